@@ -1,0 +1,89 @@
+// LogReader: reads a .sdlog container (format/SPEC.md), tolerating damage.
+//
+// Open() reads the file header, the game header record and the footer index (or, when the
+// trailer is missing or damaged, rebuilds the index by scanning every record). Damage past the
+// header never makes Open() fail: every intact chunk is kept and each dropped byte range is
+// listed in problems() with its offset and what was wrong. Record bodies are read lazily with
+// positioned reads, so opening and seeking do not read the whole file.
+// A LogReader is not thread-safe.
+#ifndef STARDATE_FORMAT_LOG_READER_H_
+#define STARDATE_FORMAT_LOG_READER_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "format/log_format.h"
+#include "format/status.h"
+
+namespace stardate::format {
+
+struct ReaderOptions {
+  uint64_t max_record_bytes = 64ull << 20;        // stored (compressed) size of one record
+  uint64_t max_decompressed_bytes = 256ull << 20;  // one record after decompression
+  int max_window_log = 27;                        // zstd window log limit
+};
+
+struct ChunkEntry {
+  uint64_t offset = 0;       // file offset of the record
+  uint64_t stored_size = 0;  // record size in the file, framing included
+  ChunkMeta meta;
+};
+
+struct SnapshotEntry {
+  uint64_t offset = 0;
+  uint64_t stored_size = 0;
+  SnapshotMeta meta;
+};
+
+// A byte range the reader could not use, and why.
+struct Problem {
+  uint64_t offset = 0;
+  uint64_t length = 0;
+  std::string what;  // e.g. "chunk checksum mismatch", "torn record at end of file"
+};
+
+class LogReader {
+ public:
+  // @return the reader; NotFound / IoError if the file cannot be read; Corruption (naming
+  //         file and offset) if the file header or game header record is unusable.
+  static Result<std::unique_ptr<LogReader>> Open(const std::string& path,
+                                                 const ReaderOptions& options = {});
+  ~LogReader();
+  LogReader(const LogReader&) = delete;
+  LogReader& operator=(const LogReader&) = delete;
+
+  const std::string& path() const;
+  // The game header message (a schema::Header), 8-byte aligned.
+  const AlignedBuffer& header_message() const;
+  // True when the footer index and trailer were present and valid.
+  bool has_footer() const;
+  // Intact chunks in sequence order, and intact snapshots in sequence order.
+  const std::vector<ChunkEntry>& chunks() const;
+  const std::vector<SnapshotEntry>& snapshots() const;
+  // Everything dropped while opening (empty for an undamaged, closed log).
+  const std::vector<Problem>& problems() const;
+
+  // Reads, checks (checksum, hash-chain link) and decompresses chunk `i` into an aligned
+  // buffer holding a schema::EventBlock message.
+  Result<AlignedBuffer> ReadChunk(size_t i) const;
+  // Same for snapshot `i` (a schema::Snapshot message).
+  Result<AlignedBuffer> ReadSnapshot(size_t i) const;
+
+  // Full structural check: every record's checksum, the hash chain from the header to the
+  // last record, sequence continuity, and footer index == scanned index.
+  // @return Ok, or Corruption naming the file, the first bad offset and what was expected.
+  Status VerifyStructure() const;
+
+  // Hash-chain value after the last intact record.
+  const Hash256& chain_hash() const;
+
+ private:
+  struct Impl;
+  explicit LogReader(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace stardate::format
+
+#endif  // STARDATE_FORMAT_LOG_READER_H_

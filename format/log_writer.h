@@ -1,0 +1,61 @@
+// LogWriter: appends a game to a .sdlog container (format/SPEC.md).
+//
+// Usage: Create() writes the file header and the game header record; AppendChunk() and
+// AppendSnapshot() add records in log order; Close() writes the footer index and the trailer.
+// A record is acknowledged when its Append call returns ok: it has been handed to the kernel
+// (and, with WriterOptions::sync, flushed to the device), so killing the process afterwards
+// loses nothing acknowledged. A file that never reached Close() is still readable (LogReader
+// rebuilds the index by scanning).
+#ifndef STARDATE_FORMAT_LOG_WRITER_H_
+#define STARDATE_FORMAT_LOG_WRITER_H_
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "format/log_format.h"
+#include "format/status.h"
+
+namespace stardate::format {
+
+struct WriterOptions {
+  int zstd_level = 3;
+  bool sync = false;  // fdatasync after every record
+};
+
+class LogWriter {
+ public:
+  // Creates (or truncates) `path`. `header_message` is a flat Cap'n Proto message holding a
+  // schema::Header (its size a multiple of 8).
+  // @return the writer, or IoError / InvalidArgument; no file is left half-written on error
+  //         beyond what was created.
+  static Result<std::unique_ptr<LogWriter>> Create(const std::string& path,
+                                                   std::string_view header_message,
+                                                   const WriterOptions& options = {});
+  ~LogWriter();
+  LogWriter(const LogWriter&) = delete;
+  LogWriter& operator=(const LogWriter&) = delete;
+
+  // Appends one chunk: `event_block_message` is a flat message holding a schema::EventBlock.
+  // Chunks must be appended in sequence order without gaps.
+  Status AppendChunk(const ChunkMeta& meta, std::string_view event_block_message);
+
+  // Appends one snapshot: `snapshot_message` is a flat message holding a schema::Snapshot.
+  Status AppendSnapshot(const SnapshotMeta& meta, std::string_view snapshot_message);
+
+  // Writes the footer index and trailer and closes the file. Further appends fail.
+  Status Close();
+
+  // Hash-chain value after the last record written.
+  const Hash256& chain_hash() const;
+  uint64_t bytes_written() const;
+
+ private:
+  struct Impl;
+  explicit LogWriter(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace stardate::format
+
+#endif  // STARDATE_FORMAT_LOG_WRITER_H_

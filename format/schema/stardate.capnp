@@ -1,0 +1,104 @@
+# Stardate log schema. Every event, header and snapshot is defined here once.
+# Evolution follows Cap'n Proto's rules: add fields and enumerants at the end, never renumber.
+@0xc7d1e0a4b5f3a291;
+
+using Cxx = import "/capnp/c++.capnp";
+$Cxx.namespace("stardate::schema");
+
+enum GameKind {
+  stccg1e @0;
+  ti4 @1;
+}
+
+enum DeckSection {
+  seed @0;   # seed deck: missions, dilemmas, facilities, doorways
+  draw @1;   # draw deck: shuffled at the start of play
+}
+
+struct DeckEntry {
+  title @0 :Text;
+  count @1 :UInt16;
+  section @2 :DeckSection;
+}
+
+struct Player {
+  name @0 :Text;
+  deck @1 :List(DeckEntry);
+}
+
+struct Header {
+  gameKind @0 :GameKind;
+  rulesModule @1 :Text;        # e.g. "stccg1e"
+  rulesVersion @2 :UInt32;     # bumped whenever a rule change alters replay output
+  seed @3 :UInt64;             # PRNG key; see engine/rng.h
+  rngCommitment @4 :Data;      # BLAKE2b-256 of the seed (little-endian), published before play
+  event @5 :Text;              # tournament / event name
+  round @6 :Text;
+  players @7 :List(Player);
+  cardPool @8 :Text;           # the trekcc-CSV rows of every card the decks use (self-contained log)
+  cardPoolDigest @9 :Data;     # BLAKE2b-256 of cardPool
+  scriptName @10 :Text;        # file the game was recorded from ("-" for standard input)
+  snapshotInterval @11 :UInt32;  # a snapshot at least every N events (and at every turn start)
+  meta @12 :List(KeyValue);    # free-form header lines kept for round trips (date, judge, ...)
+}
+
+struct KeyValue {
+  key @0 :Text;
+  value @1 :Text;
+}
+
+# What an event does. Values 0..63 are core (game-agnostic), 64.. belong to rules modules.
+enum EventKind {
+  # --- core
+  phase @0;          # active player enters phase `arg` (engine/stccg/phase.h)
+  turn @1;           # a new turn begins; player = active player, arg = turn number
+  pass @2;           # player passes in the open response window
+  resolve @3;        # both players passed: the top pending action resolves (engine-emitted)
+  shuffle @4;        # player's draw deck is shuffled; extras.random = the permutation
+  draw @5;           # player draws the top card of the draw deck; card = the card drawn
+  concede @6;        # player concedes; the game ends
+  # --- Star Trek CCG 1E
+  seedDoorway @7;    # card
+  seedMission @8;    # card = the mission, placed at the end of its quadrant's spaceline
+  seedDilemma @9;    # card under mission `target`
+  seedFacility @10;  # card at mission `target`
+  report @11;        # card reports for duty: aboard facility `target` (ships: docked at it)
+  build @12;         # facility card built at mission `target`
+  playInterrupt @13; # card played, as a response when a window is open; target optional
+  fly @14;           # ship `card` moves to mission `target`, spending RANGE
+  dock @15;          # ship `card` docks at facility `target`
+  undock @16;        # ship `card` undocks
+  beam @17;          # personnel/equipment `card` (and extras.cards) beam to `target`
+                     # (a ship, a facility or a planet mission)
+  discard @18;       # player discards `card` from hand
+}
+
+struct Event {
+  kind @0 :EventKind;
+  player @1 :UInt8;
+  flags @2 :UInt8;       # bit 0: emitted by the engine (required action); bit 1: recorded as illegal
+  card @3 :UInt16;       # card instance id (0 = none; ids start at 1, see engine/card_ids.h)
+  target @4 :UInt16;     # card instance id of the target (mission, facility, ship) or 0
+  arg @5 :Int32;         # small integer operand (phase, turn number, ...)
+}
+
+# Rarely present parts of an event, kept apart so the common event stays one small struct.
+struct EventExtra {
+  index @0 :UInt32;        # index of the event within its chunk
+  cards @1 :List(UInt16);  # further cards (beam groups)
+  random @2 :List(UInt32); # random outcomes drawn for this event
+  violations @3 :List(Text);  # rule ids the recorder flagged (faithful mode)
+}
+
+# One chunk's worth of events: the payload of a container chunk record.
+struct EventBlock {
+  events @0 :List(Event);
+  lines @1 :List(UInt32);      # script line of each event (empty when not recorded from a script)
+  extras @2 :List(EventExtra); # sorted by index
+}
+
+# A keyframe: the engine's canonical state bytes after `seq` events.
+struct Snapshot {
+  seq @0 :UInt64;
+  state @1 :Data;              # engine-defined canonical serialization (engine/state_codec.h)
+}
