@@ -1,0 +1,122 @@
+#include "analyzer/audit.h"
+
+#include "engine/json_writer.h"
+#include "engine/rule_catalogue.h"
+#include "engine/stccg/stccg_state.h"
+
+namespace stardate::analyzer {
+namespace {
+
+std::string PhaseLabel(const engine::GameState& s) {
+  return std::string(engine::stccg::PhaseName(static_cast<engine::stccg::Phase>(s.core().phase)));
+}
+
+std::string PlayerName(const replayer::Replayer& r, uint8_t p) {
+  return p < r.setup().players.size() ? r.setup().players[p].name : "player " + std::to_string(p);
+}
+
+}  // namespace
+
+Result<AuditReport> Audit(const replayer::Replayer& replayer) {
+  AuditReport report;
+  report.log = replayer.reader().path();
+  report.script = replayer.setup().script_name;
+  for (const format::Problem& p : replayer.reader().problems()) {
+    report.problems.push_back("offset " + std::to_string(p.offset) + " (" +
+                              std::to_string(p.length) + " bytes): " + p.what);
+  }
+  auto visit = [&](const engine::GameState& s, const engine::Event& e, uint64_t seq) -> Status {
+    std::vector<engine::Violation> violations = s.Check(e);
+    for (engine::Violation& v : violations) {
+      Finding f;
+      f.event = seq;
+      f.turn = s.core().turn;
+      f.phase = PhaseLabel(s);
+      f.depth = static_cast<uint32_t>(s.core().stack.size());
+      if (!s.core().stack.empty()) f.window = static_cast<int64_t>(s.core().stack.back().window);
+      f.line = e.line;
+      f.player = PlayerName(replayer, e.player);
+      f.action = s.EventText(e);
+      f.rule = v.rule;
+      if (const engine::Rule* r = engine::FindRule(v.rule)) {
+        f.source = std::string(r->source);
+        f.quote = std::string(r->quote);
+      }
+      f.detail = std::move(v.detail);
+      f.cards = s.EventCards(e);
+      report.findings.push_back(std::move(f));
+    }
+    ++report.events;
+    return Status::Ok();
+  };
+  Status st = replayer.ForEachEvent(visit);
+  if (!st.ok()) report.problems.push_back(st.message());
+  if (replayer.event_count() < [&] {
+        uint64_t n = 0;
+        for (const auto& c : replayer.reader().chunks()) n += c.meta.event_count;
+        return n;
+      }()) {
+    report.problems.push_back("events after event " + std::to_string(replayer.event_count()) +
+                              " follow a gap and were not audited");
+  }
+  return report;
+}
+
+std::string AuditText(const AuditReport& report) {
+  std::string s;
+  s += report.log + ": " + std::to_string(report.events) + " events audited, " +
+       std::to_string(report.findings.size()) + " finding" +
+       (report.findings.size() == 1 ? "" : "s") + "\n";
+  for (const Finding& f : report.findings) {
+    s += "\n";
+    s += "event " + std::to_string(f.event) + ", turn " + std::to_string(f.turn) + ", " + f.phase;
+    if (f.window >= 0) s += ", window " + std::to_string(f.window) + " (depth " + std::to_string(f.depth) + ")";
+    if (f.line > 0) s += ", " + report.script + ":" + std::to_string(f.line);
+    s += "\n";
+    s += "  " + f.action + "\n";
+    s += "  rule " + f.rule + ": " + f.detail + "\n";
+    if (!f.quote.empty()) s += "  \"" + f.quote + "\" (" + f.source + ")\n";
+  }
+  for (const std::string& p : report.problems) s += "\nproblem: " + p + "\n";
+  return s;
+}
+
+std::string AuditJson(const AuditReport& report) {
+  engine::JsonWriter j;
+  j.BeginObject();
+  j.Key("log").String(report.log);
+  j.Key("script").String(report.script);
+  j.Key("events").Uint(report.events);
+  j.Key("findings").BeginArray();
+  for (const Finding& f : report.findings) {
+    j.BeginObject();
+    j.Key("event").Uint(f.event);
+    j.Key("turn").Uint(f.turn);
+    j.Key("phase").String(f.phase);
+    if (f.window >= 0) {
+      j.Key("window").Int(f.window);
+    } else {
+      j.Key("window").Null();
+    }
+    j.Key("depth").Uint(f.depth);
+    j.Key("line").Uint(f.line);
+    j.Key("player").String(f.player);
+    j.Key("action").String(f.action);
+    j.Key("rule").String(f.rule);
+    j.Key("source").String(f.source);
+    j.Key("quote").String(f.quote);
+    j.Key("detail").String(f.detail);
+    j.Key("cards").BeginArray();
+    for (const std::string& c : f.cards) j.String(c);
+    j.EndArray();
+    j.EndObject();
+  }
+  j.EndArray();
+  j.Key("problems").BeginArray();
+  for (const std::string& p : report.problems) j.String(p);
+  j.EndArray();
+  j.EndObject();
+  return j.str() + "\n";
+}
+
+}  // namespace stardate::analyzer

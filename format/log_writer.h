@@ -4,8 +4,10 @@
 // AppendSnapshot() add records in log order; Close() writes the footer index and the trailer.
 // A record is acknowledged when its Append call returns ok: it has been handed to the kernel
 // (and, with WriterOptions::sync, flushed to the device), so killing the process afterwards
-// loses nothing acknowledged. A file that never reached Close() is still readable (LogReader
-// rebuilds the index by scanning).
+// loses nothing acknowledged. A file that never reached Close() (a crash, or a writer destroyed
+// without Close()) is still readable: LogReader rebuilds the index by scanning.
+// After a failed write the partial record is cut off where possible and every later call
+// returns that same IoError.
 #ifndef STARDATE_FORMAT_LOG_WRITER_H_
 #define STARDATE_FORMAT_LOG_WRITER_H_
 
@@ -37,16 +39,20 @@ class LogWriter {
   LogWriter& operator=(const LogWriter&) = delete;
 
   // Appends one chunk: `event_block_message` is a flat message holding a schema::EventBlock.
-  // Chunks must be appended in sequence order without gaps.
+  // Chunks must be appended in sequence order without gaps: the first at first_seq 0 and
+  // windows_before 0, each next one at the previous first_seq + event_count and
+  // windows_before + window_count; event_count > 0. InvalidArgument otherwise (nothing written).
   Status AppendChunk(const ChunkMeta& meta, std::string_view event_block_message);
 
   // Appends one snapshot: `snapshot_message` is a flat message holding a schema::Snapshot.
+  // Snapshot seqs must not decrease (InvalidArgument otherwise).
   Status AppendSnapshot(const SnapshotMeta& meta, std::string_view snapshot_message);
 
   // Writes the footer index and trailer and closes the file. Further appends fail.
   Status Close();
 
-  // Hash-chain value after the last record written.
+  // Hash-chain value after the last record written, the footer excepted: Close() leaves it
+  // unchanged, so it equals LogReader::chain_hash() with or without a footer.
   const Hash256& chain_hash() const;
   uint64_t bytes_written() const;
 

@@ -1,0 +1,252 @@
+#include "recorder/recorder.h"
+
+#include "engine/rule_catalogue.h"
+#include "engine/snapshot.h"
+#include "recorder/binding.h"
+
+namespace stardate::recorder {
+
+using engine::Event;
+using engine::EventKind;
+using engine::Violation;
+
+std::string DescribeViolation(const Violation& v) {
+  std::string s = v.rule + ": " + v.detail;
+  if (const engine::Rule* r = engine::FindRule(v.rule)) {
+    s += " (" + std::string(r->source) + ": \"" + std::string(r->quote) + "\")";
+  }
+  return s;
+}
+
+Recorder::Recorder(engine::GameSetup setup, std::unique_ptr<engine::GameState> state,
+                   std::unique_ptr<format::LogWriter> writer, RecorderOptions options)
+    : setup_(std::move(setup)),
+      state_(std::move(state)),
+      writer_(std::move(writer)),
+      options_(options) {}
+
+Recorder::~Recorder() {
+  if (!finished_) (void)Finish();
+}
+
+Result<std::unique_ptr<Recorder>> Recorder::Create(const engine::GameSetup& setup,
+                                                   const std::string& path,
+                                                   const RecorderOptions& options) {
+  auto state = engine::NewGame(setup);
+  if (!state.ok()) return state.status();
+  engine::GameSetup s = setup;
+  s.snapshot_interval = options.snapshot_interval;
+  format::WriterOptions wo;
+  wo.sync = options.sync;
+  wo.zstd_level = options.zstd_level;
+  auto writer = format::LogWriter::Create(path, engine::EncodeHeader(s), wo);
+  if (!writer.ok()) return writer.status();
+  return std::unique_ptr<Recorder>(new Recorder(std::move(s), std::move(state).value(),
+                                                std::move(writer).value(), options));
+}
+
+void Recorder::Append(Event e, std::vector<Violation> violations, Recorded* out) {
+  e.violations.clear();
+  for (const Violation& v : violations) e.violations.push_back(v.rule);
+  if (!violations.empty()) e.flags |= Event::kRecordedIllegal;
+  if (pending_.empty()) {
+    pending_meta_ = format::ChunkMeta();
+    pending_meta_.first_seq = state_->core().seq;
+    pending_meta_.first_turn = state_->core().turn;
+    pending_meta_.windows_before = state_->core().windows_opened;
+  }
+  state_->Apply(e);
+  pending_.push_back(e);
+  out->events.push_back(std::move(e));
+  out->violations.push_back(std::move(violations));
+}
+
+Status Recorder::FlushChunk() {
+  if (pending_.empty()) return Status::Ok();
+  pending_meta_.event_count = static_cast<uint32_t>(pending_.size());
+  pending_meta_.last_turn = state_->core().turn;
+  pending_meta_.window_count =
+      static_cast<uint32_t>(state_->core().windows_opened - pending_meta_.windows_before);
+  pending_meta_.state_hash = state_->Hash();
+  Status st = writer_->AppendChunk(pending_meta_, engine::EncodeBlock(pending_));
+  pending_.clear();
+  return st;
+}
+
+Status Recorder::MaybeSnapshot(bool turn_start) {
+  uint64_t seq = state_->core().seq;
+  uint64_t since = seq - last_snapshot_seq_;
+  bool due = since >= options_.snapshot_interval ||
+             (turn_start && since >= options_.snapshot_min_gap);
+  if (!due) return Status::Ok();
+  STARDATE_RETURN_IF_ERROR(FlushChunk());
+  format::SnapshotMeta meta;
+  meta.seq = seq;
+  meta.turn = state_->core().turn;
+  meta.windows_before = state_->core().windows_opened;
+  last_snapshot_seq_ = seq;
+  return writer_->AppendSnapshot(meta, engine::EncodeSnapshot(*state_));
+}
+
+Result<Recorded> Recorder::Record(Event e) {
+  if (finished_) return Status::InvalidArgument("the log is already finished");
+  state_->Complete(&e);
+  // Dry run on a copy in strict mode, so a refused action records nothing.
+  if (options_.strict) {
+    std::unique_ptr<engine::GameState> trial = state_->Clone();
+    for (int guard = 0; guard < 64; ++guard) {
+      auto r = trial->RequiredBefore(e);
+      if (!r || engine::GameState::Fulfils(e, *r)) break;
+      trial->Apply(*r);
+    }
+    Event probe = e;
+    trial->Complete(&probe);
+    std::vector<Violation> v = trial->Check(probe);
+    if (!v.empty()) {
+      std::string msg;
+      for (const Violation& x : v) msg += (msg.empty() ? "" : "; ") + DescribeViolation(x);
+      return Status::RuleViolation(trial->EventText(probe) + " is illegal: " + msg);
+    }
+  }
+  Recorded out;
+  for (int guard = 0; guard < 64; ++guard) {
+    auto r = state_->RequiredBefore(e);
+    if (!r) break;
+    if (engine::GameState::Fulfils(e, *r)) {
+      e.flags |= Event::kEngineEmitted;
+      break;
+    }
+    r->line = e.line;
+    std::vector<Violation> v = state_->Check(*r);
+    bool turn = r->kind == EventKind::TURN;
+    Append(std::move(*r), std::move(v), &out);
+    if (turn) STARDATE_RETURN_IF_ERROR(MaybeSnapshot(true));
+  }
+  // Required events may have changed what a bare draw takes.
+  if (e.kind == EventKind::DRAW && !(e.flags & Event::kEngineEmitted)) state_->Complete(&e);
+  state_->Complete(&e);
+  std::vector<Violation> v = state_->Check(e);
+  bool turn = e.kind == EventKind::TURN;
+  out.main_index = out.events.size();
+  Append(e, std::move(v), &out);
+  if (turn) STARDATE_RETURN_IF_ERROR(MaybeSnapshot(true));
+  // Both players passed: the action resolves now.
+  while (auto r = state_->RequiredNow()) {
+    r->line = e.line;
+    std::vector<Violation> rv = state_->Check(*r);
+    Append(std::move(*r), std::move(rv), &out);
+  }
+  if (pending_.size() >= options_.chunk_events || options_.flush_every_step) {
+    STARDATE_RETURN_IF_ERROR(FlushChunk());
+  }
+  STARDATE_RETURN_IF_ERROR(MaybeSnapshot(false));
+  return out;
+}
+
+Status Recorder::Finish() {
+  if (finished_) return Status::Ok();
+  finished_ = true;
+  Status st = FlushChunk();
+  Status close = writer_->Close();
+  return st.ok() ? close : st;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+namespace {
+
+std::string Where(const std::string& file, const Event& e) {
+  return file + ":" + std::to_string(e.line);
+}
+
+}  // namespace
+
+Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::string& script_name,
+                                            const std::string& out_path,
+                                            const std::string& pool_path,
+                                            const RecorderOptions& options) {
+  LiveRecorder live(script_name, out_path, pool_path, options);
+  ScriptRecordResult result;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    if (end == text.size() && line.empty()) break;
+    auto answer = live.FeedLine(line);
+    if (!answer.ok()) {
+      (void)live.Finish();
+      return answer.status();
+    }
+    for (const std::string& a : *answer) {
+      if (a.rfind("flagged", 0) == 0) result.findings.push_back(a);
+    }
+    start = end + 1;
+  }
+  STARDATE_RETURN_IF_ERROR(live.Finish());
+  if (live.recorder() != nullptr) {
+    result.events = live.recorder()->events_recorded();
+  }
+  result.illegal_actions = result.findings.size();
+  return result;
+}
+
+LiveRecorder::LiveRecorder(std::string script_name, std::string out_path, std::string pool_path,
+                           RecorderOptions options)
+    : parser_(script_name),
+      script_name_(std::move(script_name)),
+      out_path_(std::move(out_path)),
+      pool_path_(std::move(pool_path)),
+      options_(options) {}
+
+Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
+  auto step = parser_.FeedLine(line);
+  if (!step.ok()) return step.status();
+  std::vector<std::string> answer;
+  if (!step->has_value()) return answer;
+  if (recorder_ == nullptr) {
+    auto setup = SetupFromHeader(parser_.header(), script_name_, pool_path_);
+    if (!setup.ok()) return setup.status();
+    auto rec = Recorder::Create(*setup, out_path_, options_);
+    if (!rec.ok()) return rec.status();
+    recorder_ = std::move(rec).value();
+  }
+  auto event = BindStep(recorder_->state(), **step, script_name_);
+  if (!event.ok()) return event.status();
+  auto recorded = recorder_->Record(*event);
+  if (!recorded.ok()) {
+    return recorded.status().WithPrefix(script_name_ + ":" + std::to_string((*step)->pos.line));
+  }
+  last_ = *recorded;
+  uint64_t seq = recorder_->events_recorded() - recorded->events.size();
+  // Describe each event in the state it was played in: replay a copy is costly, so describe
+  // against the current state (titles do not change).
+  for (size_t i = 0; i < recorded->events.size(); ++i) {
+    const Event& e = recorded->events[i];
+    std::string text = recorder_->state().EventText(e);
+    if (recorded->violations[i].empty()) {
+      answer.push_back("ok " + std::to_string(seq + i) + " " + text);
+    } else {
+      for (const Violation& v : recorded->violations[i]) {
+        answer.push_back("flagged " + Where(script_name_, e) + ": event " + std::to_string(seq + i) +
+                         ": " + text + ": " + DescribeViolation(v));
+      }
+    }
+  }
+  return answer;
+}
+
+Status LiveRecorder::Finish() {
+  STARDATE_RETURN_IF_ERROR(parser_.Finish());
+  if (recorder_ == nullptr) {
+    // A header with no body: still a valid (empty) game.
+    auto setup = SetupFromHeader(parser_.header(), script_name_, pool_path_);
+    if (!setup.ok()) return setup.status();
+    auto rec = Recorder::Create(*setup, out_path_, options_);
+    if (!rec.ok()) return rec.status();
+    recorder_ = std::move(rec).value();
+  }
+  return recorder_->Finish();
+}
+
+}  // namespace stardate::recorder

@@ -1,0 +1,219 @@
+#include "replayer/replayer.h"
+
+#include <algorithm>
+#include <charconv>
+
+#include "engine/snapshot.h"
+
+namespace stardate::replayer {
+
+using engine::Event;
+using engine::EventKind;
+
+std::string Address::ToString() const {
+  switch (kind) {
+    case Kind::kEvent: return "event:" + std::to_string(n);
+    case Kind::kTurn: return "turn:" + std::to_string(n);
+    case Kind::kWindow: return "window:" + std::to_string(n);
+    case Kind::kEnd: return "end";
+  }
+  return "end";
+}
+
+Result<Address> ParseAddress(std::string_view text) {
+  Address a;
+  if (text == "end") return a;
+  size_t colon = text.find(':');
+  std::string_view kind = text.substr(0, colon);
+  if (colon != std::string_view::npos) {
+    std::string_view num = text.substr(colon + 1);
+    uint64_t n = 0;
+    auto [ptr, ec] = std::from_chars(num.data(), num.data() + num.size(), n);
+    bool number_ok = ec == std::errc() && ptr == num.data() + num.size() && !num.empty();
+    if (number_ok && (kind == "event" || kind == "turn" || kind == "window")) {
+      a.kind = kind == "event" ? Address::Kind::kEvent
+               : kind == "turn" ? Address::Kind::kTurn
+                                : Address::Kind::kWindow;
+      a.n = n;
+      return a;
+    }
+  }
+  return Status::InvalidArgument("address '" + std::string(text) +
+                                 "': expected event:N, turn:N, window:N or end");
+}
+
+Result<std::unique_ptr<Replayer>> Replayer::Open(const std::string& path,
+                                                 const format::ReaderOptions& options) {
+  auto reader = format::LogReader::Open(path, options);
+  if (!reader.ok()) return reader.status();
+  std::unique_ptr<Replayer> r(new Replayer());
+  r->reader_ = std::move(reader).value();
+  auto setup = engine::DecodeHeader(r->reader_->header_message(), path + ": header");
+  if (!setup.ok()) return setup.status();
+  r->setup_ = std::move(setup).value();
+  // Usable chunks: a gap-free run from event 0 (later chunks after a gap cannot be replayed).
+  uint64_t next = 0;
+  for (const format::ChunkEntry& c : r->reader_->chunks()) {
+    if (c.meta.first_seq != next) break;
+    next += c.meta.event_count;
+    ++r->usable_chunks_;
+  }
+  r->event_count_ = next;
+  return r;
+}
+
+uint64_t Replayer::window_count() const {
+  if (usable_chunks_ == 0) return 0;
+  const auto& last = reader_->chunks()[usable_chunks_ - 1].meta;
+  return last.windows_before + last.window_count;
+}
+
+Result<std::unique_ptr<engine::GameState>> Replayer::InitialState() const {
+  return engine::NewGame(setup_);
+}
+
+Result<std::vector<Event>> Replayer::ChunkEvents(size_t i) const {
+  auto buffer = reader_->ReadChunk(i);
+  if (!buffer.ok()) return buffer.status();
+  std::vector<Event> events;
+  const auto& entry = reader_->chunks()[i];
+  std::string where = reader_->path() + ": offset " + std::to_string(entry.offset);
+  STARDATE_RETURN_IF_ERROR(engine::DecodeBlock(*buffer, where, &events));
+  if (events.size() != entry.meta.event_count) {
+    return Status::Corruption(where + ": chunk holds " + std::to_string(events.size()) +
+                              " events; its header says " + std::to_string(entry.meta.event_count));
+  }
+  return events;
+}
+
+size_t Replayer::ChunkOf(uint64_t seq) const {
+  const auto& chunks = reader_->chunks();
+  auto end = chunks.begin() + usable_chunks_;
+  auto it = std::upper_bound(chunks.begin(), end, seq, [](uint64_t s, const format::ChunkEntry& c) {
+    return s < c.meta.first_seq;
+  });
+  if (it == chunks.begin()) return usable_chunks_;
+  size_t i = static_cast<size_t>(it - chunks.begin()) - 1;
+  const auto& m = chunks[i].meta;
+  return seq < m.first_seq + m.event_count ? i : usable_chunks_;
+}
+
+Result<SeekResult> Replayer::StartNear(uint64_t seq) const {
+  const auto& snaps = reader_->snapshots();
+  auto it = std::upper_bound(snaps.begin(), snaps.end(), seq,
+                             [](uint64_t s, const format::SnapshotEntry& e) { return s < e.meta.seq; });
+  // Try the nearest snapshot first; fall back to earlier ones if one is damaged.
+  while (it != snaps.begin()) {
+    --it;
+    if (it->meta.seq > event_count_) continue;
+    auto state = InitialState();
+    if (!state.ok()) return state.status();
+    auto buffer = reader_->ReadSnapshot(static_cast<size_t>(it - snaps.begin()));
+    if (!buffer.ok()) continue;
+    std::string where = reader_->path() + ": offset " + std::to_string(it->offset);
+    if (!engine::RestoreSnapshot(*buffer, it->meta.seq, where, state->get()).ok()) continue;
+    SeekResult r;
+    r.state = std::move(state).value();
+    r.seq = it->meta.seq;
+    r.from_snapshot = true;
+    return r;
+  }
+  auto state = InitialState();
+  if (!state.ok()) return state.status();
+  SeekResult r;
+  r.state = std::move(state).value();
+  return r;
+}
+
+Result<SeekResult> Replayer::Seek(const Address& address) const {
+  // Find the chunk that holds the target and how to recognise the stopping point.
+  uint64_t target_seq = event_count_;  // for kEvent / kEnd: apply exactly this many
+  size_t chunk = usable_chunks_;
+  const auto& chunks = reader_->chunks();
+  switch (address.kind) {
+    case Address::Kind::kEnd:
+      break;
+    case Address::Kind::kEvent:
+      if (address.n > event_count_) {
+        return Status::NotFound("event:" + std::to_string(address.n) + ": the log has " +
+                                std::to_string(event_count_) + " events");
+      }
+      target_seq = address.n;
+      break;
+    case Address::Kind::kTurn:
+      for (size_t i = 0; i < usable_chunks_; ++i) {
+        const auto& m = chunks[i].meta;
+        if (m.last_turn >= address.n && (m.first_turn < address.n || i == 0 || address.n == 0)) {
+          chunk = i;
+          break;
+        }
+      }
+      if (chunk == usable_chunks_ || address.n == 0) {
+        return Status::NotFound("turn:" + std::to_string(address.n) + ": the log has no turn " +
+                                std::to_string(address.n));
+      }
+      break;
+    case Address::Kind::kWindow:
+      for (size_t i = 0; i < usable_chunks_; ++i) {
+        const auto& m = chunks[i].meta;
+        if (address.n >= m.windows_before && address.n < m.windows_before + m.window_count) {
+          chunk = i;
+          break;
+        }
+      }
+      if (chunk == usable_chunks_) {
+        return Status::NotFound("window:" + std::to_string(address.n) + ": the log has " +
+                                std::to_string(window_count()) + " response windows");
+      }
+      break;
+  }
+  uint64_t start_bound = chunk < usable_chunks_ ? chunks[chunk].meta.first_seq : target_seq;
+  auto start = StartNear(start_bound);
+  if (!start.ok()) return start.status();
+  SeekResult r = std::move(start).value();
+  bool by_seq = address.kind == Address::Kind::kEvent || address.kind == Address::Kind::kEnd;
+  for (size_t i = ChunkOf(r.seq); i < usable_chunks_; ++i) {
+    if (by_seq && r.seq >= target_seq) break;
+    auto events = ChunkEvents(i);
+    if (!events.ok()) return events.status();
+    uint64_t first = chunks[i].meta.first_seq;
+    for (size_t k = r.seq - first; k < events->size(); ++k) {
+      if (by_seq && r.seq >= target_seq) break;
+      const Event& e = (*events)[k];
+      r.state->Apply(e);
+      ++r.seq;
+      ++r.events_applied;
+      if (address.kind == Address::Kind::kTurn && e.kind == EventKind::TURN &&
+          static_cast<uint64_t>(e.arg) == address.n) {
+        return r;
+      }
+      if (address.kind == Address::Kind::kWindow &&
+          r.state->core().windows_opened == address.n + 1) {
+        return r;
+      }
+    }
+  }
+  if (!by_seq) {
+    return Status::NotFound(address.ToString() + ": not found in the log's events");
+  }
+  return r;
+}
+
+Status Replayer::ForEachEvent(
+    const std::function<Status(const engine::GameState&, const Event&, uint64_t)>& fn) const {
+  auto state = InitialState();
+  if (!state.ok()) return state.status();
+  uint64_t seq = 0;
+  for (size_t i = 0; i < usable_chunks_; ++i) {
+    auto events = ChunkEvents(i);
+    if (!events.ok()) return events.status();
+    for (const Event& e : *events) {
+      STARDATE_RETURN_IF_ERROR(fn(**state, e, seq));
+      (*state)->Apply(e);
+      ++seq;
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace stardate::replayer

@@ -40,6 +40,7 @@ struct Header {
   scriptName @10 :Text;        # file the game was recorded from ("-" for standard input)
   snapshotInterval @11 :UInt32;  # a snapshot at least every N events (and at every turn start)
   meta @12 :List(KeyValue);    # free-form header lines kept for round trips (date, judge, ...)
+  poolSource @13 :Text;        # where the card pool was loaded from when recording
 }
 
 struct KeyValue {

@@ -1,0 +1,48 @@
+// Audit: every illegal action and every missed required action in a log, with citations.
+//
+// The audit never trusts what the recorder flagged: it replays the log from the initial state
+// and checks every event against the rules as they stood at that moment.
+#ifndef STARDATE_ANALYZER_AUDIT_H_
+#define STARDATE_ANALYZER_AUDIT_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "format/status.h"
+#include "replayer/replayer.h"
+
+namespace stardate::analyzer {
+
+struct Finding {
+  uint64_t event = 0;          // sequence number of the offending event
+  uint32_t turn = 0;
+  std::string phase;
+  int64_t window = -1;         // window the event opened or responded in; -1 outside windows
+  uint32_t depth = 0;          // response nesting depth at the event
+  uint32_t line = 0;           // line of the original script, 0 if unknown
+  std::string player;
+  std::string action;          // the event in words
+  std::string rule;            // rule id
+  std::string source;          // citation file
+  std::string quote;           // citation quote
+  std::string detail;          // what exactly was wrong
+  std::vector<std::string> cards;
+};
+
+struct AuditReport {
+  std::string log;
+  std::string script;          // the script the log was recorded from
+  uint64_t events = 0;
+  std::vector<Finding> findings;
+  std::vector<std::string> problems;  // damaged parts of the log that could not be audited
+};
+
+Result<AuditReport> Audit(const replayer::Replayer& replayer);
+
+std::string AuditText(const AuditReport& report);
+std::string AuditJson(const AuditReport& report);
+
+}  // namespace stardate::analyzer
+
+#endif  // STARDATE_ANALYZER_AUDIT_H_

@@ -1,0 +1,105 @@
+#include "analyzer/verify.h"
+
+#include <algorithm>
+
+#include "engine/snapshot.h"
+#include "engine/state_codec.h"
+
+namespace stardate::analyzer {
+
+VerifyReport Verify(const replayer::Replayer& replayer) {
+  VerifyReport report;
+  const format::LogReader& reader = replayer.reader();
+  const std::string& path = reader.path();
+  report.chunks = reader.chunks().size();
+  report.snapshots = reader.snapshots().size();
+  report.has_footer = reader.has_footer();
+  for (const format::Problem& p : reader.problems()) {
+    report.problems.push_back(path + ": offset " + std::to_string(p.offset) + ": " + p.what);
+  }
+  if (!reader.has_footer() && reader.problems().empty()) {
+    report.problems.push_back(path + ": no footer index (the recording did not finish); the " +
+                              "index was rebuilt by scanning");
+  }
+  Status structure = reader.VerifyStructure();
+  if (!structure.ok()) report.problems.push_back(structure.message());
+
+  auto state = replayer.InitialState();
+  if (!state.ok()) {
+    report.problems.push_back(state.status().message());
+    return report;
+  }
+  const auto& snaps = reader.snapshots();
+  size_t next_snap = 0;
+  uint64_t seq = 0;
+  auto check_snapshots = [&]() {
+    while (next_snap < snaps.size() && snaps[next_snap].meta.seq <= seq) {
+      const auto& entry = snaps[next_snap];
+      std::string where = path + ": offset " + std::to_string(entry.offset);
+      if (entry.meta.seq == seq) {
+        auto buffer = reader.ReadSnapshot(next_snap);
+        auto restored = replayer.InitialState();
+        if (!buffer.ok()) {
+          report.problems.push_back(buffer.status().message());
+        } else if (restored.ok()) {
+          Status st = engine::RestoreSnapshot(*buffer, seq, where, restored->get());
+          if (!st.ok()) {
+            report.problems.push_back(st.message());
+          } else if ((*restored)->Serialize() != (*state)->Serialize()) {
+            report.problems.push_back(where + ": snapshot after event " + std::to_string(seq) +
+                                      " differs from the re-simulated state");
+          }
+        }
+      }
+      ++next_snap;
+    }
+  };
+  check_snapshots();
+  const auto& chunks = reader.chunks();
+  for (size_t i = 0; i < chunks.size(); ++i) {
+    const auto& entry = chunks[i];
+    std::string where = path + ": offset " + std::to_string(entry.offset);
+    if (entry.meta.first_seq != seq) {
+      report.problems.push_back(where + ": chunk starts at event " +
+                                std::to_string(entry.meta.first_seq) + ", expected " +
+                                std::to_string(seq) + "; later events cannot be re-simulated");
+      break;
+    }
+    auto events = replayer.ChunkEvents(i);
+    if (!events.ok()) {
+      report.problems.push_back(events.status().message());
+      break;
+    }
+    if ((*state)->core().windows_opened != entry.meta.windows_before ||
+        (*state)->core().turn != entry.meta.first_turn) {
+      report.problems.push_back(where + ": chunk header's turn/window counters disagree with the "
+                                        "re-simulation");
+    }
+    for (const engine::Event& e : *events) {
+      std::vector<engine::Violation> v = (*state)->Check(e);
+      std::vector<std::string> ids;
+      for (const auto& x : v) ids.push_back(x.rule);
+      if (ids != e.violations) {
+        std::string recorded, found;
+        for (const auto& x : e.violations) recorded += (recorded.empty() ? "" : ", ") + x;
+        for (const auto& x : ids) found += (found.empty() ? "" : ", ") + x;
+        report.problems.push_back(where + ": event " + std::to_string(seq) + " was recorded with [" +
+                                  recorded + "] flagged; re-simulation finds [" + found + "]");
+      }
+      (*state)->Apply(e);
+      ++seq;
+    }
+    format::Hash256 hash = (*state)->Hash();
+    if (hash != entry.meta.state_hash) {
+      report.problems.push_back(where + ": state hash after event " + std::to_string(seq - 1) +
+                                " is " + engine::HexString(hash) + "; the log records " +
+                                engine::HexString(entry.meta.state_hash));
+    }
+    check_snapshots();
+  }
+  report.events = seq;
+  report.final_state_hash = engine::HexString((*state)->Hash());
+  return report;
+}
+
+}  // namespace stardate::analyzer

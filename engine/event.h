@@ -1,0 +1,51 @@
+// The engine's view of a log event: a mechanical mirror of schema::Event plus the matching
+// schema::EventExtra fields, with one conversion each way (EncodeBlock / DecodeBlock).
+// Event kinds are the schema's enum; nothing here may add meaning the schema does not carry.
+#ifndef STARDATE_ENGINE_EVENT_H_
+#define STARDATE_ENGINE_EVENT_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "format/log_format.h"
+#include "format/schema/stardate.capnp.h"
+#include "format/status.h"
+
+namespace stardate::engine {
+
+using EventKind = schema::EventKind;
+
+struct Event {
+  static constexpr uint8_t kEngineEmitted = 1;    // a required action the engine generated
+  static constexpr uint8_t kRecordedIllegal = 2;  // recorded (faithful mode) despite violations
+
+  EventKind kind = EventKind::PASS;
+  uint8_t player = 0;
+  uint8_t flags = 0;
+  uint16_t card = 0;
+  uint16_t target = 0;
+  int32_t arg = 0;
+  uint32_t line = 0;                     // script line, 0 if unknown
+  std::vector<uint16_t> cards;           // further cards
+  std::vector<uint32_t> random;          // random outcomes drawn for this event
+  std::vector<std::string> violations;   // rule ids flagged when recorded
+
+  bool operator==(const Event&) const = default;
+};
+
+// Name of a kind as used in text output and JSON ("seedFacility"), from the schema.
+std::string KindName(EventKind kind);
+
+// Encodes `events` (with `first_seq` only used for nothing but symmetry) into the flat bytes of a
+// schema::EventBlock message. Lines are stored only if any event has a non-zero line.
+std::string EncodeBlock(const std::vector<Event>& events);
+
+// Decodes a schema::EventBlock message. Appends to `out`. Malformed messages give Corruption
+// prefixed with `where`.
+Status DecodeBlock(const format::AlignedBuffer& message, const std::string& where,
+                   std::vector<Event>* out);
+
+}  // namespace stardate::engine
+
+#endif  // STARDATE_ENGINE_EVENT_H_

@@ -1,0 +1,111 @@
+#include "engine/game.h"
+
+#include <capnp/message.h>
+
+#include "engine/stccg/stccg_state.h"
+#include "format/message.h"
+
+namespace stardate::engine {
+namespace {
+
+std::string SeedBytes(uint64_t seed) {
+  std::string s(8, '\0');
+  for (int i = 0; i < 8; ++i) s[i] = static_cast<char>((seed >> (8 * i)) & 0xff);
+  return s;
+}
+
+}  // namespace
+
+std::string EncodeHeader(const GameSetup& setup) {
+  capnp::MallocMessageBuilder message;
+  auto h = message.initRoot<schema::Header>();
+  h.setGameKind(setup.kind);
+  h.setRulesModule(setup.rules_module);
+  h.setRulesVersion(setup.rules_version);
+  h.setSeed(setup.seed);
+  format::Hash256 commitment = Blake2b256(SeedBytes(setup.seed));
+  h.setRngCommitment(kj::arrayPtr(commitment.data(), commitment.size()));
+  h.setEvent(setup.event);
+  h.setRound(setup.round);
+  auto players = h.initPlayers(setup.players.size());
+  for (size_t i = 0; i < setup.players.size(); ++i) {
+    players[i].setName(setup.players[i].name);
+    auto deck = players[i].initDeck(setup.players[i].deck.size());
+    for (size_t j = 0; j < setup.players[i].deck.size(); ++j) {
+      const DeckLine& d = setup.players[i].deck[j];
+      deck[j].setTitle(d.title);
+      deck[j].setCount(d.count);
+      deck[j].setSection(d.section);
+    }
+  }
+  h.setCardPool(setup.card_pool_csv);
+  format::Hash256 digest = Blake2b256(setup.card_pool_csv);
+  h.setCardPoolDigest(kj::arrayPtr(digest.data(), digest.size()));
+  h.setScriptName(setup.script_name);
+  h.setPoolSource(setup.pool_source);
+  h.setSnapshotInterval(setup.snapshot_interval);
+  auto meta = h.initMeta(setup.meta.size());
+  for (size_t i = 0; i < setup.meta.size(); ++i) {
+    meta[i].setKey(setup.meta[i].first);
+    meta[i].setValue(setup.meta[i].second);
+  }
+  return format::EncodeMessage(message);
+}
+
+Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::string& where) {
+  GameSetup s;
+  Status st = format::ReadMessage(message, where, [&](capnp::FlatArrayMessageReader& reader) {
+    auto h = reader.getRoot<schema::Header>();
+    s.kind = h.getGameKind();
+    s.rules_module = h.getRulesModule().cStr();
+    s.rules_version = h.getRulesVersion();
+    s.seed = h.getSeed();
+    s.event = h.getEvent().cStr();
+    s.round = h.getRound().cStr();
+    for (auto p : h.getPlayers()) {
+      PlayerSetup ps;
+      ps.name = p.getName().cStr();
+      for (auto d : p.getDeck()) {
+        ps.deck.push_back({d.getTitle().cStr(), d.getCount(), d.getSection()});
+      }
+      s.players.push_back(std::move(ps));
+    }
+    s.card_pool_csv = h.getCardPool().cStr();
+    s.script_name = h.getScriptName().cStr();
+    s.pool_source = h.getPoolSource().cStr();
+    s.snapshot_interval = h.getSnapshotInterval();
+    for (auto kv : h.getMeta()) s.meta.emplace_back(kv.getKey().cStr(), kv.getValue().cStr());
+    format::Hash256 commitment = Blake2b256(SeedBytes(s.seed));
+    auto stored = h.getRngCommitment();
+    if (stored.size() != commitment.size() ||
+        !std::equal(stored.begin(), stored.end(), commitment.begin())) {
+      return Status::Corruption(where + ": header: the RNG commitment does not match the seed");
+    }
+    format::Hash256 digest = Blake2b256(s.card_pool_csv);
+    auto stored_digest = h.getCardPoolDigest();
+    if (stored_digest.size() != digest.size() ||
+        !std::equal(stored_digest.begin(), stored_digest.end(), digest.begin())) {
+      return Status::Corruption(where + ": header: the card pool digest does not match the pool");
+    }
+    return Status::Ok();
+  });
+  if (!st.ok()) return st;
+  if (s.rules_version > kRulesVersion) {
+    return Status::Unsupported(where + ": rules version " + std::to_string(s.rules_version) +
+                               " is newer than this Stardate's (" +
+                               std::to_string(kRulesVersion) + ")");
+  }
+  return s;
+}
+
+Result<std::unique_ptr<GameState>> NewGame(const GameSetup& setup) {
+  switch (setup.kind) {
+    case schema::GameKind::STCCG1E:
+      return stccg::NewStccgGame(setup);
+    default:
+      return Status::Unsupported("game kind " + std::to_string(static_cast<int>(setup.kind)) +
+                                 " has no rules module in this version");
+  }
+}
+
+}  // namespace stardate::engine

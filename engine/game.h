@@ -1,0 +1,61 @@
+// A game's setup (the log header in engine terms) and the factory for each rules module.
+#ifndef STARDATE_ENGINE_GAME_H_
+#define STARDATE_ENGINE_GAME_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/game_state.h"
+#include "format/log_format.h"
+#include "format/schema/stardate.capnp.h"
+#include "format/status.h"
+
+namespace stardate::engine {
+
+// Bumped whenever a rules change alters replay output (state hashes of committed samples).
+inline constexpr uint32_t kRulesVersion = 1;
+
+struct DeckLine {
+  std::string title;
+  uint16_t count = 1;
+  schema::DeckSection section = schema::DeckSection::DRAW;
+  bool operator==(const DeckLine&) const = default;
+};
+
+struct PlayerSetup {
+  std::string name;
+  std::vector<DeckLine> deck;
+  bool operator==(const PlayerSetup&) const = default;
+};
+
+struct GameSetup {
+  schema::GameKind kind = schema::GameKind::STCCG1E;
+  std::string rules_module = "stccg1e";
+  uint32_t rules_version = kRulesVersion;
+  uint64_t seed = 0;
+  std::string event;
+  std::string round;
+  std::vector<PlayerSetup> players;
+  std::string card_pool_csv;  // trekcc-layout CSV of every card the decks use
+  std::string pool_source;    // the pool file the recording read (informational)
+  std::string script_name;
+  uint32_t snapshot_interval = 4096;
+  std::vector<std::pair<std::string, std::string>> meta;
+  bool operator==(const GameSetup&) const = default;
+};
+
+// Flat bytes of a schema::Header for `setup` (with the RNG commitment and pool digest).
+std::string EncodeHeader(const GameSetup& setup);
+// Reads a schema::Header; checks the commitment and digest. Errors name `where`.
+Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::string& where);
+
+// The initial state (before any event) of the game `setup` describes. InvalidArgument if a
+// deck names a card missing from the pool, or the game kind has no rules module.
+Result<std::unique_ptr<GameState>> NewGame(const GameSetup& setup);
+
+}  // namespace stardate::engine
+
+#endif  // STARDATE_ENGINE_GAME_H_

@@ -1,0 +1,224 @@
+#include "engine/game_state.h"
+
+#include "engine/rule_catalogue.h"
+
+namespace stardate::engine {
+namespace {
+
+void WriteEvent(ByteWriter* w, const Event& e) {
+  w->U16(static_cast<uint16_t>(e.kind));
+  w->U8(e.player);
+  w->U16(e.card);
+  w->U16(e.target);
+  w->I32(e.arg);
+  w->Seq(e.cards, [&](uint16_t c) { w->U16(c); });
+}
+
+Event ReadEvent(ByteReader* r) {
+  Event e;
+  e.kind = static_cast<EventKind>(r->U16());
+  e.player = r->U8();
+  e.card = r->U16();
+  e.target = r->U16();
+  e.arg = r->I32();
+  uint32_t n = r->Count(2);
+  for (uint32_t i = 0; i < n; ++i) e.cards.push_back(r->U16());
+  return e;
+}
+
+}  // namespace
+
+bool GameState::Fulfils(const Event& e, const Event& required) {
+  if (e.kind != required.kind || e.player != required.player) return false;
+  if (e.kind == EventKind::PHASE || e.kind == EventKind::TURN) return e.arg == required.arg;
+  return true;
+}
+
+std::vector<Violation> GameState::Check(const Event& e) const {
+  std::vector<Violation> out;
+  if (core_.game_over) {
+    out.push_back({std::string(rules::kGameOver), "the game has already ended"});
+    return out;
+  }
+  if (auto required = RequiredBefore(e); required && !Fulfils(e, *required)) {
+    out.push_back({std::string(rules::kRequiredMissing),
+                   "expected " + EventText(*required) + " before " + EventText(e)});
+  }
+  if (e.player >= core_.num_players) {
+    out.push_back({std::string(rules::kWindowResponder),
+                   "player " + std::to_string(e.player) + " is not in this game"});
+    return out;
+  }
+  const PendingAction* top = core_.stack.empty() ? nullptr : &core_.stack.back();
+  switch (e.kind) {
+    case EventKind::PASS:
+      if (top == nullptr) {
+        out.push_back({std::string(rules::kWindowNone), "no action is waiting for responses"});
+      } else if (e.player != top->next_responder) {
+        out.push_back({std::string(rules::kWindowResponder),
+                       "it is player " + std::to_string(top->next_responder) +
+                           "'s turn to respond to " + EventText(top->action)});
+      }
+      break;
+    case EventKind::RESOLVE:
+      if (top == nullptr) {
+        out.push_back({std::string(rules::kWindowNone), "no action is waiting to resolve"});
+      } else if (top->passes < 2) {
+        out.push_back({std::string(rules::kWindowResponder),
+                       EventText(top->action) + " resolved before both players passed"});
+      }
+      break;
+    case EventKind::TURN:
+    case EventKind::PHASE:
+      if (top != nullptr) {
+        out.push_back({std::string(rules::kWindowResponder),
+                       EventText(top->action) + " is still waiting for responses"});
+      }
+      break;
+    default:
+      if (top != nullptr && OpensWindow(e) && e.player != top->next_responder) {
+        out.push_back({std::string(rules::kWindowResponder),
+                       "it is player " + std::to_string(top->next_responder) +
+                           "'s turn to respond to " + EventText(top->action)});
+      }
+      break;
+  }
+  DoCheck(e, &out);
+  return out;
+}
+
+std::optional<Event> GameState::RequiredNow() const {
+  if (!core_.stack.empty() && core_.stack.back().passes >= 2) {
+    Event r;
+    r.kind = EventKind::RESOLVE;
+    r.player = core_.stack.back().action.player;
+    r.flags = Event::kEngineEmitted;
+    return r;
+  }
+  return std::nullopt;
+}
+
+std::optional<Event> GameState::RequiredBefore(const Event& next) const {
+  if (auto r = RequiredNow()) return r;
+  std::optional<Event> r = DoRequiredBefore(next);
+  if (r) {
+    r->flags |= Event::kEngineEmitted;
+    Complete(&*r);
+  }
+  return r;
+}
+
+void GameState::Complete(Event* e) const { DoComplete(e); }
+
+void GameState::Apply(const Event& e) {
+  switch (e.kind) {
+    case EventKind::TURN:
+      core_.turn = static_cast<uint32_t>(e.arg);
+      core_.active = e.player;
+      DoApply(e);
+      break;
+    case EventKind::PHASE:
+      core_.phase = e.arg;
+      DoApply(e);
+      break;
+    case EventKind::CONCEDE:
+      core_.game_over = true;
+      DoApply(e);
+      break;
+    case EventKind::PASS:
+      if (!core_.stack.empty()) {
+        PendingAction& top = core_.stack.back();
+        ++top.passes;
+        top.next_responder = Opponent(e.player);
+      }
+      break;
+    case EventKind::RESOLVE:
+      if (!core_.stack.empty()) {
+        PendingAction done = std::move(core_.stack.back());
+        core_.stack.pop_back();
+        DoResolve(done);
+        if (!core_.stack.empty()) {
+          core_.stack.back().passes = 0;
+          core_.stack.back().next_responder = Opponent(done.action.player);
+        }
+      }
+      break;
+    default:
+      DoApply(e);
+      if (OpensWindow(e)) {
+        PendingAction pending;
+        pending.seq = core_.seq;
+        pending.window = core_.windows_opened++;
+        pending.action = e;
+        pending.action.line = 0;
+        pending.action.flags = 0;
+        pending.action.random.clear();
+        pending.action.violations.clear();
+        pending.next_responder = Opponent(e.player);
+        core_.stack.push_back(std::move(pending));
+      }
+      break;
+  }
+  ++core_.seq;
+}
+
+std::string GameState::Serialize() const {
+  ByteWriter w;
+  w.U64(core_.seed);
+  w.U8(core_.num_players);
+  w.U64(core_.seq);
+  w.U32(core_.turn);
+  w.U8(core_.active);
+  w.I32(core_.phase);
+  w.U64(core_.windows_opened);
+  w.U8(core_.game_over ? 1 : 0);
+  w.Seq(core_.stack, [&](const PendingAction& p) {
+    w.U64(p.seq);
+    w.U64(p.window);
+    WriteEvent(&w, p.action);
+    w.U8(p.next_responder);
+    w.U8(p.passes);
+  });
+  DoSerialize(&w);
+  return w.Take();
+}
+
+format::Hash256 GameState::Hash() const { return Blake2b256(Serialize()); }
+
+Status GameState::Restore(std::string_view bytes, const std::string& where) {
+  ByteReader r(bytes, where);
+  CoreState c;
+  c.seed = r.U64();
+  c.num_players = r.U8();
+  c.seq = r.U64();
+  c.turn = r.U32();
+  c.active = r.U8();
+  c.phase = r.I32();
+  c.windows_opened = r.U64();
+  c.game_over = r.U8() != 0;
+  uint32_t n = r.Count(24);
+  for (uint32_t i = 0; i < n && r.ok(); ++i) {
+    PendingAction p;
+    p.seq = r.U64();
+    p.window = r.U64();
+    p.action = ReadEvent(&r);
+    p.next_responder = r.U8();
+    p.passes = r.U8();
+    c.stack.push_back(std::move(p));
+  }
+  if (r.ok() && (c.seed != core_.seed || c.num_players != core_.num_players)) {
+    r.Fail("snapshot belongs to another game (seed or player count differs)");
+  }
+  if (!r.ok()) return r.status();
+  CoreState saved = core_;
+  core_ = std::move(c);
+  DoRestore(&r);
+  if (r.ok() && !r.AtEnd()) r.Fail("unexpected bytes after the state");
+  if (!r.ok()) {
+    core_ = std::move(saved);
+    return r.status();
+  }
+  return Status::Ok();
+}
+
+}  // namespace stardate::engine

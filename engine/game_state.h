@@ -1,0 +1,125 @@
+// The game-agnostic core of the engine: the three-step action lifecycle and response windows.
+//
+// Every game module derives from GameState. The public Apply() performs the core bookkeeping
+// (sequence numbers, turns, phases, the stack of pending actions and its response windows) and
+// calls the module's protected hooks, so no module can forget history (the OpenSpiel pattern).
+//
+// Lifecycle of an action (rulings "actions - step 1: initiation", base rules section 3):
+//   initiation  an event for which OpensWindow() is true: costs are paid (DoApply) and the
+//               action is pushed on the stack, opening response window number
+//               core().windows_opened (then incremented);
+//   responses   the initiator's opponent may respond (another window-opening event, nested) or
+//               pass, then the players alternate; two passes in a row close the window;
+//   results     the engine then requires a `resolve` event, which pops the action and applies
+//               its results (DoResolve). The enclosing window, if any, reopens with the
+//               resolved response's initiator's opponent to respond.
+// State is plain data; Apply() is a pure function of state and event and never fails: an
+// illegal event (Check() returned violations) is applied as the table played it.
+#ifndef STARDATE_ENGINE_GAME_STATE_H_
+#define STARDATE_ENGINE_GAME_STATE_H_
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/event.h"
+#include "engine/state_codec.h"
+
+namespace stardate::engine {
+
+// One broken rule: the catalogued id and what exactly was wrong, in words a judge reads.
+struct Violation {
+  std::string rule;
+  std::string detail;
+  bool operator==(const Violation&) const = default;
+};
+
+struct PendingAction {
+  uint64_t seq = 0;       // sequence number of the initiating event
+  uint64_t window = 0;    // the response window it opened
+  Event action;           // the initiating event
+  uint8_t next_responder = 0;
+  uint8_t passes = 0;     // consecutive passes since the window (re)opened
+};
+
+struct CoreState {
+  uint64_t seed = 0;
+  uint8_t num_players = 2;
+  uint64_t seq = 0;             // events applied
+  uint32_t turn = 0;            // 0 while seeding
+  uint8_t active = 0;           // active player
+  int32_t phase = 0;            // game-module phase number
+  uint64_t windows_opened = 0;
+  bool game_over = false;
+  std::vector<PendingAction> stack;
+};
+
+class GameState {
+ public:
+  virtual ~GameState() = default;
+
+  const CoreState& core() const { return core_; }
+
+  // Rules `e` breaks if applied now; empty when legal. Includes kRequiredMissing when the
+  // rules required another event first. Pure.
+  std::vector<Violation> Check(const Event& e) const;
+
+  // The event the rules require before `next` may happen (a resolution, a setup shuffle or
+  // draw, a phase step, the end-of-turn draw), or nullopt if `next` may come now. The returned
+  // event is complete (Complete() applied) and flagged Event::kEngineEmitted.
+  std::optional<Event> RequiredBefore(const Event& next) const;
+
+  // The resolution the rules require right now (both players passed the innermost window),
+  // whatever comes next; nullopt if none.
+  std::optional<Event> RequiredNow() const;
+
+  // True when `e` fulfils `required` (same kind and player; same phase for phase steps).
+  static bool Fulfils(const Event& e, const Event& required);
+
+  // Fills what a script may leave out: random outcomes drawn from the seed for this event's
+  // sequence number, and the card a draw takes. Written values are kept (Check() tests them).
+  void Complete(Event* e) const;
+
+  // Applies `e` (see the lifecycle above). Never fails.
+  void Apply(const Event& e);
+
+  // Canonical bytes of the whole state (core + module), and their BLAKE2b-256.
+  std::string Serialize() const;
+  format::Hash256 Hash() const;
+  // Replaces this state with one serialized by Serialize() on a state of the same game setup.
+  Status Restore(std::string_view bytes, const std::string& where);
+
+  virtual std::unique_ptr<GameState> Clone() const = 0;
+  // Human-readable and JSON descriptions of the full state.
+  virtual std::string Describe() const = 0;
+  virtual std::string DescribeJson() const = 0;
+  // Short text for an event, with card titles ("Alice reports Data to Federation Outpost").
+  virtual std::string EventText(const Event& e) const = 0;
+  // Titles of the cards an event involves.
+  virtual std::vector<std::string> EventCards(const Event& e) const = 0;
+
+ protected:
+  GameState() = default;
+  GameState(const GameState&) = default;
+  GameState& operator=(const GameState&) = default;
+
+  uint8_t Opponent(uint8_t p) const { return static_cast<uint8_t>((p + 1) % core_.num_players); }
+
+  virtual bool OpensWindow(const Event& e) const = 0;
+  virtual void DoCheck(const Event& e, std::vector<Violation>* out) const = 0;
+  virtual std::optional<Event> DoRequiredBefore(const Event& next) const = 0;
+  virtual void DoComplete(Event* e) const = 0;
+  // Non-window events, and the initiation step (costs) of window-opening events.
+  virtual void DoApply(const Event& e) = 0;
+  virtual void DoResolve(const PendingAction& action) = 0;
+  virtual void DoSerialize(ByteWriter* out) const = 0;
+  virtual void DoRestore(ByteReader* in) = 0;
+
+  CoreState core_;
+};
+
+}  // namespace stardate::engine
+
+#endif  // STARDATE_ENGINE_GAME_STATE_H_

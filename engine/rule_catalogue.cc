@@ -1,0 +1,51 @@
+#include "engine/rule_catalogue.h"
+
+#include <vector>
+
+#include "engine/stccg/rule_ids.h"
+
+namespace stardate::engine {
+namespace {
+
+constexpr std::string_view kBase1e = "reference/stccg1e-base-rules.md";
+constexpr std::string_view kDesign = "DESIGN.md";
+
+constexpr Rule kCoreRules[] = {
+    {rules::kGameOver, kBase1e, "until one player scores 100 (or more) points",
+     "No action may follow the end of the game (a concession)."},
+    {rules::kRandomHonest, kDesign,
+     "so an audit can both replay it and prove it was the honest draw for that seed",
+     "A written random outcome must equal the draw the game seed gives for that event."},
+    {rules::kRequiredMissing, kBase1e, "Mandatory \"must\" actions come before optional ones.",
+     "A required action (a resolution, a setup shuffle or draw, the end-of-turn draw) was "
+     "omitted from the log."},
+    {rules::kWindowNone, kBase1e, "When both players pass in a row, the action resolves.",
+     "A pass or response was made while no action was waiting for responses."},
+    {rules::kWindowResponder, kBase1e,
+     "When an action you initiated is in its optional responses step, your opponent has the "
+     "first opportunity to initiate a response",
+     "In a response window the opponent of the initiating player responds first, then the "
+     "players alternate."},
+};
+
+std::vector<Rule> BuildAll() {
+  std::vector<Rule> all(std::begin(kCoreRules), std::end(kCoreRules));
+  for (const Rule& r : stccg::Rules()) all.push_back(r);
+  return all;
+}
+
+}  // namespace
+
+std::span<const Rule> AllRules() {
+  static const std::vector<Rule> all = BuildAll();
+  return all;
+}
+
+const Rule* FindRule(std::string_view id) {
+  for (const Rule& r : AllRules()) {
+    if (r.id == id) return &r;
+  }
+  return nullptr;
+}
+
+}  // namespace stardate::engine

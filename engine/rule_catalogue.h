@@ -1,0 +1,38 @@
+// The rule catalogue: every check that can reject an action, with its citation.
+//
+// Each rule has a stable id ("stccg.facility.seed.homeworld"), the file it comes from (a rule
+// text in ../shared/rules/ or, for base rules those texts assume, a facts sheet in
+// ../shared/reference/), and a short verbatim quote. A test checks that every quote appears in
+// its source file.
+#ifndef STARDATE_ENGINE_RULE_CATALOGUE_H_
+#define STARDATE_ENGINE_RULE_CATALOGUE_H_
+
+#include <span>
+#include <string_view>
+
+namespace stardate::engine {
+
+struct Rule {
+  std::string_view id;
+  std::string_view source;   // path relative to the shared folder, e.g. "rules/000_63f6709b3bd4740e.txt"
+  std::string_view quote;    // verbatim from the source
+  std::string_view summary;  // what the check rejects, in the project's words
+};
+
+// Every rule, core first, then each game module's, sorted by id within each group.
+std::span<const Rule> AllRules();
+// nullptr if `id` is not catalogued.
+const Rule* FindRule(std::string_view id);
+
+namespace rules {
+// Core (game-agnostic) rule ids.
+inline constexpr std::string_view kWindowResponder = "core.window.responder";
+inline constexpr std::string_view kWindowNone = "core.window.none-open";
+inline constexpr std::string_view kRequiredMissing = "core.required.missing";
+inline constexpr std::string_view kRandomHonest = "core.random.honest";
+inline constexpr std::string_view kGameOver = "core.game.over";
+}  // namespace rules
+
+}  // namespace stardate::engine
+
+#endif  // STARDATE_ENGINE_RULE_CATALOGUE_H_

@@ -1,0 +1,209 @@
+// Human-readable and JSON views of a 1E state and its events (used by `stardate show`,
+// `audit` and `dump`).
+#include <algorithm>
+
+#include "engine/json_writer.h"
+#include "engine/stccg/stccg_state.h"
+
+namespace stardate::engine::stccg {
+namespace {
+
+constexpr std::string_view kQuadrants[] = {"Alpha", "Gamma", "Delta", "Mirror"};
+
+}  // namespace
+
+std::vector<std::string> StccgState::EventCards(const Event& e) const {
+  std::vector<std::string> out;
+  auto add = [&](uint16_t id) {
+    if (id != 0) out.push_back(Name(id));
+  };
+  add(e.card);
+  for (uint16_t id : e.cards) add(id);
+  add(e.target);
+  return out;
+}
+
+std::string StccgState::EventText(const Event& e) const {
+  std::string who = PlayerLabel(e.player);
+  auto list = [&]() {
+    std::string s = Name(e.card);
+    for (uint16_t id : e.cards) s += ", " + Name(id);
+    return s;
+  };
+  switch (e.kind) {
+    case EventKind::PHASE:
+      return "the " + std::string(PhaseName(static_cast<Phase>(e.arg))) + " phase";
+    case EventKind::TURN:
+      return "turn " + std::to_string(e.arg) + " (" + who + ")";
+    case EventKind::PASS: return who + " passes";
+    case EventKind::RESOLVE: return "the resolution of the pending action";
+    case EventKind::SHUFFLE: return who + " shuffling the draw deck";
+    case EventKind::DRAW: return who + " drawing " + (e.card ? Name(e.card) : "a card");
+    case EventKind::CONCEDE: return who + " conceding";
+    case EventKind::SEED_DOORWAY: return who + " seeding " + Name(e.card);
+    case EventKind::SEED_MISSION: return who + " seeding mission " + Name(e.card);
+    case EventKind::SEED_DILEMMA: return who + " seeding " + Name(e.card) + " under " + Name(e.target);
+    case EventKind::SEED_FACILITY: return who + " seeding " + Name(e.card) + " at " + Name(e.target);
+    case EventKind::REPORT: return who + " reporting " + Name(e.card) + " to " + Name(e.target);
+    case EventKind::BUILD: return who + " building " + Name(e.card) + " at " + Name(e.target);
+    case EventKind::PLAY_INTERRUPT:
+      return who + " playing " + Name(e.card) + (e.target ? " on " + Name(e.target) : "");
+    case EventKind::FLY: return who + " flying " + Name(e.card) + " to " + Name(e.target);
+    case EventKind::DOCK: return who + " docking " + Name(e.card) + " at " + Name(e.target);
+    case EventKind::UNDOCK: return who + " undocking " + Name(e.card);
+    case EventKind::BEAM: return who + " beaming " + list() + " to " + Name(e.target);
+    case EventKind::DISCARD: return who + " discarding " + Name(e.card);
+  }
+  return who + " " + KindName(e.kind);
+}
+
+std::string StccgState::Describe() const {
+  std::string s;
+  s += "Turn " + std::to_string(core_.turn);
+  if (core_.turn > 0) s += " (" + PlayerLabel(core_.active) + ")";
+  s += ", " + std::string(PhaseName(phase())) + " phase, after " + std::to_string(core_.seq) +
+       " events";
+  if (core_.game_over) s += " - game over";
+  s += "\n";
+  for (uint8_t p = 0; p < 2; ++p) {
+    const PlayerState& ps = players_[p];
+    s += "  " + PlayerLabel(p) + ": score " + std::to_string(ps.score) + ", hand " +
+         std::to_string(ps.hand.size()) + ", draw deck " + std::to_string(ps.draw_deck.size()) +
+         ", card plays this turn " + std::to_string(ps.card_plays) + "\n";
+    if (!ps.hand.empty()) {
+      s += "    hand:";
+      for (size_t i = 0; i < ps.hand.size(); ++i) s += (i ? ", " : " ") + Name(ps.hand[i]);
+      s += "\n";
+    }
+  }
+  // Contents of a card (aboard / docked), recursively.
+  auto contents = [&](auto&& self, uint16_t holder, int depth) -> void {
+    for (size_t id = 1; id < cards_.size(); ++id) {
+      const CardState& c = cards_[id];
+      if (c.where != holder) continue;
+      const char* how = nullptr;
+      if (c.zone == Zone::kAboard) how = "aboard";
+      if (c.zone == Zone::kDocked) how = "docked";
+      if (how == nullptr) continue;
+      s += std::string(depth * 2, ' ') + "- " + Name(static_cast<uint16_t>(id)) + " [" + how +
+           ", " + PlayerLabel(c.controller) + "]\n";
+      self(self, static_cast<uint16_t>(id), depth + 1);
+    }
+  };
+  for (int q = 0; q < 4; ++q) {
+    const auto& line = spaceline_[q];
+    if (line.empty()) continue;
+    s += std::string(kQuadrants[q]) + " Quadrant spaceline:\n";
+    for (uint16_t m : line) {
+      const CardFacts& f = *instances_[m].facts;
+      s += "  " + Name(m) + " (" + (f.planet_mission ? "planet" : "space") +
+           (f.homeworld ? ", homeworld" : "") + ", span " + std::to_string(f.span) + ", " +
+           AffiliationNames(f.affiliations) + ", seeded by " +
+           PlayerLabel(instances_[m].owner) + ")\n";
+      int dilemmas = 0;
+      for (size_t id = 1; id < cards_.size(); ++id) {
+        const CardState& c = cards_[id];
+        if (c.where != m) continue;
+        if (c.zone == Zone::kUnderMission) ++dilemmas;
+        if (c.zone == Zone::kAtLocation) {
+          const CardFacts& cf = *instances_[id].facts;
+          s += "    - " + Name(static_cast<uint16_t>(id)) + " [" +
+               (cf.type == CardType::kFacility ? "facility" : "in orbit") + ", " +
+               PlayerLabel(c.controller) + "]\n";
+          contents(contents, static_cast<uint16_t>(id), 3);
+        }
+        if (c.zone == Zone::kOnPlanet) {
+          s += "    - " + Name(static_cast<uint16_t>(id)) + " [on planet, " +
+               PlayerLabel(c.controller) + "]\n";
+        }
+      }
+      if (dilemmas > 0) s += "    (" + std::to_string(dilemmas) + " seed cards beneath)\n";
+    }
+  }
+  if (core_.stack.empty()) {
+    s += "No action pending.\n";
+  } else {
+    s += "Pending actions (innermost last):\n";
+    for (size_t i = 0; i < core_.stack.size(); ++i) {
+      const PendingAction& p = core_.stack[i];
+      s += "  window " + std::to_string(p.window) + " (event " + std::to_string(p.seq) +
+           ", depth " + std::to_string(i) + "): " + EventText(p.action) + "; " +
+           PlayerLabel(p.next_responder) + " to respond, " + std::to_string(p.passes) +
+           " pass(es)\n";
+    }
+  }
+  return s;
+}
+
+std::string StccgState::DescribeJson() const {
+  JsonWriter j;
+  j.BeginObject();
+  j.Key("game").String("stccg1e");
+  j.Key("events").Uint(core_.seq);
+  j.Key("turn").Uint(core_.turn);
+  j.Key("active").String(PlayerLabel(core_.active));
+  j.Key("phase").String(PhaseName(phase()));
+  j.Key("gameOver").Bool(core_.game_over);
+  j.Key("players").BeginArray();
+  for (uint8_t p = 0; p < 2; ++p) {
+    const PlayerState& ps = players_[p];
+    j.BeginObject();
+    j.Key("name").String(PlayerLabel(p));
+    j.Key("score").Int(ps.score);
+    j.Key("drawDeck").Uint(ps.draw_deck.size());
+    j.Key("cardPlays").Uint(ps.card_plays);
+    j.Key("hand").BeginArray();
+    for (uint16_t id : ps.hand) j.String(Name(id));
+    j.EndArray();
+    j.EndObject();
+  }
+  j.EndArray();
+  j.Key("spaceline").BeginArray();
+  for (int q = 0; q < 4; ++q) {
+    for (uint16_t m : spaceline_[q]) {
+      const CardFacts& f = *instances_[m].facts;
+      j.BeginObject();
+      j.Key("mission").String(Name(m));
+      j.Key("quadrant").String(kQuadrants[q]);
+      j.Key("planet").Bool(f.planet_mission);
+      j.Key("homeworld").Bool(f.homeworld);
+      j.Key("seededBy").String(PlayerLabel(instances_[m].owner));
+      j.EndObject();
+    }
+  }
+  j.EndArray();
+  j.Key("cards").BeginArray();
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    const CardState& c = cards_[id];
+    if (c.zone == Zone::kSeedDeck || c.zone == Zone::kDrawDeck || c.zone == Zone::kHand ||
+        c.zone == Zone::kRemoved || c.zone == Zone::kSpaceline) {
+      continue;
+    }
+    j.BeginObject();
+    j.Key("id").Uint(id);
+    j.Key("card").String(Name(static_cast<uint16_t>(id)));
+    j.Key("zone").String(ZoneName(c.zone));
+    j.Key("where").String(c.where ? Name(c.where) : "");
+    j.Key("location").String(Name(LocationOf(static_cast<uint16_t>(id))));
+    j.Key("controller").String(PlayerLabel(c.controller));
+    j.EndObject();
+  }
+  j.EndArray();
+  j.Key("pending").BeginArray();
+  for (size_t i = 0; i < core_.stack.size(); ++i) {
+    const PendingAction& p = core_.stack[i];
+    j.BeginObject();
+    j.Key("window").Uint(p.window);
+    j.Key("event").Uint(p.seq);
+    j.Key("depth").Uint(i);
+    j.Key("action").String(EventText(p.action));
+    j.Key("nextResponder").String(PlayerLabel(p.next_responder));
+    j.Key("passes").Uint(p.passes);
+    j.EndObject();
+  }
+  j.EndArray();
+  j.EndObject();
+  return j.str();
+}
+
+}  // namespace stardate::engine::stccg

@@ -1,0 +1,156 @@
+// Star Trek CCG First Edition rules module: game state and the first slice of rules.
+//
+// Sources: ../shared/rules/000_63f6709b3bd4740e.txt (facilities) and the base rules the texts
+// assume, gathered in ../shared/reference/stccg1e-base-rules.md (cited per rule in
+// engine/stccg/rules_catalogue.cc). Interpretations where no source settles a point are listed
+// in engine/stccg/INTERPRETATIONS.md.
+//
+// Cards are instances numbered from 1 in header order: player 0's deck lines expanded by count,
+// then player 1's. Copies of a title are numbered game-wide in the same order ("Title"#k).
+#ifndef STARDATE_ENGINE_STCCG_STCCG_STATE_H_
+#define STARDATE_ENGINE_STCCG_STCCG_STATE_H_
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/game_state.h"
+#include "engine/stccg/card_pool.h"
+
+namespace stardate::engine::stccg {
+
+enum class Phase : int32_t {
+  kDoorwaySeed = 0,
+  kMissionSeed,
+  kDilemmaSeed,
+  kFacilitySeed,
+  kStartOfTurn,
+  kCardPlay,
+  kExecuteOrders,
+  kEndOfTurn,
+  kCardDraw,
+};
+inline constexpr int kPhaseCount = 9;
+std::string_view PhaseName(Phase phase);  // "facility seed", "card play", ...
+std::optional<Phase> ParsePhase(std::string_view name);
+
+enum class Zone : uint8_t {
+  kSeedDeck = 0,
+  kDrawDeck,
+  kHand,
+  kSpaceline,     // a mission, on its quadrant's spaceline
+  kUnderMission,  // a seeded dilemma or artifact; where = mission
+  kAtLocation,    // a facility, or a ship in orbit; where = mission
+  kDocked,        // a ship docked at facility `where`
+  kAboard,        // personnel or equipment aboard ship or facility `where`
+  kOnPlanet,      // personnel or equipment on the surface of mission `where`
+  kPending,       // being played: initiated, waiting for responses
+  kDiscard,
+  kRemoved,       // out of play (unused seed cards at the start of play)
+};
+std::string_view ZoneName(Zone zone);
+
+struct CardInstance {
+  const CardFacts* facts = nullptr;
+  uint8_t owner = 0;
+  uint16_t copy = 0;   // game-wide copy number of this title, from 1
+  uint16_t copies = 0; // how many instances of this title the game has
+};
+
+struct CardState {
+  Zone zone = Zone::kDrawDeck;
+  uint8_t controller = 0;
+  uint16_t where = 0;
+  uint16_t range_used = 0;  // ships: RANGE spent this turn
+  uint8_t seeded = 0;       // facilities: 1 if seeded (not built)
+};
+
+struct PlayerState {
+  std::vector<uint16_t> draw_deck;  // top of deck at the back
+  std::vector<uint16_t> hand;       // in the order drawn
+  uint8_t shuffled = 0;
+  uint8_t opening_draws = 0;        // cards drawn before the first turn
+  uint8_t card_plays = 0;           // normal card plays this turn
+  uint8_t drew = 0;                 // 1 once the end-of-turn card draw happened
+  int32_t score = 0;
+};
+
+inline constexpr int kOpeningHand = 7;  // base rules section 1: "each player draws **7**"
+
+class StccgState final : public GameState {
+ public:
+  StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& setup);
+
+  std::unique_ptr<GameState> Clone() const override;
+  std::string Describe() const override;
+  std::string DescribeJson() const override;
+  std::string EventText(const Event& e) const override;
+  std::vector<std::string> EventCards(const Event& e) const override;
+
+  // --- Read access for the script binding, the analyzer and tests.
+  size_t card_count() const { return instances_.size() - 1; }
+  const CardInstance& instance(uint16_t id) const { return instances_[id]; }
+  const CardState& card(uint16_t id) const { return cards_[id]; }
+  const PlayerState& player(uint8_t p) const { return players_[p]; }
+  const std::string& player_name(uint8_t p) const { return names_[p]; }
+  Phase phase() const { return static_cast<Phase>(core_.phase); }
+  const std::vector<uint16_t>& spaceline(Quadrant q) const {
+    return spaceline_[static_cast<int>(q)];
+  }
+  bool ValidCard(uint16_t id) const { return id >= 1 && id < instances_.size(); }
+  // The mission at which card `id` is (itself for a mission), or 0 if not on the spaceline.
+  uint16_t LocationOf(uint16_t id) const;
+  // Card instance `copy` (game-wide, from 1) of `title`, or 0.
+  uint16_t CardByCopy(std::string_view title, uint16_t copy) const;
+  // Every instance of `title`, in id order.
+  std::vector<uint16_t> CardsByTitle(std::string_view title) const;
+  // Display reference "Title" or "Title"#k when the game has several copies.
+  std::string CardRef(uint16_t id) const;
+
+ protected:
+  bool OpensWindow(const Event& e) const override;
+  void DoCheck(const Event& e, std::vector<Violation>* out) const override;
+  std::optional<Event> DoRequiredBefore(const Event& next) const override;
+  void DoComplete(Event* e) const override;
+  void DoApply(const Event& e) override;
+  void DoResolve(const PendingAction& action) override;
+  void DoSerialize(ByteWriter* out) const override;
+  void DoRestore(ByteReader* in) override;
+
+ private:
+  // Phase that an event belongs to, if it advances or is bound by the phase order.
+  std::optional<Phase> PhaseOf(const Event& e) const;
+  void CheckSeedFacility(const Event& e, std::vector<Violation>* out) const;
+  void CheckPlacement(const Event& e, bool seeding, std::vector<Violation>* out) const;
+  void CheckReport(const Event& e, std::vector<Violation>* out) const;
+  void CheckFly(const Event& e, std::vector<Violation>* out) const;
+  void CheckOwnInPlay(const Event& e, uint16_t id, std::vector<Violation>* out) const;
+  int RangeCost(uint16_t from_mission, uint16_t to_mission) const;  // -1 if unreachable
+  Quadrant QuadrantOf(uint16_t mission) const;
+  Quadrant NativeQuadrant(uint16_t id) const;
+  bool Compatible(uint16_t a, uint16_t b) const;
+  void MoveCard(uint16_t id, Zone zone, uint16_t where);
+  void RemoveFromHand(uint16_t id);
+  void RemoveFromDeck(uint16_t id);
+  std::string Name(uint16_t id) const;  // title, or "card #id" / "nothing"
+  std::string PlayerLabel(uint8_t p) const;
+
+  std::shared_ptr<const CardPool> pool_;
+  std::vector<CardInstance> instances_;  // [0] unused
+  std::vector<std::string> names_;
+  // Dynamic state (serialized).
+  std::vector<CardState> cards_;         // [0] unused
+  std::array<PlayerState, 2> players_;
+  std::array<std::vector<uint16_t>, 4> spaceline_;  // per Quadrant, left to right
+};
+
+// Creates the initial state of a 1E game (see NewGame in engine/game.h).
+Result<std::unique_ptr<GameState>> NewStccgGame(const GameSetup& setup);
+
+}  // namespace stardate::engine::stccg
+
+#endif  // STARDATE_ENGINE_STCCG_STCCG_STATE_H_

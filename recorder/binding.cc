@@ -1,0 +1,411 @@
+#include "recorder/binding.h"
+
+#include <filesystem>
+
+#include "engine/stccg/card_pool.h"
+#include "engine/stccg/stccg_state.h"
+
+namespace stardate::recorder {
+namespace {
+
+using engine::Event;
+using engine::EventKind;
+using engine::stccg::CardType;
+using engine::stccg::StccgState;
+using engine::stccg::Zone;
+
+std::string At(const std::string& file, SourcePos pos) {
+  return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
+}
+
+Status Error(const std::string& file, SourcePos pos, const std::string& what) {
+  return Status::InvalidArgument(At(file, pos) + ": " + what);
+}
+
+enum class Want { kSeedDeck, kHand, kInPlay, kMission, kFacility, kDestination };
+
+bool Matches(const StccgState& s, uint16_t id, uint8_t player, Want want) {
+  const engine::stccg::CardState& c = s.card(id);
+  bool mine = s.instance(id).owner == player;
+  switch (want) {
+    case Want::kSeedDeck: return mine && c.zone == Zone::kSeedDeck;
+    case Want::kHand: return mine && c.zone == Zone::kHand;
+    case Want::kInPlay: return c.controller == player && s.LocationOf(id) != 0;
+    case Want::kMission: return c.zone == Zone::kSpaceline;
+    case Want::kFacility: return c.zone == Zone::kAtLocation;
+    case Want::kDestination: return s.LocationOf(id) != 0;
+  }
+  return false;
+}
+
+Result<uint16_t> Resolve(const StccgState& s, const CardRef& ref, uint8_t player, Want want,
+                         const std::string& file) {
+  if (ref.copy > 0) {
+    uint16_t id = s.CardByCopy(ref.title, static_cast<uint16_t>(ref.copy));
+    if (id == 0) {
+      size_t n = s.CardsByTitle(ref.title).size();
+      return Error(file, ref.pos,
+                   "\"" + ref.title + "\"#" + std::to_string(ref.copy) + " does not exist; the game has " +
+                       std::to_string(n) + " cop" + (n == 1 ? "y" : "ies") + " of that title");
+    }
+    return id;
+  }
+  std::vector<uint16_t> ids = s.CardsByTitle(ref.title);
+  if (ids.empty()) {
+    return Error(file, ref.pos, "no card titled \"" + ref.title + "\" is in either player's deck");
+  }
+  for (uint16_t id : ids) {
+    if (Matches(s, id, player, want)) return id;
+  }
+  // Targets may belong to either player: the acting player's copy first.
+  if (want == Want::kMission || want == Want::kFacility || want == Want::kDestination) {
+    for (uint16_t id : ids) {
+      if (s.LocationOf(id) != 0) return id;
+    }
+  }
+  for (uint16_t id : ids) {
+    if (s.instance(id).owner == player) return id;
+  }
+  return ids.front();
+}
+
+Status Expect(const std::string& file, const ScriptStep& step, size_t cards, bool target) {
+  if (step.cards.size() < cards) {
+    return Error(file, step.verb_pos, "'" + step.verb + "' needs a card title");
+  }
+  if (target && !step.target) {
+    return Error(file, step.verb_pos, "'" + step.verb + "' needs a target ('to', 'at' or 'on' \"Title\")");
+  }
+  return Status::Ok();
+}
+
+Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::string& file) {
+  Event e;
+  e.line = static_cast<uint32_t>(step.pos.line);
+  e.random = step.random;
+  const std::string& v = step.verb;
+  if (step.player.empty()) {
+    if (v == "turn") {
+      if (step.numbers.size() != 1 || step.word.empty()) {
+        return Error(file, step.verb_pos, "expected 'turn N PLAYER'");
+      }
+      e.kind = EventKind::TURN;
+      e.arg = static_cast<int32_t>(step.numbers[0]);
+      bool found = false;
+      for (uint8_t p = 0; p < 2; ++p) {
+        if (s.player_name(p) == step.word) {
+          e.player = p;
+          found = true;
+        }
+      }
+      if (!found) return Error(file, step.word_pos, "'" + step.word + "' is not a player");
+      return e;
+    }
+    if (v == "phase") {
+      auto ph = engine::stccg::ParsePhase(step.word);
+      if (!ph) {
+        return Error(file, step.word_pos,
+                     "expected a phase name (doorway seed, mission seed, dilemma seed, facility "
+                     "seed, start of turn, card play, execute orders, end of turn, card draw), "
+                     "found '" + step.word + "'");
+      }
+      e.kind = EventKind::PHASE;
+      e.arg = static_cast<int32_t>(*ph);
+      e.player = s.core().turn == 0 ? 0 : s.core().active;
+      return e;
+    }
+    if (v == "resolves") {
+      e.kind = EventKind::RESOLVE;
+      e.player = s.core().stack.empty() ? 0 : s.core().stack.back().action.player;
+      return e;
+    }
+    return Error(file, step.verb_pos,
+                 "unknown game step '" + v + "'; expected 'turn', 'phase' or 'resolves' (or a "
+                 "line starting with a player's name)");
+  }
+  bool found = false;
+  for (uint8_t p = 0; p < 2; ++p) {
+    if (s.player_name(p) == step.player) {
+      e.player = p;
+      found = true;
+    }
+  }
+  if (!found) return Error(file, step.pos, "'" + step.player + "' is not a player");
+  auto card = [&](size_t i, Want want) { return Resolve(s, step.cards[i], e.player, want, file); };
+  auto target = [&](Want want) { return Resolve(s, *step.target, e.player, want, file); };
+  auto set = [&](Result<uint16_t> r, uint16_t* out) -> Status {
+    if (!r.ok()) return r.status();
+    *out = r.value();
+    return Status::Ok();
+  };
+
+  if (v == "passes") {
+    e.kind = EventKind::PASS;
+  } else if (v == "concedes") {
+    e.kind = EventKind::CONCEDE;
+  } else if (v == "shuffles") {
+    e.kind = EventKind::SHUFFLE;
+  } else if (v == "draws") {
+    e.kind = EventKind::DRAW;
+    if (!step.cards.empty()) {
+      // The written card must be the top card: resolve the player's copy in the draw deck.
+      std::vector<uint16_t> ids = s.CardsByTitle(step.cards[0].title);
+      if (step.cards[0].copy > 0) {
+        STARDATE_RETURN_IF_ERROR(set(card(0, Want::kHand), &e.card));
+      } else if (ids.empty()) {
+        return Error(file, step.cards[0].pos,
+                     "no card titled \"" + step.cards[0].title + "\" is in either player's deck");
+      } else {
+        const auto& deck = s.player(e.player).draw_deck;
+        e.card = ids.front();
+        for (auto it = deck.rbegin(); it != deck.rend(); ++it) {
+          if (s.instance(*it).facts->title == step.cards[0].title) {
+            e.card = *it;
+            break;
+          }
+        }
+      }
+    }
+  } else if (v == "seeds") {
+    const std::string& q = step.qualifier;
+    if (q == "mission") {
+      e.kind = EventKind::SEED_MISSION;
+    } else if (q == "facility") {
+      e.kind = EventKind::SEED_FACILITY;
+    } else if (q == "dilemma" || q == "artifact") {
+      e.kind = EventKind::SEED_DILEMMA;
+    } else if (q == "doorway") {
+      e.kind = EventKind::SEED_DOORWAY;
+    } else {
+      return Error(file, step.verb_pos,
+                   "expected 'seeds mission', 'seeds dilemma', 'seeds facility' or 'seeds "
+                   "doorway', found 'seeds " + q + "'");
+    }
+    bool needs_target = e.kind == EventKind::SEED_FACILITY || e.kind == EventKind::SEED_DILEMMA;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, needs_target));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kSeedDeck), &e.card));
+    if (needs_target) STARDATE_RETURN_IF_ERROR(set(target(Want::kMission), &e.target));
+  } else if (v == "reports") {
+    e.kind = EventKind::REPORT;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kHand), &e.card));
+    STARDATE_RETURN_IF_ERROR(set(target(Want::kFacility), &e.target));
+  } else if (v == "builds") {
+    e.kind = EventKind::BUILD;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kHand), &e.card));
+    STARDATE_RETURN_IF_ERROR(set(target(Want::kMission), &e.target));
+  } else if (v == "plays") {
+    e.kind = EventKind::PLAY_INTERRUPT;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kHand), &e.card));
+    if (step.target) STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
+  } else if (v == "flies") {
+    e.kind = EventKind::FLY;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+    STARDATE_RETURN_IF_ERROR(set(target(Want::kMission), &e.target));
+  } else if (v == "docks") {
+    e.kind = EventKind::DOCK;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+    STARDATE_RETURN_IF_ERROR(set(target(Want::kFacility), &e.target));
+  } else if (v == "undocks") {
+    e.kind = EventKind::UNDOCK;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+  } else if (v == "beams") {
+    e.kind = EventKind::BEAM;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+    for (size_t i = 1; i < step.cards.size(); ++i) {
+      uint16_t id = 0;
+      STARDATE_RETURN_IF_ERROR(set(card(i, Want::kInPlay), &id));
+      e.cards.push_back(id);
+    }
+    STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
+  } else if (v == "discards") {
+    e.kind = EventKind::DISCARD;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kHand), &e.card));
+  } else {
+    return Error(file, step.verb_pos,
+                 "unknown action '" + v +
+                     "'; expected one of: seeds, reports, builds, plays, flies, docks, undocks, "
+                     "beams, discards, draws, passes, shuffles, concedes");
+  }
+  return e;
+}
+
+CardRef RefFor(const StccgState& s, uint16_t id) {
+  CardRef r;
+  if (!s.ValidCard(id)) {
+    r.title = "card #" + std::to_string(id);
+    return r;
+  }
+  r.title = s.instance(id).facts->title;
+  if (s.instance(id).copies > 1) r.copy = s.instance(id).copy;
+  return r;
+}
+
+}  // namespace
+
+Result<engine::Event> BindStep(const engine::GameState& state, const ScriptStep& step,
+                               const std::string& file_name) {
+  const auto* s = dynamic_cast<const StccgState*>(&state);
+  if (s == nullptr) return Status::Unsupported("scripts are supported for stccg1e games only");
+  return BindStccg(*s, step, file_name);
+}
+
+ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) {
+  ScriptStep step;
+  const auto* s = dynamic_cast<const StccgState*>(&state);
+  if (s == nullptr) return step;
+  step.indent = static_cast<int>(state.core().stack.size());
+  step.random.clear();
+  auto player = [&]() { step.player = s->player_name(e.player < 2 ? e.player : 0); };
+  auto card = [&]() {
+    if (e.card) step.cards.push_back(RefFor(*s, e.card));
+  };
+  auto target = [&](const char* prep) {
+    if (e.target) {
+      step.prep = prep;
+      step.target = RefFor(*s, e.target);
+    }
+  };
+  switch (e.kind) {
+    case EventKind::TURN:
+      step.verb = "turn";
+      step.numbers.push_back(e.arg);
+      step.word = s->player_name(e.player < 2 ? e.player : 0);
+      break;
+    case EventKind::PHASE:
+      step.verb = "phase";
+      step.word = std::string(engine::stccg::PhaseName(static_cast<engine::stccg::Phase>(e.arg)));
+      break;
+    case EventKind::RESOLVE:
+      step.verb = "resolves";
+      step.indent = step.indent > 0 ? step.indent - 1 : 0;
+      break;
+    case EventKind::PASS: player(); step.verb = "passes"; break;
+    case EventKind::CONCEDE: player(); step.verb = "concedes"; break;
+    case EventKind::SHUFFLE:
+      player();
+      step.verb = "shuffles";
+      step.random = e.random;
+      break;
+    case EventKind::DRAW: player(); step.verb = "draws"; card(); break;
+    case EventKind::SEED_DOORWAY: player(); step.verb = "seeds"; step.qualifier = "doorway"; card(); break;
+    case EventKind::SEED_MISSION: player(); step.verb = "seeds"; step.qualifier = "mission"; card(); break;
+    case EventKind::SEED_DILEMMA:
+      player(); step.verb = "seeds"; step.qualifier = "dilemma"; card(); target("under"); break;
+    case EventKind::SEED_FACILITY:
+      player(); step.verb = "seeds"; step.qualifier = "facility"; card(); target("at"); break;
+    case EventKind::REPORT: player(); step.verb = "reports"; card(); target("to"); break;
+    case EventKind::BUILD: player(); step.verb = "builds"; card(); target("at"); break;
+    case EventKind::PLAY_INTERRUPT: player(); step.verb = "plays"; card(); target("on"); break;
+    case EventKind::FLY: player(); step.verb = "flies"; card(); target("to"); break;
+    case EventKind::DOCK: player(); step.verb = "docks"; card(); target("at"); break;
+    case EventKind::UNDOCK: player(); step.verb = "undocks"; card(); break;
+    case EventKind::BEAM:
+      player();
+      step.verb = "beams";
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      target("to");
+      break;
+    case EventKind::DISCARD: player(); step.verb = "discards"; card(); break;
+  }
+  if (e.kind != EventKind::SHUFFLE && !e.random.empty()) step.random = e.random;
+  return step;
+}
+
+Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
+                                          const std::string& script_path,
+                                          const std::string& pool_path) {
+  engine::GameSetup setup;
+  if (header.game != "stccg1e") {
+    return Status::Unsupported(script_path + ": game '" + header.game +
+                               "' is not supported; this version records 'stccg1e'");
+  }
+  setup.kind = schema::GameKind::STCCG1E;
+  setup.rules_module = "stccg1e";
+  setup.seed = header.seed;
+  setup.event = header.event;
+  setup.round = header.round;
+  setup.meta = header.meta;
+  setup.script_name = script_path;
+  if (header.players.size() != 2) {
+    return Status::InvalidArgument(script_path + ": a stccg1e game has 2 players; the header declares " +
+                                   std::to_string(header.players.size()));
+  }
+  std::string path = pool_path;
+  std::string source = pool_path;
+  if (path.empty()) {
+    if (header.pool.empty()) {
+      return Status::InvalidArgument(script_path +
+                                     ": no card pool: add a 'pool \"FILE\"' header line or pass --pool");
+    }
+    source = header.pool;
+    std::filesystem::path rel = std::filesystem::path(script_path).parent_path() / header.pool;
+    path = std::filesystem::exists(rel) ? rel.string() : header.pool;
+  }
+  auto pool = engine::stccg::CardPool::LoadFile(path);
+  if (!pool.ok()) return pool.status();
+  std::vector<std::string> titles;
+  for (const PlayerDecl& p : header.players) {
+    engine::PlayerSetup ps;
+    ps.name = p.name;
+    for (const DeckLine& d : p.deck) {
+      engine::DeckLine line;
+      line.title = d.title;
+      line.count = static_cast<uint16_t>(d.count);
+      if (d.section == "seed") {
+        line.section = schema::DeckSection::SEED;
+      } else if (d.section == "draw") {
+        line.section = schema::DeckSection::DRAW;
+      } else {
+        return Error(script_path, d.pos, "expected deck section 'seed' or 'draw', found '" + d.section + "'");
+      }
+      if (d.count > 60000) return Error(script_path, d.pos, "count " + std::to_string(d.count) + " is too large");
+      const engine::stccg::CardFacts* f = pool->Find(d.title);
+      if (f == nullptr) {
+        return Error(script_path, d.pos, "\"" + d.title + "\" is not in the card pool " + path);
+      }
+      line.title = f->title;
+      titles.push_back(f->title);
+      ps.deck.push_back(line);
+    }
+    setup.players.push_back(std::move(ps));
+  }
+  setup.card_pool_csv = pool->SubsetCsv(titles);
+  setup.pool_source = source;
+  return setup;
+}
+
+ScriptHeader HeaderForSetup(const engine::GameSetup& setup) {
+  ScriptHeader h;
+  h.format_version = "1";
+  h.game = setup.rules_module;
+  h.seed = setup.seed;
+  h.has_seed = true;
+  h.event = setup.event;
+  h.round = setup.round;
+  h.meta = setup.meta;
+  h.pool = setup.pool_source;
+  for (const engine::PlayerSetup& p : setup.players) {
+    PlayerDecl decl;
+    decl.name = p.name;
+    for (const engine::DeckLine& d : p.deck) {
+      DeckLine line;
+      line.section = d.section == schema::DeckSection::SEED ? "seed" : "draw";
+      line.title = d.title;
+      line.count = d.count;
+      decl.deck.push_back(line);
+    }
+    h.players.push_back(std::move(decl));
+  }
+  return h;
+}
+
+}  // namespace stardate::recorder

@@ -1,0 +1,124 @@
+// Recorder: appends a game, as it is played, to a .sdlog container.
+//
+// The recorder drives the engine: before each event the table played it appends the events
+// the rules require first (resolutions, setup shuffles and draws, phase steps, the end-of-turn
+// draw), checks the event, and either refuses it (strict mode) or records it with its
+// violations flagged (faithful mode). Events are grouped into chunks; snapshots are written
+// at turn starts (at least `snapshot_min_gap` events apart) and at least every
+// `snapshot_interval` events, so a seek never applies more than `snapshot_interval` events.
+#ifndef STARDATE_RECORDER_RECORDER_H_
+#define STARDATE_RECORDER_RECORDER_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/game_state.h"
+#include "format/log_writer.h"
+#include "format/status.h"
+#include "recorder/script.h"
+
+namespace stardate::recorder {
+
+struct RecorderOptions {
+  bool strict = false;            // refuse illegal actions instead of flagging them
+  bool sync = false;              // fdatasync every record (interactive recording)
+  bool flush_every_step = false;  // close a chunk after every Record() call (interactive)
+  uint32_t chunk_events = 4096;   // at most this many events per chunk
+  uint32_t snapshot_interval = 4096;
+  uint32_t snapshot_min_gap = 512;
+  int zstd_level = 3;
+};
+
+// What one Record() call appended.
+struct Recorded {
+  std::vector<engine::Event> events;                        // required events, then the event
+  std::vector<std::vector<engine::Violation>> violations;  // per appended event
+  size_t main_index = 0;  // index in `events` of the event Record() was given
+  bool illegal() const {
+    for (const auto& v : violations) {
+      if (!v.empty()) return true;
+    }
+    return false;
+  }
+};
+
+class Recorder {
+ public:
+  // Starts a log at `path` for the game `setup` describes.
+  static Result<std::unique_ptr<Recorder>> Create(const engine::GameSetup& setup,
+                                                  const std::string& path,
+                                                  const RecorderOptions& options);
+  ~Recorder();
+
+  // Records `e` (completed with Complete()), preceded by what the rules require.
+  // Strict mode: RuleViolation naming the rule and nothing of this call is recorded.
+  Result<Recorded> Record(engine::Event e);
+
+  // Appends pending required resolutions, flushes, writes the footer. Idempotent.
+  Status Finish();
+
+  const engine::GameState& state() const { return *state_; }
+  const engine::GameSetup& setup() const { return setup_; }
+  uint64_t events_recorded() const { return state_->core().seq; }
+
+ private:
+  Recorder(engine::GameSetup setup, std::unique_ptr<engine::GameState> state,
+           std::unique_ptr<format::LogWriter> writer, RecorderOptions options);
+  void Append(engine::Event e, std::vector<engine::Violation> violations, Recorded* out);
+  Status FlushChunk();
+  Status MaybeSnapshot(bool turn_start);
+
+  engine::GameSetup setup_;
+  std::unique_ptr<engine::GameState> state_;
+  std::unique_ptr<format::LogWriter> writer_;
+  RecorderOptions options_;
+  std::vector<engine::Event> pending_;  // events not yet in a chunk
+  format::ChunkMeta pending_meta_;
+  uint64_t last_snapshot_seq_ = 0;
+  bool finished_ = false;
+};
+
+// Formats a violation for people: "stccg.facility.seed.homeworld: <detail> — <quote> (<source>)".
+std::string DescribeViolation(const engine::Violation& v);
+
+// Records a whole script file. `summary` receives one line per flagged or refused action.
+struct ScriptRecordResult {
+  uint64_t events = 0;
+  uint64_t illegal_actions = 0;
+  std::vector<std::string> findings;  // "FILE:LINE: rule: detail"
+};
+Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::string& script_name,
+                                            const std::string& out_path,
+                                            const std::string& pool_path,
+                                            const RecorderOptions& options);
+
+// Records a script fed one line at a time (standard input while a game is played). Each
+// FeedLine() answers the line at once; with options.sync and flush_every_step every answered
+// line is durable before the call returns.
+class LiveRecorder {
+ public:
+  LiveRecorder(std::string script_name, std::string out_path, std::string pool_path,
+               RecorderOptions options);
+  // Answer for one line: empty for header/comment lines, else one line per recorded event
+  // ("ok 12 Alice reporting Data to Federation Outpost", "flagged ...", "refused ...").
+  // Syntax errors and (strict) refusals are returned as errors; the line is not recorded and
+  // recording may go on with the next line.
+  Result<std::vector<std::string>> FeedLine(std::string_view line);
+  Status Finish();
+  const Recorder* recorder() const { return recorder_.get(); }
+  // What the last FeedLine() that recorded anything appended.
+  const Recorded& last() const { return last_; }
+
+ private:
+  ScriptLineParser parser_;
+  std::string script_name_, out_path_, pool_path_;
+  RecorderOptions options_;
+  std::unique_ptr<Recorder> recorder_;
+  Recorded last_;
+};
+
+}  // namespace stardate::recorder
+
+#endif  // STARDATE_RECORDER_RECORDER_H_

@@ -1,0 +1,87 @@
+// Replayer: folds a .sdlog back into game states.
+//
+// Addresses (what `stardate show --at` accepts):
+//   event:N   the state after the first N events (event:0 is the state before any event)
+//   turn:N    the state just after turn N began (its `turn` event applied)
+//   window:N  response window N (numbered from 0 in the order opened): the state just after
+//             the initiating event, with the action pending and the opponent to respond
+//   end       the state after every intact event
+// A seek restores the nearest snapshot at or before the target and applies at most
+// snapshot_interval + chunk_events events, whatever the log's length.
+#ifndef STARDATE_REPLAYER_REPLAYER_H_
+#define STARDATE_REPLAYER_REPLAYER_H_
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/event.h"
+#include "engine/game.h"
+#include "engine/game_state.h"
+#include "format/log_reader.h"
+#include "format/status.h"
+
+namespace stardate::replayer {
+
+struct Address {
+  enum class Kind { kEvent, kTurn, kWindow, kEnd };
+  Kind kind = Kind::kEnd;
+  uint64_t n = 0;
+  std::string ToString() const;
+};
+
+// Parses "event:N", "turn:N", "window:N" or "end". InvalidArgument with the expected forms.
+Result<Address> ParseAddress(std::string_view text);
+
+struct SeekResult {
+  std::unique_ptr<engine::GameState> state;
+  uint64_t seq = 0;            // events applied
+  uint64_t events_applied = 0; // events applied after the snapshot (the seek's cost)
+  bool from_snapshot = false;
+};
+
+class Replayer {
+ public:
+  static Result<std::unique_ptr<Replayer>> Open(const std::string& path,
+                                                const format::ReaderOptions& options = {});
+
+  const engine::GameSetup& setup() const { return setup_; }
+  const format::LogReader& reader() const { return *reader_; }
+  // Events in the intact chunks (from event 0 up to the first gap).
+  uint64_t event_count() const { return event_count_; }
+  uint64_t window_count() const;
+
+  // A fresh initial state for this log's game.
+  Result<std::unique_ptr<engine::GameState>> InitialState() const;
+
+  // The events of chunk `i`, decoded.
+  Result<std::vector<engine::Event>> ChunkEvents(size_t i) const;
+
+  // The state at `address` (see the file comment). NotFound if the log has no such turn or
+  // window, or fewer events.
+  Result<SeekResult> Seek(const Address& address) const;
+
+  // Calls `fn(state_before, event, seq)` for every event in order, from the initial state,
+  // then applies it. Stops at the first error `fn` returns or at a damaged chunk.
+  Status ForEachEvent(
+      const std::function<Status(const engine::GameState&, const engine::Event&, uint64_t)>& fn)
+      const;
+
+ private:
+  Replayer() = default;
+  // Chunk holding event `seq` (binary search), or chunks().size().
+  size_t ChunkOf(uint64_t seq) const;
+  // Restores the nearest snapshot with seq <= `seq` into a new state (or the initial state).
+  Result<SeekResult> StartNear(uint64_t seq) const;
+
+  std::unique_ptr<format::LogReader> reader_;
+  engine::GameSetup setup_;
+  uint64_t event_count_ = 0;
+  size_t usable_chunks_ = 0;  // chunks forming a gap-free prefix from event 0
+};
+
+}  // namespace stardate::replayer
+
+#endif  // STARDATE_REPLAYER_REPLAYER_H_

@@ -1,0 +1,345 @@
+// Every 1E rule of the first slice, rejecting and accepting (rule ids in the test names).
+#include <catch2/catch.hpp>
+
+#include "engine/stccg/rule_ids.h"
+#include "tests/support/table.h"
+
+using stardate::testing::Rules;
+using stardate::testing::Table;
+namespace rules = stardate::engine::stccg::rules;
+
+namespace {
+
+std::string R(std::string_view id) { return std::string(id); }
+
+void SeedSpaceline(Table& t) {
+  t.Legal({"Alice seeds mission \"Reignite Dead Star\"", "Bob seeds mission \"Rescue Founder\"",
+           "Alice seeds mission \"Symbiont Diagnosis\"", "Bob seeds mission \"Construct Depot\"",
+           "Alice seeds mission \"Study Nebula\"", "Bob seeds mission \"Betazed Invasion\""});
+}
+
+}  // namespace
+
+TEST_CASE("stccg.facility.seed.homeworld: no outpost at a homeworld mission", "[engine][stccg]") {
+  std::string header = stardate::testing::DefaultHeader();
+  // Give Alice a homeworld mission with a Federation-compatible icon situation: Espionage
+  // Mission is Earth (a homeworld); Alter Records is Bajor (homeworld, [CAR]).
+  header.replace(header.find("  seed \"Camping Trip\""), 21, "  seed \"Alter Records\"");
+  Table t(header);
+  t.Legal({"Alice seeds mission \"Alter Records\"", "Bob seeds mission \"Construct Depot\"",
+           "Alice seeds mission \"Evacuation\""});
+  SECTION("rejected at the homeworld") {
+    Rules r = t.Do("Alice seeds facility \"Federation Outpost\" at \"Alter Records\"");
+    CHECK(std::count(r.begin(), r.end(), R(rules::kFacilityHomeworld)) == 1);
+  }
+  SECTION("accepted at a non-homeworld mission") {
+    CHECK(t.Do("Alice seeds facility \"Federation Outpost\" at \"Evacuation\"") == Rules{});
+  }
+}
+
+TEST_CASE("stccg.facility.seed.outpost-icon: an outpost needs its affiliation's icon",
+          "[engine][stccg]") {
+  Table t;
+  SeedSpaceline(t);
+  SECTION("rejected at a mission without the icon") {
+    CHECK(t.Do("Alice seeds facility \"Federation Outpost\" at \"Construct Depot\"") ==
+          Rules{R(rules::kFacilityOutpostIcon)});
+  }
+  SECTION("accepted at a mission showing the icon, even the opponent's") {
+    CHECK(t.Do("Alice seeds facility \"Federation Outpost\" at \"Reignite Dead Star\"") == Rules{});
+  }
+}
+
+TEST_CASE("stccg.facility.seed.native-quadrant: facilities seed only in their native quadrant",
+          "[engine][stccg]") {
+  Table t;
+  SeedSpaceline(t);
+  SECTION("a Gamma Quadrant outpost rejected in the Alpha Quadrant") {
+    // Reignite Dead Star shows [DOM], so only the quadrant is wrong.
+    CHECK(t.Do("Alice seeds facility \"Dominion Outpost\" at \"Reignite Dead Star\"") ==
+          Rules{R(rules::kFacilityNativeQuadrant)});
+  }
+  SECTION("accepted in its native Gamma Quadrant") {
+    CHECK(t.Do("Bob seeds facility \"Dominion Outpost\" at \"Rescue Founder\"") == Rules{});
+  }
+}
+
+TEST_CASE("stccg.facility.seed.seed-one: one seeded copy of a Seed one facility",
+          "[engine][stccg]") {
+  Table t;
+  SeedSpaceline(t);
+  t.Legal({"Alice seeds facility \"Federation Outpost\" at \"Reignite Dead Star\""});
+  SECTION("the second copy is rejected") {
+    CHECK(t.Do("Alice seeds facility \"Federation Outpost\" at \"Symbiont Diagnosis\"") ==
+          Rules{R(rules::kFacilitySeedOne)});
+  }
+  SECTION("the opponent's copy is still accepted") {
+    // Bob has no Federation Outpost in this deck: his Dominion Outpost shows the rule applies
+    // per player (he has not seeded one yet).
+    CHECK(t.Do("Bob seeds facility \"Dominion Outpost\" at \"Rescue Founder\"") == Rules{});
+  }
+}
+
+TEST_CASE("stccg.facility.one-per-location: no second facility of yours at a location",
+          "[engine][stccg]") {
+  Table t;
+  SeedSpaceline(t);
+  t.Legal({"Alice seeds facility \"Federation Outpost\" at \"Reignite Dead Star\""});
+  SECTION("rejected where Alice already has a facility") {
+    CHECK(t.Do("Alice seeds facility \"Dominion Outpost\" at \"Reignite Dead Star\"") ==
+          Rules{R(rules::kFacilityNativeQuadrant), R(rules::kFacilityOnePerLocation)});
+  }
+  SECTION("the opponent may still seed there") {
+    Rules r = t.Do("Bob seeds facility \"Dominion Outpost\" at \"Reignite Dead Star\"");
+    CHECK(std::count(r.begin(), r.end(), R(rules::kFacilityOnePerLocation)) == 0);
+  }
+}
+
+TEST_CASE("stccg.seed.phase-order: seed phases go doorway, mission, dilemma, facility",
+          "[engine][stccg]") {
+  Table t;
+  SeedSpaceline(t);
+  t.Legal({"Alice seeds facility \"Federation Outpost\" at \"Reignite Dead Star\""});
+  SECTION("a mission after the facility phase began is rejected") {
+    CHECK(t.Do("Alice seeds mission \"Evacuation\"") == Rules{R(rules::kSeedPhaseOrder)});
+  }
+  SECTION("another facility in the facility phase is accepted") {
+    CHECK(t.Do("Bob seeds facility \"Dominion Outpost\" at \"Rescue Founder\"") == Rules{});
+  }
+}
+
+TEST_CASE("stccg.turn.order: turns alternate and count up from 1", "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay();
+  SECTION("Alice may not take two turns in a row") {
+    Rules r = t.Do("turn 2 Alice");
+    CHECK(std::count(r.begin(), r.end(), R(rules::kTurnOrder)) == 1);
+  }
+  SECTION("turn 2 is Bob's") { CHECK(t.Do("turn 2 Bob") == Rules{}); }
+  SECTION("a skipped number is rejected") {
+    CHECK(t.Do("turn 3 Bob") == Rules{R(rules::kTurnOrder)});
+  }
+}
+
+TEST_CASE("stccg.report.native-quadrant: reporting needs card and facility native where they are",
+          "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay({"Data", "Weyoun", "Tricorder"}, {"Weyoun"});
+  SECTION("a Gamma Quadrant personnel may not report to an Alpha Quadrant outpost") {
+    // Weyoun is Dominion, so compatibility fails too; both rules are reported.
+    Rules r = t.Do("Alice reports \"Weyoun\"#1 to \"Federation Outpost\"#1");
+    CHECK(std::count(r.begin(), r.end(), R(rules::kReportNativeQuadrant)) == 1);
+  }
+  SECTION("an Alpha Quadrant personnel reports to an Alpha Quadrant outpost") {
+    CHECK(t.Do("Alice reports \"Data\"#1 to \"Federation Outpost\"#1") == Rules{});
+  }
+  SECTION("equipment is native to every quadrant") {
+    CHECK(t.Do("Alice reports \"Tricorder\" to \"Federation Outpost\"#1") == Rules{});
+  }
+}
+
+TEST_CASE("stccg.report.compatible and stccg.report.opponent-outpost", "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay({"Data"}, {"Weyoun", "Data"});
+  t.Legal({"Alice reports \"Data\"#1 to \"Federation Outpost\"#1", "Bob passes", "Alice passes",
+           "turn 2 Bob"});
+  SECTION("Bob may not report to Alice's outpost") {
+    Rules r = t.Do("Bob reports \"Data\"#2 to \"Federation Outpost\"#1");
+    CHECK(std::count(r.begin(), r.end(), R(rules::kReportOpponentOutpost)) == 1);
+  }
+  SECTION("Bob reports his Dominion personnel to his own outpost") {
+    CHECK(t.Do("Bob reports \"Weyoun\"#2 to \"Dominion Outpost\"#2") == Rules{});
+  }
+  SECTION("an incompatible card is rejected at his own outpost") {
+    Rules r = t.Do("Bob reports \"Data\"#2 to \"Dominion Outpost\"#2");
+    CHECK(std::count(r.begin(), r.end(), R(rules::kReportCompatible)) == 1);
+  }
+}
+
+TEST_CASE("stccg.turn.normal-card-play: one normal card play per turn", "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay({"Data", "Geordi La Forge", "Jadzia Dax"});
+  t.Legal({"Alice reports \"Data\"#1 to \"Federation Outpost\"#1", "Bob passes", "Alice passes"});
+  CHECK(t.Do("Alice reports \"Geordi La Forge\" to \"Federation Outpost\"#1") ==
+        Rules{R(rules::kNormalCardPlay)});
+  t.Legal({"Bob passes", "Alice passes"});
+  // The next turn gives a fresh card play.
+  t.Legal({"turn 2 Bob", "turn 3 Alice"});
+  CHECK(t.Do("Alice reports \"Jadzia Dax\" to \"Federation Outpost\"#1") == Rules{});
+}
+
+TEST_CASE("stccg.card.from-hand: cards are played from the hand", "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay({"Data"});
+  SECTION("a card still in the draw deck is rejected") {
+    uint16_t bottom = t.state().player(0).draw_deck.front();
+    Rules r = t.Do("Alice reports " + t.state().CardRef(bottom) + " to \"Federation Outpost\"#1");
+    CHECK(std::count(r.begin(), r.end(), R(rules::kCardFromHand)) == 1);
+  }
+  SECTION("a card in hand is accepted") {
+    CHECK(t.Do("Alice reports \"Data\"#1 to \"Federation Outpost\"#1") == Rules{});
+  }
+}
+
+TEST_CASE("core.window.responder: the opponent responds first, then the players alternate",
+          "[engine][core]") {
+  Table t;
+  t.SetUpPlay({"Data", "Amanda Rogers"}, {"Q2"});
+  t.Legal({"Alice reports \"Data\"#1 to \"Federation Outpost\"#1"});
+  SECTION("the initiator may not pass first") {
+    CHECK(t.Do("Alice passes") == Rules{"core.window.responder"});
+  }
+  SECTION("the opponent may respond, then the initiator may respond to that") {
+    CHECK(t.Do("Bob plays \"Q2\"") == Rules{});
+    CHECK(t.state().core().stack.size() == 2);
+    CHECK(t.Do("Alice plays \"Amanda Rogers\"") == Rules{});
+    CHECK(t.state().core().stack.size() == 3);
+    t.Legal({"Bob passes", "Alice passes"});  // Amanda Rogers resolves
+    CHECK(t.state().core().stack.size() == 2);
+    // Q2's window reopens with the opponent of Amanda Rogers' player to respond.
+    t.Legal({"Bob passes", "Alice passes"});  // Q2 resolves
+    CHECK(t.state().core().stack.size() == 1);
+    t.Legal({"Alice passes", "Bob passes"});
+    CHECK(t.state().core().stack.empty());
+  }
+}
+
+TEST_CASE("core.window.none-open: a pass needs an open window", "[engine][core]") {
+  Table t;
+  t.SetUpPlay({"Data"});
+  CHECK(t.Do("Bob passes") == Rules{"core.window.none-open"});
+  t.Legal({"Alice reports \"Data\"#1 to \"Federation Outpost\"#1"});
+  CHECK(t.Do("Bob passes") == Rules{});
+}
+
+TEST_CASE("stccg.response.interrupt: only interrupts go into a response window",
+          "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay({"Data", "Tricorder"}, {"Q2", "Weyoun"});
+  t.Legal({"Alice reports \"Data\"#1 to \"Federation Outpost\"#1"});
+  SECTION("a personnel card is not a response") {
+    Rules r = t.Do("Bob plays \"Weyoun\"#2");
+    CHECK(std::count(r.begin(), r.end(), R(rules::kResponseInterrupt)) == 1);
+  }
+  SECTION("an interrupt is") { CHECK(t.Do("Bob plays \"Q2\"") == Rules{}); }
+}
+
+TEST_CASE("stccg.turn.active-player: only the active player initiates outside windows",
+          "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay({"Data"}, {"Weyoun"});
+  CHECK(t.Do("Bob reports \"Weyoun\"#2 to \"Dominion Outpost\"#2") ==
+        Rules{R(rules::kTurnActivePlayer)});
+  Table u;
+  u.SetUpPlay({"Data"}, {"Weyoun"});
+  u.Legal({"turn 2 Bob"});
+  CHECK(u.Do("Bob reports \"Weyoun\"#2 to \"Dominion Outpost\"#2") == Rules{});
+}
+
+TEST_CASE("stccg.turn.phase-order: no going back to card play after execute orders",
+          "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay({"Runabout", "Data"});
+  t.Legal({"Alice reports \"Runabout\" to \"Federation Outpost\"#1", "Bob passes", "Alice passes",
+           "Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
+  CHECK(t.state().phase() == stardate::engine::stccg::Phase::kExecuteOrders);
+  // Back to card play: rejected (and the card play was already used).
+  Rules r = t.Do("Alice reports \"Data\"#1 to \"Federation Outpost\"#1");
+  CHECK(std::count(r.begin(), r.end(), R(rules::kTurnPhaseOrder)) == 1);
+}
+
+TEST_CASE("stccg.fly.undocked and stccg.fly.range", "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay({"Runabout"});
+  t.Legal({"Alice reports \"Runabout\" to \"Federation Outpost\"#1", "Bob passes", "Alice passes"});
+  SECTION("a docked ship may not fly") {
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Study Nebula\"") == Rules{R(rules::kFlyUndocked)});
+  }
+  SECTION("an undocked ship flies within its RANGE") {
+    t.Legal({"Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
+    // Alpha spaceline: Reignite Dead Star, Symbiont Diagnosis, Construct Depot (span 2),
+    // Study Nebula (span 4), Protect Shipment. The Runabout has RANGE 7.
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Study Nebula\"") == Rules{});  // 2 + 4 = 6
+    t.Legal({"Bob passes", "Alice passes"});
+    CHECK(t.state().LocationOf(t.state().CardByCopy("Runabout", 1)) ==
+          t.state().CardByCopy("Study Nebula", 1));
+    // Back to Construct Depot costs 2 more: 8 > 7.
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Construct Depot\"") == Rules{R(rules::kFlyRange)});
+  }
+  SECTION("another quadrant cannot be reached by flying") {
+    t.Legal({"Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Rescue Founder\"") == Rules{R(rules::kFlyRange)});
+  }
+}
+
+TEST_CASE("stccg.dock.same-location and stccg.beam.same-location", "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay({"Runabout", "Data"});
+  t.Legal({"Alice reports \"Runabout\" to \"Federation Outpost\"#1", "Bob passes", "Alice passes",
+           "Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
+  SECTION("docking at a facility elsewhere is rejected") {
+    CHECK(t.Do("Alice docks \"Runabout\" at \"Dominion Outpost\"#2") ==
+          Rules{R(rules::kDockSameLocation)});
+  }
+  SECTION("docking at the facility where the ship is is accepted") {
+    CHECK(t.Do("Alice docks \"Runabout\" at \"Federation Outpost\"#1") == Rules{});
+  }
+  SECTION("beaming to the planet where the ship is is accepted, elsewhere rejected") {
+    t.Legal({"turn 2 Bob", "turn 3 Alice",
+             "Alice reports \"Data\"#1 to \"Federation Outpost\"#1", "Bob passes",
+             "Alice passes"});
+    CHECK(t.Do("Alice beams \"Data\"#1 to \"Symbiont Diagnosis\"") == Rules{});
+    t.Legal({"Bob passes", "Alice passes"});
+    CHECK(t.state().card(t.state().CardByCopy("Data", 1)).zone ==
+          stardate::engine::stccg::Zone::kOnPlanet);
+    CHECK(t.Do("Alice beams \"Data\"#1 to \"Betazed Invasion\"") ==
+          Rules{R(rules::kBeamSameLocation)});
+  }
+}
+
+TEST_CASE("stccg.draw.top-card: a draw takes the top card", "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay();
+  const auto& deck = t.state().player(0).draw_deck;
+  REQUIRE(deck.size() >= 2);
+  std::string top = t.state().instance(deck.back()).facts->title;
+  std::string other = t.state().instance(deck.front()).facts->title;
+  REQUIRE(top != other);
+  SECTION("another card is rejected") {
+    CHECK(t.Do("Alice draws \"" + other + "\"") == Rules{R(rules::kDrawTopCard)});
+  }
+  SECTION("the top card is accepted") { CHECK(t.Do("Alice draws \"" + top + "\"") == Rules{}); }
+}
+
+TEST_CASE("core.random.honest: a written shuffle must be the seed's shuffle", "[engine][core]") {
+  Table t;
+  SeedSpaceline(t);
+  t.Legal({"Alice seeds facility \"Federation Outpost\" at \"Reignite Dead Star\""});
+  SECTION("a made-up order is rejected") {
+    CHECK(t.Do("Alice shuffles random 0,1,2,3,4,5,6,7,8,9,10,11,12,13") ==
+          Rules{"core.random.honest"});
+  }
+  SECTION("the honest order, drawn by the engine, is accepted") {
+    CHECK(t.Do("Alice shuffles") == Rules{});
+  }
+}
+
+TEST_CASE("core.required.missing: the engine emits the setup shuffles and draws before turn 1",
+          "[engine][core]") {
+  Table t;
+  SeedSpaceline(t);
+  t.Legal({"turn 1 Alice"});
+  int shuffles = 0, draws = 0;
+  for (const auto& e : t.events()) {
+    if (e.kind == stardate::engine::EventKind::SHUFFLE) ++shuffles;
+    if (e.kind == stardate::engine::EventKind::DRAW) ++draws;
+    if (e.kind == stardate::engine::EventKind::SHUFFLE ||
+        e.kind == stardate::engine::EventKind::DRAW) {
+      CHECK((e.flags & stardate::engine::Event::kEngineEmitted) != 0);
+    }
+  }
+  CHECK(shuffles == 2);
+  CHECK(draws == 14);
+  CHECK(t.state().player(0).hand.size() == 7);
+  CHECK(t.state().player(1).hand.size() == 7);
+}

@@ -1,0 +1,184 @@
+// Fixture vocabulary for the container tests: temp dirs, small messages, whole-log writers and
+// byte-level surgery on log files.
+#ifndef STARDATE_TESTS_FORMAT_LOG_FIXTURE_H_
+#define STARDATE_TESTS_FORMAT_LOG_FIXTURE_H_
+
+#include <capnp/message.h>
+#include <stdlib.h>
+
+#include <catch2/catch.hpp>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "format/crc32c.h"
+#include "format/log_constants.h"
+#include "format/log_reader.h"
+#include "format/log_writer.h"
+#include "format/message.h"
+#include "format/schema/stardate.capnp.h"
+
+namespace stardate::format::testing {
+
+// A fresh directory under the system temp dir, removed with everything in it on destruction.
+class TempDir {
+ public:
+  TempDir() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "stardate-format-XXXXXX");
+    REQUIRE(::mkdtemp(pattern.data()) != nullptr);
+    path_ = pattern;
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+
+  std::string File(const std::string& name) const { return (path_ / name).string(); }
+
+ private:
+  std::filesystem::path path_;
+};
+
+inline std::string ReadBytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+inline void WriteBytes(const std::string& path, const std::string& bytes) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  REQUIRE(out.good());
+}
+
+inline std::string AsString(const AlignedBuffer& buffer) {
+  return std::string(reinterpret_cast<const char*>(buffer.data()), buffer.size());
+}
+
+inline std::string HeaderMessage() {
+  capnp::MallocMessageBuilder message;
+  auto header = message.initRoot<schema::Header>();
+  header.setGameKind(schema::GameKind::STCCG1E);
+  header.setRulesModule("stccg1e");
+  header.setRulesVersion(1);
+  header.setSeed(0x5eed);
+  header.setEvent("Format test invitational");
+  auto players = header.initPlayers(2);
+  players[0].setName("Picard");
+  players[1].setName("Sisko");
+  return EncodeMessage(message);
+}
+
+// An EventBlock of `count` events; event i has arg = first_seq + i, so blocks are distinct.
+inline std::string EventBlockMessage(uint64_t first_seq, uint32_t count) {
+  capnp::MallocMessageBuilder message;
+  auto events = message.initRoot<schema::EventBlock>().initEvents(count);
+  for (uint32_t i = 0; i < count; ++i) {
+    events[i].setKind(i % 3 == 0 ? schema::EventKind::PASS : schema::EventKind::DRAW);
+    events[i].setPlayer(static_cast<uint8_t>(i % 2));
+    events[i].setCard(static_cast<uint16_t>(1 + (first_seq + i) % 60));
+    events[i].setArg(static_cast<int32_t>(first_seq + i));
+  }
+  return EncodeMessage(message);
+}
+
+inline std::string SnapshotMessage(uint64_t seq) {
+  capnp::MallocMessageBuilder message;
+  auto snapshot = message.initRoot<schema::Snapshot>();
+  snapshot.setSeq(seq);
+  std::string state = "state after " + std::to_string(seq) + " events";
+  snapshot.setState(kj::arrayPtr(reinterpret_cast<const kj::byte*>(state.data()), state.size()));
+  return EncodeMessage(message);
+}
+
+inline ChunkMeta MetaFor(uint64_t first_seq, uint32_t count) {
+  ChunkMeta meta;
+  meta.first_seq = first_seq;
+  meta.event_count = count;
+  meta.first_turn = static_cast<uint32_t>(first_seq / 10);
+  meta.last_turn = static_cast<uint32_t>((first_seq + count) / 10);
+  meta.windows_before = first_seq / 2;
+  meta.window_count = static_cast<uint32_t>((first_seq + count) / 2 - first_seq / 2);
+  for (size_t i = 0; i < meta.state_hash.size(); ++i) {
+    meta.state_hash[i] = static_cast<uint8_t>(first_seq * 7 + i);
+  }
+  return meta;
+}
+
+struct LogShape {
+  int chunks = 4;
+  uint32_t events_per_chunk = 20;
+  int snapshot_every = 2;  // a snapshot after every N chunks (0: none)
+  bool close = true;
+};
+
+// What a test wrote, to compare with what a reader returns.
+struct WrittenLog {
+  std::vector<std::string> chunk_messages;
+  std::vector<ChunkMeta> chunk_metas;
+  std::vector<std::string> snapshot_messages;
+  std::vector<SnapshotMeta> snapshot_metas;
+  std::vector<uint64_t> record_ends;  // end offset of the header record and every body record
+  std::vector<uint64_t> chunk_ends;
+  uint64_t body_size = 0;  // bytes before the footer
+  Hash256 chain{};
+};
+
+inline WrittenLog WriteLog(const std::string& path, const LogShape& shape = {},
+                           const WriterOptions& options = {}) {
+  WrittenLog log;
+  auto writer = LogWriter::Create(path, HeaderMessage(), options);
+  REQUIRE(writer.ok());
+  log.record_ends.push_back((*writer)->bytes_written());
+  uint64_t seq = 0;
+  for (int c = 0; c < shape.chunks; ++c) {
+    log.chunk_messages.push_back(EventBlockMessage(seq, shape.events_per_chunk));
+    log.chunk_metas.push_back(MetaFor(seq, shape.events_per_chunk));
+    REQUIRE((*writer)->AppendChunk(log.chunk_metas.back(), log.chunk_messages.back()).ok());
+    log.record_ends.push_back((*writer)->bytes_written());
+    log.chunk_ends.push_back((*writer)->bytes_written());
+    seq += shape.events_per_chunk;
+    if (shape.snapshot_every > 0 && (c + 1) % shape.snapshot_every == 0) {
+      log.snapshot_messages.push_back(SnapshotMessage(seq));
+      log.snapshot_metas.push_back({seq, static_cast<uint32_t>(seq / 10), seq / 2});
+      REQUIRE(
+          (*writer)->AppendSnapshot(log.snapshot_metas.back(), log.snapshot_messages.back()).ok());
+      log.record_ends.push_back((*writer)->bytes_written());
+    }
+  }
+  log.body_size = (*writer)->bytes_written();
+  log.chain = (*writer)->chain_hash();
+  if (shape.close) REQUIRE((*writer)->Close().ok());
+  return log;
+}
+
+inline std::unique_ptr<LogReader> OpenOk(const std::string& path,
+                                         const ReaderOptions& options = {}) {
+  auto reader = LogReader::Open(path, options);
+  INFO(reader.status().ToString());
+  REQUIRE(reader.ok());
+  return std::move(reader).value();
+}
+
+// Overwrites the u32 at `field_offset` of the record at `record_offset` and recomputes the
+// record's header checksum, so the forged value passes the header check.
+inline void ForgeRecordU32(std::string* bytes, uint64_t record_offset, size_t field_offset,
+                           uint32_t value) {
+  uint8_t* record = reinterpret_cast<uint8_t*>(bytes->data()) + record_offset;
+  log::PutU32(record + field_offset, value);
+  const auto type = static_cast<log::RecordType>(record[log::kRecordTypeOffset]);
+  const size_t crc_offset = log::RecordHeaderSize(type) - log::kHeaderCrcSize;
+  log::PutU32(record + crc_offset, Crc32c(record, crc_offset));
+}
+
+inline bool StartsWith(const std::string& s, const std::string& prefix) {
+  return s.compare(0, prefix.size(), prefix) == 0;
+}
+
+}  // namespace stardate::format::testing
+
+#endif  // STARDATE_TESTS_FORMAT_LOG_FIXTURE_H_

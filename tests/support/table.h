@@ -1,0 +1,74 @@
+// Test vocabulary for 1E games: a Table records script lines into a temporary log and answers
+// with the rule ids each line broke, so a rule test reads in a few lines:
+//   Table t;
+//   t.Do("Alice seeds mission \"Evacuation\"");
+//   CHECK(t.Do("Alice seeds facility \"Federation Outpost\" at \"Evacuation\"") == Rules{});
+#ifndef STARDATE_TESTS_SUPPORT_TABLE_H_
+#define STARDATE_TESTS_SUPPORT_TABLE_H_
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/stccg/stccg_state.h"
+#include "recorder/binding.h"
+#include "recorder/recorder.h"
+#include "recorder/script.h"
+
+namespace stardate::testing {
+
+using Rules = std::vector<std::string>;
+
+inline std::string SourceDir() { return STARDATE_SOURCE_DIR; }
+inline std::string PoolPath() { return SourceDir() + "/samples/cards/stccg1e-pool.csv"; }
+
+// A fresh, empty temporary folder, removed with the object.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  std::string Path(const std::string& name) const { return (dir_ / name).string(); }
+
+ private:
+  std::filesystem::path dir_;
+};
+
+// The default decks: Alice plays Federation, Bob Dominion.
+std::string DefaultHeader(uint64_t seed = 7);
+
+class Table {
+ public:
+  explicit Table(std::string header = DefaultHeader(), bool strict = false);
+  ~Table();
+
+  // Records one script line. Returns the rule ids the line's own event broke (required events
+  // the engine inserted before it are checked separately: see required_violations()).
+  Rules Do(const std::string& line);
+  // Records several lines, failing the test if any breaks a rule.
+  void Legal(const std::vector<std::string>& lines);
+  // Status of the last Do() (syntax or binding errors, strict refusals).
+  const Status& status() const { return status_; }
+  // Every event recorded so far.
+  const std::vector<engine::Event>& events() const { return events_; }
+  const engine::stccg::StccgState& state() const;
+  // Moves `title` into `player`'s hand before play starts (a faithful opening draw of that
+  // card; the draw itself is flagged stccg.draw.top-card, which tests ignore).
+  void Give(const std::string& player, const std::string& title);
+  // Seeds the standard spaceline and outposts and starts turn 1 (Alice).
+  void SetUpPlay(const std::vector<std::string>& alice_hand = {},
+                 const std::vector<std::string>& bob_hand = {});
+  // Finishes the log; returns its path.
+  std::string Close();
+
+ private:
+  TempDir dir_;
+  std::string log_;
+  std::unique_ptr<recorder::LiveRecorder> live_;
+  std::vector<engine::Event> events_;
+  Status status_;
+};
+
+}  // namespace stardate::testing
+
+#endif  // STARDATE_TESTS_SUPPORT_TABLE_H_
