@@ -211,6 +211,11 @@ Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
     if (!rec.ok()) return rec.status();
     recorder_ = std::move(rec).value();
   }
+  if ((*step)->player.empty() && (*step)->verb == "resolves" && unacknowledged_resolutions_ > 0) {
+    --unacknowledged_resolutions_;
+    answer.push_back("ok (resolution already recorded)");
+    return answer;
+  }
   auto event = BindStep(recorder_->state(), **step, script_name_);
   if (!event.ok()) return event.status();
   auto recorded = recorder_->Record(*event);
@@ -218,6 +223,10 @@ Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
     return recorded.status().WithPrefix(script_name_ + ":" + std::to_string((*step)->pos.line));
   }
   last_ = *recorded;
+  unacknowledged_resolutions_ = 0;
+  for (size_t i = recorded->main_index + 1; i < recorded->events.size(); ++i) {
+    if (recorded->events[i].kind == EventKind::RESOLVE) ++unacknowledged_resolutions_;
+  }
   uint64_t seq = recorder_->events_recorded() - recorded->events.size();
   // Describe each event in the state it was played in: replay a copy is costly, so describe
   // against the current state (titles do not change).

@@ -117,6 +117,10 @@ class LiveRecorder {
   RecorderOptions options_;
   std::unique_ptr<Recorder> recorder_;
   Recorded last_;
+  // Resolutions the recorder emitted on its own after the last line (both players had passed).
+  // A following `resolves` line (as `dump` prints them) acknowledges one instead of recording
+  // a second resolution.
+  int unacknowledged_resolutions_ = 0;
 };
 
 }  // namespace stardate::recorder
