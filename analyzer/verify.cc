@@ -97,6 +97,14 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
     }
     check_snapshots();
   }
+  // Structural checks may restate what opening already reported.
+  std::vector<std::string> unique;
+  for (std::string& p : report.problems) {
+    bool seen = false;
+    for (const std::string& u : unique) seen |= u == p || u.find(p) != std::string::npos;
+    if (!seen) unique.push_back(std::move(p));
+  }
+  report.problems = std::move(unique);
   report.events = seq;
   report.final_state_hash = engine::HexString((*state)->Hash());
   return report;

@@ -17,11 +17,16 @@ struct RecordArgs {
   std::string pool;
   bool strict = false;
   bool quiet = false;
+  uint32_t chunk_events = recorder::RecorderOptions().chunk_events;
+  uint32_t snapshot_interval = recorder::RecorderOptions().snapshot_interval;
 };
 
 int RunLive(const RecordArgs& a) {
   recorder::RecorderOptions options;
   options.strict = a.strict;
+  options.chunk_events = a.chunk_events;
+  options.snapshot_interval = a.snapshot_interval;
+  options.snapshot_min_gap = a.snapshot_interval / 8;
   options.sync = true;
   options.flush_every_step = true;
   recorder::LiveRecorder live("-", a.output, a.pool, options);
@@ -51,6 +56,9 @@ int Run(const RecordArgs& a) {
   ss << in.rdbuf();
   recorder::RecorderOptions options;
   options.strict = a.strict;
+  options.chunk_events = a.chunk_events;
+  options.snapshot_interval = a.snapshot_interval;
+  options.snapshot_min_gap = a.snapshot_interval / 8;
   auto result = recorder::RecordScriptText(ss.str(), a.input, a.output, a.pool, options);
   if (!result.ok()) return Fail(result.status());
   if (!a.quiet) {
@@ -79,6 +87,12 @@ void AddRecord(CLI::App& app, int* exit_code) {
                                         "'pool' header line");
   cmd->add_flag("--strict", args->strict, "refuse illegal actions (exit 1 at the first)");
   cmd->add_flag("-q,--quiet", args->quiet, "print nothing on success");
+  cmd->add_option("--chunk-events", args->chunk_events,
+                  "events per compressed chunk (default 4096)")
+      ->check(CLI::Range(1, 1 << 20));
+  cmd->add_option("--snapshot-interval", args->snapshot_interval,
+                  "a snapshot at least every N events, and at turn starts N/8 apart (default 4096)")
+      ->check(CLI::Range(8, 1 << 24));
   cmd->callback([args, exit_code]() { *exit_code = Run(*args); });
 }
 

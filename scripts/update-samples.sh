@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Re-records every sample game and rewrites the committed golden logs and their signatures.
+# Run it only when a change is meant to alter replay output (and bump engine::kRulesVersion
+# when rules changed); the samples test fails until the committed files match.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sd=build/cli/stardate
+sig=samples/stccg/SIGNATURES
+{
+  echo "# name events final-state-hash (BLAKE2b-256 of the canonical state after the last event)"
+  for script in samples/stccg/*.sdgame; do
+    name=$(basename "$script" .sdgame)
+    # long-game is recorded with small chunks and snapshots so its log exercises both.
+    opts=""
+    if [ "$name" = long-game ]; then opts="--chunk-events 32 --snapshot-interval 64"; fi
+    (cd samples/stccg && ../../$sd record "$name.sdgame" -o "$name.sdlog" -q $opts)
+    line=$($sd verify "samples/stccg/$name.sdlog")
+    events=$(echo "$line" | sed -E 's/.*ok: ([0-9]+) events.*/\1/')
+    hash=$(echo "$line" | sed -E 's/.*final state ([0-9a-f]+).*/\1/')
+    echo "$name $events $hash"
+  done
+} > "$sig"
+# Damaged copies for the recovery tests and for trying `verify` by hand.
+mkdir -p samples/corrupt
+src=samples/stccg/long-game.sdlog
+size=$(stat -c %s "$src")
+# Cut inside the body (a torn last chunk, no footer), and one flipped byte in a middle chunk.
+head -c $((size - 2400)) "$src" > samples/corrupt/long-game-truncated.sdlog
+cp "$src" samples/corrupt/long-game-bitflip.sdlog
+printf '\x01' | dd of=samples/corrupt/long-game-bitflip.sdlog bs=1 seek=$((size - 2500)) conv=notrunc status=none
+cat "$sig"
