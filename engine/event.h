@@ -17,7 +17,7 @@ namespace stardate::engine {
 using EventKind = schema::EventKind;
 
 struct Event {
-  static constexpr uint8_t kEngineEmitted = 1;    // a required action the engine generated
+  static constexpr uint8_t kEngineEmitted = 1;    // a step the rules require (GameState::IsRequiredStep)
   static constexpr uint8_t kRecordedIllegal = 2;  // recorded (faithful mode) despite violations
 
   EventKind kind = EventKind::PASS;

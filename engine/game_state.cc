@@ -98,6 +98,11 @@ std::optional<Event> GameState::RequiredNow() const {
   return std::nullopt;
 }
 
+bool GameState::IsRequiredStep(const Event& e) const {
+  if (e.kind == EventKind::RESOLVE) return !core_.stack.empty() && core_.stack.back().passes >= 2;
+  return DoIsRequiredStep(e);
+}
+
 std::optional<Event> GameState::RequiredBefore(const Event& next) const {
   if (auto r = RequiredNow()) return r;
   std::optional<Event> r = DoRequiredBefore(next);

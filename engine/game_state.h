@@ -75,6 +75,12 @@ class GameState {
   // whatever comes next; nullopt if none.
   std::optional<Event> RequiredNow() const;
 
+  // True when `e` is a step the rules require of the game rather than a player's choice (a
+  // resolution after both players passed, a setup shuffle or draw, a phase step, the
+  // end-of-turn draw). Recorders flag such events Event::kEngineEmitted, whether the engine
+  // generated them or a script wrote them out.
+  bool IsRequiredStep(const Event& e) const;
+
   // True when `e` fulfils `required` (same kind and player; same phase for phase steps).
   static bool Fulfils(const Event& e, const Event& required);
 
@@ -110,6 +116,7 @@ class GameState {
   virtual bool OpensWindow(const Event& e) const = 0;
   virtual void DoCheck(const Event& e, std::vector<Violation>* out) const = 0;
   virtual std::optional<Event> DoRequiredBefore(const Event& next) const = 0;
+  virtual bool DoIsRequiredStep(const Event& e) const = 0;
   virtual void DoComplete(Event* e) const = 0;
   // Non-window events, and the initiation step (costs) of window-opening events.
   virtual void DoApply(const Event& e) = 0;

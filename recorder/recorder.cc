@@ -49,6 +49,11 @@ void Recorder::Append(Event e, std::vector<Violation> violations, Recorded* out)
   e.violations.clear();
   for (const Violation& v : violations) e.violations.push_back(v.rule);
   if (!violations.empty()) e.flags |= Event::kRecordedIllegal;
+  if (state_->IsRequiredStep(e)) {
+    e.flags |= Event::kEngineEmitted;
+  } else {
+    e.flags &= static_cast<uint8_t>(~Event::kEngineEmitted);
+  }
   if (pending_.empty()) {
     pending_meta_ = format::ChunkMeta();
     pending_meta_.first_seq = state_->core().seq;
@@ -112,10 +117,7 @@ Result<Recorded> Recorder::Record(Event e) {
   for (int guard = 0; guard < 64; ++guard) {
     auto r = state_->RequiredBefore(e);
     if (!r) break;
-    if (engine::GameState::Fulfils(e, *r)) {
-      e.flags |= Event::kEngineEmitted;
-      break;
-    }
+    if (engine::GameState::Fulfils(e, *r)) break;
     r->line = e.line;
     std::vector<Violation> v = state_->Check(*r);
     bool turn = r->kind == EventKind::TURN;

@@ -316,6 +316,21 @@ std::optional<Event> StccgState::DoRequiredBefore(const Event& next) const {
   return std::nullopt;
 }
 
+bool StccgState::DoIsRequiredStep(const Event& e) const {
+  switch (e.kind) {
+    case EventKind::PHASE:
+      return true;
+    case EventKind::SHUFFLE:
+      return core_.turn == 0 && e.player < 2 && !players_[e.player].shuffled;
+    case EventKind::DRAW:
+      if (e.player > 1) return false;
+      if (core_.turn == 0) return players_[e.player].opening_draws < kOpeningHand;
+      return e.player == core_.active && !players_[e.player].drew;
+    default:
+      return false;
+  }
+}
+
 void StccgState::DoComplete(Event* e) const {
   if (e->player > 1) return;
   const PlayerState& ps = players_[e->player];

@@ -115,6 +115,7 @@ class StccgState final : public GameState {
   bool OpensWindow(const Event& e) const override;
   void DoCheck(const Event& e, std::vector<Violation>* out) const override;
   std::optional<Event> DoRequiredBefore(const Event& next) const override;
+  bool DoIsRequiredStep(const Event& e) const override;
   void DoComplete(Event* e) const override;
   void DoApply(const Event& e) override;
   void DoResolve(const PendingAction& action) override;

@@ -1,0 +1,217 @@
+// The bundled samples: golden logs, determinism signatures, round trips, damage.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "analyzer/audit.h"
+#include "analyzer/dump.h"
+#include "analyzer/verify.h"
+#include "recorder/recorder.h"
+#include "replayer/replayer.h"
+#include "tests/support/samples.h"
+
+using namespace stardate;
+using testing::TempDir;
+
+namespace {
+
+// The options scripts/update-samples.sh records each sample with.
+recorder::RecorderOptions OptionsFor(const std::string& name) {
+  recorder::RecorderOptions o;
+  if (name == "long-game") {
+    o.chunk_events = 32;
+    o.snapshot_interval = 64;
+  }
+  o.snapshot_min_gap = o.snapshot_interval / 8;
+  return o;
+}
+
+// Records a sample the way scripts/update-samples.sh does (script path relative to its folder).
+std::string Record(const TempDir& dir, const std::string& name, const std::string& out_name) {
+  std::string out = dir.Path(out_name);
+  std::string cwd = std::filesystem::current_path();
+  std::filesystem::current_path(testing::SourceDir() + "/samples/stccg");
+  auto r = recorder::RecordScriptText(testing::ReadSample(name + ".sdgame"), name + ".sdgame",
+                                      out, "", OptionsFor(name));
+  std::filesystem::current_path(cwd);
+  REQUIRE(r.ok());
+  return out;
+}
+
+std::map<std::string, std::pair<uint64_t, std::string>> Signatures() {
+  std::map<std::string, std::pair<uint64_t, std::string>> sig;
+  std::istringstream in(testing::ReadSample("SIGNATURES"));
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string name, hash;
+    uint64_t events = 0;
+    fields >> name >> events >> hash;
+    sig[name] = {events, hash};
+  }
+  return sig;
+}
+
+std::vector<engine::Event> AllEvents(const replayer::Replayer& r) {
+  std::vector<engine::Event> all;
+  for (size_t i = 0; i < r.reader().chunks().size(); ++i) {
+    auto events = r.ChunkEvents(i);
+    REQUIRE(events.ok());
+    all.insert(all.end(), events->begin(), events->end());
+  }
+  return all;
+}
+
+}  // namespace
+
+TEST_CASE("Recording a sample twice gives byte-identical logs equal to the golden file",
+          "[analyzer][samples]") {
+  std::string name = GENERATE(from_range(testing::SampleNames()));
+  INFO(name);
+  TempDir dir;
+  std::string a = testing::ReadFileBytes(Record(dir, name, "a.sdlog"));
+  std::string b = testing::ReadFileBytes(Record(dir, name, "b.sdlog"));
+  CHECK(a == b);
+  CHECK(a == testing::ReadSample(name + ".sdlog"));
+}
+
+TEST_CASE("Every sample replays to its pinned signature and verifies", "[analyzer][samples]") {
+  auto signatures = Signatures();
+  REQUIRE(signatures.size() == testing::SampleNames().size());
+  std::string name = GENERATE(from_range(testing::SampleNames()));
+  INFO(name);
+  auto r = replayer::Replayer::Open(testing::SamplePath(name + ".sdlog"));
+  REQUIRE(r.ok());
+  analyzer::VerifyReport report = analyzer::Verify(**r);
+  for (const auto& p : report.problems) INFO(p);
+  CHECK(report.ok());
+  CHECK(report.events == signatures[name].first);
+  CHECK(report.final_state_hash == signatures[name].second);
+}
+
+TEST_CASE("Dumping a sample and recording the dump gives the same events and state hashes",
+          "[analyzer][samples]") {
+  std::string name = GENERATE(from_range(testing::SampleNames()));
+  INFO(name);
+  TempDir dir;
+  auto original = replayer::Replayer::Open(testing::SamplePath(name + ".sdlog"));
+  REQUIRE(original.ok());
+  auto script = analyzer::DumpScript(**original);
+  REQUIRE(script.ok());
+  std::string text = recorder::FormatScript(*script);
+  std::string out = dir.Path("dump.sdlog");
+  auto recorded = recorder::RecordScriptText(text, "dump.sdgame", out, testing::PoolPath(),
+                                             OptionsFor(name));
+  REQUIRE(recorded.ok());
+  auto again = replayer::Replayer::Open(out);
+  REQUIRE(again.ok());
+  std::vector<engine::Event> x = AllEvents(**original);
+  std::vector<engine::Event> y = AllEvents(**again);
+  REQUIRE(x.size() == y.size());
+  for (size_t i = 0; i < x.size(); ++i) {
+    INFO("event " << i);
+    x[i].line = y[i].line = 0;  // script line numbers differ between the two scripts
+    CHECK(x[i] == y[i]);
+  }
+  CHECK(analyzer::Verify(**again).final_state_hash ==
+        analyzer::Verify(**original).final_state_hash);
+  // The dump of the dump is the same text.
+  auto script2 = analyzer::DumpScript(**again);
+  REQUIRE(script2.ok());
+  recorder::Script s1 = *script, s2 = *script2;
+  s2.header.pool = s1.header.pool;
+  CHECK(recorder::FormatScript(s1) == recorder::FormatScript(s2));
+}
+
+TEST_CASE("The audit of the illegal sample names every broken rule with its citation",
+          "[analyzer][samples]") {
+  auto r = replayer::Replayer::Open(testing::SamplePath("illegal-facilities.sdlog"));
+  REQUIRE(r.ok());
+  auto report = analyzer::Audit(**r);
+  REQUIRE(report.ok());
+  std::vector<std::string> rules;
+  for (const auto& f : report->findings) {
+    rules.push_back(f.rule);
+    CHECK_FALSE(f.quote.empty());
+    CHECK(f.line > 0);
+  }
+  CHECK(rules == std::vector<std::string>{
+                     "stccg.facility.seed.homeworld", "stccg.facility.seed.outpost-icon",
+                     "stccg.facility.seed.native-quadrant", "stccg.facility.seed.seed-one",
+                     "stccg.report.native-quadrant", "stccg.turn.normal-card-play",
+                     "stccg.report.opponent-outpost", "stccg.report.compatible",
+                     "stccg.report.native-quadrant"});
+  const auto& first = report->findings.front();
+  CHECK(first.event == 14);
+  CHECK(first.turn == 0);
+  CHECK(first.phase == "facility seed");
+  CHECK(first.line == 61);
+  CHECK(first.cards == std::vector<std::string>{"Federation Outpost #1", "Alter Records"});
+}
+
+TEST_CASE("The audit of the clean samples finds nothing", "[analyzer][samples]") {
+  for (const char* name : {"fed-vs-dominion", "long-game"}) {
+    INFO(name);
+    auto r = replayer::Replayer::Open(testing::SamplePath(std::string(name) + ".sdlog"));
+    REQUIRE(r.ok());
+    auto report = analyzer::Audit(**r);
+    REQUIRE(report.ok());
+    CHECK(report->findings.empty());
+    CHECK(report->problems.empty());
+    CHECK(report->events > 80);
+  }
+}
+
+TEST_CASE("verify detects every single-byte change in a sample log", "[analyzer][samples]") {
+  TempDir dir;
+  std::string original = testing::ReadSample("fed-vs-dominion.sdlog");
+  std::string path = dir.Path("flipped.sdlog");
+  size_t undetected = 0;
+  for (size_t i = 0; i < original.size(); ++i) {
+    std::string damaged = original;
+    damaged[i] = static_cast<char>(damaged[i] ^ 0x20);
+    {
+      std::ofstream out(path, std::ios::binary | std::ios::trunc);
+      out << damaged;
+    }
+    auto r = replayer::Replayer::Open(path);
+    if (!r.ok()) continue;  // detected at open (file header or game header)
+    if (analyzer::Verify(**r).ok()) {
+      ++undetected;
+      UNSCOPED_INFO("undetected change at offset " << i);
+    }
+  }
+  CHECK(undetected == 0);
+}
+
+TEST_CASE("Every truncation of a sample log keeps every complete chunk", "[analyzer][samples]") {
+  TempDir dir;
+  std::string original = testing::ReadSample("long-game.sdlog");
+  auto full = replayer::Replayer::Open(testing::SamplePath("long-game.sdlog"));
+  REQUIRE(full.ok());
+  const auto& chunks = (*full)->reader().chunks();
+  REQUIRE(chunks.size() >= 4);
+  std::string path = dir.Path("cut.sdlog");
+  for (size_t cut = chunks.front().offset; cut < original.size(); ++cut) {
+    {
+      std::ofstream out(path, std::ios::binary | std::ios::trunc);
+      out.write(original.data(), static_cast<std::streamsize>(cut));
+    }
+    auto r = replayer::Replayer::Open(path);
+    REQUIRE(r.ok());
+    uint64_t expected = 0;
+    for (const auto& c : chunks) {
+      if (c.offset + c.stored_size <= cut) expected = c.meta.first_seq + c.meta.event_count;
+    }
+    INFO("cut at " << cut);
+    REQUIRE((*r)->event_count() == expected);
+    // What survives still replays to the recorded state hashes.
+    auto seek = (*r)->Seek({replayer::Address::Kind::kEnd, 0});
+    REQUIRE(seek.ok());
+    CHECK(seek->seq == expected);
+  }
+}

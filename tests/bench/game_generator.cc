@@ -1,0 +1,472 @@
+#include "tests/bench/game_generator.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "engine/rule_catalogue.h"
+#include "recorder/binding.h"
+#include "recorder/script.h"
+
+namespace stardate::bench {
+
+using engine::Event;
+using engine::EventKind;
+using engine::stccg::CardType;
+using engine::stccg::Zone;
+
+namespace {
+
+struct Line {
+  const char* section;
+  const char* title;
+  int count;
+};
+
+// Alice: Federation, native to the Alpha Quadrant; 60-card draw deck at scale 1.
+const Line kAlice[] = {
+    {"seed", "Reignite Dead Star", 1}, {"seed", "Symbiont Diagnosis", 1},
+    {"seed", "Study Nebula", 1},       {"seed", "Evacuation", 1},
+    {"seed", "Investigate Rogue Comet", 1}, {"seed", "Relocate Settlers", 1},
+    {"seed", "Federation Outpost", 1}, {"seed", "Neutral Outpost", 1},
+    {"draw", "Geordi La Forge", 4},    {"draw", "Miles O'Brien (Blaze of Glory)", 4},
+    {"draw", "Benjamin Sisko", 4},     {"draw", "Data", 4},
+    {"draw", "Jadzia Dax", 4},         {"draw", "Julian Bashir", 4},
+    {"draw", "Graham Davis", 4},       {"draw", "Taylor Moore", 5},
+    {"draw", "Runabout", 3},           {"draw", "U.S.S. Defiant", 2},
+    {"draw", "U.S.S. Enterprise", 2},  {"draw", "U.S.S. Rio Grande", 2},
+    {"draw", "Tricorder", 2},          {"draw", "Medical Kit", 2},
+    {"draw", "Starfleet Type II Phaser", 2},
+    {"draw", "Amanda Rogers", 2},      {"draw", "Kevin Uxbridge", 2},
+    {"draw", "Q2", 1},                 {"draw", "Escape Pod", 2},
+    {"draw", "Emergency Transporter Armbands", 2},
+    {"draw", "Federation Outpost", 3},
+};
+
+// Bob: Dominion, native to the Gamma Quadrant; 60-card draw deck at scale 1.
+const Line kBob[] = {
+    {"seed", "Rescue Founder", 1},     {"seed", "Survey Star System", 1},
+    {"seed", "Chart Stellar Cluster", 1}, {"seed", "Cure Blight", 1},
+    {"seed", "Changeling Research", 1}, {"seed", "Camping Trip", 1},
+    {"seed", "Dominion Outpost", 1},
+    {"draw", "Weyoun", 3},             {"draw", "Founder", 3},
+    {"draw", "Founder Leader", 3},     {"draw", "Odo Founder", 3},
+    {"draw", "Remata'Klan", 3},        {"draw", "Ikat'ika", 3},
+    {"draw", "Toman'torax", 3},        {"draw", "Yak'Talon", 3},
+    {"draw", "Keevan", 3},             {"draw", "Kilana", 3},
+    {"draw", "Borath", 3},             {"draw", "Omet'iklan", 3},
+    {"draw", "Limara'Son", 3},         {"draw", "Temo'Zuma", 3},
+    {"draw", "Jem'Hadar Attack Ship", 4}, {"draw", "Jem'Hadar Warship", 3},
+    {"draw", "Ketracel-White", 2},     {"draw", "Jem'Hadar Disruptor", 2},
+    {"draw", "Jem'Hadar Sacrifice", 2}, {"draw", "Security Sacrifice", 2},
+    {"draw", "Q2", 1},                 {"draw", "Escape Pod", 2},
+};
+
+struct SeedStep {
+  uint8_t player;
+  EventKind kind;
+  const char* card;
+  const char* target;
+};
+
+const SeedStep kSeeding[] = {
+    {0, EventKind::SEED_MISSION, "Reignite Dead Star", nullptr},
+    {1, EventKind::SEED_MISSION, "Rescue Founder", nullptr},
+    {0, EventKind::SEED_MISSION, "Symbiont Diagnosis", nullptr},
+    {1, EventKind::SEED_MISSION, "Survey Star System", nullptr},
+    {0, EventKind::SEED_MISSION, "Study Nebula", nullptr},
+    {1, EventKind::SEED_MISSION, "Chart Stellar Cluster", nullptr},
+    {0, EventKind::SEED_MISSION, "Evacuation", nullptr},
+    {1, EventKind::SEED_MISSION, "Cure Blight", nullptr},
+    {0, EventKind::SEED_MISSION, "Investigate Rogue Comet", nullptr},
+    {1, EventKind::SEED_MISSION, "Changeling Research", nullptr},
+    {0, EventKind::SEED_MISSION, "Relocate Settlers", nullptr},
+    {1, EventKind::SEED_MISSION, "Camping Trip", nullptr},
+    {0, EventKind::SEED_FACILITY, "Federation Outpost", "Symbiont Diagnosis"},
+    {1, EventKind::SEED_FACILITY, "Dominion Outpost", "Rescue Founder"},
+    {0, EventKind::SEED_FACILITY, "Neutral Outpost", "Study Nebula"},
+};
+
+recorder::PlayerDecl Player(const char* name, const Line* lines, size_t n, int scale) {
+  recorder::PlayerDecl p;
+  p.name = name;
+  for (size_t i = 0; i < n; ++i) {
+    recorder::DeckLine d;
+    d.section = lines[i].section;
+    d.title = lines[i].title;
+    d.count = lines[i].count * (d.section == "draw" ? scale : 1);
+    p.deck.push_back(d);
+  }
+  return p;
+}
+
+bool InPlay(Zone z) {
+  return z == Zone::kAtLocation || z == Zone::kDocked || z == Zone::kAboard ||
+         z == Zone::kOnPlanet;
+}
+
+// The engine's RANGE cost along one spaceline (StccgState::RangeCost, which is private).
+int RangeCost(const engine::stccg::StccgState& s, const std::vector<uint16_t>& line,
+              uint16_t from, uint16_t to) {
+  auto a = std::find(line.begin(), line.end(), from);
+  auto b = std::find(line.begin(), line.end(), to);
+  if (a == line.end() || b == line.end()) return -1;
+  int cost = 0;
+  if (a < b) {
+    for (auto it = a + 1; it <= b; ++it) cost += s.instance(*it).facts->span;
+  } else {
+    for (auto it = b; it < a; ++it) cost += s.instance(*it).facts->span;
+  }
+  return cost;
+}
+
+}  // namespace
+
+Result<engine::GameSetup> BenchSetup(const std::string& pool_path, const DeckOptions& options) {
+  recorder::ScriptHeader header;
+  header.format_version = "1";
+  header.game = "stccg1e";
+  header.seed = options.seed;
+  header.has_seed = true;
+  header.event = "Stardate benchmark";
+  header.pool = pool_path;
+  header.players.push_back(Player("Alice", kAlice, std::size(kAlice), options.scale));
+  header.players.push_back(Player("Bob", kBob, std::size(kBob), options.scale));
+  return recorder::SetupFromHeader(header, "bench.sdgame", pool_path);
+}
+
+GameGenerator::GameGenerator(uint64_t seed, double illegal_share)
+    : rng_(seed, /*seq=*/0x62656e6368ull),
+      illegal_per_mille_(static_cast<uint32_t>(illegal_share * 1000.0 + 0.5)) {}
+
+bool GameGenerator::Legal(const State& s, const Event& e) {
+  for (const engine::Violation& v : s.Check(e)) {
+    if (v.rule != engine::rules::kRequiredMissing) return false;
+  }
+  return true;
+}
+
+Event GameGenerator::Next(const State& s) {
+  const engine::CoreState& core = s.core();
+  if (!core.stack.empty()) return Respond(s);
+  if (core.turn == 0) {
+    if (auto e = Seed(s)) return *e;
+    return NextTurn(s);
+  }
+  if (core.turn != turn_seen_) {
+    turn_seen_ = core.turn;
+    card_play_done_ = false;
+    orders_left_ = 1 + static_cast<int>(Below(6));
+    end_steps_ = 0;
+  }
+  if (!card_play_done_) {
+    card_play_done_ = true;
+    bool illegal = Chance(illegal_per_mille_);
+    if (illegal || Chance(850)) {
+      if (auto e = CardPlay(s, illegal)) return *e;
+    }
+  }
+  while (orders_left_ > 0) {
+    --orders_left_;
+    if (auto e = Order(s, Chance(illegal_per_mille_))) return *e;
+  }
+  while (end_steps_ < 2) {
+    if (auto e = EndOfTurn(s, Chance(illegal_per_mille_))) return *e;
+  }
+  return NextTurn(s);
+}
+
+std::optional<Event> GameGenerator::Seed(const State& s) {
+  if (seed_step_ >= std::size(kSeeding)) return std::nullopt;
+  const SeedStep& step = kSeeding[seed_step_++];
+  Event e;
+  e.kind = step.kind;
+  e.player = step.player;
+  for (uint16_t id : s.CardsByTitle(step.card)) {
+    if (s.instance(id).owner == step.player && s.card(id).zone == Zone::kSeedDeck) {
+      e.card = id;
+      break;
+    }
+  }
+  if (step.target != nullptr) e.target = s.CardsByTitle(step.target).front();
+  return e;
+}
+
+Event GameGenerator::NextTurn(const State& s) const {
+  Event e;
+  e.kind = EventKind::TURN;
+  e.player = s.core().turn == 0 ? 0 : static_cast<uint8_t>(1 - s.core().active);
+  e.arg = static_cast<int32_t>(s.core().turn + 1);
+  return e;
+}
+
+Event GameGenerator::Respond(const State& s) {
+  const engine::PendingAction& top = s.core().stack.back();
+  Event e;
+  e.kind = EventKind::PASS;
+  e.player = top.next_responder;
+  // A pass out of turn (the initiator answers its own action first).
+  if (top.passes == 0 && Chance(illegal_per_mille_ / 8)) {
+    ++illegal_proposed_;
+    e.player = static_cast<uint8_t>(1 - top.next_responder);
+    return e;
+  }
+  uint32_t odds = top.passes == 0 ? 200 : 50;
+  if (s.core().stack.size() < 3 && Chance(odds)) {
+    for (uint16_t id : s.player(e.player).hand) {
+      if (s.instance(id).facts->type != CardType::kInterrupt) continue;
+      Event play;
+      play.kind = EventKind::PLAY_INTERRUPT;
+      play.player = e.player;
+      play.card = id;
+      if (Legal(s, play)) return play;
+      break;
+    }
+  }
+  return e;
+}
+
+std::optional<Event> GameGenerator::CardPlay(const State& s, bool illegal) {
+  const uint8_t p = s.core().active;
+  const auto& hand = s.player(p).hand;
+  if (hand.empty()) return std::nullopt;
+  std::vector<uint16_t> facilities = Facilities(s, p);
+  if (illegal) {
+    // Report to the opponent's outpost (wrong controller, affiliation and quadrant).
+    std::vector<uint16_t> theirs = Facilities(s, static_cast<uint8_t>(1 - p));
+    for (uint16_t id : hand) {
+      CardType t = s.instance(id).facts->type;
+      if (theirs.empty() || (t != CardType::kPersonnel && t != CardType::kShip)) continue;
+      Event e;
+      e.kind = EventKind::REPORT;
+      e.player = p;
+      e.card = id;
+      e.target = theirs[Below(theirs.size())];
+      ++illegal_proposed_;
+      return e;
+    }
+  }
+  for (int attempt = 0; attempt < 8; ++attempt) {
+    uint16_t card = hand[Below(hand.size())];
+    Event e;
+    e.player = p;
+    e.card = card;
+    CardType t = s.instance(card).facts->type;
+    if (t == CardType::kPersonnel || t == CardType::kShip || t == CardType::kEquipment) {
+      if (facilities.empty()) continue;
+      e.kind = EventKind::REPORT;
+      e.target = facilities[Below(facilities.size())];
+    } else if (t == CardType::kFacility) {
+      const auto& line = s.spaceline(s.instance(card).facts->quadrant);
+      if (line.empty()) continue;
+      e.kind = EventKind::BUILD;
+      e.target = line[Below(line.size())];
+    } else {
+      continue;
+    }
+    if (Legal(s, e)) return e;
+  }
+  return std::nullopt;
+}
+
+std::optional<Event> GameGenerator::Order(const State& s, bool illegal) {
+  const uint8_t p = s.core().active;
+  Event e;
+  e.player = p;
+  if (illegal) {
+    // A second normal card play, a flight beyond RANGE, or a beam from another location.
+    switch (Below(3)) {
+      case 0:
+        if (s.player(p).card_plays > 0) {
+          std::vector<uint16_t> facilities = Facilities(s, p);
+          for (uint16_t id : s.player(p).hand) {
+            if (s.instance(id).facts->type != CardType::kPersonnel || facilities.empty()) continue;
+            e.kind = EventKind::REPORT;
+            e.card = id;
+            e.target = facilities[Below(facilities.size())];
+            ++illegal_proposed_;
+            return e;
+          }
+        }
+        break;
+      case 1: {
+        std::vector<uint16_t> ships = Ships(s, p, /*docked=*/false);
+        if (ships.empty()) break;
+        e.kind = EventKind::FLY;
+        e.card = ships[Below(ships.size())];
+        std::vector<uint16_t> far = FlightTargets(s, e.card, /*too_far=*/true);
+        if (far.empty()) break;
+        e.target = far[Below(far.size())];
+        ++illegal_proposed_;
+        return e;
+      }
+      default: {
+        std::vector<uint16_t> crew = Crew(s, p);
+        std::vector<uint16_t> facilities = Facilities(s, p);
+        if (crew.empty() || facilities.empty()) break;
+        e.kind = EventKind::BEAM;
+        e.card = crew[Below(crew.size())];
+        e.target = facilities[Below(facilities.size())];
+        if (s.LocationOf(e.card) == s.LocationOf(e.target)) break;
+        ++illegal_proposed_;
+        return e;
+      }
+    }
+  }
+  std::vector<uint16_t> docked = Ships(s, p, /*docked=*/true);
+  std::vector<uint16_t> orbiting = Ships(s, p, /*docked=*/false);
+  std::vector<uint16_t> crew = Crew(s, p);
+  for (int attempt = 0; attempt < 6; ++attempt) {
+    // Weights: beam 4, fly 4, dock 2, undock 2.
+    uint32_t pick = Below(12);
+    e = Event();
+    e.player = p;
+    if (pick < 4) {
+      if (crew.empty()) continue;
+      e.kind = EventKind::BEAM;
+      e.card = crew[Below(crew.size())];
+      uint16_t at = s.LocationOf(e.card);
+      std::vector<uint16_t> to = BeamTargets(s, p, e.card, at);
+      if (to.empty()) continue;
+      e.target = to[Below(to.size())];
+      // Up to two companions standing where the first card stands.
+      const engine::stccg::CardState& first = s.card(e.card);
+      for (uint16_t other : crew) {
+        if (e.cards.size() >= 2 || other == e.card) continue;
+        const engine::stccg::CardState& c = s.card(other);
+        if (c.zone == first.zone && c.where == first.where && Chance(300)) e.cards.push_back(other);
+      }
+    } else if (pick < 8) {
+      if (orbiting.empty()) continue;
+      e.kind = EventKind::FLY;
+      e.card = orbiting[Below(orbiting.size())];
+      std::vector<uint16_t> to = FlightTargets(s, e.card, /*too_far=*/false);
+      if (to.empty()) continue;
+      e.target = to[Below(to.size())];
+    } else if (pick < 10) {
+      if (orbiting.empty()) continue;
+      e.kind = EventKind::DOCK;
+      e.card = orbiting[Below(orbiting.size())];
+      uint16_t at = s.LocationOf(e.card);
+      std::vector<uint16_t> to;
+      for (uint16_t f : Facilities(s, p)) {
+        if (s.LocationOf(f) == at) to.push_back(f);
+      }
+      if (to.empty()) continue;
+      e.target = to[Below(to.size())];
+    } else {
+      if (docked.empty()) continue;
+      e.kind = EventKind::UNDOCK;
+      e.card = docked[Below(docked.size())];
+    }
+    if (Legal(s, e)) return e;
+  }
+  // Now and then an interrupt outside any window.
+  if (Chance(100)) {
+    for (uint16_t id : s.player(p).hand) {
+      if (s.instance(id).facts->type != CardType::kInterrupt) continue;
+      e = Event();
+      e.kind = EventKind::PLAY_INTERRUPT;
+      e.player = p;
+      e.card = id;
+      if (Legal(s, e)) return e;
+      break;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Event> GameGenerator::EndOfTurn(const State& s, bool illegal) {
+  const uint8_t p = s.core().active;
+  const engine::stccg::PlayerState& ps = s.player(p);
+  Event e;
+  e.player = p;
+  if (end_steps_++ == 0) {
+    if (ps.hand.size() <= 7 || !Chance(100)) return std::nullopt;  // a rare discard
+    e.kind = EventKind::DISCARD;
+    e.card = ps.hand[Below(ps.hand.size())];
+    return e;
+  }
+  if (ps.draw_deck.empty() || ps.drew) return std::nullopt;
+  e.kind = EventKind::DRAW;
+  if (illegal && ps.draw_deck.size() > 1) {
+    e.card = ps.draw_deck[Below(ps.draw_deck.size() - 1)];  // anything but the top card
+    ++illegal_proposed_;
+    return e;
+  }
+  if (!Chance(300)) return std::nullopt;  // usually the recorder inserts the required draw
+  return e;
+}
+
+std::vector<uint16_t> GameGenerator::Facilities(const State& s, uint8_t p) const {
+  std::vector<uint16_t> out;
+  for (size_t id = 1; id <= s.card_count(); ++id) {
+    const auto& c = s.card(static_cast<uint16_t>(id));
+    if (c.zone == Zone::kAtLocation && c.controller == p &&
+        s.instance(static_cast<uint16_t>(id)).facts->type == CardType::kFacility) {
+      out.push_back(static_cast<uint16_t>(id));
+    }
+  }
+  return out;
+}
+
+std::vector<uint16_t> GameGenerator::Ships(const State& s, uint8_t p, bool docked) const {
+  std::vector<uint16_t> out;
+  Zone want = docked ? Zone::kDocked : Zone::kAtLocation;
+  for (size_t id = 1; id <= s.card_count(); ++id) {
+    const auto& c = s.card(static_cast<uint16_t>(id));
+    if (c.zone == want && c.controller == p &&
+        s.instance(static_cast<uint16_t>(id)).facts->type == CardType::kShip) {
+      out.push_back(static_cast<uint16_t>(id));
+    }
+  }
+  return out;
+}
+
+std::vector<uint16_t> GameGenerator::Crew(const State& s, uint8_t p) const {
+  std::vector<uint16_t> out;
+  for (size_t id = 1; id <= s.card_count(); ++id) {
+    const auto& c = s.card(static_cast<uint16_t>(id));
+    if ((c.zone == Zone::kAboard || c.zone == Zone::kOnPlanet) && c.controller == p) {
+      CardType t = s.instance(static_cast<uint16_t>(id)).facts->type;
+      if (t == CardType::kPersonnel || t == CardType::kEquipment) {
+        out.push_back(static_cast<uint16_t>(id));
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<uint16_t> GameGenerator::FlightTargets(const State& s, uint16_t ship,
+                                                   bool too_far) const {
+  std::vector<uint16_t> out;
+  uint16_t here = s.LocationOf(ship);
+  if (here == 0) return out;
+  const auto& line = s.spaceline(s.instance(here).facts->quadrant);
+  int left = s.instance(ship).facts->range - s.card(ship).range_used;
+  for (uint16_t m : line) {
+    if (m == here) continue;
+    int cost = RangeCost(s, line, here, m);
+    if (cost < 0) continue;
+    if (too_far ? cost > left : cost <= left) out.push_back(m);
+  }
+  return out;
+}
+
+std::vector<uint16_t> GameGenerator::BeamTargets(const State& s, uint8_t p, uint16_t card,
+                                                 uint16_t at) const {
+  std::vector<uint16_t> out;
+  if (at == 0) return out;
+  const auto& c = s.card(card);
+  for (size_t id = 1; id <= s.card_count(); ++id) {
+    const auto& d = s.card(static_cast<uint16_t>(id));
+    if (d.controller != p || !InPlay(d.zone)) continue;
+    CardType t = s.instance(static_cast<uint16_t>(id)).facts->type;
+    if (t != CardType::kShip && t != CardType::kFacility) continue;
+    if (c.zone == Zone::kAboard && c.where == id) continue;
+    if (s.LocationOf(static_cast<uint16_t>(id)) == at) out.push_back(static_cast<uint16_t>(id));
+  }
+  if (c.zone != Zone::kOnPlanet && s.instance(at).facts->planet_mission) out.push_back(at);
+  return out;
+}
+
+}  // namespace stardate::bench
