@@ -183,13 +183,15 @@ Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::st
     for (const std::string& a : *answer) {
       if (a.rfind("flagged", 0) == 0) result.findings.push_back(a);
     }
+    if (!answer->empty() && answer->front().rfind("ok (", 0) != 0) {
+      for (const auto& v : live.last().violations) result.illegal_actions += v.empty() ? 0 : 1;
+    }
     start = end + 1;
   }
   STARDATE_RETURN_IF_ERROR(live.Finish());
   if (live.recorder() != nullptr) {
     result.events = live.recorder()->events_recorded();
   }
-  result.illegal_actions = result.findings.size();
   return result;
 }
 

@@ -86,8 +86,8 @@ std::string DescribeViolation(const engine::Violation& v);
 // Records a whole script file. `summary` receives one line per flagged or refused action.
 struct ScriptRecordResult {
   uint64_t events = 0;
-  uint64_t illegal_actions = 0;
-  std::vector<std::string> findings;  // "FILE:LINE: rule: detail"
+  uint64_t illegal_actions = 0;       // events recorded with at least one violation
+  std::vector<std::string> findings;  // one per violation: "flagged FILE:LINE: event N: ..."
 };
 Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::string& script_name,
                                             const std::string& out_path,

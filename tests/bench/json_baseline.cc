@@ -1,0 +1,381 @@
+#include "tests/bench/json_baseline.h"
+
+#include <zstd.h>
+
+#include <charconv>
+#include <cstring>
+#include <simdjson.h>
+
+namespace stardate::bench {
+namespace {
+
+constexpr size_t kFlushBytes = 256 << 10;
+constexpr size_t kBatchBytes = 1 << 20;  // simdjson batch: far above one line, fits in L2
+
+void AppendUint(uint64_t v, std::string* out) {
+  char buf[24];
+  auto r = std::to_chars(buf, buf + sizeof(buf), v);
+  out->append(buf, r.ptr);
+}
+
+void AppendInt(int64_t v, std::string* out) {
+  char buf[24];
+  auto r = std::to_chars(buf, buf + sizeof(buf), v);
+  out->append(buf, r.ptr);
+}
+
+void AppendString(std::string_view s, std::string* out) {
+  out->push_back('"');
+  for (char c : s) {
+    switch (c) {
+      case '"': out->append("\\\""); break;
+      case '\\': out->append("\\\\"); break;
+      case '\n': out->append("\\n"); break;
+      case '\r': out->append("\\r"); break;
+      case '\t': out->append("\\t"); break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          static const char kHex[] = "0123456789abcdef";
+          out->append("\\u00");
+          out->push_back(kHex[(c >> 4) & 0xf]);
+          out->push_back(kHex[c & 0xf]);
+        } else {
+          out->push_back(c);
+        }
+    }
+  }
+  out->push_back('"');
+}
+
+template <typename T>
+void AppendList(const char* key, const std::vector<T>& v, std::string* out) {
+  out->append(key);
+  out->push_back('[');
+  for (size_t i = 0; i < v.size(); ++i) {
+    if (i > 0) out->push_back(',');
+    if constexpr (std::is_same_v<T, std::string>) {
+      AppendString(v[i], out);
+    } else {
+      AppendUint(v[i], out);
+    }
+  }
+  out->push_back(']');
+}
+
+std::string HeaderJson(const engine::GameSetup& setup) {
+  std::string out = "{\"game\":";
+  AppendString(setup.rules_module, &out);
+  out += ",\"seed\":";
+  AppendUint(setup.seed, &out);
+  out += ",\"players\":[";
+  for (size_t p = 0; p < setup.players.size(); ++p) {
+    if (p > 0) out += ',';
+    out += "{\"name\":";
+    AppendString(setup.players[p].name, &out);
+    out += ",\"deck\":[";
+    for (size_t i = 0; i < setup.players[p].deck.size(); ++i) {
+      const engine::DeckLine& d = setup.players[p].deck[i];
+      if (i > 0) out += ',';
+      out += "{\"t\":";
+      AppendString(d.title, &out);
+      out += ",\"n\":";
+      AppendUint(d.count, &out);
+      out += d.section == schema::DeckSection::SEED ? ",\"s\":\"seed\"}" : ",\"s\":\"draw\"}";
+    }
+    out += "]}";
+  }
+  out += "],\"pool\":";
+  AppendString(setup.card_pool_csv, &out);
+  out += "}\n";
+  return out;
+}
+
+// ---- ondemand
+
+namespace od = simdjson::ondemand;
+
+std::string_view Str(od::value v) { return std::string_view(v); }
+
+void ReadHeader(od::object header, engine::GameSetup* setup) {
+  for (auto field : header) {
+    std::string_view key = field.unescaped_key();
+    if (key == "game") {
+      setup->rules_module = std::string(Str(field.value()));
+    } else if (key == "seed") {
+      setup->seed = uint64_t(field.value());
+    } else if (key == "players") {
+      for (auto p : field.value().get_array()) {
+        engine::PlayerSetup player;
+        for (auto pf : p.get_object()) {
+          std::string_view pk = pf.unescaped_key();
+          if (pk == "name") {
+            player.name = std::string(Str(pf.value()));
+          } else if (pk == "deck") {
+            for (auto d : pf.value().get_array()) {
+              engine::DeckLine line;
+              for (auto df : d.get_object()) {
+                std::string_view dk = df.unescaped_key();
+                if (dk == "t") line.title = std::string(Str(df.value()));
+                if (dk == "n") line.count = static_cast<uint16_t>(uint64_t(df.value()));
+                if (dk == "s") {
+                  line.section = Str(df.value()) == "seed" ? schema::DeckSection::SEED
+                                                           : schema::DeckSection::DRAW;
+                }
+              }
+              player.deck.push_back(std::move(line));
+            }
+          }
+        }
+        setup->players.push_back(std::move(player));
+      }
+    } else if (key == "pool") {
+      setup->card_pool_csv = std::string(Str(field.value()));
+    }
+  }
+}
+
+void ReadEvent(od::object object, engine::Event* e) {
+  for (auto result : object) {
+    od::field field = result;
+    const char key = field.key().raw()[0];
+    od::value v = field.value();
+    switch (key) {
+      case 'k': e->kind = static_cast<engine::EventKind>(uint64_t(v)); break;
+      case 'p': e->player = static_cast<uint8_t>(uint64_t(v)); break;
+      case 'f': e->flags = static_cast<uint8_t>(uint64_t(v)); break;
+      case 'c': e->card = static_cast<uint16_t>(uint64_t(v)); break;
+      case 't': e->target = static_cast<uint16_t>(uint64_t(v)); break;
+      case 'a': e->arg = static_cast<int32_t>(int64_t(v)); break;
+      case 'l': e->line = static_cast<uint32_t>(uint64_t(v)); break;
+      case 'x':
+        for (uint64_t c : v.get_array()) e->cards.push_back(static_cast<uint16_t>(c));
+        break;
+      case 'r':
+        for (uint64_t r : v.get_array()) e->random.push_back(static_cast<uint32_t>(r));
+        break;
+      case 'v':
+        for (auto s : v.get_array()) e->violations.emplace_back(std::string_view(s));
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+// ---- DOM
+
+namespace dom = simdjson::dom;
+
+void ReadHeader(dom::object header, engine::GameSetup* setup) {
+  setup->rules_module = std::string(std::string_view(header["game"]));
+  setup->seed = uint64_t(header["seed"]);
+  for (dom::object p : dom::array(header["players"])) {
+    engine::PlayerSetup player;
+    player.name = std::string(std::string_view(p["name"]));
+    for (dom::object d : dom::array(p["deck"])) {
+      engine::DeckLine line;
+      line.title = std::string(std::string_view(d["t"]));
+      line.count = static_cast<uint16_t>(uint64_t(d["n"]));
+      line.section = std::string_view(d["s"]) == "seed" ? schema::DeckSection::SEED
+                                                        : schema::DeckSection::DRAW;
+      player.deck.push_back(std::move(line));
+    }
+    setup->players.push_back(std::move(player));
+  }
+  setup->card_pool_csv = std::string(std::string_view(header["pool"]));
+}
+
+void ReadEvent(dom::object object, engine::Event* e) {
+  for (dom::key_value_pair kv : object) {
+    const dom::element& v = kv.value;
+    switch (kv.key[0]) {
+      case 'k': e->kind = static_cast<engine::EventKind>(uint64_t(v)); break;
+      case 'p': e->player = static_cast<uint8_t>(uint64_t(v)); break;
+      case 'f': e->flags = static_cast<uint8_t>(uint64_t(v)); break;
+      case 'c': e->card = static_cast<uint16_t>(uint64_t(v)); break;
+      case 't': e->target = static_cast<uint16_t>(uint64_t(v)); break;
+      case 'a': e->arg = static_cast<int32_t>(int64_t(v)); break;
+      case 'l': e->line = static_cast<uint32_t>(uint64_t(v)); break;
+      case 'x':
+        for (dom::element c : dom::array(v)) e->cards.push_back(static_cast<uint16_t>(uint64_t(c)));
+        break;
+      case 'r':
+        for (dom::element r : dom::array(v)) e->random.push_back(static_cast<uint32_t>(uint64_t(r)));
+        break;
+      case 'v':
+        for (dom::element s : dom::array(v)) e->violations.emplace_back(std::string_view(s));
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+// After the header: a fresh engine state in apply mode.
+Status StartSink(JsonSink* sink) {
+  sink->setup.kind = schema::GameKind::STCCG1E;
+  if (!sink->apply) return Status::Ok();
+  auto state = engine::NewGame(sink->setup);
+  if (!state.ok()) return state.status();
+  sink->state = std::move(state).value();
+  return Status::Ok();
+}
+
+inline void Deliver(JsonSink* sink, engine::Event&& e) {
+  ++sink->events;
+  if (sink->apply) {
+    sink->state->Apply(e);
+  } else {
+    sink->collect->push_back(std::move(e));
+  }
+}
+
+}  // namespace
+
+void AppendEventJson(const engine::Event& e, std::string* out) {
+  out->append("{\"k\":");
+  AppendUint(static_cast<uint16_t>(e.kind), out);
+  if (e.player != 0) { out->append(",\"p\":"); AppendUint(e.player, out); }
+  if (e.flags != 0) { out->append(",\"f\":"); AppendUint(e.flags, out); }
+  if (e.card != 0) { out->append(",\"c\":"); AppendUint(e.card, out); }
+  if (e.target != 0) { out->append(",\"t\":"); AppendUint(e.target, out); }
+  if (e.arg != 0) { out->append(",\"a\":"); AppendInt(e.arg, out); }
+  if (e.line != 0) { out->append(",\"l\":"); AppendUint(e.line, out); }
+  if (!e.cards.empty()) AppendList(",\"x\":", e.cards, out);
+  if (!e.random.empty()) AppendList(",\"r\":", e.random, out);
+  if (!e.violations.empty()) AppendList(",\"v\":", e.violations, out);
+  out->append("}\n");
+}
+
+Result<std::unique_ptr<JsonLogWriter>> JsonLogWriter::Create(const std::string& path,
+                                                             const engine::GameSetup& setup,
+                                                             int level) {
+  std::unique_ptr<JsonLogWriter> w(new JsonLogWriter());
+  w->file_ = std::fopen(path.c_str(), "wb");
+  if (w->file_ == nullptr) return Status::IoError(path + ": cannot create");
+  w->cctx_ = ZSTD_createCCtx();
+  ZSTD_CCtx_setParameter(w->cctx_, ZSTD_c_compressionLevel, level);
+  w->out_.resize(ZSTD_CStreamOutSize());
+  w->text_.reserve(kFlushBytes + 4096);
+  w->text_ = HeaderJson(setup);
+  return w;
+}
+
+JsonLogWriter::~JsonLogWriter() {
+  if (file_ != nullptr) std::fclose(file_);
+  ZSTD_freeCCtx(cctx_);
+}
+
+Status JsonLogWriter::Add(const engine::Event& e) {
+  AppendEventJson(e, &text_);
+  if (text_.size() >= kFlushBytes) return Compress(/*end=*/false);
+  return Status::Ok();
+}
+
+Status JsonLogWriter::Compress(bool end) {
+  text_bytes_ += text_.size();
+  ZSTD_inBuffer in{text_.data(), text_.size(), 0};
+  ZSTD_EndDirective mode = end ? ZSTD_e_end : ZSTD_e_continue;
+  for (;;) {
+    ZSTD_outBuffer out{out_.data(), out_.size(), 0};
+    size_t left = ZSTD_compressStream2(cctx_, &out, &in, mode);
+    if (ZSTD_isError(left)) return Status::IoError(std::string("zstd: ") + ZSTD_getErrorName(left));
+    if (out.pos > 0 && std::fwrite(out_.data(), 1, out.pos, file_) != out.pos) {
+      return Status::IoError("write failed");
+    }
+    file_bytes_ += out.pos;
+    if (end ? left == 0 : in.pos == in.size) break;
+  }
+  text_.clear();
+  return Status::Ok();
+}
+
+Status JsonLogWriter::Close() {
+  Status st = Compress(/*end=*/true);
+  if (std::fclose(file_) != 0 && st.ok()) st = Status::IoError("close failed");
+  file_ = nullptr;
+  return st;
+}
+
+Result<std::string> ReadFileBytes(const std::string& path) {
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (f == nullptr) return Status::NotFound(path + ": cannot open");
+  std::string out;
+  char buf[1 << 16];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof(buf), f)) > 0) out.append(buf, n);
+  std::fclose(f);
+  return out;
+}
+
+Result<JsonText> DecompressJson(const std::string& compressed) {
+  JsonText text;
+  text.bytes.resize(compressed.size() * 8 + simdjson::SIMDJSON_PADDING);
+  ZSTD_DCtx* dctx = ZSTD_createDCtx();
+  ZSTD_inBuffer in{compressed.data(), compressed.size(), 0};
+  Status st;
+  while (in.pos < in.size) {
+    if (text.bytes.size() - text.length < (1 << 20) + simdjson::SIMDJSON_PADDING) {
+      text.bytes.resize(text.bytes.size() * 2);
+    }
+    ZSTD_outBuffer out{text.bytes.data() + text.length,
+                       text.bytes.size() - text.length - simdjson::SIMDJSON_PADDING, 0};
+    size_t rc = ZSTD_decompressStream(dctx, &out, &in);
+    text.length += out.pos;
+    if (ZSTD_isError(rc)) {
+      st = Status::Corruption(std::string("zstd: ") + ZSTD_getErrorName(rc));
+      break;
+    }
+  }
+  ZSTD_freeDCtx(dctx);
+  if (!st.ok()) return st;
+  return text;
+}
+
+const char* JsonParserName(JsonParser parser) {
+  return parser == JsonParser::kOndemand ? "ondemand iterate_many" : "DOM parse_many";
+}
+
+Status ParseJsonLog(const JsonText& text, JsonParser parser, JsonSink* sink) {
+  try {
+    bool header = true;
+    if (parser == JsonParser::kOndemand) {
+      od::parser p;
+      od::document_stream docs = p.iterate_many(text.bytes.data(), text.length, kBatchBytes);
+      for (auto doc : docs) {
+        od::object object = doc.get_object();
+        if (header) {
+          ReadHeader(object, &sink->setup);
+          STARDATE_RETURN_IF_ERROR(StartSink(sink));
+          header = false;
+          continue;
+        }
+        engine::Event e;
+        ReadEvent(object, &e);
+        Deliver(sink, std::move(e));
+      }
+    } else {
+      dom::parser p;
+      // The header line (the whole card pool) can exceed the batch: parse it alone.
+      const char* nl = static_cast<const char*>(std::memchr(text.bytes.data(), '\n', text.length));
+      size_t header_len = nl == nullptr ? text.length : static_cast<size_t>(nl - text.bytes.data()) + 1;
+      {
+        dom::parser hp;
+        dom::element h = hp.parse(text.bytes.data(), header_len, /*realloc_if_needed=*/true);
+        ReadHeader(dom::object(h), &sink->setup);
+        STARDATE_RETURN_IF_ERROR(StartSink(sink));
+      }
+      for (dom::element doc :
+           p.parse_many(text.bytes.data() + header_len, text.length - header_len, kBatchBytes)) {
+        engine::Event e;
+        ReadEvent(dom::object(doc), &e);
+        Deliver(sink, std::move(e));
+      }
+    }
+  } catch (const simdjson::simdjson_error& error) {
+    return Status::Corruption(std::string("json: ") + error.what());
+  }
+  return Status::Ok();
+}
+
+}  // namespace stardate::bench

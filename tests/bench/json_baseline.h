@@ -1,0 +1,93 @@
+// The baseline the benchmark compares .sdlog with: the same game as JSON lines in one zstd
+// stream, parsed back with simdjson.
+//
+// Encoding, chosen to favour JSON (smallest text, fastest to parse) while keeping every field:
+//   line 1   the header: {"game":"stccg1e","seed":N,"players":[{"name":..,"deck":[{"t":TITLE,
+//            "n":COUNT,"s":"seed"|"draw"}]}],"pool":CSV} (all a replay needs, like the
+//            .sdlog header record)
+//   line 2.. one object per event, one-letter keys, numbers for kinds and cards, and only the
+//            fields that differ from their zero default (the proto3 JSON convention):
+//            {"k":kind,"p":player,"f":flags,"c":card,"t":target,"a":arg,"l":line,
+//             "x":[cards],"r":[random],"v":["rule id",...]}
+//            e.g. {"k":14,"p":1,"c":97,"t":60}. "k" is always written.
+// The stream is compressed with ZSTD_compressStream2 at the given level as one frame (better
+// ratio than per-chunk frames).
+#ifndef STARDATE_TESTS_BENCH_JSON_BASELINE_H_
+#define STARDATE_TESTS_BENCH_JSON_BASELINE_H_
+
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/event.h"
+#include "engine/game.h"
+#include "engine/game_state.h"
+#include "format/status.h"
+
+struct ZSTD_CCtx_s;
+
+namespace stardate::bench {
+
+// Appends `e` as one JSON line (with its '\n') to `out`.
+void AppendEventJson(const engine::Event& e, std::string* out);
+
+class JsonLogWriter {
+ public:
+  // Creates `path` and writes the header line. IoError if the file cannot be created.
+  static Result<std::unique_ptr<JsonLogWriter>> Create(const std::string& path,
+                                                       const engine::GameSetup& setup, int level);
+  ~JsonLogWriter();
+  JsonLogWriter(const JsonLogWriter&) = delete;
+  JsonLogWriter& operator=(const JsonLogWriter&) = delete;
+
+  // Buffers one event; the buffer is compressed and written every 256 KiB of text.
+  Status Add(const engine::Event& e);
+  // Ends the zstd frame and closes the file.
+  Status Close();
+  uint64_t text_bytes() const { return text_bytes_; }
+  uint64_t file_bytes() const { return file_bytes_; }
+
+ private:
+  JsonLogWriter() = default;
+  Status Compress(bool end);
+
+  std::FILE* file_ = nullptr;
+  ZSTD_CCtx_s* cctx_ = nullptr;
+  std::string text_;
+  std::vector<char> out_;
+  uint64_t text_bytes_ = 0;
+  uint64_t file_bytes_ = 0;
+};
+
+// The decompressed text of a .jsonl.zst file, with the padding simdjson needs after it.
+struct JsonText {
+  std::vector<char> bytes;  // size() >= length + padding
+  size_t length = 0;
+};
+
+// Reads the compressed file into memory.
+Result<std::string> ReadFileBytes(const std::string& path);
+// Decompresses a zstd stream (any number of frames).
+Result<JsonText> DecompressJson(const std::string& compressed);
+
+enum class JsonParser { kOndemand, kDom };
+const char* JsonParserName(JsonParser parser);
+
+// Where parsed events go: appended to `collect`, or, when `apply` is set, applied one by one to
+// a fresh engine state built (engine::NewGame) from the parsed header.
+struct JsonSink {
+  std::vector<engine::Event>* collect = nullptr;
+  bool apply = false;
+  engine::GameSetup setup;                     // filled from the header line
+  std::unique_ptr<engine::GameState> state;    // apply mode: the state after every event
+  uint64_t events = 0;
+};
+
+// Parses header and events of `text` (simdjson's iterate_many / parse_many over the lines).
+Status ParseJsonLog(const JsonText& text, JsonParser parser, JsonSink* sink);
+
+}  // namespace stardate::bench
+
+#endif  // STARDATE_TESTS_BENCH_JSON_BASELINE_H_
