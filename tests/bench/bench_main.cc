@@ -1,0 +1,567 @@
+// stardate_bench: .sdlog against JSON lines + zstd, side by side, in one run.
+// See tests/bench/README.md for what every number means.
+//
+//   stardate_bench [--sizes 1000,100000,1000000] [--out-dir DIR] [--quick] [--reps N]
+//                  [--deck-scale K] [--illegal-per-action P] [--pool FILE] [--keep]
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <simdjson.h>
+#include <zstd.h>
+
+#include "analyzer/audit.h"
+#include "engine/state_codec.h"
+#include "format/log_reader.h"
+#include "recorder/recorder.h"
+#include "replayer/replayer.h"
+#include "tests/bench/game_generator.h"
+#include "tests/bench/json_baseline.h"
+
+namespace stardate::bench {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using engine::Event;
+
+// ---- Plumbing ---------------------------------------------------------------------------------
+
+[[noreturn]] void Die(const std::string& what) {
+  std::fprintf(stderr, "stardate_bench: %s\n", what.c_str());
+  std::exit(1);
+}
+
+void Check(const Status& st, const char* what) {
+  if (!st.ok()) Die(std::string(what) + ": " + st.ToString());
+}
+
+template <typename T>
+T Take(Result<T> r, const char* what) {
+  if (!r.ok()) Die(std::string(what) + ": " + r.status().ToString());
+  return std::move(r).value();
+}
+
+double Seconds(Clock::time_point since) {
+  return std::chrono::duration<double>(Clock::now() - since).count();
+}
+
+// Median wall time of `reps` runs of `fn` (seconds).
+double Median(int reps, const std::function<void()>& fn) {
+  std::vector<double> t;
+  for (int i = 0; i < std::max(reps, 1); ++i) {
+    auto t0 = Clock::now();
+    fn();
+    t.push_back(Seconds(t0));
+  }
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+uint64_t FileSize(const std::string& path) {
+  std::error_code ec;
+  auto n = std::filesystem::file_size(path, ec);
+  if (ec) Die(path + ": " + ec.message());
+  return n;
+}
+
+// ---- Options ----------------------------------------------------------------------------------
+
+struct Options {
+  std::vector<uint64_t> sizes = {1000, 100000, 1000000};
+  std::string out_dir;
+  bool keep = false;
+  bool quick = false;
+  int reps = 0;  // 0: by size
+  DeckOptions deck;
+  double illegal_per_action = 0.05;
+  std::string pool = std::string(STARDATE_SOURCE_DIR) + "/samples/cards/stccg1e-pool.csv";
+};
+
+void Usage() {
+  std::printf(
+      "usage: stardate_bench [options]\n"
+      "  --sizes N,N,...          events per generated game (default 1000,100000,1000000)\n"
+      "  --quick                  sizes 1000,20000 and 3 repetitions (a smoke run)\n"
+      "  --reps N                 repetitions of each timed step (default: by size)\n"
+      "  --out-dir DIR            keep the generated .sdlog / .jsonl.zst files in DIR\n"
+      "                           (default: a temporary folder, removed at the end)\n"
+      "  --deck-scale K           multiply every draw-deck count by K (default 1: 60 cards)\n"
+      "  --illegal-per-action P   share of action decisions played illegally (default 0.05,\n"
+      "                           about 1%% of the recorded events)\n"
+      "  --pool FILE              card pool CSV (default samples/cards/stccg1e-pool.csv)\n");
+}
+
+Options ParseOptions(int argc, char** argv) {
+  Options o;
+  bool sizes_given = false;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) Die(a + " needs a value");
+      return argv[++i];
+    };
+    if (a == "--sizes") {
+      o.sizes.clear();
+      std::string v = value();
+      for (size_t start = 0; start <= v.size();) {
+        size_t comma = v.find(',', start);
+        if (comma == std::string::npos) comma = v.size();
+        std::string part = v.substr(start, comma - start);
+        uint64_t n = std::strtoull(part.c_str(), nullptr, 10);
+        if (n == 0) Die("--sizes: bad size '" + part + "'");
+        o.sizes.push_back(n);
+        start = comma + 1;
+      }
+      sizes_given = true;
+    } else if (a == "--out-dir") {
+      o.out_dir = value();
+      o.keep = true;
+    } else if (a == "--quick") {
+      o.quick = true;
+    } else if (a == "--reps") {
+      o.reps = std::atoi(value().c_str());
+    } else if (a == "--deck-scale") {
+      o.deck.scale = std::atoi(value().c_str());
+      if (o.deck.scale < 1) Die("--deck-scale must be >= 1");
+    } else if (a == "--illegal-per-action") {
+      o.illegal_per_action = std::atof(value().c_str());
+    } else if (a == "--pool") {
+      o.pool = value();
+    } else if (a == "--help" || a == "-h") {
+      Usage();
+      std::exit(0);
+    } else {
+      Usage();
+      Die("unknown option " + a);
+    }
+  }
+  if (o.quick && !sizes_given) o.sizes = {1000, 20000};
+  if (o.quick && o.reps == 0) o.reps = 3;
+  return o;
+}
+
+int RepsFor(const Options& o, uint64_t events) {
+  if (o.reps > 0) return o.reps;
+  if (events >= 1000000) return 3;
+  if (events >= 100000) return 5;
+  return 9;
+}
+
+// ---- One size ---------------------------------------------------------------------------------
+
+struct SizeResult {
+  uint64_t target = 0;
+  uint64_t events = 0;
+  uint64_t inputs = 0;  // events given to Record(); the rest the recorder inserted
+  uint64_t illegal_events = 0;
+  uint64_t turns = 0;
+  uint64_t windows = 0;
+  std::string signature;  // chain hash prefix: changes only if behaviour changes
+
+  uint64_t sdlog_bytes = 0, chunk_bytes = 0, snapshot_bytes = 0;
+  uint64_t chunks = 0, snapshots = 0;
+  uint64_t json_bytes = 0, json_text_bytes = 0;
+
+  double generate_s = 0;
+  double record_s = 0, json_write_s = 0, json_engine_write_s = 0;
+  double replay_s = 0, json_replay_s = 0;
+  double sd_read_s = 0, sd_decode_s = 0, apply_s = 0;
+  double js_decompress_s = 0, js_parse_s = 0;
+  double js_parse_ondemand_s = 0, js_parse_dom_s = 0;
+  JsonParser parser = JsonParser::kOndemand;
+
+  uint64_t seek_window = 0, seek_applied = 0;
+  double seek_open_s = 0, seek_warm_s = 0;
+  double audit_s = 0;
+  uint64_t findings = 0;
+};
+
+struct Generated {
+  std::vector<Event> inputs;  // what the table played (given to Record())
+  std::vector<Event> events;  // what the log holds (required events included)
+  uint64_t illegal_events = 0;
+  uint64_t illegal_proposed = 0;
+};
+
+// Plays a game of at least `target` events through a recorder (into `path`).
+Generated Generate(const engine::GameSetup& setup, const Options& o, uint64_t target,
+                   const std::string& path) {
+  Generated g;
+  recorder::RecorderOptions ro;
+  auto rec = Take(recorder::Recorder::Create(setup, path, ro), "recorder");
+  GameGenerator gen(setup.seed ^ 0x5eed, o.illegal_per_action);
+  g.inputs.reserve(target);
+  g.events.reserve(target + 64);
+  for (;;) {
+    const auto& state = static_cast<const engine::stccg::StccgState&>(rec->state());
+    if (rec->events_recorded() >= target && state.core().stack.empty()) break;
+    Event in = gen.Next(state);
+    g.inputs.push_back(in);
+    auto r = Take(rec->Record(std::move(in)), "record");
+    for (size_t i = 0; i < r.events.size(); ++i) {
+      if (!r.violations[i].empty()) ++g.illegal_events;
+      g.events.push_back(std::move(r.events[i]));
+    }
+  }
+  Check(rec->Finish(), "finish");
+  g.illegal_proposed = gen.illegal_proposed();
+  return g;
+}
+
+std::string ChainSignature(const std::string& path) {
+  auto reader = Take(format::LogReader::Open(path), "open");
+  return engine::HexString(reader->chain_hash()).substr(0, 16);
+}
+
+bool SameBytes(const std::string& a, const std::string& b) {
+  auto x = Take(ReadFileBytes(a), "read");
+  auto y = Take(ReadFileBytes(b), "read");
+  return x == y;
+}
+
+SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t target,
+                   const std::string& dir) {
+  SizeResult res;
+  res.target = target;
+  const int reps = RepsFor(o, target);
+  const std::string tag = std::to_string(target);
+  const std::string gen_path = dir + "/generate-" + tag + ".sdlog";
+  const std::string log_path = dir + "/game-" + tag + ".sdlog";
+  const std::string json_path = dir + "/game-" + tag + ".jsonl.zst";
+
+  // 1. Generate: the generator plays against a recorder; its inputs are kept for step 2.
+  auto t0 = Clock::now();
+  Generated g = Generate(setup, o, target, gen_path);
+  res.generate_s = Seconds(t0);
+  res.events = g.events.size();
+  res.inputs = g.inputs.size();
+  res.illegal_events = g.illegal_events;
+
+  // 2. Record: the same inputs through a fresh Recorder (rules, required events, chunks,
+  //    snapshots, compression, file writes). The log must come out byte for byte the same.
+  res.record_s = Median(reps, [&] {
+    auto rec = Take(recorder::Recorder::Create(setup, log_path, {}), "recorder");
+    for (const Event& in : g.inputs) {
+      auto r = rec->Record(in);
+      if (!r.ok()) Die("record: " + r.status().ToString());
+    }
+    Check(rec->Finish(), "finish");
+  });
+  if (!SameBytes(gen_path, log_path)) Die("recording the same inputs twice gave different logs");
+  std::filesystem::remove(gen_path);
+  res.signature = ChainSignature(log_path);
+
+  // 3. JSON: the recorded events (required ones, flags and violations included) as JSON lines.
+  res.json_write_s = Median(reps, [&] {
+    auto w = Take(JsonLogWriter::Create(json_path, setup, 3), "json writer");
+    for (const Event& e : g.events) Check(w->Add(e), "json add");
+    Check(w->Close(), "json close");
+    res.json_text_bytes = w->text_bytes();
+  });
+  res.json_engine_write_s = Median(reps, [&] {
+    auto state = Take(engine::NewGame(setup), "new game");
+    auto w = Take(JsonLogWriter::Create(json_path, setup, 3), "json writer");
+    uint64_t flagged = 0;
+    for (const Event& e : g.events) {
+      flagged += state->Check(e).empty() ? 0 : 1;
+      state->Apply(e);
+      Check(w->Add(e), "json add");
+    }
+    Check(w->Close(), "json close");
+    if (flagged != g.illegal_events) Die("json+engine: flagged count differs from the recorder's");
+  });
+  res.json_bytes = FileSize(json_path);
+  res.sdlog_bytes = FileSize(log_path);
+
+  auto replayer = Take(replayer::Replayer::Open(log_path), "open");
+  if (replayer->event_count() != res.events) Die("the log holds a different number of events");
+  res.windows = replayer->window_count();
+  for (const auto& c : replayer->reader().chunks()) res.chunk_bytes += c.stored_size;
+  for (const auto& s : replayer->reader().snapshots()) res.snapshot_bytes += s.stored_size;
+  res.chunks = replayer->reader().chunks().size();
+  res.snapshots = replayer->reader().snapshots().size();
+  res.turns = replayer->reader().chunks().back().meta.last_turn;
+
+  // 4. Replay, end to end: open, decompress, decode, apply through a fresh engine state.
+  res.replay_s = Median(reps, [&] {
+    auto r = Take(replayer::Replayer::Open(log_path), "open");
+    uint64_t n = 0;
+    Check(r->ForEachEvent([&](const engine::GameState&, const Event&, uint64_t) {
+            ++n;
+            return Status::Ok();
+          }),
+          "replay");
+    if (n != res.events) Die("replay: wrong event count");
+  });
+
+  // Phases of the sdlog replay, each timed alone.
+  std::vector<format::AlignedBuffer> buffers;
+  res.sd_read_s = Median(reps, [&] {
+    buffers.clear();
+    auto r = Take(replayer::Replayer::Open(log_path), "open");
+    for (size_t i = 0; i < r->reader().chunks().size(); ++i) {
+      buffers.push_back(Take(r->reader().ReadChunk(i), "read chunk"));
+    }
+  });
+  std::vector<Event> decoded;
+  res.sd_decode_s = Median(reps, [&] {
+    decoded.clear();
+    decoded.reserve(res.events);
+    for (const auto& b : buffers) Check(engine::DecodeBlock(b, "chunk", &decoded), "decode");
+  });
+  buffers.clear();
+  format::Hash256 final_hash{};
+  res.apply_s = Median(reps, [&] {
+    auto state = Take(replayer->InitialState(), "initial state");
+    for (const Event& e : decoded) state->Apply(e);
+    final_hash = state->Hash();
+  });
+
+  // 5. JSON replay, phases first (choosing the faster simdjson API), then end to end.
+  std::string compressed;
+  JsonText text;
+  res.js_decompress_s = Median(reps, [&] {
+    compressed = Take(ReadFileBytes(json_path), "read json");
+    text = Take(DecompressJson(compressed), "decompress json");
+  });
+  std::vector<Event> parsed;
+  for (JsonParser p : {JsonParser::kOndemand, JsonParser::kDom}) {
+    double t = Median(reps, [&] {
+      parsed.clear();
+      parsed.reserve(res.events);
+      JsonSink sink;
+      sink.collect = &parsed;
+      Check(ParseJsonLog(text, p, &sink), "parse json");
+    });
+    if (parsed != decoded) Die(std::string("json (") + JsonParserName(p) + ") events differ");
+    (p == JsonParser::kOndemand ? res.js_parse_ondemand_s : res.js_parse_dom_s) = t;
+  }
+  res.parser = res.js_parse_dom_s < res.js_parse_ondemand_s ? JsonParser::kDom
+                                                            : JsonParser::kOndemand;
+  res.js_parse_s = std::min(res.js_parse_dom_s, res.js_parse_ondemand_s);
+  parsed = {};
+  text = {};
+  compressed.clear();
+  res.json_replay_s = Median(reps, [&] {
+    auto bytes = Take(ReadFileBytes(json_path), "read json");
+    auto json = Take(DecompressJson(bytes), "decompress json");
+    JsonSink sink;
+    sink.apply = true;
+    Check(ParseJsonLog(json, res.parser, &sink), "json replay");
+    if (sink.events != res.events) Die("json replay: wrong event count");
+    if (sink.state->Hash() != final_hash) Die("json replay: final state differs");
+  });
+  decoded = {};
+
+  // 6. Seek to a response window near the end: opening the log each time, and reusing one
+  //    open Replayer.
+  res.seek_window = res.windows - 1 - std::min<uint64_t>(res.windows - 1, 10);
+  replayer::Address at{replayer::Address::Kind::kWindow, res.seek_window};
+  const int seek_reps = std::max(reps, 15);
+  res.seek_open_s = Median(seek_reps, [&] {
+    auto r = Take(replayer::Replayer::Open(log_path), "open");
+    auto s = Take(r->Seek(at), "seek");
+    res.seek_applied = s.events_applied;
+  });
+  res.seek_warm_s = Median(seek_reps, [&] { (void)Take(replayer->Seek(at), "seek"); });
+
+  // 7. Audit: every event checked against the rules in force.
+  res.audit_s = Median(target >= 1000000 ? 1 : 3, [&] {
+    auto report = Take(analyzer::Audit(*replayer), "audit");
+    res.findings = report.findings.size();
+  });
+
+  if (!o.keep) {
+    std::filesystem::remove(log_path);
+    std::filesystem::remove(json_path);
+  }
+  return res;
+}
+
+// ---- Report -----------------------------------------------------------------------------------
+
+std::string Rate(double events, double seconds) {
+  char buf[32];
+  double r = events / seconds;
+  if (r >= 1e6) {
+    std::snprintf(buf, sizeof(buf), "%.2f M/s", r / 1e6);
+  } else {
+    std::snprintf(buf, sizeof(buf), "%.0f k/s", r / 1e3);
+  }
+  return buf;
+}
+
+std::string Fixed(double v, int digits) {
+  char buf[32];
+  std::snprintf(buf, sizeof(buf), "%.*f", digits, v);
+  return buf;
+}
+
+std::string Count(uint64_t n) { return std::to_string(n); }
+
+std::string SizeLabel(uint64_t n) {
+  if (n % 1000000 == 0) return std::to_string(n / 1000000) + "M";
+  if (n % 1000 == 0) return std::to_string(n / 1000) + "K";
+  return std::to_string(n);
+}
+
+void Row(const char* label, const std::vector<SizeResult>& rs,
+         const std::function<std::string(const SizeResult&)>& cell) {
+  std::printf("  %-44s", label);
+  for (const SizeResult& r : rs) std::printf(" %14s", cell(r).c_str());
+  std::printf("\n");
+}
+
+double NsPerEvent(double s, const SizeResult& r) { return s * 1e9 / static_cast<double>(r.events); }
+
+void Print(const Options& o, const engine::GameSetup& setup, const std::vector<SizeResult>& rs) {
+  size_t cards[2] = {0, 0};
+  for (size_t p = 0; p < 2; ++p) {
+    for (const auto& d : setup.players[p].deck) cards[p] += d.count;
+  }
+  std::printf("\n");
+  std::printf("Stardate benchmark: .sdlog vs JSON lines + zstd -3 (same events, same run)\n");
+  std::printf("  build %s, %u hardware threads, zstd %s, simdjson %s (%s, threads %s)\n",
+              STARDATE_BUILD_TYPE, std::thread::hardware_concurrency(), ZSTD_versionString(),
+              SIMDJSON_VERSION, simdjson::get_active_implementation()->name().c_str(),
+#ifdef SIMDJSON_THREADS_ENABLED
+              "on"
+#else
+              "off"
+#endif
+  );
+  std::printf("  game: %zu + %zu cards (deck scale %d), seed %" PRIu64
+              ", recorder defaults (chunk <= 4096 events, snapshot every 4096 / turn start >= 512)\n",
+              cards[0], cards[1], o.deck.scale, setup.seed);
+  std::printf("  timings: median of %s repetitions (seeks: at least 15); files in the page cache\n",
+              o.reps > 0 ? std::to_string(o.reps).c_str() : "9 (<100K) / 5 (100K) / 3 (1M)");
+  std::printf("\n  %-44s", "size");
+  for (const SizeResult& r : rs) std::printf(" %14s", SizeLabel(r.target).c_str());
+  std::printf("\n");
+
+  std::printf(" game\n");
+  Row("events in the log", rs, [](auto& r) { return Count(r.events); });
+  Row("  given to Record() / inserted by recorder", rs, [](auto& r) {
+    return Count(r.inputs) + "/" + Count(r.events - r.inputs);
+  });
+  Row("  illegal (flagged) events", rs, [](auto& r) {
+    return Fixed(100.0 * r.illegal_events / r.events, 2) + "%";
+  });
+  Row("  turns / response windows", rs, [](auto& r) {
+    return Count(r.turns) + "/" + Count(r.windows);
+  });
+  Row("  chunks / snapshots", rs, [](auto& r) { return Count(r.chunks) + "/" + Count(r.snapshots); });
+  Row("  signature (chain hash)", rs, [](auto& r) { return r.signature; });
+
+  std::printf(" size (bytes/event)\n");
+  Row("sdlog file", rs, [](auto& r) { return Fixed(double(r.sdlog_bytes) / r.events, 3); });
+  Row("  of which chunk records", rs, [](auto& r) { return Fixed(double(r.chunk_bytes) / r.events, 3); });
+  Row("  of which snapshot records", rs, [](auto& r) { return Fixed(double(r.snapshot_bytes) / r.events, 3); });
+  Row("  header, footer, trailer", rs, [](auto& r) {
+    return Fixed(double(r.sdlog_bytes - r.chunk_bytes - r.snapshot_bytes) / r.events, 3);
+  });
+  Row("jsonl.zst file", rs, [](auto& r) { return Fixed(double(r.json_bytes) / r.events, 3); });
+  Row("  (uncompressed JSON text)", rs, [](auto& r) { return Fixed(double(r.json_text_bytes) / r.events, 2); });
+  Row("ratio sdlog / json  (target <= 0.50)", rs, [](auto& r) {
+    return Fixed(double(r.sdlog_bytes) / r.json_bytes, 3);
+  });
+
+  std::printf(" record (events/s)\n");
+  Row("sdlog: Recorder::Record + Finish", rs, [](auto& r) { return Rate(r.events, r.record_s); });
+  Row("json: serialize + zstd + write", rs, [](auto& r) { return Rate(r.events, r.json_write_s); });
+  Row("json: + engine Check + Apply", rs, [](auto& r) { return Rate(r.events, r.json_engine_write_s); });
+  Row("(generator + recorder, untimed pass)", rs, [](auto& r) { return Rate(r.events, r.generate_s); });
+
+  std::printf(" replay (events/s, open to final state)\n");
+  Row("sdlog: Replayer::Open + ForEachEvent", rs, [](auto& r) { return Rate(r.events, r.replay_s); });
+  Row("json: read + unzstd + simdjson + Apply", rs, [](auto& r) { return Rate(r.events, r.json_replay_s); });
+  Row("speedup sdlog / json  (target >= 5.0)", rs, [](auto& r) {
+    return Fixed(r.json_replay_s / r.replay_s, 2) + "x";
+  });
+  std::printf(" replay phases (ns/event, each timed alone)\n");
+  Row("sdlog: open + read + check + unzstd chunks", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_read_s, r), 1); });
+  Row("sdlog: DecodeBlock (capnp -> Event)", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_decode_s, r), 1); });
+  Row("json: read + unzstd", rs, [](auto& r) { return Fixed(NsPerEvent(r.js_decompress_s, r), 1); });
+  Row("json: simdjson ondemand -> Event", rs, [](auto& r) { return Fixed(NsPerEvent(r.js_parse_ondemand_s, r), 1); });
+  Row("json: simdjson DOM -> Event", rs, [](auto& r) { return Fixed(NsPerEvent(r.js_parse_dom_s, r), 1); });
+  Row("engine: NewGame + Apply (both pipelines)", rs, [](auto& r) { return Fixed(NsPerEvent(r.apply_s, r), 1); });
+  Row("decode-only speedup sdlog / json", rs, [](auto& r) {
+    return Fixed((r.js_decompress_s + r.js_parse_s) / (r.sd_read_s + r.sd_decode_s), 2) + "x";
+  });
+
+  std::printf(" seek to a window near the end (ms)\n");
+  Row("target window", rs, [](auto& r) { return Count(r.seek_window); });
+  Row("Replayer::Open + Seek", rs, [](auto& r) { return Fixed(r.seek_open_s * 1e3, 3); });
+  Row("Seek on an open Replayer", rs, [](auto& r) { return Fixed(r.seek_warm_s * 1e3, 3); });
+  Row("  events applied after the snapshot", rs, [](auto& r) { return Count(r.seek_applied); });
+
+  std::printf(" audit\n");
+  Row("analyzer::Audit (events/s)", rs, [](auto& r) { return Rate(r.events, r.audit_s); });
+  Row("  findings", rs, [](auto& r) { return Count(r.findings); });
+
+  // Targets, judged at the largest size (seek: largest against smallest).
+  const SizeResult& big = *std::max_element(rs.begin(), rs.end(), [](auto& a, auto& b) {
+    return a.events < b.events;
+  });
+  const SizeResult& small = *std::min_element(rs.begin(), rs.end(), [](auto& a, auto& b) {
+    return a.events < b.events;
+  });
+  double bytes_ratio = double(big.sdlog_bytes) / big.json_bytes;
+  double speedup = big.json_replay_s / big.replay_s;
+  double seek_ratio = big.seek_open_s / small.seek_open_s;
+  double seek_warm_ratio = big.seek_warm_s / small.seek_warm_s;
+  std::string b = SizeLabel(big.target), s = SizeLabel(small.target);
+  std::printf("\n targets\n");
+  std::printf("  %-4s bytes/event sdlog <= 0.5 x json at %-4s %.3f x  (%.3f vs %.3f)\n",
+              bytes_ratio <= 0.5 ? "PASS" : "FAIL", b.c_str(), bytes_ratio,
+              double(big.sdlog_bytes) / big.events, double(big.json_bytes) / big.events);
+  std::printf("  %-4s replay sdlog >= 5 x json at %-4s        %.2f x  (%s vs %s, json via %s)\n",
+              speedup >= 5.0 ? "PASS" : "FAIL", b.c_str(), speedup,
+              Rate(big.events, big.replay_s).c_str(), Rate(big.events, big.json_replay_s).c_str(),
+              JsonParserName(big.parser));
+  std::printf("  %-4s seek %s <= 2 x seek %s (open + seek)   %.2f x  (%.3f ms vs %.3f ms)\n",
+              seek_ratio <= 2.0 ? "PASS" : "FAIL", b.c_str(), s.c_str(), seek_ratio,
+              big.seek_open_s * 1e3, small.seek_open_s * 1e3);
+  std::printf("  %-4s seek %s <= 2 x seek %s (open Replayer) %.2f x  (%.3f ms vs %.3f ms)\n",
+              seek_warm_ratio <= 2.0 ? "PASS" : "FAIL", b.c_str(), s.c_str(), seek_warm_ratio,
+              big.seek_warm_s * 1e3, small.seek_warm_s * 1e3);
+}
+
+int Main(int argc, char** argv) {
+  Options o = ParseOptions(argc, argv);
+  std::string dir = o.out_dir;
+  bool temp_dir = dir.empty();
+  if (temp_dir) {
+    dir = (std::filesystem::temp_directory_path() /
+           ("stardate-bench-" + std::to_string(::getpid()))).string();
+  }
+  std::filesystem::create_directories(dir);
+  engine::GameSetup setup = Take(BenchSetup(o.pool, o.deck), "setup");
+  std::vector<SizeResult> results;
+  for (uint64_t n : o.sizes) {
+    auto t0 = Clock::now();
+    results.push_back(RunSize(setup, o, n, dir));
+    std::fprintf(stderr, "stardate_bench: %s events done in %.1f s\n", SizeLabel(n).c_str(),
+                 Seconds(t0));
+  }
+  Print(o, setup, results);
+  if (temp_dir) std::filesystem::remove_all(dir);
+  return 0;
+}
+
+}  // namespace
+}  // namespace stardate::bench
+
+int main(int argc, char** argv) { return stardate::bench::Main(argc, argv); }
