@@ -43,6 +43,7 @@ std::string EncodeHeader(const GameSetup& setup) {
   h.setCardPoolDigest(kj::arrayPtr(digest.data(), digest.size()));
   h.setScriptName(setup.script_name);
   h.setPoolSource(setup.pool_source);
+  h.setCardLocations(setup.card_locations_csv);
   h.setSnapshotInterval(setup.snapshot_interval);
   auto meta = h.initMeta(setup.meta.size());
   for (size_t i = 0; i < setup.meta.size(); ++i) {
@@ -73,6 +74,7 @@ Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::
     s.card_pool_csv = h.getCardPool().cStr();
     s.script_name = h.getScriptName().cStr();
     s.pool_source = h.getPoolSource().cStr();
+    s.card_locations_csv = h.getCardLocations().cStr();
     s.snapshot_interval = h.getSnapshotInterval();
     for (auto kv : h.getMeta()) s.meta.emplace_back(kv.getKey().cStr(), kv.getValue().cStr());
     format::Hash256 commitment = Blake2b256(SeedBytes(s.seed));

@@ -31,6 +31,9 @@ Event ReadEvent(ByteReader* r) {
 bool GameState::Fulfils(const Event& e, const Event& required) {
   if (e.kind != required.kind || e.player != required.player) return false;
   if (e.kind == EventKind::PHASE || e.kind == EventKind::TURN) return e.arg == required.arg;
+  if (e.kind == EventKind::DESTROY || e.kind == EventKind::KILL || e.kind == EventKind::REPAIR) {
+    return e.card == required.card;
+  }
   return true;
 }
 
@@ -41,7 +44,7 @@ std::vector<Violation> GameState::Check(const Event& e) const {
     return out;
   }
   if (auto required = RequiredBefore(e); required && !Fulfils(e, *required)) {
-    out.push_back({std::string(rules::kRequiredMissing),
+    out.push_back({RequiredRule(*required),
                    "expected " + EventText(*required) + " before " + EventText(e)});
   }
   if (e.player >= core_.num_players) {
@@ -95,11 +98,21 @@ std::optional<Event> GameState::RequiredNow() const {
     r.flags = Event::kEngineEmitted;
     return r;
   }
-  return std::nullopt;
+  std::optional<Event> r = DoRequiredNow();
+  if (r) {
+    r->flags |= Event::kEngineEmitted;
+    Complete(&*r);
+  }
+  return r;
+}
+
+std::string GameState::RequiredRule(const Event&) const {
+  return std::string(rules::kRequiredMissing);
 }
 
 bool GameState::IsRequiredStep(const Event& e) const {
   if (e.kind == EventKind::RESOLVE) return !core_.stack.empty() && core_.stack.back().passes >= 2;
+  if (auto now = RequiredNow(); now && Fulfils(e, *now)) return true;
   return DoIsRequiredStep(e);
 }
 

@@ -117,6 +117,10 @@ class GameState {
   virtual void DoCheck(const Event& e, std::vector<Violation>* out) const = 0;
   virtual std::optional<Event> DoRequiredBefore(const Event& next) const = 0;
   virtual bool DoIsRequiredStep(const Event& e) const = 0;
+  // A consequence the module requires right now (e.g. personnel killed with their facility).
+  virtual std::optional<Event> DoRequiredNow() const { return std::nullopt; }
+  // The rule to cite when `required` was omitted (default: core.required.missing).
+  virtual std::string RequiredRule(const Event& required) const;
   virtual void DoComplete(Event* e) const = 0;
   // Non-window events, and the initiation step (costs) of window-opening events.
   virtual void DoApply(const Event& e) = 0;

@@ -32,7 +32,7 @@ bool Matches(const StccgState& s, uint16_t id, uint8_t player, Want want) {
     case Want::kHand: return mine && c.zone == Zone::kHand;
     case Want::kInPlay: return c.controller == player && s.LocationOf(id) != 0;
     case Want::kMission: return c.zone == Zone::kSpaceline;
-    case Want::kFacility: return c.zone == Zone::kAtLocation;
+    case Want::kFacility: return c.zone == Zone::kAtLocation || c.zone == Zone::kSite;
     case Want::kDestination: return s.LocationOf(id) != 0;
   }
   return false;
@@ -176,15 +176,27 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       e.kind = EventKind::SEED_DILEMMA;
     } else if (q == "doorway") {
       e.kind = EventKind::SEED_DOORWAY;
+    } else if (q == "site") {
+      e.kind = EventKind::SEED_SITE;
     } else {
       return Error(file, step.verb_pos,
                    "expected 'seeds mission', 'seeds dilemma', 'seeds facility' or 'seeds "
                    "doorway', found 'seeds " + q + "'");
     }
-    bool needs_target = e.kind == EventKind::SEED_FACILITY || e.kind == EventKind::SEED_DILEMMA;
+    bool needs_target = e.kind == EventKind::SEED_FACILITY || e.kind == EventKind::SEED_DILEMMA ||
+                        e.kind == EventKind::SEED_SITE;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, needs_target));
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kSeedDeck), &e.card));
-    if (needs_target) STARDATE_RETURN_IF_ERROR(set(target(Want::kMission), &e.target));
+    if (needs_target) {
+      Want want = e.kind == EventKind::SEED_SITE ? Want::kFacility : Want::kMission;
+      if (e.kind == EventKind::SEED_DILEMMA && step.target &&
+          !s.CardsByTitle(step.target->title).empty() &&
+          s.instance(s.CardsByTitle(step.target->title).front()).facts->type ==
+              engine::stccg::CardType::kFacility) {
+        want = Want::kFacility;  // Empok Nor: dilemmas seed beneath the station
+      }
+      STARDATE_RETURN_IF_ERROR(set(target(want), &e.target));
+    }
   } else if (v == "reports") {
     e.kind = EventKind::REPORT;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
@@ -199,7 +211,45 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     e.kind = EventKind::PLAY_INTERRUPT;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kHand), &e.card));
+    if (s.instance(e.card).facts->type == CardType::kEvent) e.kind = EventKind::PLAY_EVENT;
     if (step.target) STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
+  } else if (v == "fires") {
+    e.kind = EventKind::BATTLE;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+    STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
+  } else if (v == "loses") {
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
+    e.kind = s.instance(e.card).facts->type == CardType::kPersonnel ? EventKind::KILL
+                                                                     : EventKind::DESTROY;
+  } else if (v == "repairs") {
+    e.kind = EventKind::REPAIR;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+  } else if (v == "commandeers") {
+    e.kind = EventKind::COMMANDEER;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kFacility), &e.card));
+    if (!step.qualifier.empty()) {
+      uint32_t a = engine::stccg::ParseAffiliations(step.qualifier);
+      if (a == 0) {
+        return Error(file, step.verb_pos,
+                     "expected an affiliation after 'commandeers' (e.g. Dominion), found '" +
+                         step.qualifier + "'");
+      }
+      e.arg = static_cast<int32_t>(a);
+    }
+  } else if (v == "walks") {
+    e.kind = EventKind::WALK;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+    for (size_t i = 1; i < step.cards.size(); ++i) {
+      uint16_t id = 0;
+      STARDATE_RETURN_IF_ERROR(set(card(i, Want::kInPlay), &id));
+      e.cards.push_back(id);
+    }
+    STARDATE_RETURN_IF_ERROR(set(target(Want::kFacility), &e.target));
   } else if (v == "flies") {
     e.kind = EventKind::FLY;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
@@ -232,7 +282,8 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     return Error(file, step.verb_pos,
                  "unknown action '" + v +
                      "'; expected one of: seeds, reports, builds, plays, flies, docks, undocks, "
-                     "beams, discards, draws, passes, shuffles, concedes");
+                     "beams, walks, fires, commandeers, loses, repairs, discards, draws, passes, "
+                     "shuffles, concedes");
   }
   return e;
 }
@@ -315,6 +366,30 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       target("to");
       break;
     case EventKind::DISCARD: player(); step.verb = "discards"; card(); break;
+    case EventKind::PLAY_EVENT: player(); step.verb = "plays"; card(); target("on"); break;
+    case EventKind::SEED_SITE:
+      player(); step.verb = "seeds"; step.qualifier = "site"; card(); target("at"); break;
+    case EventKind::BATTLE: player(); step.verb = "fires"; card(); target("at"); break;
+    case EventKind::DESTROY:
+    case EventKind::KILL: player(); step.verb = "loses"; card(); break;
+    case EventKind::REPAIR: player(); step.verb = "repairs"; card(); break;
+    case EventKind::COMMANDEER: {
+      player();
+      step.verb = "commandeers";
+      std::string a = engine::stccg::AffiliationNames(static_cast<uint32_t>(e.arg));
+      if (e.arg != 0 && a.find('/') == std::string::npos && a.find('-') == std::string::npos) {
+        step.qualifier = a;
+      }
+      card();
+      break;
+    }
+    case EventKind::WALK:
+      player();
+      step.verb = "walks";
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      target("to");
+      break;
   }
   if (e.kind != EventKind::SHUFFLE && !e.random.empty()) step.random = e.random;
   return step;

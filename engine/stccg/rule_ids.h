@@ -33,6 +33,30 @@ inline constexpr std::string_view kFlyUndocked = "stccg.fly.undocked";
 inline constexpr std::string_view kOwnCard = "stccg.card.own";
 inline constexpr std::string_view kDockSameLocation = "stccg.dock.same-location";
 inline constexpr std::string_view kBeamSameLocation = "stccg.beam.same-location";
+// Facilities (issue: every rule of the facility texts).
+inline constexpr std::string_view kFacilityBuildAllowed = "stccg.facility.build.allowed";
+inline constexpr std::string_view kFacilityBuildEngineer = "stccg.facility.build.engineer";
+inline constexpr std::string_view kFacilityNotDuplicatable = "stccg.facility.not-duplicatable";
+inline constexpr std::string_view kFacilityHeadquartersHomeworld = "stccg.facility.headquarters.homeworld";
+inline constexpr std::string_view kFacilityStationLocation = "stccg.facility.station.location";
+inline constexpr std::string_view kFacilityOutpostReference = "stccg.facility.outpost-reference";
+inline constexpr std::string_view kUseOpponentOutpost = "stccg.facility.use.opponent-outpost";
+inline constexpr std::string_view kEnterCompatible = "stccg.facility.enter.compatible";
+inline constexpr std::string_view kBeamNor = "stccg.beam.nor";
+inline constexpr std::string_view kDockSpaceFacility = "stccg.dock.space-facility";
+inline constexpr std::string_view kDockAllowed = "stccg.dock.allowed";
+inline constexpr std::string_view kDockCompatible = "stccg.dock.compatible";
+inline constexpr std::string_view kDockedNoWeapons = "stccg.dock.no-weapons";
+inline constexpr std::string_view kReportStation = "stccg.report.station";
+inline constexpr std::string_view kRepairFacility = "stccg.repair.facility";
+inline constexpr std::string_view kBattleInitiation = "stccg.battle.initiation";
+inline constexpr std::string_view kBattleFederation = "stccg.battle.federation";
+inline constexpr std::string_view kBattleDestroyed = "stccg.battle.destroyed";
+inline constexpr std::string_view kFacilityDestroyedKill = "stccg.facility.destroyed.kill";
+inline constexpr std::string_view kCommandeerOwn = "stccg.commandeer.own";
+inline constexpr std::string_view kCommandeerAllowed = "stccg.commandeer.allowed";
+inline constexpr std::string_view kCommandeerAffiliation = "stccg.commandeer.affiliation";
+inline constexpr std::string_view kCommandeerEmpokNorDilemmas = "stccg.commandeer.empok-nor-dilemmas";
 }  // namespace rules
 
 // The module's rules, sorted by id.

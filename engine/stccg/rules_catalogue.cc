@@ -9,8 +9,93 @@ namespace {
 
 constexpr std::string_view kFacility = "rules/000_63f6709b3bd4740e.txt";
 constexpr std::string_view kBase = "reference/stccg1e-base-rules.md";
+constexpr std::string_view kDominion = "rules/003_e9f36b50e205961e.txt";
+constexpr std::string_view kRulings = "rules/004_5c48bb6bc5e9de9d.txt";
+constexpr std::string_view kGlossary = "rules/002_375844ef1735151a.txt";
 
 const Rule kRules[] = {
+    {rules::kFacilityBuildAllowed, kFacility,
+     "Additional copies may be built during the play phase if the game text allows it",
+     "A facility whose text does not allow building is built in the play phase."},
+    {rules::kFacilityBuildEngineer, kFacility,
+     "You may build an outpost where you have a compatible ENGINEER of the specified affiliation "
+     "or species at a suitable mission location.",
+     "An outpost is built where the player has no ENGINEER of the affiliation its text names."},
+    {rules::kFacilityNotDuplicatable, kFacility,
+     "specifies that it is not duplicatable",
+     "A second copy of a not-duplicatable facility (headquarters, labelled stations) is put in "
+     "play."},
+    {rules::kFacilityHeadquartersHomeworld, kFacility,
+     "A headquarters may be seeded or built only on the specified homeworld.",
+     "A headquarters is placed anywhere but the homeworld its text names."},
+    {rules::kFacilityStationLocation, kFacility,
+     "Stations may be established only at the locations specified on the cards.",
+     "A station is placed anywhere but where its text says (a region, a named mission, a "
+     "completed planet mission, a Gamma Quadrant non-homeworld mission)."},
+    {rules::kFacilityOutpostReference, kFacility,
+     "However, card references to the outposts (or stations) themselves do not include other "
+     "facilities.",
+     "A card that plays on an outpost (Spacedock) is played on another kind of facility."},
+    {rules::kUseOpponentOutpost, kFacility,
+     "You may not use your opponent’s outposts (or operate their SHIELDS, transporters, "
+     "holodecks, or other features)",
+     "A player docks at, beams to or from, or otherwise uses the opponent's outpost."},
+    {rules::kEnterCompatible, kRulings,
+     "Such personnel cannot board an outpost from the ship, but they may board a Nor.",
+     "Personnel enter (beam or walk into) a facility they are not compatible with; a Nor "
+     "admits anyone."},
+    {rules::kBeamNor, kFacility,
+     "you may not beam cards (except tribbles) to, from, or within a Nor unless a card allows it",
+     "Cards are beamed to, from or within a Nor."},
+    {rules::kDockSpaceFacility, kFacility,
+     "Ships cannot dock at a planet facility and receive no protection from its SHIELDS.",
+     "A ship docks at a facility that stands on a planet (a headquarters)."},
+    {rules::kDockAllowed, kFacility,
+     "Other space facilities allow docking only if specified in their text (or the text of a "
+     "docking site).",
+     "A ship docks at a station whose text (and sites) do not allow docking."},
+    {rules::kDockCompatible, kRulings,
+     "only the ship itself must be compatible with the facility",
+     "A ship docks at a facility (other than a Nor) it is not compatible with."},
+    {rules::kDockedNoWeapons, kFacility,
+     "may not attempt missions or fire its WEAPONS, even in retaliation",
+     "A docked ship initiates battle (it may not fire its WEAPONS)."},
+    {rules::kReportStation, kFacility,
+     "Stations without sites (such as Colony and Deep Space Station K-7) do not allow cards to "
+     "report unless the station itself has text explicitly allowing reporting.",
+     "A card reports to a station whose text allows no reporting (or aboard Empok Nor)."},
+    {rules::kRepairFacility, kFacility,
+     "Damaged ships may be repaired by docking at an outpost or Docking Pylons site for a period "
+     "of time.",
+     "A ship is repaired without serving two full turns docked at a facility that repairs; or a "
+     "repair the rules required is missing."},
+    {rules::kBattleInitiation, kBase,
+     "On your turn, during execute orders. The attacker needs WEAPONS",
+     "Battle is initiated by a card without WEAPONS, against a target elsewhere, or against "
+     "one's own card."},
+    {rules::kBattleFederation, kGlossary, "may not initiate battle except against Borg",
+     "A Federation force initiates battle against a non-Borg target."},
+    {rules::kBattleDestroyed, kFacility,
+     "Facilities participate in battle and are damaged or destroyed in the same manner as ships.",
+     "A ship or facility the battle destroyed is not removed (a required consequence is "
+     "missing), or a card is destroyed that the battle did not destroy."},
+    {rules::kFacilityDestroyedKill, kFacility,
+     "When a facility is destroyed, all personnel aboard or “in” the facility are killed.",
+     "The personnel aboard a destroyed facility (or ship) are not killed, or a personnel is "
+     "killed who was not aboard."},
+    {rules::kCommandeerOwn, kDominion,
+     "you may do so only if you do not already control that ship or facility",
+     "A player commandeers a facility they already control."},
+    {rules::kCommandeerAllowed, kDominion,
+     "When a card allows you to commandeer a ship or facility",
+     "A facility is commandeered without a card allowing it (for a Nor: Ops, \"Any Computer "
+     "Skill personnel unopposed here may commandeer station\")."},
+    {rules::kCommandeerAffiliation, kFacility,
+     "When you commandeer a Nor, it is under the control of the commandeering affiliation.",
+     "A commandeered Nor takes an affiliation none of the commandeering personnel has."},
+    {rules::kCommandeerEmpokNorDilemmas, kDominion,
+     "which must then be encountered before the facility can be commandeered",
+     "Empok Nor is commandeered while dilemmas remain beneath it."},
     {rules::kCardType, kBase,
      "Personnel, ships and equipment report, as your normal card play, to a compatible "
      "facility you control.",

@@ -53,6 +53,17 @@ std::string StccgState::EventText(const Event& e) const {
     case EventKind::UNDOCK: return who + " undocking " + Name(e.card);
     case EventKind::BEAM: return who + " beaming " + list() + " to " + Name(e.target);
     case EventKind::DISCARD: return who + " discarding " + Name(e.card);
+    case EventKind::PLAY_EVENT:
+      return who + " playing " + Name(e.card) + (e.target ? " on " + Name(e.target) : "");
+    case EventKind::SEED_SITE: return who + " seeding site " + Name(e.card) + " at " + Name(e.target);
+    case EventKind::BATTLE: return who + " firing " + Name(e.card) + " at " + Name(e.target);
+    case EventKind::DESTROY: return Name(e.card) + " (" + who + ") being destroyed";
+    case EventKind::KILL: return Name(e.card) + " (" + who + ") being killed";
+    case EventKind::COMMANDEER:
+      return who + " commandeering " + Name(e.card) +
+             (e.arg ? " as " + AffiliationNames(static_cast<uint32_t>(e.arg)) : "");
+    case EventKind::REPAIR: return Name(e.card) + " (" + who + ") being repaired";
+    case EventKind::WALK: return who + " walking " + list() + " to " + Name(e.target);
   }
   return who + " " + KindName(e.kind);
 }
@@ -84,9 +95,11 @@ std::string StccgState::Describe() const {
       const char* how = nullptr;
       if (c.zone == Zone::kAboard) how = "aboard";
       if (c.zone == Zone::kDocked) how = "docked";
+      if (c.zone == Zone::kSite) how = "site";
+      if (c.zone == Zone::kInPlay) how = "in play on it";
       if (how == nullptr) continue;
       s += std::string(depth * 2, ' ') + "- " + Name(static_cast<uint16_t>(id)) + " [" + how +
-           ", " + PlayerLabel(c.controller) + "]\n";
+           ", " + PlayerLabel(c.controller) + (c.damaged ? ", damaged" : "") + "]\n";
       self(self, static_cast<uint16_t>(id), depth + 1);
     }
   };
@@ -107,9 +120,17 @@ std::string StccgState::Describe() const {
         if (c.zone == Zone::kUnderMission) ++dilemmas;
         if (c.zone == Zone::kAtLocation) {
           const CardFacts& cf = *instances_[id].facts;
+          std::string extra;
+          if (cf.type == CardType::kFacility) {
+            extra = ", " + AffiliationNames(AffiliationOf(static_cast<uint16_t>(id)));
+            if (OnPlanet(static_cast<uint16_t>(id))) extra += ", on the planet";
+          }
+          if (c.damaged) extra += ", damaged";
           s += "    - " + Name(static_cast<uint16_t>(id)) + " [" +
                (cf.type == CardType::kFacility ? "facility" : "in orbit") + ", " +
-               PlayerLabel(c.controller) + "]\n";
+               (c.controller == kUncontrolled ? std::string("uncontrolled")
+                                              : PlayerLabel(c.controller)) +
+               extra + "]\n";
           contents(contents, static_cast<uint16_t>(id), 3);
         }
         if (c.zone == Zone::kOnPlanet) {
@@ -185,7 +206,11 @@ std::string StccgState::DescribeJson() const {
     j.Key("zone").String(ZoneName(c.zone));
     j.Key("where").String(c.where ? Name(c.where) : "");
     j.Key("location").String(Name(LocationOf(static_cast<uint16_t>(id))));
-    j.Key("controller").String(PlayerLabel(c.controller));
+    j.Key("controller").String(c.controller == kUncontrolled ? "" : PlayerLabel(c.controller));
+    j.Key("damaged").Bool(c.damaged != 0);
+    if (instances_[id].facts->type == CardType::kFacility) {
+      j.Key("affiliation").String(AffiliationNames(AffiliationOf(static_cast<uint16_t>(id))));
+    }
     j.EndObject();
   }
   j.EndArray();

@@ -15,13 +15,15 @@ constexpr std::string_view kPhaseNames[kPhaseCount] = {
 
 constexpr std::string_view kZoneNames[] = {"seed deck", "draw deck", "hand",    "spaceline",
                                            "under mission", "at location", "docked", "aboard",
-                                           "on planet", "pending", "discard", "removed"};
+                                           "on planet", "pending", "discard", "removed",
+                                           "site",      "in play"};
 
 constexpr std::string_view kQuadrantNames[] = {"Alpha", "Gamma", "Delta", "Mirror"};
 
 bool IsSeedKind(EventKind k) {
   return k == EventKind::SEED_DOORWAY || k == EventKind::SEED_MISSION ||
-         k == EventKind::SEED_DILEMMA || k == EventKind::SEED_FACILITY;
+         k == EventKind::SEED_DILEMMA || k == EventKind::SEED_FACILITY ||
+         k == EventKind::SEED_SITE;
 }
 
 void Add(std::vector<Violation>* out, std::string_view rule, std::string detail) {
@@ -197,8 +199,8 @@ Quadrant StccgState::NativeQuadrant(uint16_t id) const {
 
 bool StccgState::Compatible(uint16_t a, uint16_t b) const {
   // Base rules section 4: matching icon, or either card Non-Aligned or Neutral.
-  uint32_t fa = instances_[a].facts->affiliations;
-  uint32_t fb = instances_[b].facts->affiliations;
+  uint32_t fa = AffiliationOf(a);
+  uint32_t fb = AffiliationOf(b);
   uint32_t free = Affiliation::kNonAligned | Affiliation::kNeutral;
   if ((fa & free) || (fb & free)) return true;
   if (instances_[a].facts->type == CardType::kEquipment) return true;
@@ -234,6 +236,10 @@ bool StccgState::OpensWindow(const Event& e) const {
     case EventKind::DOCK:
     case EventKind::UNDOCK:
     case EventKind::BEAM:
+    case EventKind::PLAY_EVENT:
+    case EventKind::BATTLE:
+    case EventKind::COMMANDEER:
+    case EventKind::WALK:
       return true;
     default:
       return false;
@@ -245,14 +251,26 @@ std::optional<Phase> StccgState::PhaseOf(const Event& e) const {
     case EventKind::SEED_DOORWAY: return Phase::kDoorwaySeed;
     case EventKind::SEED_MISSION: return Phase::kMissionSeed;
     case EventKind::SEED_DILEMMA: return Phase::kDilemmaSeed;
-    case EventKind::SEED_FACILITY: return Phase::kFacilitySeed;
+    case EventKind::SEED_FACILITY:
+      // "Seedable facilities seed during the facility seed phase unless otherwise specified":
+      // Empok Nor "Seeds (uncontrolled) during mission phase".
+      if (ValidCard(e.card) && instances_[e.card].facts->text.find("during mission phase") !=
+                                   std::string::npos) {
+        return Phase::kMissionSeed;
+      }
+      return Phase::kFacilitySeed;
+    case EventKind::SEED_SITE: return Phase::kFacilitySeed;
     case EventKind::REPORT:
     case EventKind::BUILD:
+    case EventKind::PLAY_EVENT:
       return Phase::kCardPlay;
     case EventKind::FLY:
     case EventKind::DOCK:
     case EventKind::UNDOCK:
     case EventKind::BEAM:
+    case EventKind::BATTLE:
+    case EventKind::COMMANDEER:
+    case EventKind::WALK:
       return Phase::kExecuteOrders;
     case EventKind::DRAW:
       return core_.turn > 0 ? std::optional<Phase>(Phase::kCardDraw) : std::nullopt;
@@ -375,7 +393,10 @@ void StccgState::CheckPlacement(const Event& e, bool seeding, std::vector<Violat
     // The outpost's own text may name where it goes instead (Neutral Outpost: "at any [S]
     // mission"); issue-3 work derives these from the card text.
     bool any_space = f.text.find("at any [S] mission") != std::string::npos;
-    if (any_space) {
+    bool named = f.text.find("non-homeworld Gamma Quadrant mission") != std::string::npos;
+    if (named) {
+      // Checked by CheckFacilityText.
+    } else if (any_space) {
       if (!mission.space_mission) {
         Add(out, rules::kFacilityOutpostIcon, f.title + " goes only at a space mission; " +
                                                   mission.title + " is a planet mission");
@@ -390,6 +411,12 @@ void StccgState::CheckPlacement(const Event& e, bool seeding, std::vector<Violat
     if (id == e.card) continue;
     if (instances_[id].facts->type == CardType::kFacility && cards_[id].zone == Zone::kAtLocation &&
         cards_[id].where == m && cards_[id].controller == e.player) {
+      // "unless one allows another to 'co-exist' there (e.g., Chamber of Ministers)".
+      const std::string kCoexist = "A Nor may coexist here";
+      bool coexist =
+          (instances_[id].facts->text.find(kCoexist) != std::string::npos && IsNor(e.card)) ||
+          (f.text.find(kCoexist) != std::string::npos && IsNor(static_cast<uint16_t>(id)));
+      if (coexist) continue;
       Add(out, rules::kFacilityOnePerLocation,
           PlayerLabel(e.player) + " already has " + Name(static_cast<uint16_t>(id)) + " at " +
               mission.title);
@@ -404,8 +431,12 @@ void StccgState::CheckSeedFacility(const Event& e, std::vector<Violation>* out) 
     Add(out, rules::kCardType, f.title + " is not a facility");
     return;
   }
-  if (phase() != Phase::kFacilitySeed && core_.turn == 0 && phase() > Phase::kFacilitySeed) {
-    Add(out, rules::kFacilitySeedPhase, "the facility seed phase has ended");
+  std::optional<Phase> own = PhaseOf(e);
+  if (core_.turn == 0 && own && *own == Phase::kMissionSeed && phase() > Phase::kMissionSeed) {
+    Add(out, rules::kFacilitySeedPhase, f.title + " seeds during the mission phase, which has ended");
+  }
+  if (f.facility_kind != FacilityKind::kNone && !f.seedable) {
+    Add(out, rules::kFacilitySeedPhase, f.title + "'s text does not let it seed");
   }
   if (f.seed_one) {
     for (size_t id = 1; id < cards_.size(); ++id) {
@@ -419,6 +450,7 @@ void StccgState::CheckSeedFacility(const Event& e, std::vector<Violation>* out) 
     }
   }
   CheckPlacement(e, /*seeding=*/true, out);
+  CheckFacilityText(e, /*seeding=*/true, out);
 }
 
 void StccgState::CheckReport(const Event& e, std::vector<Violation>* out) const {
@@ -429,17 +461,55 @@ void StccgState::CheckReport(const Event& e, std::vector<Violation>* out) const 
     return;
   }
   uint16_t fac = e.target;
+  uint16_t site = 0;
+  if (ValidCard(fac) && cards_[fac].zone == Zone::kSite) {
+    site = fac;
+    fac = cards_[site].where;
+  }
   if (!ValidCard(fac) || instances_[fac].facts->type != CardType::kFacility ||
       cards_[fac].zone != Zone::kAtLocation) {
     Add(out, rules::kCardType, Name(fac) + " is not a facility in play");
     return;
   }
   const CardFacts& facility = *instances_[fac].facts;
+  if (facility.facility_kind == FacilityKind::kStation) {
+    // Stations allow reporting only by their own text or their sites'.
+    if (IsNor(fac)) {
+      bool docking_site = false;
+      for (size_t id = 1; id < cards_.size(); ++id) {
+        if (cards_[id].zone == Zone::kSite && cards_[id].where == fac &&
+            instances_[id].facts->text.find("dock") != std::string::npos) {
+          docking_site = true;
+        }
+      }
+      if (facility.text.find("No reporting aboard") != std::string::npos) {
+        Add(out, rules::kReportStation, facility.title + ": \"No reporting aboard.\"");
+      } else if (site == 0) {
+        Add(out, rules::kReportStation, "cards report to a site of " + facility.title + ", not to the station");
+      } else if (!docking_site) {
+        Add(out, rules::kReportStation, facility.title + " has no docking site");
+      } else {
+        const CardFacts& s = *instances_[site].facts;
+        bool listed = (!f.class_text.empty() && s.text.find(f.class_text) != std::string::npos) ||
+                      (f.type == CardType::kShip && s.text.find("ships may report") != std::string::npos);
+        if (!listed) {
+          Add(out, rules::kReportStation,
+              s.title + " does not list " + f.title + " (" + (f.class_text.empty() ? std::string(CardTypeName(f.type)) : f.class_text) +
+                  ") among the cards that may report there");
+        }
+      }
+    } else if (facility.text.find("may report") == std::string::npos) {
+      Add(out, rules::kReportStation, facility.title + " is a station without sites and its text allows no reporting");
+    }
+  }
   if (cards_[fac].controller != e.player && facility.facility_kind == FacilityKind::kOutpost) {
     Add(out, rules::kReportOpponentOutpost,
         facility.title + " is controlled by " + PlayerLabel(cards_[fac].controller));
   }
-  if (!Compatible(e.card, fac)) {
+  bool any_affiliation = facility.text.find("regardless of affiliation") != std::string::npos ||
+                         (site != 0 && instances_[site].facts->text.find("regardless of affiliation") !=
+                                           std::string::npos);
+  if (!any_affiliation && !IsNor(fac) && !Compatible(e.card, fac)) {
     Add(out, rules::kReportCompatible,
         f.title + " (" + AffiliationNames(f.affiliations) + ") is not compatible with " +
             facility.title + " (" + AffiliationNames(facility.affiliations) + ")");
@@ -630,7 +700,63 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
       } else if (instances_[e.card].facts->type != CardType::kFacility) {
         Add(out, rules::kCardType, Name(e.card) + " is not a facility");
       } else {
+        CheckBuild(e, out);
         CheckPlacement(e, /*seeding=*/false, out);
+        CheckFacilityText(e, /*seeding=*/false, out);
+      }
+      break;
+    }
+    case EventKind::PLAY_EVENT: {
+      const CardFacts& f = *instances_[e.card].facts;
+      if (f.type != CardType::kEvent) Add(out, rules::kCardType, f.title + " is not an event");
+      if (instances_[e.card].owner != e.player || cards_[e.card].zone != Zone::kHand) {
+        Add(out, rules::kCardFromHand, Name(e.card) + " is not in " + PlayerLabel(e.player) + "'s hand");
+      }
+      if (players_[e.player].card_plays >= 1) {
+        Add(out, rules::kNormalCardPlay,
+            PlayerLabel(e.player) + " already used the normal card play this turn");
+      }
+      if (f.text.find("Plays on outpost") != std::string::npos &&
+          (!ValidCard(e.target) || !IsOutpost(e.target) || cards_[e.target].zone != Zone::kAtLocation)) {
+        Add(out, rules::kFacilityOutpostReference,
+            f.title + " plays on an outpost; " + Name(e.target) + " is not one");
+      }
+      break;
+    }
+    case EventKind::SEED_SITE: {
+      const CardFacts& f = *instances_[e.card].facts;
+      if (instances_[e.card].owner != e.player || cards_[e.card].zone != Zone::kSeedDeck) {
+        Add(out, rules::kCardFromHand, Name(e.card) + " is not in " + PlayerLabel(e.player) + "'s seed deck");
+      }
+      if (f.type != CardType::kSite) Add(out, rules::kCardType, f.title + " is not a site");
+      if (!ValidCard(e.target) || !IsNor(e.target) || cards_[e.target].zone != Zone::kAtLocation) {
+        Add(out, rules::kCardType, Name(e.target) + " is not a Nor in play");
+      }
+      break;
+    }
+    case EventKind::BATTLE:
+      CheckBattle(e, out);
+      break;
+    case EventKind::COMMANDEER:
+      CheckCommandeer(e, out);
+      break;
+    case EventKind::DESTROY:
+    case EventKind::KILL:
+    case EventKind::REPAIR:
+      CheckConsequence(e, out);
+      break;
+    case EventKind::WALK: {
+      if (!ValidCard(e.target) || cards_[e.target].zone != Zone::kSite) {
+        Add(out, rules::kCardType, Name(e.target) + " is not a site of a Nor");
+        break;
+      }
+      std::vector<uint16_t> moving{e.card};
+      moving.insert(moving.end(), e.cards.begin(), e.cards.end());
+      for (uint16_t id : moving) {
+        CheckOwnInPlay(e, id, out);
+        if (NorOf(id) != cards_[e.target].where) {
+          Add(out, rules::kCardType, Name(id) + " is not aboard " + Name(cards_[e.target].where));
+        }
       }
       break;
     }
@@ -655,11 +781,14 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
       CheckOwnInPlay(e, ship, out);
       if (!ValidCard(e.target) || instances_[e.target].facts->type != CardType::kFacility) {
         Add(out, rules::kCardType, Name(e.target) + " is not a facility");
-      } else if (LocationOf(ship) == 0 || LocationOf(ship) != LocationOf(e.target)) {
+        break;
+      }
+      if (LocationOf(ship) == 0 || LocationOf(ship) != LocationOf(e.target)) {
         Add(out, rules::kDockSameLocation,
             Name(ship) + " is at " + Name(LocationOf(ship)) + "; " + Name(e.target) + " is at " +
                 Name(LocationOf(e.target)));
       }
+      CheckDock(e, out);
       break;
     }
     case EventKind::UNDOCK:
@@ -695,6 +824,7 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
               Name(id) + " is at " + Name(here) + "; " + Name(dest) + " is at " + Name(there));
         }
       }
+      CheckBeam(e, out);
       break;
     }
     case EventKind::DISCARD:
@@ -750,6 +880,15 @@ void StccgState::MoveCard(uint16_t id, Zone zone, uint16_t where) {
 }
 
 void StccgState::DoApply(const Event& e) {
+  // Consequences are fulfilled in order; an event that skips one means the table did not
+  // carry it out (the audit reports it), and it is dropped.
+  if (!consequences_.empty()) {
+    if (GameState::Fulfils(e, consequences_.front())) {
+      consequences_.erase(consequences_.begin());
+    } else {
+      consequences_.clear();
+    }
+  }
   switch (e.kind) {
     case EventKind::TURN:
       core_.phase = static_cast<int32_t>(Phase::kStartOfTurn);
@@ -764,6 +903,7 @@ void StccgState::DoApply(const Event& e) {
         ps.drew = 0;
       }
       for (auto& c : cards_) c.range_used = 0;
+      if (e.player <= 1) StartOfTurnRepairs(e.player);
       break;
     case EventKind::SHUFFLE: {
       if (e.player > 1) break;
@@ -811,9 +951,51 @@ void StccgState::DoApply(const Event& e) {
     case EventKind::SEED_FACILITY:
       MoveCard(e.card, Zone::kAtLocation, e.target);
       if (ValidCard(e.card)) {
-        cards_[e.card].controller = e.player;
+        // "Empok Nor seeds uncontrolled."
+        bool uncontrolled =
+            instances_[e.card].facts->text.find("(uncontrolled)") != std::string::npos;
+        cards_[e.card].controller = uncontrolled ? kUncontrolled : e.player;
         cards_[e.card].seeded = 1;
       }
+      break;
+    case EventKind::SEED_SITE:
+      MoveCard(e.card, Zone::kSite, e.target);
+      break;
+    case EventKind::DESTROY: {
+      if (!ValidCard(e.card)) break;
+      uint16_t m = LocationOf(e.card);
+      // Ships docked at a destroyed facility (or its sites) survive, in orbit.
+      for (size_t id = 1; id < cards_.size(); ++id) {
+        if (cards_[id].zone != Zone::kDocked) continue;
+        uint16_t at = cards_[id].where;
+        if (at == e.card || (ValidCard(at) && cards_[at].zone == Zone::kSite && cards_[at].where == e.card)) {
+          cards_[id].zone = Zone::kAtLocation;
+          cards_[id].where = m;
+        }
+      }
+      // Equipment aboard goes with it; sites go with their Nor.
+      for (size_t id = 1; id < cards_.size(); ++id) {
+        if ((cards_[id].zone == Zone::kAboard || cards_[id].zone == Zone::kSite) &&
+            cards_[id].where == e.card && instances_[id].facts->type != CardType::kPersonnel) {
+          cards_[id].zone = Zone::kDiscard;
+          cards_[id].where = 0;
+        }
+      }
+      MoveCard(e.card, Zone::kDiscard, 0);
+      break;
+    }
+    case EventKind::KILL:
+      MoveCard(e.card, Zone::kDiscard, 0);
+      break;
+    case EventKind::REPAIR:
+      if (ValidCard(e.card)) {
+        cards_[e.card].damaged = 0;
+        cards_[e.card].repair_turns = 0;
+      }
+      break;
+    case EventKind::PLAY_EVENT:
+      if (e.player <= 1) ++players_[e.player].card_plays;
+      MoveCard(e.card, Zone::kPending, e.target);
       break;
     case EventKind::REPORT:
     case EventKind::BUILD:
@@ -844,8 +1026,29 @@ void StccgState::DoResolve(const PendingAction& action) {
   switch (e.kind) {
     case EventKind::REPORT: {
       bool ship = instances_[e.card].facts->type == CardType::kShip;
-      MoveCard(e.card, ship ? Zone::kDocked : Zone::kAboard, e.target);
+      if (ship && ValidCard(e.target) && OnPlanet(e.target)) {
+        // "Ships report in orbit of the planet" at a headquarters.
+        MoveCard(e.card, Zone::kAtLocation, LocationOf(e.target));
+      } else {
+        MoveCard(e.card, ship ? Zone::kDocked : Zone::kAboard, e.target);
+      }
       cards_[e.card].controller = e.player;
+      break;
+    }
+    case EventKind::PLAY_EVENT:
+      MoveCard(e.card, Zone::kInPlay, e.target);
+      break;
+    case EventKind::BATTLE:
+      ResolveBattle(e);
+      break;
+    case EventKind::COMMANDEER:
+      cards_[e.card].controller = e.player;
+      if (e.arg != 0) cards_[e.card].affiliation = static_cast<uint32_t>(e.arg);
+      break;
+    case EventKind::WALK: {
+      std::vector<uint16_t> moving{e.card};
+      moving.insert(moving.end(), e.cards.begin(), e.cards.end());
+      for (uint16_t id : moving) MoveCard(id, Zone::kAboard, e.target);
       break;
     }
     case EventKind::BUILD:
@@ -866,6 +1069,8 @@ void StccgState::DoResolve(const PendingAction& action) {
     case EventKind::UNDOCK: {
       uint16_t m = LocationOf(e.card);
       MoveCard(e.card, Zone::kAtLocation, m);
+      cards_[e.card].repair_turns = 0;
+      cards_[e.card].docked_at_turn_start = 0;
       break;
     }
     case EventKind::BEAM: {
@@ -894,6 +1099,10 @@ void StccgState::DoSerialize(ByteWriter* w) const {
     w->U16(c.where);
     w->U16(c.range_used);
     w->U8(c.seeded);
+    w->U8(c.damaged);
+    w->U8(c.repair_turns);
+    w->U8(c.docked_at_turn_start);
+    w->U32(c.affiliation);
   }
   for (const PlayerState& p : players_) {
     w->Seq(p.draw_deck, [&](uint16_t id) { w->U16(id); });
@@ -905,10 +1114,15 @@ void StccgState::DoSerialize(ByteWriter* w) const {
     w->I32(p.score);
   }
   for (const auto& line : spaceline_) w->Seq(line, [&](uint16_t id) { w->U16(id); });
+  w->Seq(consequences_, [&](const Event& c) {
+    w->U16(static_cast<uint16_t>(c.kind));
+    w->U8(c.player);
+    w->U16(c.card);
+  });
 }
 
 void StccgState::DoRestore(ByteReader* r) {
-  uint32_t n = r->Count(7);
+  uint32_t n = r->Count(14);
   if (r->ok() && n != cards_.size()) {
     r->Fail("snapshot has " + std::to_string(n) + " cards; the game has " +
             std::to_string(cards_.size()));
@@ -917,13 +1131,19 @@ void StccgState::DoRestore(ByteReader* r) {
   std::vector<CardState> cards(n);
   for (uint32_t i = 0; i < n && r->ok(); ++i) {
     uint8_t zone = r->U8();
-    if (zone > static_cast<uint8_t>(Zone::kRemoved)) r->Fail("zone " + std::to_string(zone));
     cards[i].zone = static_cast<Zone>(zone);
     cards[i].controller = r->U8();
     cards[i].where = r->U16();
     cards[i].range_used = r->U16();
     cards[i].seeded = r->U8();
-    if (cards[i].controller > 1 || cards[i].where >= n) r->Fail("card " + std::to_string(i));
+    cards[i].damaged = r->U8();
+    cards[i].repair_turns = r->U8();
+    cards[i].docked_at_turn_start = r->U8();
+    cards[i].affiliation = r->U32();
+    if (zone > static_cast<uint8_t>(Zone::kInPlay)) r->Fail("zone " + std::to_string(zone));
+    if (cards[i].controller > kUncontrolled || cards[i].where >= n) {
+      r->Fail("card " + std::to_string(i));
+    }
   }
   auto read_ids = [&](std::vector<uint16_t>* v) {
     uint32_t k = r->Count(2);
@@ -946,7 +1166,24 @@ void StccgState::DoRestore(ByteReader* r) {
   }
   std::array<std::vector<uint16_t>, 4> spaceline;
   for (auto& line : spaceline) read_ids(&line);
+  std::vector<Event> consequences;
+  uint32_t k = r->Count(5);
+  for (uint32_t i = 0; i < k && r->ok(); ++i) {
+    Event c;
+    uint16_t kind = r->U16();
+    if (kind != static_cast<uint16_t>(EventKind::DESTROY) &&
+        kind != static_cast<uint16_t>(EventKind::KILL) &&
+        kind != static_cast<uint16_t>(EventKind::REPAIR)) {
+      r->Fail("consequence kind " + std::to_string(kind));
+    }
+    c.kind = static_cast<EventKind>(kind);
+    c.player = r->U8();
+    c.card = r->U16();
+    if (c.card == 0 || c.card >= n || c.player > 1) r->Fail("consequence card " + std::to_string(c.card));
+    consequences.push_back(c);
+  }
   if (!r->ok()) return;
+  consequences_ = std::move(consequences);
   cards_ = std::move(cards);
   players_ = std::move(players);
   spaceline_ = std::move(spaceline);

@@ -51,6 +51,8 @@ enum class Zone : uint8_t {
   kPending,       // being played: initiated, waiting for responses
   kDiscard,
   kRemoved,       // out of play (unused seed cards at the start of play)
+  kSite,          // a site of Nor `where`
+  kInPlay,        // an event card in play, on card `where` if it plays on one (Spacedock)
 };
 std::string_view ZoneName(Zone zone);
 
@@ -67,7 +69,15 @@ struct CardState {
   uint16_t where = 0;
   uint16_t range_used = 0;  // ships: RANGE spent this turn
   uint8_t seeded = 0;       // facilities: 1 if seeded (not built)
+  uint8_t damaged = 0;      // ships and facilities: 1 after a hit (rotation damage: HULL -50%)
+  uint8_t repair_turns = 0; // damaged ships: full turns served docked at a repairing facility
+  uint8_t docked_at_turn_start = 0;  // damaged ships: docked at a repairing facility when the
+                                     // owner's current turn began
+  uint32_t affiliation = 0; // facilities: affiliation after commandeering (0 = the printed icon)
 };
+
+inline constexpr uint8_t kUncontrolled = 2;  // CardState::controller of an uncontrolled card
+                                             // (Empok Nor as seeded)
 
 struct PlayerState {
   std::vector<uint16_t> draw_deck;  // top of deck at the back
@@ -116,6 +126,8 @@ class StccgState final : public GameState {
   void DoCheck(const Event& e, std::vector<Violation>* out) const override;
   std::optional<Event> DoRequiredBefore(const Event& next) const override;
   bool DoIsRequiredStep(const Event& e) const override;
+  std::optional<Event> DoRequiredNow() const override;
+  std::string RequiredRule(const Event& required) const override;
   void DoComplete(Event* e) const override;
   void DoApply(const Event& e) override;
   void DoResolve(const PendingAction& action) override;
@@ -134,6 +146,26 @@ class StccgState final : public GameState {
   Quadrant QuadrantOf(uint16_t mission) const;
   Quadrant NativeQuadrant(uint16_t id) const;
   bool Compatible(uint16_t a, uint16_t b) const;
+  // Facility rules (engine/stccg/stccg_facility.cc).
+  uint32_t AffiliationOf(uint16_t id) const;  // commandeered affiliation or the printed one
+  bool IsNor(uint16_t facility) const;
+  bool IsOutpost(uint16_t facility) const;
+  bool OnPlanet(uint16_t facility) const;
+  bool AllowsDocking(uint16_t facility) const;
+  bool Repairs(uint16_t facility) const;
+  uint16_t NorOf(uint16_t id) const;  // the Nor a site (or a card aboard one) belongs to, or 0
+  uint16_t FacilityHolding(uint16_t id) const;  // facility a card is aboard/docked at, or 0
+  bool HasEngineerAt(uint8_t player, uint32_t affiliations, uint16_t mission) const;
+  void CheckBuild(const Event& e, std::vector<Violation>* out) const;
+  void CheckFacilityText(const Event& e, bool seeding, std::vector<Violation>* out) const;
+  void CheckDock(const Event& e, std::vector<Violation>* out) const;
+  void CheckBeam(const Event& e, std::vector<Violation>* out) const;
+  void CheckBattle(const Event& e, std::vector<Violation>* out) const;
+  void CheckCommandeer(const Event& e, std::vector<Violation>* out) const;
+  void CheckConsequence(const Event& e, std::vector<Violation>* out) const;
+  void ResolveBattle(const Event& e);
+  void QueueDestruction(uint16_t id);
+  void StartOfTurnRepairs(uint8_t player);
   void MoveCard(uint16_t id, Zone zone, uint16_t where);
   void RemoveFromHand(uint16_t id);
   void RemoveFromDeck(uint16_t id);
@@ -147,6 +179,8 @@ class StccgState final : public GameState {
   std::vector<CardState> cards_;         // [0] unused
   std::array<PlayerState, 2> players_;
   std::array<std::vector<uint16_t>, 4> spaceline_;  // per Quadrant, left to right
+  // Required consequences still to come (destroy, kill, repair), in order.
+  std::vector<Event> consequences_;
 };
 
 // Creates the initial state of a 1E game (see NewGame in engine/game.h).

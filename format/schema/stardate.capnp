@@ -41,6 +41,7 @@ struct Header {
   snapshotInterval @11 :UInt32;  # a snapshot at least every N events (and at every turn start)
   meta @12 :List(KeyValue);    # free-form header lines kept for round trips (date, judge, ...)
   poolSource @13 :Text;        # where the card pool was loaded from when recording
+  cardLocations @14 :Text;     # CSV (Name,location) of the missions' locations the rules use
 }
 
 struct KeyValue {
@@ -72,6 +73,15 @@ enum EventKind {
   beam @17;          # personnel/equipment `card` (and extras.cards) beam to `target`
                      # (a ship, a facility or a planet mission)
   discard @18;       # player discards `card` from hand
+  playEvent @19;     # event card `card` played, on `target` if it plays on a card (Spacedock)
+  seedSite @20;      # site `card` seeded at Nor `target`
+  battle @21;        # ship or facility `card` attacks ship or facility `target` at its location
+  destroy @22;       # ship or facility `card` is destroyed (engine-required after a battle)
+  kill @23;          # personnel `card` is killed (engine-required: its facility or ship was destroyed)
+  commandeer @24;    # player's personnel aboard take control of facility `card`; arg = affiliation
+                     # bit chosen from the commandeering personnel (0 = unchanged)
+  repair @25;        # ship `card` is repaired (engine-required when its repair time is served)
+  walk @26;          # personnel `card` (and extras.cards) walk to site `target` of the same Nor
 }
 
 struct Event {

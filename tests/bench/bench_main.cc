@@ -3,7 +3,7 @@
 //
 //   stardate_bench [--sizes 1000,100000,1000000] [--out-dir DIR] [--quick] [--reps N]
 //                  [--deck-scale K] [--illegal-per-action P] [--pool FILE] [--keep]
-#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -24,6 +24,7 @@
 
 #include "analyzer/audit.h"
 #include "engine/state_codec.h"
+#include "format/crc32c.h"
 #include "format/log_reader.h"
 #include "recorder/recorder.h"
 #include "replayer/replayer.h"
@@ -57,14 +58,24 @@ double Seconds(Clock::time_point since) {
   return std::chrono::duration<double>(Clock::now() - since).count();
 }
 
-// Median wall time of `reps` runs of `fn` (seconds).
-double Median(int reps, const std::function<void()>& fn) {
+double ProcessCpuSeconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+// Median wall time of `reps` runs of `fn` (seconds). `cores`, if given, receives the process
+// CPU time over the wall time of all runs (above 1 when helper threads worked too).
+double Median(int reps, const std::function<void()>& fn, double* cores = nullptr) {
   std::vector<double> t;
+  double cpu0 = ProcessCpuSeconds();
+  auto all0 = Clock::now();
   for (int i = 0; i < std::max(reps, 1); ++i) {
     auto t0 = Clock::now();
     fn();
     t.push_back(Seconds(t0));
   }
+  if (cores != nullptr) *cores = (ProcessCpuSeconds() - cpu0) / Seconds(all0);
   std::sort(t.begin(), t.end());
   return t[t.size() / 2];
 }
@@ -85,7 +96,8 @@ struct Options {
   bool quick = false;
   int reps = 0;  // 0: by size
   DeckOptions deck;
-  double illegal_per_action = 0.05;
+  double illegal_per_action = 0.07;
+  recorder::RecorderOptions recorder;  // the recorder's defaults unless overridden
   std::string pool = std::string(STARDATE_SOURCE_DIR) + "/samples/cards/stccg1e-pool.csv";
 };
 
@@ -98,8 +110,10 @@ void Usage() {
       "  --out-dir DIR            keep the generated .sdlog / .jsonl.zst files in DIR\n"
       "                           (default: a temporary folder, removed at the end)\n"
       "  --deck-scale K           multiply every draw-deck count by K (default 1: 60 cards)\n"
-      "  --illegal-per-action P   share of action decisions played illegally (default 0.05,\n"
+      "  --illegal-per-action P   share of action decisions played illegally (default 0.07,\n"
       "                           about 1%% of the recorded events)\n"
+      "  --chunk-events N, --snapshot-interval N, --snapshot-min-gap N, --zstd-level N\n"
+      "                           RecorderOptions for the .sdlog (default: the recorder's)\n"
       "  --pool FILE              card pool CSV (default samples/cards/stccg1e-pool.csv)\n");
 }
 
@@ -137,6 +151,14 @@ Options ParseOptions(int argc, char** argv) {
       if (o.deck.scale < 1) Die("--deck-scale must be >= 1");
     } else if (a == "--illegal-per-action") {
       o.illegal_per_action = std::atof(value().c_str());
+    } else if (a == "--chunk-events") {
+      o.recorder.chunk_events = static_cast<uint32_t>(std::atoi(value().c_str()));
+    } else if (a == "--snapshot-interval") {
+      o.recorder.snapshot_interval = static_cast<uint32_t>(std::atoi(value().c_str()));
+    } else if (a == "--snapshot-min-gap") {
+      o.recorder.snapshot_min_gap = static_cast<uint32_t>(std::atoi(value().c_str()));
+    } else if (a == "--zstd-level") {
+      o.recorder.zstd_level = std::atoi(value().c_str());
     } else if (a == "--pool") {
       o.pool = value();
     } else if (a == "--help" || a == "-h") {
@@ -170,20 +192,23 @@ struct SizeResult {
   uint64_t windows = 0;
   std::string signature;  // chain hash prefix: changes only if behaviour changes
 
-  uint64_t sdlog_bytes = 0, chunk_bytes = 0, snapshot_bytes = 0;
+  uint64_t sdlog_bytes = 0, chunk_bytes = 0, snapshot_bytes = 0, footer_bytes = 0;
+  uint64_t chunk_raw_bytes = 0;  // chunk payloads once decompressed (Cap'n Proto)
   uint64_t chunks = 0, snapshots = 0;
   uint64_t json_bytes = 0, json_text_bytes = 0;
 
   double generate_s = 0;
   double record_s = 0, json_write_s = 0, json_engine_write_s = 0;
   double replay_s = 0, json_replay_s = 0;
+  double replay_cores = 0, json_replay_cores = 0;
   double sd_read_s = 0, sd_decode_s = 0, apply_s = 0;
+  double sd_pread_s = 0, sd_crc_s = 0, sd_unzstd_s = 0;
   double js_decompress_s = 0, js_parse_s = 0;
   double js_parse_ondemand_s = 0, js_parse_dom_s = 0;
   JsonParser parser = JsonParser::kOndemand;
 
   uint64_t seek_window = 0, seek_applied = 0;
-  double seek_open_s = 0, seek_warm_s = 0;
+  double seek_open_s = 0, seek_warm_s = 0, open_s = 0;
   double audit_s = 0;
   uint64_t findings = 0;
 };
@@ -199,8 +224,7 @@ struct Generated {
 Generated Generate(const engine::GameSetup& setup, const Options& o, uint64_t target,
                    const std::string& path) {
   Generated g;
-  recorder::RecorderOptions ro;
-  auto rec = Take(recorder::Recorder::Create(setup, path, ro), "recorder");
+  auto rec = Take(recorder::Recorder::Create(setup, path, o.recorder), "recorder");
   GameGenerator gen(setup.seed ^ 0x5eed, o.illegal_per_action);
   g.inputs.reserve(target);
   g.events.reserve(target + 64);
@@ -223,6 +247,14 @@ Generated Generate(const engine::GameSetup& setup, const Options& o, uint64_t ta
 std::string ChainSignature(const std::string& path) {
   auto reader = Take(format::LogReader::Open(path), "open");
   return engine::HexString(reader->chain_hash()).substr(0, 16);
+}
+
+constexpr size_t kChunkHeader = 120;  // a chunk record's header (format/SPEC.md)
+
+uint32_t GetU32(const char* p) {
+  uint32_t v;
+  std::memcpy(&v, p, 4);  // little-endian on every host we build on
+  return v;
 }
 
 bool SameBytes(const std::string& a, const std::string& b) {
@@ -252,7 +284,7 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
   // 2. Record: the same inputs through a fresh Recorder (rules, required events, chunks,
   //    snapshots, compression, file writes). The log must come out byte for byte the same.
   res.record_s = Median(reps, [&] {
-    auto rec = Take(recorder::Recorder::Create(setup, log_path, {}), "recorder");
+    auto rec = Take(recorder::Recorder::Create(setup, log_path, o.recorder), "recorder");
     for (const Event& in : g.inputs) {
       auto r = rec->Record(in);
       if (!r.ok()) Die("record: " + r.status().ToString());
@@ -292,19 +324,55 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
   for (const auto& s : replayer->reader().snapshots()) res.snapshot_bytes += s.stored_size;
   res.chunks = replayer->reader().chunks().size();
   res.snapshots = replayer->reader().snapshots().size();
+  // Footer record (56-byte header + payload) and trailer, format/SPEC.md.
+  res.footer_bytes = 56 + 8 + 112 * res.chunks + 68 * res.snapshots + 32;
   res.turns = replayer->reader().chunks().back().meta.last_turn;
 
   // 4. Replay, end to end: open, decompress, decode, apply through a fresh engine state.
-  res.replay_s = Median(reps, [&] {
-    auto r = Take(replayer::Replayer::Open(log_path), "open");
-    uint64_t n = 0;
-    Check(r->ForEachEvent([&](const engine::GameState&, const Event&, uint64_t) {
-            ++n;
-            return Status::Ok();
-          }),
-          "replay");
-    if (n != res.events) Die("replay: wrong event count");
-  });
+  res.replay_s = Median(
+      reps,
+      [&] {
+        auto r = Take(replayer::Replayer::Open(log_path), "open");
+        uint64_t n = 0;
+        Check(r->ForEachEvent([&](const engine::GameState&, const Event&, uint64_t) {
+                ++n;
+                return Status::Ok();
+              }),
+              "replay");
+        if (n != res.events) Die("replay: wrong event count");
+      },
+      &res.replay_cores);
+
+  // The read phase split further, outside LogReader: the chunk records' bytes (pread), the
+  // payload checksum (CRC32C), zstd alone.
+  {
+    std::vector<std::string> records;
+    res.sd_pread_s = Median(reps, [&] {
+      records.clear();
+      auto bytes = Take(ReadFileBytes(log_path), "read log");
+      for (const auto& c : replayer->reader().chunks()) {
+        records.push_back(bytes.substr(c.offset, c.stored_size));
+      }
+    });
+    res.sd_crc_s = Median(reps, [&] {
+      uint32_t x = 0;
+      for (const std::string& r : records) x ^= format::Crc32c(r.data() + kChunkHeader, r.size() - kChunkHeader);
+      if (x == 0x12345678) std::printf(" ");
+    });
+    res.chunk_raw_bytes = 0;
+    for (const std::string& r : records) res.chunk_raw_bytes += GetU32(r.data() + 12);
+    std::vector<char> out;
+    ZSTD_DCtx* dctx = ZSTD_createDCtx();
+    res.sd_unzstd_s = Median(reps, [&] {
+      for (const std::string& r : records) {
+        out.resize(GetU32(r.data() + 12));
+        size_t n = ZSTD_decompressDCtx(dctx, out.data(), out.size(), r.data() + kChunkHeader,
+                                       r.size() - kChunkHeader);
+        if (ZSTD_isError(n) || n != out.size()) Die("zstd: chunk payload");
+      }
+    });
+    ZSTD_freeDCtx(dctx);
+  }
 
   // Phases of the sdlog replay, each timed alone.
   std::vector<format::AlignedBuffer> buffers;
@@ -330,12 +398,12 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
   });
 
   // 5. JSON replay, phases first (choosing the faster simdjson API), then end to end.
-  std::string compressed;
-  JsonText text;
   res.js_decompress_s = Median(reps, [&] {
-    compressed = Take(ReadFileBytes(json_path), "read json");
-    text = Take(DecompressJson(compressed), "decompress json");
+    auto bytes = Take(ReadFileBytes(json_path), "read json");
+    if (Take(DecompressJsonDiscard(bytes), "decompress json") == 0) Die("empty json");
   });
+  std::string compressed = Take(ReadFileBytes(json_path), "read json");
+  JsonText text = Take(DecompressJson(compressed), "decompress json");
   std::vector<Event> parsed;
   for (JsonParser p : {JsonParser::kOndemand, JsonParser::kDom}) {
     double t = Median(reps, [&] {
@@ -345,7 +413,7 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
       sink.collect = &parsed;
       Check(ParseJsonLog(text, p, &sink), "parse json");
     });
-    if (parsed != decoded) Die(std::string("json (") + JsonParserName(p) + ") events differ");
+    if (parsed != decoded) Die("json (" + JsonParserName(p) + ") events differ");
     (p == JsonParser::kOndemand ? res.js_parse_ondemand_s : res.js_parse_dom_s) = t;
   }
   res.parser = res.js_parse_dom_s < res.js_parse_ondemand_s ? JsonParser::kDom
@@ -354,15 +422,16 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
   parsed = {};
   text = {};
   compressed.clear();
-  res.json_replay_s = Median(reps, [&] {
-    auto bytes = Take(ReadFileBytes(json_path), "read json");
-    auto json = Take(DecompressJson(bytes), "decompress json");
-    JsonSink sink;
-    sink.apply = true;
-    Check(ParseJsonLog(json, res.parser, &sink), "json replay");
-    if (sink.events != res.events) Die("json replay: wrong event count");
-    if (sink.state->Hash() != final_hash) Die("json replay: final state differs");
-  });
+  res.json_replay_s = Median(
+      reps,
+      [&] {
+        JsonSink sink;
+        sink.apply = true;
+        Check(ReplayJsonLog(json_path, res.parser, &sink), "json replay");
+        if (sink.events != res.events) Die("json replay: wrong event count");
+        if (sink.state->Hash() != final_hash) Die("json replay: final state differs");
+      },
+      &res.json_replay_cores);
   decoded = {};
 
   // 6. Seek to a response window near the end: opening the log each time, and reusing one
@@ -376,6 +445,7 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
     res.seek_applied = s.events_applied;
   });
   res.seek_warm_s = Median(seek_reps, [&] { (void)Take(replayer->Seek(at), "seek"); });
+  res.open_s = Median(seek_reps, [&] { (void)Take(replayer::Replayer::Open(log_path), "open"); });
 
   // 7. Audit: every event checked against the rules in force.
   res.audit_s = Median(target >= 1000000 ? 1 : 3, [&] {
@@ -435,16 +505,25 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
   std::printf("Stardate benchmark: .sdlog vs JSON lines + zstd -3 (same events, same run)\n");
   std::printf("  build %s, %u hardware threads, zstd %s, simdjson %s (%s, threads %s)\n",
               STARDATE_BUILD_TYPE, std::thread::hardware_concurrency(), ZSTD_versionString(),
-              SIMDJSON_VERSION, simdjson::get_active_implementation()->name().c_str(),
+              SIMDJSON_STRINGIFY(SIMDJSON_VERSION), simdjson::get_active_implementation()->name().c_str(),
 #ifdef SIMDJSON_THREADS_ENABLED
               "on"
 #else
               "off"
 #endif
   );
-  std::printf("  game: %zu + %zu cards (deck scale %d), seed %" PRIu64
-              ", recorder defaults (chunk <= 4096 events, snapshot every 4096 / turn start >= 512)\n",
-              cards[0], cards[1], o.deck.scale, setup.seed);
+  const recorder::RecorderOptions defaults;
+  const recorder::RecorderOptions& ro = o.recorder;
+  bool is_default = ro.chunk_events == defaults.chunk_events &&
+                    ro.snapshot_interval == defaults.snapshot_interval &&
+                    ro.snapshot_min_gap == defaults.snapshot_min_gap &&
+                    ro.zstd_level == defaults.zstd_level;
+  std::printf("  game: %zu + %zu cards (deck scale %d), seed %" PRIu64 "\n", cards[0], cards[1],
+              o.deck.scale, setup.seed);
+  std::printf("  recorder %s: chunks <= %u events, snapshots every %u events and at turn starts"
+              " >= %u apart, zstd %d\n",
+              is_default ? "defaults" : "OVERRIDDEN", ro.chunk_events, ro.snapshot_interval,
+              ro.snapshot_min_gap, ro.zstd_level);
   std::printf("  timings: median of %s repetitions (seeks: at least 15); files in the page cache\n",
               o.reps > 0 ? std::to_string(o.reps).c_str() : "9 (<100K) / 5 (100K) / 3 (1M)");
   std::printf("\n  %-44s", "size");
@@ -469,9 +548,11 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
   Row("sdlog file", rs, [](auto& r) { return Fixed(double(r.sdlog_bytes) / r.events, 3); });
   Row("  of which chunk records", rs, [](auto& r) { return Fixed(double(r.chunk_bytes) / r.events, 3); });
   Row("  of which snapshot records", rs, [](auto& r) { return Fixed(double(r.snapshot_bytes) / r.events, 3); });
-  Row("  header, footer, trailer", rs, [](auto& r) {
-    return Fixed(double(r.sdlog_bytes - r.chunk_bytes - r.snapshot_bytes) / r.events, 3);
+  Row("  of which footer index + trailer", rs, [](auto& r) { return Fixed(double(r.footer_bytes) / r.events, 3); });
+  Row("  of which file header + header record", rs, [](auto& r) {
+    return Fixed(double(r.sdlog_bytes - r.chunk_bytes - r.snapshot_bytes - r.footer_bytes) / r.events, 3);
   });
+  Row("  (chunk payloads decompressed: capnp)", rs, [](auto& r) { return Fixed(double(r.chunk_raw_bytes) / r.events, 2); });
   Row("jsonl.zst file", rs, [](auto& r) { return Fixed(double(r.json_bytes) / r.events, 3); });
   Row("  (uncompressed JSON text)", rs, [](auto& r) { return Fixed(double(r.json_text_bytes) / r.events, 2); });
   Row("ratio sdlog / json  (target <= 0.50)", rs, [](auto& r) {
@@ -490,10 +571,16 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
   Row("speedup sdlog / json  (target >= 5.0)", rs, [](auto& r) {
     return Fixed(r.json_replay_s / r.replay_s, 2) + "x";
   });
+  Row("CPU cores busy: sdlog / json", rs, [](auto& r) {
+    return Fixed(r.replay_cores, 2) + "/" + Fixed(r.json_replay_cores, 2);
+  });
   std::printf(" replay phases (ns/event, each timed alone)\n");
   Row("sdlog: open + read + check + unzstd chunks", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_read_s, r), 1); });
+  Row("  of which: read chunk records (memory)", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_pread_s, r), 1); });
+  Row("  of which: CRC32C of the payloads", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_crc_s, r), 1); });
+  Row("  of which: zstd decompress", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_unzstd_s, r), 1); });
   Row("sdlog: DecodeBlock (capnp -> Event)", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_decode_s, r), 1); });
-  Row("json: read + unzstd", rs, [](auto& r) { return Fixed(NsPerEvent(r.js_decompress_s, r), 1); });
+  Row("json: read + unzstd (1 MiB window)", rs, [](auto& r) { return Fixed(NsPerEvent(r.js_decompress_s, r), 1); });
   Row("json: simdjson ondemand -> Event", rs, [](auto& r) { return Fixed(NsPerEvent(r.js_parse_ondemand_s, r), 1); });
   Row("json: simdjson DOM -> Event", rs, [](auto& r) { return Fixed(NsPerEvent(r.js_parse_dom_s, r), 1); });
   Row("engine: NewGame + Apply (both pipelines)", rs, [](auto& r) { return Fixed(NsPerEvent(r.apply_s, r), 1); });
@@ -505,6 +592,7 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
   Row("target window", rs, [](auto& r) { return Count(r.seek_window); });
   Row("Replayer::Open + Seek", rs, [](auto& r) { return Fixed(r.seek_open_s * 1e3, 3); });
   Row("Seek on an open Replayer", rs, [](auto& r) { return Fixed(r.seek_warm_s * 1e3, 3); });
+  Row("Replayer::Open alone", rs, [](auto& r) { return Fixed(r.open_s * 1e3, 3); });
   Row("  events applied after the snapshot", rs, [](auto& r) { return Count(r.seek_applied); });
 
   std::printf(" audit\n");
@@ -530,7 +618,7 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
   std::printf("  %-4s replay sdlog >= 5 x json at %-4s        %.2f x  (%s vs %s, json via %s)\n",
               speedup >= 5.0 ? "PASS" : "FAIL", b.c_str(), speedup,
               Rate(big.events, big.replay_s).c_str(), Rate(big.events, big.json_replay_s).c_str(),
-              JsonParserName(big.parser));
+              JsonParserName(big.parser).c_str());
   std::printf("  %-4s seek %s <= 2 x seek %s (open + seek)   %.2f x  (%.3f ms vs %.3f ms)\n",
               seek_ratio <= 2.0 ? "PASS" : "FAIL", b.c_str(), s.c_str(), seek_ratio,
               big.seek_open_s * 1e3, small.seek_open_s * 1e3);

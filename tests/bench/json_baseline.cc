@@ -10,7 +10,8 @@ namespace stardate::bench {
 namespace {
 
 constexpr size_t kFlushBytes = 256 << 10;
-constexpr size_t kBatchBytes = 1 << 20;  // simdjson batch: far above one line, fits in L2
+constexpr size_t kBatchBytes = 1 << 20;   // simdjson batch: far above one line, fits in L2
+constexpr size_t kWindowBytes = 1 << 20;  // streaming replay: text decompressed per step
 
 void AppendUint(uint64_t v, std::string* out) {
   char buf[24];
@@ -90,78 +91,6 @@ std::string HeaderJson(const engine::GameSetup& setup) {
   return out;
 }
 
-// ---- ondemand
-
-namespace od = simdjson::ondemand;
-
-std::string_view Str(od::value v) { return std::string_view(v); }
-
-void ReadHeader(od::object header, engine::GameSetup* setup) {
-  for (auto field : header) {
-    std::string_view key = field.unescaped_key();
-    if (key == "game") {
-      setup->rules_module = std::string(Str(field.value()));
-    } else if (key == "seed") {
-      setup->seed = uint64_t(field.value());
-    } else if (key == "players") {
-      for (auto p : field.value().get_array()) {
-        engine::PlayerSetup player;
-        for (auto pf : p.get_object()) {
-          std::string_view pk = pf.unescaped_key();
-          if (pk == "name") {
-            player.name = std::string(Str(pf.value()));
-          } else if (pk == "deck") {
-            for (auto d : pf.value().get_array()) {
-              engine::DeckLine line;
-              for (auto df : d.get_object()) {
-                std::string_view dk = df.unescaped_key();
-                if (dk == "t") line.title = std::string(Str(df.value()));
-                if (dk == "n") line.count = static_cast<uint16_t>(uint64_t(df.value()));
-                if (dk == "s") {
-                  line.section = Str(df.value()) == "seed" ? schema::DeckSection::SEED
-                                                           : schema::DeckSection::DRAW;
-                }
-              }
-              player.deck.push_back(std::move(line));
-            }
-          }
-        }
-        setup->players.push_back(std::move(player));
-      }
-    } else if (key == "pool") {
-      setup->card_pool_csv = std::string(Str(field.value()));
-    }
-  }
-}
-
-void ReadEvent(od::object object, engine::Event* e) {
-  for (auto result : object) {
-    od::field field = result;
-    const char key = field.key().raw()[0];
-    od::value v = field.value();
-    switch (key) {
-      case 'k': e->kind = static_cast<engine::EventKind>(uint64_t(v)); break;
-      case 'p': e->player = static_cast<uint8_t>(uint64_t(v)); break;
-      case 'f': e->flags = static_cast<uint8_t>(uint64_t(v)); break;
-      case 'c': e->card = static_cast<uint16_t>(uint64_t(v)); break;
-      case 't': e->target = static_cast<uint16_t>(uint64_t(v)); break;
-      case 'a': e->arg = static_cast<int32_t>(int64_t(v)); break;
-      case 'l': e->line = static_cast<uint32_t>(uint64_t(v)); break;
-      case 'x':
-        for (uint64_t c : v.get_array()) e->cards.push_back(static_cast<uint16_t>(c));
-        break;
-      case 'r':
-        for (uint64_t r : v.get_array()) e->random.push_back(static_cast<uint32_t>(r));
-        break;
-      case 'v':
-        for (auto s : v.get_array()) e->violations.emplace_back(std::string_view(s));
-        break;
-      default:
-        break;
-    }
-  }
-}
-
 // ---- DOM
 
 namespace dom = simdjson::dom;
@@ -211,8 +140,12 @@ void ReadEvent(dom::object object, engine::Event* e) {
   }
 }
 
-// After the header: a fresh engine state in apply mode.
+}  // namespace
+
+namespace json_internal {
+
 Status StartSink(JsonSink* sink) {
+  sink->header_done = true;
   sink->setup.kind = schema::GameKind::STCCG1E;
   if (!sink->apply) return Status::Ok();
   auto state = engine::NewGame(sink->setup);
@@ -221,13 +154,68 @@ Status StartSink(JsonSink* sink) {
   return Status::Ok();
 }
 
-inline void Deliver(JsonSink* sink, engine::Event&& e) {
+void Deliver(JsonSink* sink, engine::Event&& e) {
   ++sink->events;
   if (sink->apply) {
     sink->state->Apply(e);
   } else {
     sink->collect->push_back(std::move(e));
   }
+}
+
+}  // namespace json_internal
+
+namespace {
+
+// On-Demand with the kernel simdjson::ondemand names in this translation unit: without
+// -msse4.2/-mavx2 that is the scalar "fallback" kernel (see json_ondemand_kernel.h).
+namespace builtin_kernel {
+using json_internal::Deliver;
+using json_internal::StartSink;
+namespace od = simdjson::ondemand;
+#include "tests/bench/json_ondemand_kernel.h"
+}  // namespace builtin_kernel
+
+// The On-Demand kernel used for this CPU.
+std::string OndemandKernel() {
+#ifdef STARDATE_BENCH_HASWELL_ONDEMAND
+  std::string active = simdjson::get_active_implementation()->name();
+  if (active == "icelake" || active == "haswell") return "haswell";
+#endif
+  return SIMDJSON_STRINGIFY(SIMDJSON_BUILTIN_IMPLEMENTATION);
+}
+
+// Parses complete lines [data, data + length); data + length + SIMDJSON_PADDING is readable.
+Status ParseLines(const char* data, size_t length, JsonParser parser, JsonSink* sink) {
+  try {
+    if (parser == JsonParser::kOndemand) {
+#ifdef STARDATE_BENCH_HASWELL_ONDEMAND
+      static const bool haswell = OndemandKernel() == "haswell";
+      if (haswell) return json_internal::ParseOndemandHaswell(data, length, kBatchBytes, sink);
+#endif
+      return builtin_kernel::ParseOndemand(data, length, kBatchBytes, sink);
+    }
+    if (!sink->header_done) {
+      // The header line (the whole card pool) may exceed a batch: parse it alone.
+      const char* nl = static_cast<const char*>(std::memchr(data, '\n', length));
+      size_t header_length = nl == nullptr ? length : static_cast<size_t>(nl - data) + 1;
+      dom::parser header_parser;
+      dom::element h = header_parser.parse(data, header_length, /*realloc_if_needed=*/false);
+      ReadHeader(dom::object(h), &sink->setup);
+      STARDATE_RETURN_IF_ERROR(json_internal::StartSink(sink));
+      data += header_length;
+      length -= header_length;
+    }
+    static thread_local dom::parser p;
+    for (dom::element doc : p.parse_many(data, length, kBatchBytes)) {
+      engine::Event e;
+      ReadEvent(dom::object(doc), &e);
+      json_internal::Deliver(sink, std::move(e));
+    }
+  } catch (const simdjson::simdjson_error& error) {
+    return Status::Corruption(std::string("json: ") + error.what());
+  }
+  return Status::Ok();
 }
 
 }  // namespace
@@ -332,50 +320,69 @@ Result<JsonText> DecompressJson(const std::string& compressed) {
   return text;
 }
 
-const char* JsonParserName(JsonParser parser) {
-  return parser == JsonParser::kOndemand ? "ondemand iterate_many" : "DOM parse_many";
+Result<uint64_t> DecompressJsonDiscard(const std::string& compressed) {
+  static thread_local std::vector<char> window(kWindowBytes);
+  ZSTD_DCtx* dctx = ZSTD_createDCtx();
+  ZSTD_inBuffer in{compressed.data(), compressed.size(), 0};
+  uint64_t total = 0;
+  Status st;
+  while (in.pos < in.size) {
+    ZSTD_outBuffer out{window.data(), window.size(), 0};
+    size_t rc = ZSTD_decompressStream(dctx, &out, &in);
+    total += out.pos;
+    if (ZSTD_isError(rc)) {
+      st = Status::Corruption(std::string("zstd: ") + ZSTD_getErrorName(rc));
+      break;
+    }
+  }
+  ZSTD_freeDCtx(dctx);
+  if (!st.ok()) return st;
+  return total;
+}
+
+std::string JsonParserName(JsonParser parser) {
+  if (parser == JsonParser::kOndemand) return "ondemand iterate_many (" + OndemandKernel() + ")";
+  return "DOM parse_many (" + simdjson::get_active_implementation()->name() + ")";
 }
 
 Status ParseJsonLog(const JsonText& text, JsonParser parser, JsonSink* sink) {
-  try {
-    bool header = true;
-    if (parser == JsonParser::kOndemand) {
-      od::parser p;
-      od::document_stream docs = p.iterate_many(text.bytes.data(), text.length, kBatchBytes);
-      for (auto doc : docs) {
-        od::object object = doc.get_object();
-        if (header) {
-          ReadHeader(object, &sink->setup);
-          STARDATE_RETURN_IF_ERROR(StartSink(sink));
-          header = false;
-          continue;
-        }
-        engine::Event e;
-        ReadEvent(object, &e);
-        Deliver(sink, std::move(e));
-      }
-    } else {
-      dom::parser p;
-      // The header line (the whole card pool) can exceed the batch: parse it alone.
-      const char* nl = static_cast<const char*>(std::memchr(text.bytes.data(), '\n', text.length));
-      size_t header_len = nl == nullptr ? text.length : static_cast<size_t>(nl - text.bytes.data()) + 1;
-      {
-        dom::parser hp;
-        dom::element h = hp.parse(text.bytes.data(), header_len, /*realloc_if_needed=*/true);
-        ReadHeader(dom::object(h), &sink->setup);
-        STARDATE_RETURN_IF_ERROR(StartSink(sink));
-      }
-      for (dom::element doc :
-           p.parse_many(text.bytes.data() + header_len, text.length - header_len, kBatchBytes)) {
-        engine::Event e;
-        ReadEvent(dom::object(doc), &e);
-        Deliver(sink, std::move(e));
-      }
+  return ParseLines(text.bytes.data(), text.length, parser, sink);
+}
+
+Status ReplayJsonLog(const std::string& path, JsonParser parser, JsonSink* sink) {
+  auto compressed = ReadFileBytes(path);
+  if (!compressed.ok()) return compressed.status();
+  // buffer: [carried partial line][new text ...][padding]
+  static thread_local std::vector<char> buffer;
+  buffer.resize(kWindowBytes + simdjson::SIMDJSON_PADDING);
+  size_t filled = 0;
+  ZSTD_DCtx* dctx = ZSTD_createDCtx();
+  ZSTD_inBuffer in{compressed->data(), compressed->size(), 0};
+  Status st;
+  for (bool more = true; more && st.ok();) {
+    if (buffer.size() - filled < (64 << 10) + simdjson::SIMDJSON_PADDING) {
+      buffer.resize(buffer.size() * 2);  // a line longer than the window
     }
-  } catch (const simdjson::simdjson_error& error) {
-    return Status::Corruption(std::string("json: ") + error.what());
+    ZSTD_outBuffer out{buffer.data() + filled,
+                       buffer.size() - filled - simdjson::SIMDJSON_PADDING, 0};
+    size_t rc = ZSTD_decompressStream(dctx, &out, &in);
+    if (ZSTD_isError(rc)) {
+      st = Status::Corruption(std::string("zstd: ") + ZSTD_getErrorName(rc));
+      break;
+    }
+    filled += out.pos;
+    more = in.pos < in.size || out.pos == out.size;
+    const char* end = filled == 0 ? nullptr
+                                   : static_cast<const char*>(memrchr(buffer.data(), '\n', filled));
+    if (end == nullptr) continue;
+    size_t complete = static_cast<size_t>(end - buffer.data()) + 1;
+    st = ParseLines(buffer.data(), complete, parser, sink);
+    std::memmove(buffer.data(), buffer.data() + complete, filled - complete);
+    filled -= complete;
   }
-  return Status::Ok();
+  ZSTD_freeDCtx(dctx);
+  if (st.ok() && filled != 0) st = Status::Corruption(path + ": last line has no end");
+  return st;
 }
 
 }  // namespace stardate::bench

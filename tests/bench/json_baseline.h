@@ -67,26 +67,46 @@ struct JsonText {
   size_t length = 0;
 };
 
-// Reads the compressed file into memory.
+// Reads a whole file into memory.
 Result<std::string> ReadFileBytes(const std::string& path);
-// Decompresses a zstd stream (any number of frames).
+// Decompresses a zstd stream (any number of frames) into one buffer.
 Result<JsonText> DecompressJson(const std::string& compressed);
+// Decompresses through a 1 MiB window, discarding the text (times zstd alone).
+// @return the decompressed size.
+Result<uint64_t> DecompressJsonDiscard(const std::string& compressed);
 
 enum class JsonParser { kOndemand, kDom };
-const char* JsonParserName(JsonParser parser);
+// "ondemand iterate_many (haswell)", "DOM parse_many (icelake)", ...: API and SIMD kernel.
+std::string JsonParserName(JsonParser parser);
 
 // Where parsed events go: appended to `collect`, or, when `apply` is set, applied one by one to
 // a fresh engine state built (engine::NewGame) from the parsed header.
 struct JsonSink {
   std::vector<engine::Event>* collect = nullptr;
   bool apply = false;
-  engine::GameSetup setup;                     // filled from the header line
-  std::unique_ptr<engine::GameState> state;    // apply mode: the state after every event
+  bool header_done = false;
+  engine::GameSetup setup;                   // filled from the header line
+  std::unique_ptr<engine::GameState> state;  // apply mode: the state after every event
   uint64_t events = 0;
 };
 
-// Parses header and events of `text` (simdjson's iterate_many / parse_many over the lines).
+// Parses the header and events of a whole decompressed text.
 Status ParseJsonLog(const JsonText& text, JsonParser parser, JsonSink* sink);
+
+// The JSON replay pipeline end to end: reads `path`, decompresses it 1 MiB at a time and parses
+// each block's complete lines as it comes (the text never sits in memory whole).
+Status ReplayJsonLog(const std::string& path, JsonParser parser, JsonSink* sink);
+
+// Internals shared with json_ondemand_haswell.cc.
+namespace json_internal {
+// After the header line: builds the engine state in apply mode.
+Status StartSink(JsonSink* sink);
+// Hands one parsed event to the sink.
+void Deliver(JsonSink* sink, engine::Event&& e);
+// On-Demand parse compiled for AVX2 (x86-64 builds only; call only on a CPU that has it).
+// Throws simdjson::simdjson_error on malformed input.
+Status ParseOndemandHaswell(const char* data, size_t length, size_t batch, JsonSink* sink);
+}  // namespace json_internal
 
 }  // namespace stardate::bench
 

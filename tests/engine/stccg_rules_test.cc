@@ -278,8 +278,8 @@ TEST_CASE("stccg.dock.same-location and stccg.beam.same-location", "[engine][stc
   t.Legal({"Alice reports \"Runabout\" to \"Federation Outpost\"#1", "Bob passes", "Alice passes",
            "Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
   SECTION("docking at a facility elsewhere is rejected") {
-    CHECK(t.Do("Alice docks \"Runabout\" at \"Dominion Outpost\"#2") ==
-          Rules{R(rules::kDockSameLocation)});
+    Rules r = t.Do("Alice docks \"Runabout\" at \"Dominion Outpost\"#2");
+    CHECK(std::count(r.begin(), r.end(), R(rules::kDockSameLocation)) == 1);
   }
   SECTION("docking at the facility where the ship is is accepted") {
     CHECK(t.Do("Alice docks \"Runabout\" at \"Federation Outpost\"#1") == Rules{});

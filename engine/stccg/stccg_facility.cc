@@ -1,0 +1,466 @@
+// Facility rules of the 1E module: kinds, placement, docking, beaming, battle, destruction,
+// repair and control. Sources: rules/000_63f6709b3bd4740e.txt (and its later wording
+// 002_375844ef1735151a.txt), rules/003_e9f36b50e205961e.txt (commandeering, Empok Nor),
+// rules/004_5c48bb6bc5e9de9d.txt (docking ruling), and the base rules facts sheet for battle
+// numbers (reference/stccg1e-base-rules.md section 6).
+#include <algorithm>
+
+#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/stccg_state.h"
+
+namespace stardate::engine::stccg {
+namespace {
+
+void Add(std::vector<Violation>* out, std::string_view rule, std::string detail) {
+  out->push_back({std::string(rule), std::move(detail)});
+}
+
+bool Has(const std::string& text, std::string_view part) {
+  return text.find(part) != std::string::npos;
+}
+
+// Text between the first '{' and '}' after `lead`, e.g. "Seeds or plays on {Bajor}" -> "Bajor".
+std::string BracedAfter(const std::string& text, std::string_view lead) {
+  size_t at = text.find(lead);
+  if (at == std::string::npos) return "";
+  size_t open = text.find('{', at);
+  size_t close = text.find('}', open);
+  if (open == std::string::npos || close == std::string::npos) return "";
+  return text.substr(open + 1, close - open - 1);
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Card properties the rules read
+
+uint32_t StccgState::AffiliationOf(uint16_t id) const {
+  return cards_[id].affiliation != 0 ? cards_[id].affiliation : instances_[id].facts->affiliations;
+}
+
+bool StccgState::IsNor(uint16_t facility) const {
+  const CardFacts& f = *instances_[facility].facts;
+  if (f.facility_kind != FacilityKind::kStation) return false;
+  // "The Cardassian origin mining facilities of the same design as Deep Space 9 are referred to
+  // collectively as 'Nors'" (000_63f6709b3bd4740e.txt).
+  return f.title == "Deep Space 9" ||
+         (f.title.size() > 4 && f.title.compare(f.title.size() - 4, 4, " Nor") == 0);
+}
+
+bool StccgState::IsOutpost(uint16_t facility) const {
+  return instances_[facility].facts->facility_kind == FacilityKind::kOutpost;
+}
+
+bool StccgState::OnPlanet(uint16_t facility) const {
+  const CardFacts& f = *instances_[facility].facts;
+  // Headquarters "specify that they are seeded or built on a planet"; a Colony is built on a
+  // planet mission and personnel stand "in" it.
+  return f.facility_kind == FacilityKind::kHeadquarters || Has(f.text, "Build on any planet mission");
+}
+
+bool StccgState::AllowsDocking(uint16_t facility) const {
+  if (OnPlanet(facility)) return false;
+  if (IsOutpost(facility)) return true;  // "All outposts allow ships to dock."
+  const CardFacts& f = *instances_[facility].facts;
+  if (Has(f.text, "dock")) return true;
+  // A Nor allows docking through a docking site seeded with it.
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    if (cards_[id].zone == Zone::kSite && cards_[id].where == facility &&
+        Has(instances_[id].facts->text, "dock")) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool StccgState::Repairs(uint16_t facility) const {
+  const CardFacts& f = *instances_[facility].facts;
+  if (f.type == CardType::kSite) return Has(f.text, "may repair here");  // Docking Pylons
+  if (Has(f.text, "Does not repair ships")) return false;
+  if (IsOutpost(facility)) return true;
+  // "No other facilities can make repairs unless specified in their game text."
+  return Has(f.text, "repairs") && !Has(f.text, "not repair");
+}
+
+uint16_t StccgState::NorOf(uint16_t id) const {
+  for (int hops = 0; hops < 8 && ValidCard(id); ++hops) {
+    const CardState& c = cards_[id];
+    if (c.zone == Zone::kSite) return c.where;
+    if (instances_[id].facts->type == CardType::kFacility) return IsNor(id) ? id : 0;
+    if (c.zone != Zone::kAboard && c.zone != Zone::kDocked) return 0;
+    id = c.where;
+  }
+  return 0;
+}
+
+uint16_t StccgState::FacilityHolding(uint16_t id) const {
+  if (!ValidCard(id)) return 0;
+  const CardState& c = cards_[id];
+  if (c.zone != Zone::kAboard && c.zone != Zone::kDocked) return 0;
+  uint16_t holder = c.where;
+  if (!ValidCard(holder)) return 0;
+  if (cards_[holder].zone == Zone::kSite) return cards_[holder].where;
+  return instances_[holder].facts->type == CardType::kFacility ? holder : 0;
+}
+
+bool StccgState::HasEngineerAt(uint8_t player, uint32_t affiliations, uint16_t mission) const {
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    const CardFacts& f = *instances_[id].facts;
+    if (f.type != CardType::kPersonnel || cards_[id].controller != player) continue;
+    if (LocationOf(static_cast<uint16_t>(id)) != mission) continue;
+    // The classification (Class column) or a skill in the text makes an ENGINEER.
+    if (f.class_text != "ENGINEER" && !Has(f.text, "ENGINEER")) continue;
+    if (affiliations == 0 || (f.affiliations & affiliations) != 0) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+
+void StccgState::CheckFacilityText(const Event& e, bool seeding, std::vector<Violation>* out) const {
+  const CardFacts& f = *instances_[e.card].facts;
+  if (!ValidCard(e.target) || cards_[e.target].zone != Zone::kSpaceline) return;
+  const CardFacts& mission = *instances_[e.target].facts;
+  // Not duplicatable: a second copy in play.
+  if (f.not_duplicatable) {
+    for (size_t id = 1; id < cards_.size(); ++id) {
+      if (id != e.card && instances_[id].facts->title == f.title &&
+          cards_[id].zone == Zone::kAtLocation) {
+        Add(out, rules::kFacilityNotDuplicatable,
+            f.title + " is not duplicatable and " + Name(static_cast<uint16_t>(id)) +
+                " is already in play");
+        break;
+      }
+    }
+  }
+  if (f.facility_kind == FacilityKind::kHeadquarters) {
+    std::string home = BracedAfter(f.text, "plays on");
+    if (home.empty()) home = BracedAfter(f.text, "Seeds or plays on");
+    bool ok = !home.empty() && mission.homeworld &&
+              (mission.location == home || mission.title == home);
+    if (!ok) {
+      Add(out, rules::kFacilityHeadquartersHomeworld,
+          f.title + " goes only on " + (home.empty() ? "its homeworld" : home) + "; " +
+              mission.title + " is " +
+              (mission.location.empty() ? std::string("not known to be that homeworld")
+                                        : mission.location));
+    }
+  } else if (f.facility_kind == FacilityKind::kStation) {
+    std::string where;
+    bool ok = true;
+    if (Has(f.text, "Bajor Region")) {
+      ok = mission.region == "Bajor Region" || Has(mission.keywords, "Bajor Region");
+      where = "a Bajor Region mission";
+    } else if (Has(f.text, "Plays at {")) {
+      std::string named = BracedAfter(f.text, "Plays at");
+      ok = mission.title == named || mission.location == named;
+      where = named;
+    } else if (Has(f.text, "Build on any planet mission you completed")) {
+      ok = false;  // mission solving is not modelled yet: no mission is completed
+      where = "a planet mission its player completed";
+    } else if (Has(f.text, "during mission phase")) {
+      where = "any mission";  // Empok Nor: "at a % mission" (see INTERPRETATIONS.md)
+    }
+    if (!ok) {
+      Add(out, rules::kFacilityStationLocation,
+          f.title + " may be established only at " + where + "; " + mission.title + " is not one");
+    }
+  } else if (f.facility_kind == FacilityKind::kOutpost &&
+             Has(f.text, "non-homeworld Gamma Quadrant mission")) {
+    // Primary Supply Depot: placement named by its text (checked with the icon rule's place).
+    if (mission.quadrant != Quadrant::kGamma || mission.homeworld) {
+      Add(out, rules::kFacilityOutpostIcon,
+          f.title + " seeds only at a non-homeworld Gamma Quadrant mission");
+    }
+  }
+  (void)seeding;
+}
+
+void StccgState::CheckBuild(const Event& e, std::vector<Violation>* out) const {
+  const CardFacts& f = *instances_[e.card].facts;
+  if (!f.buildable) {
+    Add(out, rules::kFacilityBuildAllowed, f.title + "'s text does not allow building it");
+  }
+  if (f.facility_kind == FacilityKind::kOutpost && ValidCard(e.target)) {
+    // "OR build where you have a Federation ENGINEER" / "where you have any ENGINEER".
+    uint32_t needed = Has(f.text, "any ENGINEER") ? 0 : f.affiliations;
+    if (!HasEngineerAt(e.player, needed, e.target)) {
+      Add(out, rules::kFacilityBuildEngineer,
+          PlayerLabel(e.player) + " has no " +
+              (needed ? AffiliationNames(needed) + " " : std::string()) + "ENGINEER at " +
+              Name(e.target));
+    }
+  }
+}
+
+void StccgState::CheckDock(const Event& e, std::vector<Violation>* out) const {
+  uint16_t ship = e.card;
+  uint16_t fac = e.target;
+  if (!ValidCard(fac) || instances_[fac].facts->type != CardType::kFacility) return;
+  if (OnPlanet(fac)) {
+    Add(out, rules::kDockSpaceFacility, Name(fac) + " stands on a planet");
+  } else if (!AllowsDocking(fac)) {
+    Add(out, rules::kDockAllowed, Name(fac) + " does not allow docking (no text or docking site)");
+  }
+  if (IsOutpost(fac) && cards_[fac].controller != e.player) {
+    Add(out, rules::kUseOpponentOutpost,
+        Name(fac) + " is " + PlayerLabel(cards_[fac].controller) + "'s outpost");
+  }
+  if (!IsNor(fac)) {
+    uint32_t free = Affiliation::kNonAligned | Affiliation::kNeutral;
+    uint32_t a = instances_[ship].facts->affiliations;
+    uint32_t b = AffiliationOf(fac);
+    if (!((a & free) || (b & free) || (a & b))) {
+      Add(out, rules::kDockCompatible,
+          Name(ship) + " (" + AffiliationNames(a) + ") is not compatible with " + Name(fac) + " (" +
+              AffiliationNames(b) + ")");
+    }
+  }
+}
+
+void StccgState::CheckBeam(const Event& e, std::vector<Violation>* out) const {
+  uint16_t dest = e.target;
+  std::vector<uint16_t> moving{e.card};
+  moving.insert(moving.end(), e.cards.begin(), e.cards.end());
+  uint16_t dest_facility = ValidCard(dest) && instances_[dest].facts->type == CardType::kFacility
+                               ? dest
+                               : FacilityHolding(dest);
+  bool dest_nor = ValidCard(dest) && (NorOf(dest) != 0);
+  for (uint16_t id : moving) {
+    if (!ValidCard(id)) continue;
+    bool tribble = instances_[id].facts->type == CardType::kTribble;
+    if (!tribble && (dest_nor || NorOf(id) != 0)) {
+      Add(out, rules::kBeamNor, "beaming " + Name(id) + (dest_nor ? " to " : " from ") +
+                                    Name(dest_nor ? dest : NorOf(id)) + ", a Nor");
+    }
+    uint16_t from = FacilityHolding(id);
+    for (uint16_t fac : {from, dest_facility}) {
+      if (fac != 0 && IsOutpost(fac) && cards_[fac].controller != e.player) {
+        Add(out, rules::kUseOpponentOutpost,
+            "beaming with " + Name(fac) + ", " + PlayerLabel(cards_[fac].controller) +
+                "'s outpost");
+        break;
+      }
+    }
+    if (dest_facility != 0 && !IsNor(dest_facility) &&
+        instances_[id].facts->type == CardType::kPersonnel && !Compatible(id, dest_facility)) {
+      Add(out, rules::kEnterCompatible,
+          Name(id) + " is not compatible with " + Name(dest_facility));
+    }
+  }
+}
+
+void StccgState::CheckBattle(const Event& e, std::vector<Violation>* out) const {
+  uint16_t a = e.card;
+  uint16_t t = e.target;
+  if (!ValidCard(t)) return;
+  CardType at = instances_[a].facts->type;
+  CardType tt = instances_[t].facts->type;
+  if ((at != CardType::kShip && at != CardType::kFacility) ||
+      (tt != CardType::kShip && tt != CardType::kFacility)) {
+    Add(out, rules::kCardType, "ship battle is between ships and facilities");
+    return;
+  }
+  CheckOwnInPlay(e, a, out);
+  if (cards_[a].zone == Zone::kDocked) {
+    Add(out, rules::kDockedNoWeapons, Name(a) + " is docked at " + Name(cards_[a].where));
+  }
+  if (instances_[a].facts->weapons <= 0) {
+    Add(out, rules::kBattleInitiation, Name(a) + " has no WEAPONS");
+  }
+  if (cards_[t].controller == e.player) {
+    Add(out, rules::kBattleInitiation, Name(t) + " is " + PlayerLabel(e.player) + "'s own");
+  }
+  if (LocationOf(a) == 0 || LocationOf(a) != LocationOf(t)) {
+    Add(out, rules::kBattleInitiation, Name(a) + " and " + Name(t) + " are not at one location");
+  }
+  // A force with a Federation card may not initiate battle except against Borg.
+  bool federation = (AffiliationOf(a) & Affiliation::kFederation) != 0;
+  for (size_t id = 1; id < cards_.size() && !federation; ++id) {
+    if (cards_[id].zone == Zone::kAboard && cards_[id].where == a &&
+        (instances_[id].facts->affiliations & Affiliation::kFederation)) {
+      federation = true;
+    }
+  }
+  if (federation && !(AffiliationOf(t) & Affiliation::kBorg)) {
+    Add(out, rules::kBattleFederation,
+        "a Federation force attacks " + Name(t) + " (" + AffiliationNames(AffiliationOf(t)) + ")");
+  }
+}
+
+void StccgState::CheckCommandeer(const Event& e, std::vector<Violation>* out) const {
+  uint16_t fac = e.card;
+  if (instances_[fac].facts->type != CardType::kFacility) {
+    Add(out, rules::kCardType, Name(fac) + " is not a facility");
+    return;
+  }
+  if (cards_[fac].controller == e.player) {
+    Add(out, rules::kCommandeerOwn, PlayerLabel(e.player) + " already controls " + Name(fac));
+  }
+  // Who is aboard: the commandeering personnel, and anyone opposing them.
+  uint32_t team = 0;
+  bool computer_skill_at_ops = false;
+  bool opposed = false;
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    if (instances_[id].facts->type != CardType::kPersonnel) continue;
+    if (FacilityHolding(static_cast<uint16_t>(id)) != fac) continue;
+    if (cards_[id].controller != e.player) {
+      opposed = true;
+      continue;
+    }
+    team |= instances_[id].facts->affiliations;
+    uint16_t site = cards_[id].where;
+    if (ValidCard(site) && cards_[site].zone == Zone::kSite &&
+        instances_[site].facts->title == "Ops" && Has(instances_[id].facts->text, "Computer Skill")) {
+      computer_skill_at_ops = true;
+    }
+  }
+  if (!IsNor(fac) || !computer_skill_at_ops || opposed) {
+    Add(out, rules::kCommandeerAllowed,
+        IsNor(fac) ? (opposed ? "opposing personnel are aboard " + Name(fac)
+                              : PlayerLabel(e.player) + " has no Computer Skill personnel at Ops")
+                   : Name(fac) + " has no text allowing it to be commandeered");
+  }
+  uint32_t chosen = static_cast<uint32_t>(e.arg);
+  uint32_t free = Affiliation::kNonAligned | Affiliation::kNeutral;
+  if (chosen != 0 && ((chosen & team) != chosen || (chosen & free))) {
+    Add(out, rules::kCommandeerAffiliation,
+        AffiliationNames(chosen) + " is not the affiliation of a commandeering personnel (" +
+            AffiliationNames(team) + ")");
+  } else if (chosen == 0 && (team & ~free) != 0) {
+    Add(out, rules::kCommandeerAffiliation,
+        "the commandeering personnel (" + AffiliationNames(team) +
+            ") give the Nor an affiliation; none was chosen");
+  }
+  if (instances_[fac].facts->title == "Empok Nor") {
+    for (size_t id = 1; id < cards_.size(); ++id) {
+      if (cards_[id].zone == Zone::kUnderMission && cards_[id].where == fac) {
+        Add(out, rules::kCommandeerEmpokNorDilemmas, "dilemmas remain beneath Empok Nor");
+        break;
+      }
+    }
+  }
+}
+
+void StccgState::CheckConsequence(const Event& e, std::vector<Violation>* out) const {
+  // destroy / kill / repair are consequences: legal only when the rules require them now.
+  std::optional<Event> now = DoRequiredNow();
+  bool required = now && GameState::Fulfils(e, *now);
+  if (required) return;
+  if (e.kind == EventKind::REPAIR) {
+    Add(out, rules::kRepairFacility, Name(e.card) + " has not served its repair time");
+  } else if (e.kind == EventKind::KILL) {
+    Add(out, rules::kFacilityDestroyedKill, Name(e.card) + " was not aboard a destroyed card");
+  } else {
+    Add(out, rules::kBattleDestroyed, Name(e.card) + " was not destroyed by a battle");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Consequences
+
+std::optional<Event> StccgState::DoRequiredNow() const {
+  if (consequences_.empty()) return std::nullopt;
+  return consequences_.front();
+}
+
+std::string StccgState::RequiredRule(const Event& required) const {
+  switch (required.kind) {
+    case EventKind::KILL: return std::string(rules::kFacilityDestroyedKill);
+    case EventKind::DESTROY: return std::string(rules::kBattleDestroyed);
+    case EventKind::REPAIR: return std::string(rules::kRepairFacility);
+    default: return GameState::RequiredRule(required);
+  }
+}
+
+void StccgState::QueueDestruction(uint16_t id) {
+  Event d;
+  d.kind = EventKind::DESTROY;
+  d.player = cards_[id].controller > 1 ? instances_[id].owner : cards_[id].controller;
+  d.card = id;
+  consequences_.push_back(d);
+  // Everyone aboard (or "in" a planet facility) is killed; aboard a ship docked at a destroyed
+  // facility survives with the ship (000_63f6709b3bd4740e.txt). Aboard a destroyed ship:
+  // "Everything aboard is destroyed with it" (base rules section 5).
+  bool facility = instances_[id].facts->type == CardType::kFacility;
+  for (size_t p = 1; p < cards_.size(); ++p) {
+    if (instances_[p].facts->type != CardType::kPersonnel) continue;
+    if (cards_[p].zone != Zone::kAboard) continue;
+    uint16_t holder = cards_[p].where;
+    bool aboard = holder == id || (facility && ValidCard(holder) &&
+                                   cards_[holder].zone == Zone::kSite && cards_[holder].where == id);
+    if (!aboard) continue;
+    Event k;
+    k.kind = EventKind::KILL;
+    k.player = cards_[p].controller;
+    k.card = static_cast<uint16_t>(p);
+    consequences_.push_back(k);
+  }
+}
+
+void StccgState::ResolveBattle(const Event& e) {
+  uint16_t a = e.card;
+  uint16_t t = e.target;
+  if (!ValidCard(a) || !ValidCard(t)) return;
+  // DEFENSE of a card: its SHIELDS, plus 50% of the facility's SHIELDS when docked (rounded
+  // down; 000_63f6709b3bd4740e.txt "the extension of 50% of the facility's SHIELDS").
+  auto defense = [&](uint16_t id) {
+    int d = instances_[id].facts->shields;
+    if (cards_[id].zone == Zone::kDocked) {
+      uint16_t fac = FacilityHolding(id);
+      if (fac) d += instances_[fac].facts->shields / 2;
+    }
+    return d;
+  };
+  auto fire = [&](uint16_t from, uint16_t at) {
+    int attack = instances_[from].facts->weapons;
+    int def = defense(at);
+    // Base rules section 6: a hit is ATTACK > DEFENSE, a direct hit ATTACK > 2 x DEFENSE.
+    if (attack <= def) return;
+    bool direct = attack > 2 * def;
+    if (direct || cards_[at].damaged) {
+      QueueDestruction(at);
+    } else {
+      cards_[at].damaged = 1;
+      cards_[at].repair_turns = 0;
+    }
+  };
+  fire(a, t);
+  // The target returns fire if it can: it has WEAPONS and is not docked (a docked ship may
+  // not fire "even in retaliation").
+  bool target_destroyed = false;
+  for (const Event& c : consequences_) target_destroyed |= c.kind == EventKind::DESTROY && c.card == t;
+  if (!target_destroyed && instances_[t].facts->weapons > 0 && cards_[t].zone != Zone::kDocked) {
+    fire(t, a);
+  }
+}
+
+void StccgState::StartOfTurnRepairs(uint8_t player) {
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    CardState& c = cards_[id];
+    if (instances_[id].facts->type != CardType::kShip || c.controller != player || !c.damaged) {
+      continue;
+    }
+    bool docked_here = c.zone == Zone::kDocked && ValidCard(c.where) && Repairs(c.where);
+    if (docked_here && ValidCard(c.where) && cards_[c.where].zone == Zone::kSite) {
+      docked_here = true;
+    }
+    // A full turn served: docked at a repairing facility from the start of the previous turn.
+    if (docked_here && c.docked_at_turn_start) {
+      ++c.repair_turns;
+    } else if (!docked_here) {
+      c.repair_turns = 0;
+    }
+    c.docked_at_turn_start = docked_here ? 1 : 0;
+    if (c.repair_turns >= 2) {
+      Event r;
+      r.kind = EventKind::REPAIR;
+      r.player = player;
+      r.card = static_cast<uint16_t>(id);
+      consequences_.push_back(r);
+    }
+  }
+}
+
+}  // namespace stardate::engine::stccg
