@@ -217,6 +217,11 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     e.kind = EventKind::BATTLE;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+    for (size_t i = 1; i < step.cards.size(); ++i) {
+      uint16_t id = 0;
+      STARDATE_RETURN_IF_ERROR(set(card(i, Want::kInPlay), &id));
+      e.cards.push_back(id);
+    }
     STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
   } else if (v == "loses") {
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
@@ -369,7 +374,13 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
     case EventKind::PLAY_EVENT: player(); step.verb = "plays"; card(); target("on"); break;
     case EventKind::SEED_SITE:
       player(); step.verb = "seeds"; step.qualifier = "site"; card(); target("at"); break;
-    case EventKind::BATTLE: player(); step.verb = "fires"; card(); target("at"); break;
+    case EventKind::BATTLE:
+      player();
+      step.verb = "fires";
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      target("at");
+      break;
     case EventKind::DESTROY:
     case EventKind::KILL: player(); step.verb = "loses"; card(); break;
     case EventKind::REPAIR: player(); step.verb = "repairs"; card(); break;

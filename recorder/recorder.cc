@@ -7,6 +7,19 @@
 namespace stardate::recorder {
 
 using engine::Event;
+
+namespace {
+
+// Consequences (a card destroyed, a personnel killed, a ship repaired) are carried out by the
+// table and written in the script; the recorder never fills them in, so that a log that goes
+// on without them is flagged. Mechanical steps (phases, setup shuffles and draws, the
+// end-of-turn draw, resolutions) are filled in.
+bool IsConsequence(engine::EventKind kind) {
+  return kind == engine::EventKind::DESTROY || kind == engine::EventKind::KILL ||
+         kind == engine::EventKind::REPAIR;
+}
+
+}  // namespace
 using engine::EventKind;
 using engine::Violation;
 
@@ -101,7 +114,7 @@ Result<Recorded> Recorder::Record(Event e) {
     std::unique_ptr<engine::GameState> trial = state_->Clone();
     for (int guard = 0; guard < 64; ++guard) {
       auto r = trial->RequiredBefore(e);
-      if (!r || engine::GameState::Fulfils(e, *r)) break;
+      if (!r || engine::GameState::Fulfils(e, *r) || IsConsequence(r->kind)) break;
       trial->Apply(*r);
     }
     Event probe = e;
@@ -117,7 +130,7 @@ Result<Recorded> Recorder::Record(Event e) {
   for (int guard = 0; guard < 64; ++guard) {
     auto r = state_->RequiredBefore(e);
     if (!r) break;
-    if (engine::GameState::Fulfils(e, *r)) break;
+    if (engine::GameState::Fulfils(e, *r) || IsConsequence(r->kind)) break;
     r->line = e.line;
     std::vector<Violation> v = state_->Check(*r);
     bool turn = r->kind == EventKind::TURN;
@@ -134,6 +147,7 @@ Result<Recorded> Recorder::Record(Event e) {
   if (turn) STARDATE_RETURN_IF_ERROR(MaybeSnapshot(true));
   // Both players passed: the action resolves now.
   while (auto r = state_->RequiredNow()) {
+    if (r->kind != EventKind::RESOLVE) break;
     r->line = e.line;
     std::vector<Violation> rv = state_->Check(*r);
     Append(std::move(*r), std::move(rv), &out);
@@ -245,6 +259,9 @@ Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
                          ": " + text + ": " + DescribeViolation(v));
       }
     }
+  }
+  if (auto next = recorder_->state().RequiredNow(); next && IsConsequence(next->kind)) {
+    answer.push_back("required next: " + recorder_->state().EventText(*next));
   }
   return answer;
 }

@@ -56,7 +56,7 @@ std::string StccgState::EventText(const Event& e) const {
     case EventKind::PLAY_EVENT:
       return who + " playing " + Name(e.card) + (e.target ? " on " + Name(e.target) : "");
     case EventKind::SEED_SITE: return who + " seeding site " + Name(e.card) + " at " + Name(e.target);
-    case EventKind::BATTLE: return who + " firing " + Name(e.card) + " at " + Name(e.target);
+    case EventKind::BATTLE: return who + " firing " + list() + " at " + Name(e.target);
     case EventKind::DESTROY: return Name(e.card) + " (" + who + ") being destroyed";
     case EventKind::KILL: return Name(e.card) + " (" + who + ") being killed";
     case EventKind::COMMANDEER:

@@ -262,25 +262,37 @@ void StccgState::CheckBattle(const Event& e, std::vector<Violation>* out) const 
     Add(out, rules::kCardType, "ship battle is between ships and facilities");
     return;
   }
-  CheckOwnInPlay(e, a, out);
-  if (cards_[a].zone == Zone::kDocked) {
-    Add(out, rules::kDockedNoWeapons, Name(a) + " is docked at " + Name(cards_[a].where));
-  }
-  if (instances_[a].facts->weapons <= 0) {
-    Add(out, rules::kBattleInitiation, Name(a) + " has no WEAPONS");
-  }
   if (cards_[t].controller == e.player) {
     Add(out, rules::kBattleInitiation, Name(t) + " is " + PlayerLabel(e.player) + "'s own");
   }
-  if (LocationOf(a) == 0 || LocationOf(a) != LocationOf(t)) {
-    Add(out, rules::kBattleInitiation, Name(a) + " and " + Name(t) + " are not at one location");
-  }
-  // A force with a Federation card may not initiate battle except against Borg.
-  bool federation = (AffiliationOf(a) & Affiliation::kFederation) != 0;
-  for (size_t id = 1; id < cards_.size() && !federation; ++id) {
-    if (cards_[id].zone == Zone::kAboard && cards_[id].where == a &&
-        (instances_[id].facts->affiliations & Affiliation::kFederation)) {
-      federation = true;
+  // Every firing card (the lead and extras.cards): own, armed, undocked, at the target.
+  std::vector<uint16_t> firing{a};
+  firing.insert(firing.end(), e.cards.begin(), e.cards.end());
+  bool federation = false;
+  for (uint16_t f : firing) {
+    if (!ValidCard(f)) continue;
+    CardType ft = instances_[f].facts->type;
+    if (ft != CardType::kShip && ft != CardType::kFacility) {
+      Add(out, rules::kCardType, Name(f) + " is not a ship or facility");
+      continue;
+    }
+    CheckOwnInPlay(e, f, out);
+    if (cards_[f].zone == Zone::kDocked) {
+      Add(out, rules::kDockedNoWeapons, Name(f) + " is docked at " + Name(cards_[f].where));
+    }
+    if (instances_[f].facts->weapons <= 0) {
+      Add(out, rules::kBattleInitiation, Name(f) + " has no WEAPONS");
+    }
+    if (LocationOf(f) == 0 || LocationOf(f) != LocationOf(t)) {
+      Add(out, rules::kBattleInitiation, Name(f) + " and " + Name(t) + " are not at one location");
+    }
+    // A force with a Federation card may not initiate battle except against Borg.
+    federation |= (AffiliationOf(f) & Affiliation::kFederation) != 0;
+    for (size_t id = 1; id < cards_.size() && !federation; ++id) {
+      if (cards_[id].zone == Zone::kAboard && cards_[id].where == f &&
+          (instances_[id].facts->affiliations & Affiliation::kFederation)) {
+        federation = true;
+      }
     }
   }
   if (federation && !(AffiliationOf(t) & Affiliation::kBorg)) {
@@ -346,8 +358,8 @@ void StccgState::CheckCommandeer(const Event& e, std::vector<Violation>* out) co
 void StccgState::CheckConsequence(const Event& e, std::vector<Violation>* out) const {
   // destroy / kill / repair are consequences: legal only when the rules require them now.
   std::optional<Event> now = DoRequiredNow();
-  bool required = now && GameState::Fulfils(e, *now);
-  if (required) return;
+  // When another consequence is due, Check() already reports it as missing.
+  if (now) return;
   if (e.kind == EventKind::REPAIR) {
     Add(out, rules::kRepairFacility, Name(e.card) + " has not served its repair time");
   } else if (e.kind == EventKind::KILL) {
@@ -413,8 +425,7 @@ void StccgState::ResolveBattle(const Event& e) {
     }
     return d;
   };
-  auto fire = [&](uint16_t from, uint16_t at) {
-    int attack = instances_[from].facts->weapons;
+  auto fire = [&](int attack, uint16_t at) {
     int def = defense(at);
     // Base rules section 6: a hit is ATTACK > DEFENSE, a direct hit ATTACK > 2 x DEFENSE.
     if (attack <= def) return;
@@ -426,13 +437,18 @@ void StccgState::ResolveBattle(const Event& e) {
       cards_[at].repair_turns = 0;
     }
   };
-  fire(a, t);
-  // The target returns fire if it can: it has WEAPONS and is not docked (a docked ship may
-  // not fire "even in retaliation").
+  // ATTACK: the sum of the WEAPONS of every firing card (base rules section 6).
+  int attack = instances_[a].facts->weapons;
+  for (uint16_t f : e.cards) {
+    if (ValidCard(f)) attack += instances_[f].facts->weapons;
+  }
+  fire(attack, t);
+  // The target returns fire at the lead attacker if it can: it has WEAPONS and is not docked
+  // (a docked ship may not fire "even in retaliation").
   bool target_destroyed = false;
   for (const Event& c : consequences_) target_destroyed |= c.kind == EventKind::DESTROY && c.card == t;
   if (!target_destroyed && instances_[t].facts->weapons > 0 && cards_[t].zone != Zone::kDocked) {
-    fire(t, a);
+    fire(instances_[t].facts->weapons, a);
   }
 }
 
