@@ -1,7 +1,11 @@
 #include "recorder/binding.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
+#include "engine/csv.h"
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -466,6 +470,24 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
   }
   setup.card_pool_csv = pool->SubsetCsv(titles);
   setup.pool_source = source;
+  // Mission locations (homeworld names the headquarters rules need) come from
+  // stccg1e-locations.csv beside the pool, if present; only the decks' missions are kept.
+  std::filesystem::path locations = std::filesystem::path(path).parent_path() / "stccg1e-locations.csv";
+  if (std::filesystem::exists(locations)) {
+    std::ifstream in(locations, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    auto rows = engine::ParseCsv(ss.str(), locations.string());
+    if (!rows.ok()) return rows.status();
+    std::string csv = "Name,location\n";
+    for (size_t i = 1; i < rows->size(); ++i) {
+      const auto& f = (*rows)[i].fields;
+      if (f.size() < 2) continue;
+      if (std::find(titles.begin(), titles.end(), f[0]) == titles.end()) continue;
+      csv += engine::CsvQuote(f[0]) + "," + engine::CsvQuote(f[1]) + "\n";
+    }
+    setup.card_locations_csv = csv;
+  }
   return setup;
 }
 

@@ -107,6 +107,9 @@ Result<std::unique_ptr<GameState>> NewStccgGame(const GameSetup& setup) {
   }
   auto pool = CardPool::Parse(setup.card_pool_csv, "card pool");
   if (!pool.ok()) return pool.status();
+  if (!setup.card_locations_csv.empty()) {
+    STARDATE_RETURN_IF_ERROR(pool->ApplyLocations(setup.card_locations_csv, "card locations"));
+  }
   auto shared = std::make_shared<const CardPool>(std::move(pool).value());
   size_t total = 0;
   for (const PlayerSetup& p : setup.players) {

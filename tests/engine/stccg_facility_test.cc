@@ -1,0 +1,131 @@
+// Facility placement rules beyond the outpost basics: headquarters, stations, Nors,
+// coexistence, building, duplicates, docking.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "engine/stccg/rule_ids.h"
+#include "tests/support/table.h"
+
+using stardate::testing::Rules;
+using stardate::testing::Table;
+namespace rules = stardate::engine::stccg::rules;
+
+namespace {
+
+std::string R(std::string_view id) { return std::string(id); }
+
+bool Has(const Rules& r, std::string_view id) {
+  return std::find(r.begin(), r.end(), std::string(id)) != r.end();
+}
+
+// Alice plays Bajorans around Bajor; Bob Klingons.
+std::string BajorHeader() {
+  std::ostringstream s;
+  s << "game stccg1e\nseed 11\npool \"" << stardate::testing::PoolPath() << "\"\n"
+    << "player Alice\n  seed \"Alter Records\"\n  seed \"Relocate Settlers\"\n"
+       "  seed \"Orb Negotiations\"\n  seed \"Central Command\"\n"
+       "  seed \"Chamber of Ministers\" x2\n  seed \"Terok Nor\"\n  seed \"Deep Space Station K-7\"\n"
+       "  seed \"Ops\"\n  seed \"Docking Pylons\"\n"
+       "  draw \"Kira Nerys\"\n  draw \"Anara\"\n  draw \"Runabout\"\n  draw \"Odo\"\n"
+       "  draw \"Galor\"\n  draw \"Spacedock\"\n  draw \"Federation Outpost\"\n"
+       "player Bob\n  seed \"Khitomer Research\"\n  seed \"Klingon Outpost\"\n"
+       "  draw \"Kromm\"\n  draw \"Bo'rak\"\n  draw \"I.K.S. K'Vort\"\n  draw \"Gowron\"\n"
+       "  draw \"Q2\"\n  draw \"Escape Pod\"\n  draw \"Klingon Outpost\"\n---\n";
+  return s.str();
+}
+
+void Missions(Table& t) {
+  t.Legal({"Alice seeds mission \"Alter Records\"", "Bob seeds mission \"Khitomer Research\"",
+           "Alice seeds mission \"Relocate Settlers\""});
+}
+
+}  // namespace
+
+TEST_CASE("stccg.facility.headquarters.homeworld: a headquarters only on its homeworld",
+          "[engine][facility]") {
+  Table t(BajorHeader());
+  Missions(t);
+  SECTION("Chamber of Ministers at Relocate Settlers (Bajor Region, not Bajor) is rejected") {
+    CHECK(t.Do("Alice seeds facility \"Chamber of Ministers\"#1 at \"Relocate Settlers\"") ==
+          Rules{R(rules::kFacilityHeadquartersHomeworld)});
+  }
+  SECTION("Chamber of Ministers on Bajor (Alter Records) is accepted") {
+    CHECK(t.Do("Alice seeds facility \"Chamber of Ministers\"#1 at \"Alter Records\"") == Rules{});
+  }
+}
+
+TEST_CASE("stccg.facility.not-duplicatable: one copy in play", "[engine][facility]") {
+  Table t(BajorHeader());
+  Missions(t);
+  t.Legal({"Alice seeds facility \"Chamber of Ministers\"#1 at \"Alter Records\""});
+  Rules r = t.Do("Alice seeds facility \"Chamber of Ministers\"#2 at \"Alter Records\"");
+  CHECK(Has(r, rules::kFacilityNotDuplicatable));
+}
+
+TEST_CASE("stccg.facility.station.location and coexistence with a Nor", "[engine][facility]") {
+  Table t(BajorHeader());
+  Missions(t);
+  SECTION("Terok Nor outside the Bajor Region is rejected") {
+    CHECK(t.Do("Alice seeds facility \"Terok Nor\" at \"Khitomer Research\"") ==
+          Rules{R(rules::kFacilityStationLocation)});
+  }
+  SECTION("Terok Nor where Chamber of Ministers lets a Nor coexist is accepted") {
+    t.Legal({"Alice seeds facility \"Chamber of Ministers\"#1 at \"Alter Records\""});
+    CHECK(t.Do("Alice seeds facility \"Terok Nor\" at \"Alter Records\"") == Rules{});
+  }
+  SECTION("K-7 plays only at Sherman's Planet") {
+    Rules r = t.Do("Alice seeds facility \"Deep Space Station K-7\" at \"Relocate Settlers\"");
+    CHECK(Has(r, rules::kFacilityStationLocation));
+    CHECK(Has(r, rules::kFacilitySeedPhase));  // K-7 "Plays at": it does not seed at all
+  }
+}
+
+TEST_CASE("Docking: outposts yes, headquarters (on a planet) no; only the ship must be compatible",
+          "[engine][facility]") {
+  Table t(BajorHeader());
+  Missions(t);
+  t.Legal({"Alice seeds mission \"Orb Negotiations\"",
+           "Alice seeds facility \"Central Command\" at \"Orb Negotiations\"",
+           "Bob seeds facility \"Klingon Outpost\" at \"Khitomer Research\"", "turn 1 Alice"});
+  // A ship reporting to a headquarters arrives in orbit.
+  t.Legal({"Alice reports \"Galor\" to \"Central Command\"", "Bob passes", "Alice passes"});
+  CHECK(t.state().card(t.state().CardByCopy("Galor", 1)).zone ==
+        stardate::engine::stccg::Zone::kAtLocation);
+  CHECK(t.Do("Alice docks \"Galor\" at \"Central Command\"") ==
+        Rules{R(rules::kDockSpaceFacility)});
+}
+
+TEST_CASE("stccg.facility.build.engineer and stccg.facility.build.allowed", "[engine][facility]") {
+  Table t(BajorHeader());
+  Missions(t);
+  t.Legal({"Bob seeds facility \"Klingon Outpost\"#1 at \"Khitomer Research\"", "turn 1 Alice",
+           "turn 2 Bob"});
+  SECTION("no Klingon ENGINEER at the mission") {
+    Rules r = t.Do("Bob builds \"Klingon Outpost\"#2 at \"Khitomer Research\"");
+    CHECK(Has(r, rules::kFacilityBuildEngineer));
+  }
+  SECTION("with Kromm (Klingon ENGINEER) on the planet") {
+    t.Legal({"Bob reports \"Kromm\" to \"Klingon Outpost\"#1", "Alice passes", "Bob passes",
+             "Bob beams \"Kromm\" to \"Khitomer Research\"", "Alice passes", "Bob passes",
+             "turn 3 Alice", "turn 4 Bob"});
+    Rules r = t.Do("Bob builds \"Klingon Outpost\"#2 at \"Khitomer Research\"");
+    CHECK_FALSE(Has(r, rules::kFacilityBuildEngineer));
+    CHECK(Has(r, rules::kFacilityOnePerLocation));  // his first outpost is there already
+  }
+}
+
+TEST_CASE("stccg.facility.outpost-reference: Spacedock plays on an outpost only",
+          "[engine][facility]") {
+  Table t(BajorHeader());
+  Missions(t);
+  t.Legal({"Alice seeds facility \"Chamber of Ministers\"#1 at \"Alter Records\"",
+           "Bob seeds facility \"Klingon Outpost\" at \"Khitomer Research\"", "turn 1 Alice"});
+  SECTION("on a headquarters: rejected") {
+    CHECK(t.Do("Alice plays \"Spacedock\" on \"Chamber of Ministers\"#1") ==
+          Rules{R(rules::kFacilityOutpostReference)});
+  }
+  SECTION("on an outpost: accepted") {
+    CHECK(t.Do("Alice plays \"Spacedock\" on \"Klingon Outpost\"#1") == Rules{});
+  }
+}
