@@ -26,7 +26,39 @@ Status Error(const std::string& file, SourcePos pos, const std::string& what) {
   return Status::InvalidArgument(At(file, pos) + ": " + what);
 }
 
-enum class Want { kSeedDeck, kHand, kInPlay, kMission, kFacility, kDestination };
+enum class Want { kNone, kSeedDeck, kHand, kInPlay, kMission, kFacility, kDestination };
+
+// A player verb of the regular form: CARD[, CARD...] [PREP TARGET].
+struct VerbForm {
+  std::string_view verb;
+  EventKind kind;
+  Want card;              // where the acting player's card is expected
+  bool several;           // more cards may follow, comma-separated
+  Want target;            // kNone: no target
+  bool target_optional;
+};
+
+constexpr VerbForm kVerbs[] = {
+    {"reports", EventKind::REPORT, Want::kHand, false, Want::kFacility, false},
+    {"builds", EventKind::BUILD, Want::kHand, false, Want::kMission, false},
+    {"plays", EventKind::PLAY_INTERRUPT, Want::kHand, false, Want::kDestination, true},
+    {"flies", EventKind::FLY, Want::kInPlay, false, Want::kMission, false},
+    {"docks", EventKind::DOCK, Want::kInPlay, false, Want::kFacility, false},
+    {"undocks", EventKind::UNDOCK, Want::kInPlay, false, Want::kNone, false},
+    {"beams", EventKind::BEAM, Want::kInPlay, true, Want::kDestination, false},
+    {"walks", EventKind::WALK, Want::kInPlay, true, Want::kFacility, false},
+    {"fires", EventKind::BATTLE, Want::kInPlay, true, Want::kDestination, false},
+    {"loses", EventKind::DESTROY, Want::kDestination, false, Want::kNone, false},
+    {"repairs", EventKind::REPAIR, Want::kInPlay, false, Want::kNone, false},
+    {"discards", EventKind::DISCARD, Want::kHand, false, Want::kNone, false},
+};
+
+const VerbForm* FindVerb(std::string_view verb) {
+  for (const VerbForm& f : kVerbs) {
+    if (f.verb == verb) return &f;
+  }
+  return nullptr;
+}
 
 bool Matches(const StccgState& s, uint16_t id, uint8_t player, Want want) {
   const engine::stccg::CardState& c = s.card(id);
@@ -38,6 +70,7 @@ bool Matches(const StccgState& s, uint16_t id, uint8_t player, Want want) {
     case Want::kMission: return c.zone == Zone::kSpaceline;
     case Want::kFacility: return c.zone == Zone::kAtLocation || c.zone == Zone::kSite;
     case Want::kDestination: return s.LocationOf(id) != 0;
+    case Want::kNone: return false;
   }
   return false;
 }
@@ -201,41 +234,28 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       }
       STARDATE_RETURN_IF_ERROR(set(target(want), &e.target));
     }
-  } else if (v == "reports") {
-    e.kind = EventKind::REPORT;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kHand), &e.card));
-    STARDATE_RETURN_IF_ERROR(set(target(Want::kFacility), &e.target));
-  } else if (v == "builds") {
-    e.kind = EventKind::BUILD;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kHand), &e.card));
-    STARDATE_RETURN_IF_ERROR(set(target(Want::kMission), &e.target));
-  } else if (v == "plays") {
-    e.kind = EventKind::PLAY_INTERRUPT;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kHand), &e.card));
-    if (s.instance(e.card).facts->type == CardType::kEvent) e.kind = EventKind::PLAY_EVENT;
-    if (step.target) STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
-  } else if (v == "fires") {
-    e.kind = EventKind::BATTLE;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+  } else if (const VerbForm* form = FindVerb(v)) {
+    // The regular verbs: CARD[, CARD...] [PREP TARGET], each resolved where it is expected.
+    e.kind = form->kind;
+    bool needs_target = form->target != Want::kNone && !form->target_optional;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, needs_target));
+    if (!form->several && step.cards.size() > 1) {
+      return Error(file, step.cards[1].pos, "'" + v + "' takes one card, found " +
+                                                std::to_string(step.cards.size()));
+    }
+    STARDATE_RETURN_IF_ERROR(set(card(0, form->card), &e.card));
     for (size_t i = 1; i < step.cards.size(); ++i) {
       uint16_t id = 0;
-      STARDATE_RETURN_IF_ERROR(set(card(i, Want::kInPlay), &id));
+      STARDATE_RETURN_IF_ERROR(set(card(i, form->card), &id));
       e.cards.push_back(id);
     }
-    STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
-  } else if (v == "loses") {
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
-    e.kind = s.instance(e.card).facts->type == CardType::kPersonnel ? EventKind::KILL
-                                                                     : EventKind::DESTROY;
-  } else if (v == "repairs") {
-    e.kind = EventKind::REPAIR;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+    if (form->target != Want::kNone && step.target) {
+      STARDATE_RETURN_IF_ERROR(set(target(form->target), &e.target));
+    }
+    // The same verb names two kinds where the card decides.
+    CardType type = s.instance(e.card).facts->type;
+    if (e.kind == EventKind::PLAY_INTERRUPT && type == CardType::kEvent) e.kind = EventKind::PLAY_EVENT;
+    if (e.kind == EventKind::DESTROY && type == CardType::kPersonnel) e.kind = EventKind::KILL;
   } else if (v == "commandeers") {
     e.kind = EventKind::COMMANDEER;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
@@ -249,44 +269,6 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       }
       e.arg = static_cast<int32_t>(a);
     }
-  } else if (v == "walks") {
-    e.kind = EventKind::WALK;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
-    for (size_t i = 1; i < step.cards.size(); ++i) {
-      uint16_t id = 0;
-      STARDATE_RETURN_IF_ERROR(set(card(i, Want::kInPlay), &id));
-      e.cards.push_back(id);
-    }
-    STARDATE_RETURN_IF_ERROR(set(target(Want::kFacility), &e.target));
-  } else if (v == "flies") {
-    e.kind = EventKind::FLY;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
-    STARDATE_RETURN_IF_ERROR(set(target(Want::kMission), &e.target));
-  } else if (v == "docks") {
-    e.kind = EventKind::DOCK;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
-    STARDATE_RETURN_IF_ERROR(set(target(Want::kFacility), &e.target));
-  } else if (v == "undocks") {
-    e.kind = EventKind::UNDOCK;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
-  } else if (v == "beams") {
-    e.kind = EventKind::BEAM;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, true));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
-    for (size_t i = 1; i < step.cards.size(); ++i) {
-      uint16_t id = 0;
-      STARDATE_RETURN_IF_ERROR(set(card(i, Want::kInPlay), &id));
-      e.cards.push_back(id);
-    }
-    STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
-  } else if (v == "discards") {
-    e.kind = EventKind::DISCARD;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kHand), &e.card));
   } else {
     return Error(file, step.verb_pos,
                  "unknown action '" + v +

@@ -222,13 +222,7 @@ Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
   if (!step.ok()) return step.status();
   std::vector<std::string> answer;
   if (!step->has_value()) return answer;
-  if (recorder_ == nullptr) {
-    auto setup = SetupFromHeader(parser_.header(), script_name_, pool_path_);
-    if (!setup.ok()) return setup.status();
-    auto rec = Recorder::Create(*setup, out_path_, options_);
-    if (!rec.ok()) return rec.status();
-    recorder_ = std::move(rec).value();
-  }
+  STARDATE_RETURN_IF_ERROR(StartRecorder());
   if ((*step)->player.empty() && (*step)->verb == "resolves" && unacknowledged_resolutions_ > 0) {
     --unacknowledged_resolutions_;
     answer.push_back("ok (resolution already recorded)");
@@ -268,15 +262,19 @@ Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
 
 Status LiveRecorder::Finish() {
   STARDATE_RETURN_IF_ERROR(parser_.Finish());
-  if (recorder_ == nullptr) {
-    // A header with no body: still a valid (empty) game.
-    auto setup = SetupFromHeader(parser_.header(), script_name_, pool_path_);
-    if (!setup.ok()) return setup.status();
-    auto rec = Recorder::Create(*setup, out_path_, options_);
-    if (!rec.ok()) return rec.status();
-    recorder_ = std::move(rec).value();
-  }
+  // A header with no body is still a valid (empty) game.
+  STARDATE_RETURN_IF_ERROR(StartRecorder());
   return recorder_->Finish();
+}
+
+Status LiveRecorder::StartRecorder() {
+  if (recorder_ != nullptr) return Status::Ok();
+  auto setup = SetupFromHeader(parser_.header(), script_name_, pool_path_);
+  if (!setup.ok()) return setup.status();
+  auto rec = Recorder::Create(*setup, out_path_, options_);
+  if (!rec.ok()) return rec.status();
+  recorder_ = std::move(rec).value();
+  return Status::Ok();
 }
 
 }  // namespace stardate::recorder

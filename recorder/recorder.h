@@ -112,6 +112,9 @@ class LiveRecorder {
   const Recorded& last() const { return last_; }
 
  private:
+  // Creates the recorder from the header once the header is complete.
+  Status StartRecorder();
+
   ScriptLineParser parser_;
   std::string script_name_, out_path_, pool_path_;
   RecorderOptions options_;
