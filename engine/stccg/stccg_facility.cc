@@ -197,6 +197,13 @@ void StccgState::CheckBuild(const Event& e, std::vector<Violation>* out) const {
 void StccgState::CheckDock(const Event& e, std::vector<Violation>* out) const {
   uint16_t ship = e.card;
   uint16_t fac = e.target;
+  if (ValidCard(fac) && cards_[fac].zone == Zone::kSite) {
+    // Docking at a Nor is at a docking site, by its text ("may dock and undock here").
+    if (instances_[fac].facts->text.find("dock") == std::string::npos) {
+      Add(out, rules::kDockAllowed, Name(fac) + " is not a docking site");
+    }
+    return;
+  }
   if (!ValidCard(fac) || instances_[fac].facts->type != CardType::kFacility) return;
   if (OnPlanet(fac)) {
     Add(out, rules::kDockSpaceFacility, Name(fac) + " stands on a planet");

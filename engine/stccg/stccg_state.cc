@@ -147,6 +147,9 @@ uint16_t StccgState::LocationOf(uint16_t id) const {
         return c.where;
       case Zone::kDocked:
       case Zone::kAboard:
+      case Zone::kSite:
+      case Zone::kInPlay:
+        if (c.where == 0) return 0;
         id = c.where;
         break;
       default:
@@ -495,6 +498,14 @@ void StccgState::CheckReport(const Event& e, std::vector<Violation>* out) const 
         const CardFacts& s = *instances_[site].facts;
         bool listed = (!f.class_text.empty() && s.text.find(f.class_text) != std::string::npos) ||
                       (f.type == CardType::kShip && s.text.find("ships may report") != std::string::npos);
+        // "(matching affiliation, compatible, or 'regardless of affiliation'; if not
+        // specified, compatibility is not required)".
+        if (listed && s.text.find("Compatible") != std::string::npos && !Compatible(e.card, fac)) {
+          Add(out, rules::kReportCompatible,
+              s.title + " takes compatible cards; " + f.title + " (" +
+                  AffiliationNames(f.affiliations) + ") is not compatible with " + facility.title +
+                  " (" + AffiliationNames(AffiliationOf(fac)) + ")");
+        }
         if (!listed) {
           Add(out, rules::kReportStation,
               s.title + " does not list " + f.title + " (" + (f.class_text.empty() ? std::string(CardTypeName(f.type)) : f.class_text) +
@@ -782,8 +793,10 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
         break;
       }
       CheckOwnInPlay(e, ship, out);
-      if (!ValidCard(e.target) || instances_[e.target].facts->type != CardType::kFacility) {
-        Add(out, rules::kCardType, Name(e.target) + " is not a facility");
+      bool site = ValidCard(e.target) && cards_[e.target].zone == Zone::kSite;
+      if (!ValidCard(e.target) ||
+          (!site && instances_[e.target].facts->type != CardType::kFacility)) {
+        Add(out, rules::kCardType, Name(e.target) + " is not a facility or a site of a Nor");
         break;
       }
       if (LocationOf(ship) == 0 || LocationOf(ship) != LocationOf(e.target)) {

@@ -129,3 +129,38 @@ TEST_CASE("stccg.facility.outpost-reference: Spacedock plays on an outpost only"
     CHECK(t.Do("Alice plays \"Spacedock\" on \"Klingon Outpost\"#1") == Rules{});
   }
 }
+
+TEST_CASE("A Nor: cards report to its sites as their text allows; no beaming; commandeering",
+          "[engine][facility]") {
+  Table t(BajorHeader());
+  Missions(t);
+  t.Legal({"Alice seeds facility \"Terok Nor\" at \"Relocate Settlers\"",
+           "Alice seeds site \"Ops\" at \"Terok Nor\"",
+           "Alice seeds site \"Docking Pylons\" at \"Terok Nor\"",
+           "Bob seeds facility \"Klingon Outpost\" at \"Khitomer Research\"", "turn 1 Alice"});
+  SECTION("not to the station itself") {
+    Rules r = t.Do("Alice reports \"Odo\" to \"Terok Nor\"");
+    CHECK(Has(r, rules::kReportStation));
+  }
+  SECTION("Ops takes compatible OFFICERs: a Bajoran OFFICER is not compatible with Terok Nor") {
+    CHECK(t.Do("Alice reports \"Kira Nerys\" to \"Ops\"") == Rules{R(rules::kReportCompatible)});
+  }
+  SECTION("Ops does not list ENGINEERs") {
+    CHECK(t.Do("Alice reports \"Anara\" to \"Ops\"") == Rules{R(rules::kReportStation)});
+  }
+  SECTION("Docking Pylons: ships may not report there") {
+    CHECK(t.Do("Alice reports \"Runabout\" to \"Docking Pylons\"") ==
+          Rules{R(rules::kReportStation)});
+  }
+  SECTION("a Nor's controller may not commandeer it") {
+    Rules r = t.Do("Alice commandeers \"Terok Nor\"");
+    CHECK(Has(r, rules::kCommandeerOwn));
+  }
+  SECTION("no beaming from a Nor to the planet") {
+    // Odo is SECURITY: Ops does not take him, so the report itself is flagged; beaming him
+    // off the Nor is flagged again by the beaming rule.
+    t.Do("Alice reports \"Odo\" to \"Ops\"");
+    t.Legal({"Bob passes", "Alice passes"});
+    CHECK(t.Do("Alice beams \"Odo\" to \"Relocate Settlers\"") == Rules{R(rules::kBeamNor)});
+  }
+}
