@@ -17,6 +17,7 @@ void AddShow(CLI::App& app, int* exit_code);
 void AddVerify(CLI::App& app, int* exit_code);
 void AddAudit(CLI::App& app, int* exit_code);
 void AddRules(CLI::App& app, int* exit_code);
+void AddCards(CLI::App& app, int* exit_code);
 
 // Prints "stardate: <message>" to standard error and returns the exit code for `status`
 // (2 for usage-like errors the caller marks, else 1).

@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
   stardate::cli::AddVerify(app, &exit_code);
   stardate::cli::AddAudit(app, &exit_code);
   stardate::cli::AddRules(app, &exit_code);
+  stardate::cli::AddCards(app, &exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,5 +1,6 @@
 #include "engine/stccg/card_text.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <map>
@@ -80,7 +81,9 @@ bool Match(const std::string& s, const std::regex& re, std::smatch* m) {
 
 bool Match(const std::string& s, const std::regex& re) { return std::regex_match(s, re); }
 
-// A '.' at `dot` ends an abbreviation ("V.I.P.", "I.P.", "Dr.") rather than a sentence.
+// A '.' at `dot` ends an abbreviation ("V.I.P.", "Dr.") rather than a sentence. A dotted
+// acronym ends the sentence too when a capitalized word follows that is not all capitals:
+// "crew includes a V.I.P. Ships may ..." but "a V.I.P. OR player", "V.I.P. personnel".
 bool EndsAbbreviation(std::string_view text, size_t dot) {
   size_t start = dot;
   while (start > 0 && !std::isspace(static_cast<unsigned char>(text[start - 1])) &&
@@ -88,7 +91,12 @@ bool EndsAbbreviation(std::string_view text, size_t dot) {
     --start;
   }
   const std::string_view word = text.substr(start, dot - start);
-  if (Contains(word, ".")) return true;  // "V.I.P", "I.P"
+  if (Contains(word, ".")) {  // "V.I.P", "I.P"
+    const std::string_view next = text.substr(std::min(text.size(), dot + 2));
+    const bool capitalized = next.size() > 1 && std::isupper(static_cast<unsigned char>(next[0])) &&
+                             std::islower(static_cast<unsigned char>(next[1]));
+    return !capitalized;
+  }
   return word == "Dr" || word == "Mr" || word == "Mrs" || word == "Lt" || word == "St";
 }
 
@@ -126,17 +134,22 @@ std::vector<std::string> SplitClauses(std::string_view text) {
   return clauses;
 }
 
-// The clause without its final '.', for matching ("(Not duplicatable.)" keeps its own).
+// The clause without its final '.', for matching ("(Not duplicatable.)" and a final "V.I.P."
+// keep theirs).
 std::string Key(const std::string& clause) {
-  if (!clause.empty() && clause.back() == '.') return clause.substr(0, clause.size() - 1);
-  return clause;
+  if (clause.empty() || clause.back() != '.') return clause;
+  const size_t space = clause.rfind(' ');
+  const std::string_view last =
+      std::string_view(clause).substr(space == std::string::npos ? 0 : space + 1);
+  if (last.find('.') + 1 < last.size()) return clause;  // "V.I.P."
+  return clause.substr(0, clause.size() - 1);
 }
 
 // The rule words of the contract in card_text.h. "seed card" (a card seeded under a mission)
 // is not one.
 bool HasRuleWord(const std::string& clause) {
   static const std::regex kRuleWord(
-      R"(\b(seeds?\b(?! cards?)|seeded|build|built|plays? (at|on)\b|report|dock|undock|repair|)"
+      R"(\b(seeds?\b(?! cards?)|seeded|build|built|plays (at|on)\b|report|dock|undock|repair|)"
       R"(co-?exist|commandeer|flip|transporters?\b|shields\b|duplicatable))",
       std::regex::icase);
   return std::regex_search(clause, kRuleWord);
@@ -295,8 +308,8 @@ std::vector<Placement> ParsePlace(const std::string& place, bool headquarters,
   }
 
   std::vector<std::string> words = Words(rest);
-  if (words.size() < 2 || !(words[0] == "a" || words[0] == "an" || words[0] == "any" ||
-                            words[0] == "your")) {
+  if (words.size() < 2 ||
+      !(words[0] == "a" || words[0] == "an" || words[0] == "any" || words[0] == "your")) {
     *reason = "unrecognized place '" + place + "'";
     return {};
   }
@@ -327,7 +340,7 @@ std::vector<Placement> ParsePlace(const std::string& place, bool headquarters,
     } else if (QuadrantWord(w) && i + 2 < words.size() && words[i + 1] == "Quadrant") {
       base.quadrant = QuadrantWord(w);
       ++i;
-    } else if (w.size() == 4 && SmallNumber(w) < 0 &&
+    } else if (w.size() == 4 &&
                std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(c) != 0; })) {
       conditions.push_back(w);  // a year: "a 2154 [S] location"
     } else if (w == "%" || StartsWith(w, "[")) {
@@ -342,6 +355,8 @@ std::vector<Placement> ParsePlace(const std::string& place, bool headquarters,
     } else if (!w.empty() && std::isupper(static_cast<unsigned char>(w[0]))) {
       region_words.push_back(w);  // a region's name, until "Region"
     } else {
+      for (std::string& pending : region_words) leftover.push_back(std::move(pending));
+      region_words.clear();
       leftover.push_back(w);
     }
   }
@@ -431,8 +446,8 @@ struct SeedBuildWording {
   std::string place;        // "" = not stated
   bool separate_build_place = false;
   std::string build_place;
-  std::string build_also;   // "(or at an assimilated planet)" -> "an assimilated planet"
-  std::string seed_note;    // "(you may also seed one [Univ] D'Kora face up here)"
+  std::string build_also;  // "(or at an assimilated planet)" -> "an assimilated planet"
+  std::string seed_note;   // "(you may also seed one [Univ] D'Kora face up here)"
   bool engineer = false;
   std::string engineer_article, engineer_qualifier;
 };
@@ -485,8 +500,9 @@ std::optional<SeedBuildWording> ParseSeedBuild(std::string_view clause) {
     if (c.Eat(" at such a mission") || c.Eat(" at such a location")) {
       // the seeding place
     } else if (c.Eat(" at ") || c.Eat(" on ")) {
-      w.separate_build_place = true;
       w.build_place = std::string(c.Until({" (or at ", " where you have "}));
+      // "Seed one at any [S] mission OR build at any [S] mission": one place for both.
+      w.separate_build_place = w.build_place != w.place;
     }
     if (c.Eat(" (or at ")) {
       w.build_also = std::string(c.Until({")"}));
@@ -521,17 +537,25 @@ bool IsClassification(std::string_view word) {
 }
 
 // Splits "Compatible MEDICAL-classification personnel, MEDICAL-related Equipment cards and
-// {I.P. Scanner}" at ", and ", ", ", " and ", " or ", " OR " outside braces.
+// {I.P. Scanner}" at ", and ", ", " and " and " outside braces, and at " or " / " OR " before
+// a new item ("{any Rom}", "a waiter"), so that "with Greed or Acquisition" and "in title or
+// lore" stay whole.
 std::vector<std::string> SplitItems(std::string_view list) {
   std::vector<std::string> items;
   int braces = 0;
   size_t start = 0;
+  auto starts_item = [&](size_t at) {
+    const std::string_view next = list.substr(at);
+    return StartsWith(next, "{") || StartsWith(next, "a ") || StartsWith(next, "an ") ||
+           StartsWith(next, "any ") || StartsWith(next, "one ");
+  };
   for (size_t i = 0; i < list.size(); ++i) {
     if (list[i] == '{') ++braces;
     if (list[i] == '}' && braces > 0) --braces;
     if (braces > 0) continue;
     for (std::string_view sep : {", and ", ", ", " and ", " or ", " OR "}) {
       if (list.substr(i, sep.size()) == sep) {
+        if ((sep == " or " || sep == " OR ") && !starts_item(i + sep.size())) continue;
         const std::string_view item = Trim(list.substr(start, i - start));
         if (!item.empty()) items.emplace_back(item);
         i += sep.size() - 1;
@@ -659,6 +683,17 @@ std::optional<ReportClause> ParseReportClause(const std::string& clause) {
   for (const std::string& item : SplitItems(subject)) {
     r.items.push_back(ParseReportItem(item, compatibility));
   }
+  // "Smuggling, Acquisition and [Non] Navigation personnel": the last item's noun applies to
+  // the bare words before it.
+  for (size_t i = r.items.size(); i-- > 1;) {
+    const ReportItem& last = r.items.back();
+    ReportItem& item = r.items[i - 1];
+    if (last.kind == ReportItem::Kind::kCard || item.kind != ReportItem::Kind::kCard ||
+        !item.named.empty() || Contains(item.qualifier, " ")) {
+      break;
+    }
+    item.kind = last.kind;
+  }
   return r;
 }
 
@@ -689,11 +724,11 @@ const Override* FindOverride(std::string_view face_title) {
 
 // What the reporting wordings of a facility said, applied after the kind's defaults.
 struct ReportingText {
-  bool none = false;                 // "No reporting aboard"
+  bool none = false;                    // "No reporting aboard"
   bool all_players_compatible = false;  // "may be used by all players' compatible cards"
   bool all_players_regardless = false;  // "Each player's non-Borg cards may report and mix ..."
   uint32_t excluded = 0;
-  bool normal = false;               // "(Normal reporting now allowed.)"
+  bool normal = false;  // "(Normal reporting now allowed.)"
   std::string basis;
 };
 
@@ -802,7 +837,8 @@ bool MatchFacilityClause(const std::string& clause, FacilityParse* p) {
 
   // Use: repair, docking, transporters, SHIELDS, features.
   static const std::regex kNoRepair(R"(^Does not repair ships$)");
-  static const std::regex kDocks(R"(^Ships may dock( and repair)? here(?: \(as if an outpost\))?$)");
+  static const std::regex kDocks(
+      R"(^Ships may dock( and repair)? here(?: \(as if an outpost\))?$)");
   static const std::regex kNoTransporters(R"(^Has no transporters$)");
   static const std::regex kShields(R"(^Extends only (\d+)% of its SHIELDS to ships$)");
   static const std::regex kHas(R"(^Has an? ([A-Z][\w ]*)$)");
@@ -838,7 +874,8 @@ bool MatchFacilityClause(const std::string& clause, FacilityParse* p) {
   static const std::regex kNoReporting(R"(^No reporting aboard$)");
   static const std::regex kUsedByAll(R"(^[Mm]ay be used by all players' compatible cards$)");
   static const std::regex kMixAboard(
-      R"(^Each player's (?:non-(\w+) )?cards may report and mix aboard regardless of affiliation$)");
+      R"(^Each player's (?:non-(\w+) )?cards may report and mix aboard )"
+      R"(regardless of affiliation$)");
   static const std::regex kNormalReporting(R"(^\(Normal reporting now allowed\.\)$)");
   static const std::regex kFreePlay(R"(^Once (?:per|each) turn, .*\bfor free\b.*$)");
   if (Match(key, kNoReporting)) {
@@ -853,7 +890,7 @@ bool MatchFacilityClause(const std::string& clause, FacilityParse* p) {
   }
   if (Match(key, kMixAboard, &m)) {
     p->reporting.all_players_regardless = true;
-    if (m[1].matched) p->reporting.excluded = IconAffiliation(m[1].str()) | ParseAffiliations(m[1].str());
+    if (m[1].matched) p->reporting.excluded = ParseAffiliations(m[1].str());
     p->reporting.basis = clause;
     return true;
   }
@@ -873,14 +910,16 @@ bool MatchFacilityClause(const std::string& clause, FacilityParse* p) {
 
   // Nors: flipping, commandeering, dilemmas, sites.
   static const std::regex kFlipIfBy(
-      R"(^If commandeered by any personnel who is (not )?((?:\[\w+\](?: or )?)+), flip card over$)");
+      R"(^If commandeered by any personnel who is (not )?((?:\[\w+\](?: or )?)+), )"
+      R"(flip card over$)");
   static const std::regex kMayFlip(R"(^If commandeered, new controller may flip card over$)");
   static const std::regex kFlipIf(R"(^Flip (?:card )?over if commandeered$)");
   static const std::regex kFirstFlipped(R"(^When first flipped, (.+)$)");
   static const std::regex kDilemmas(R"(^Dilemmas with (.+) may seed beneath station$)");
   static const std::regex kBlocked(R"(^may not be commandeered while dilemmas remain$)");
   static const std::regex kSiteAllowance(
-      R"(^(?:\[(\w+)\] )?\{([^}]+)\} may (only |not )?seed or play (?:here|on this Nor)(?: if (.+))?$)");
+      R"(^(?:\[(\w+)\] )?\{([^}]+)\} may (only |not )?seed or play (?:here|on this Nor))"
+      R"((?: if (.+))?$)");
   if (Match(key, kFlipIfBy, &m)) {
     ParseFlip(m, &r.flip);
     r.flip.text = clause;
@@ -962,7 +1001,8 @@ bool MatchSiteClause(const std::string& clause, SiteRules* r) {
   static const std::regex kRepairOnly(R"(^Ships may not report here but may repair here$)");
   static const std::regex kCapacity(R"(^Capacity: (\d+) ships?$)");
   static const std::regex kFreeReport(R"(^(.+?) (?:may )?report for free here$)");
-  static const std::regex kNorShips(R"(^(.+?) ships may ((?:report|dock|undock|repair|, | and )+) at this Nor$)");
+  static const std::regex kNorShips(
+      R"(^(.+?) ships may ((?:report|dock|undock|repair|, | and )+) at this Nor$)");
   if (Match(key, kDocking, &m)) {
     r->docking.dock = true;
     r->docking.report = m[3].matched;
@@ -1026,7 +1066,8 @@ bool MatchSiteClause(const std::string& clause, SiteRules* r) {
     return true;
   }
   if (Match(key, kMatchIcons, &m)) {
-    for (const std::string& icon : BracketTokens(m[1].str())) r->match_affiliation_icons.push_back(icon);
+    for (const std::string& icon : BracketTokens(m[1].str()))
+      r->match_affiliation_icons.push_back(icon);
     return true;
   }
 
@@ -1070,49 +1111,68 @@ const std::set<std::string, std::less<>>& KnownSections() {
 
 std::string_view ProvisionName(Provision provision) {
   switch (provision) {
-    case Provision::kNo: return "no";
-    case Provision::kYes: return "yes";
-    case Provision::kBySites: return "by sites";
+    case Provision::kNo:
+      return "no";
+    case Provision::kYes:
+      return "yes";
+    case Provision::kBySites:
+      return "by sites";
   }
   return "?";
 }
 
 std::string_view CompatibilityName(Compatibility compatibility) {
   switch (compatibility) {
-    case Compatibility::kNotRequired: return "not required";
-    case Compatibility::kCompatible: return "compatible";
-    case Compatibility::kMatching: return "matching";
-    case Compatibility::kRegardlessOfAffiliation: return "regardless of affiliation";
+    case Compatibility::kNotRequired:
+      return "not required";
+    case Compatibility::kCompatible:
+      return "compatible";
+    case Compatibility::kMatching:
+      return "matching";
+    case Compatibility::kRegardlessOfAffiliation:
+      return "regardless of affiliation";
   }
   return "?";
 }
 
 std::string_view SeedPhaseName(SeedPhase phase) {
   switch (phase) {
-    case SeedPhase::kNone: return "none";
-    case SeedPhase::kFacility: return "facility";
-    case SeedPhase::kMission: return "mission";
+    case SeedPhase::kNone:
+      return "none";
+    case SeedPhase::kFacility:
+      return "facility";
+    case SeedPhase::kMission:
+      return "mission";
   }
   return "?";
 }
 
 std::string_view PlacementKindName(PlacementKind kind) {
   switch (kind) {
-    case PlacementKind::kMatchingAffiliationIcon: return "matching affiliation icon";
-    case PlacementKind::kMission: return "mission";
-    case PlacementKind::kNamedHomeworld: return "named homeworld";
-    case PlacementKind::kNamedLocation: return "named location";
-    case PlacementKind::kRegion: return "region";
+    case PlacementKind::kMatchingAffiliationIcon:
+      return "matching affiliation icon";
+    case PlacementKind::kMission:
+      return "mission";
+    case PlacementKind::kNamedHomeworld:
+      return "named homeworld";
+    case PlacementKind::kNamedLocation:
+      return "named location";
+    case PlacementKind::kRegion:
+      return "region";
   }
   return "?";
 }
 
 std::string_view ReportItemKindName(ReportItem::Kind kind) {
   switch (kind) {
-    case ReportItem::Kind::kPersonnel: return "personnel";
-    case ReportItem::Kind::kEquipment: return "equipment";
-    case ReportItem::Kind::kShip: return "ship";
-    case ReportItem::Kind::kCard: return "card";
+    case ReportItem::Kind::kPersonnel:
+      return "personnel";
+    case ReportItem::Kind::kEquipment:
+      return "equipment";
+    case ReportItem::Kind::kShip:
+      return "ship";
+    case ReportItem::Kind::kCard:
+      return "card";
   }
   return "?";
 }
@@ -1150,8 +1210,8 @@ FacilityRules DeriveFacilityRules(const CardFacts& card) {
 
   // On a planet (000: headquarters "specify that they are seeded or built on a planet").
   static const std::regex kInside(R"(\binside\b)");
-  r.on_planet = r.kind == FacilityKind::kHeadquarters || p.placed_on ||
-                std::regex_search(card.text, kInside);
+  r.on_planet =
+      r.kind == FacilityKind::kHeadquarters || p.placed_on || std::regex_search(card.text, kInside);
 
   // Docking and repair: outposts do; a Nor as its sites say; others only by text.
   if (r.kind == FacilityKind::kOutpost) {
@@ -1200,6 +1260,8 @@ FacilityRules DeriveFacilityRules(const CardFacts& card) {
   }
   if (t.normal) rep.provision = r.nor ? Provision::kBySites : Provision::kYes;
   if (t.none) rep.provision = Provision::kNo;
+  // 000: "Your cards must be compatible with a facility (except a Nor)"; a Nor's sites say.
+  if (r.nor) rep.compatibility = Compatibility::kNotRequired;
   if (!t.basis.empty()) rep.basis = t.basis;
   if (station && !r.nor && rep.provision == Provision::kNo) {
     for (const ReportClause& c : rep.clauses) {

@@ -83,12 +83,12 @@ std::string_view PlacementKindName(PlacementKind kind);  // "matching affiliatio
 // qualifies for one when it meets every field that is set.
 struct Placement {
   PlacementKind kind = PlacementKind::kMatchingAffiliationIcon;
-  bool seed = true;   // this alternative applies when seeding
-  bool build = true;  // ... and when building or playing
-  std::string location;          // named kinds: the mission's title, braces removed ("Bajor")
-  std::string region;            // "Bajor Region" (kRegion, or a constraint of kMission)
+  bool seed = true;                    // this alternative applies when seeding
+  bool build = true;                   // ... and when building or playing
+  std::string location;                // named kinds: the mission's title, braces removed ("Bajor")
+  std::string region;                  // "Bajor Region" (kRegion, or a constraint of kMission)
   bool or_adjacent_to_region = false;  // "in (or adjacent to) the Nekrit Expanse Region"
-  std::string except_region;     // "(except a Bajor Region location)"
+  std::string except_region;           // "(except a Bajor Region location)"
   // Affiliation icons the mission must show, all of them ("[FED][S]" -> Federation). A text
   // offering a choice ("a [KAZ] or [NON] mission") gives one Placement per choice.
   uint32_t mission_icons = 0;
@@ -138,8 +138,8 @@ std::string_view ReportItemKindName(ReportItem::Kind kind);  // "personnel", "eq
 struct ReportClause {
   std::vector<ReportItem> items;
   bool yours_only = false;        // "Your ...": only the facility owner's cards
-  bool only = false;    // "Only ... may report here": no other cards may (a restriction)
-  bool denied = false;  // "Does not allow ... to report": these items may not report
+  bool only = false;              // "Only ... may report here": no other cards may (a restriction)
+  bool denied = false;            // "Does not allow ... to report": these items may not report
   bool for_free = false;          // "for free", "report for free here"
   bool once_each_turn = false;    // "Once each turn, ...", "(for free, once each turn)"
   bool download_instead = false;  // "(or download here in place of a normal card play; ...)"
@@ -154,6 +154,8 @@ struct ReportClause {
 struct FacilityReporting {
   Provision provision = Provision::kNo;
   bool all_players = false;  // both players, not only the owner
+  // What the facility itself asks of reporting cards. A Nor: kNotRequired (000: "Your cards
+  // must be compatible with a facility (except a Nor)"); its site cards' wordings decide.
   Compatibility compatibility = Compatibility::kCompatible;
   uint32_t excluded_affiliations = 0;  // "non-Borg cards" -> Borg
   bool mix_aboard = false;             // "may report and mix aboard"
@@ -182,9 +184,9 @@ struct FlipRule {
 
 // "{Ops} may only seed or play here if [TE] in gametext." on a Nor: which sites it takes.
 struct SiteAllowance {
-  std::string site;     // "Ops"
-  std::string icon;     // a qualifier before the title: "[eDS9] {Ops}" -> "eDS9"
-  bool allowed = true;  // false: "may not seed or play on this Nor"
+  std::string site;       // "Ops"
+  std::string icon;       // a qualifier before the title: "[eDS9] {Ops}" -> "eDS9"
+  bool allowed = true;    // false: "may not seed or play on this Nor"
   std::string condition;  // "[TE] in gametext"
   std::string text;
 };
@@ -234,7 +236,8 @@ struct FacilityRules {
   // -- Nors and commandeering
   FlipRule flip;
   std::string dilemmas_seed_beneath;  // Empok Nor: which dilemmas, as printed; "" = none
-  bool commandeer_blocked_while_dilemmas = false;  // "may not be commandeered while dilemmas remain"
+  // "may not be commandeered while dilemmas remain"
+  bool commandeer_blocked_while_dilemmas = false;
   std::vector<SiteAllowance> site_allowances;
 
   // -- Informational (kept as printed)
@@ -280,11 +283,11 @@ struct NorShipRule {
 
 struct SiteRules {
   // -- Where it goes: the "<Nor>: <section>" line
-  bool any_nor = false;           // "Any Nor: ..." (004: any station named a Nor in title/lore)
-  std::string nor_icon;           // "Any [MQ] Nor" -> "MQ"; "" = none
-  std::vector<std::string> nors;  // "{Terok Nor} OR {Deep Space 9}: ..." -> both titles
-  std::string section;            // "Ops Module", "Promenade", "Docking Ring", "Habitat Ring"
-  bool innermost = false;         // "always the "innermost" site of any Nor"
+  bool any_nor = false;             // "Any Nor: ..." (004: any station named a Nor in title/lore)
+  std::string nor_icon;             // "Any [MQ] Nor" -> "MQ"; "" = none
+  std::vector<std::string> nors;    // "{Terok Nor} OR {Deep Space 9}: ..." -> both titles
+  std::string section;              // "Ops Module", "Promenade", "Docking Ring", "Habitat Ring"
+  bool innermost = false;           // "always the "innermost" site of any Nor"
   std::string must_be_adjacent_to;  // "must be placed adjacent to {Quark's Bar}" -> title
 
   // -- Ships
@@ -293,7 +296,8 @@ struct SiteRules {
 
   // -- Reporting: each "... may report here" wording; empty = nothing may report here
   std::vector<ReportClause> reports;
-  std::vector<std::string> files_mission_reports;  // "Matching OFFICER personnel may ..." -> "OFFICER"
+  // "Matching OFFICER personnel may {file mission reports} here." -> "OFFICER"
+  std::vector<std::string> files_mission_reports;
 
   // -- Control
   bool commandeer = false;    // "... may commandeer station"
