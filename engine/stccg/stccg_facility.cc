@@ -19,16 +19,6 @@ bool Has(const std::string& text, std::string_view part) {
   return text.find(part) != std::string::npos;
 }
 
-// Text between the first '{' and '}' after `lead`, e.g. "Seeds or plays on {Bajor}" -> "Bajor".
-std::string BracedAfter(const std::string& text, std::string_view lead) {
-  size_t at = text.find(lead);
-  if (at == std::string::npos) return "";
-  size_t open = text.find('{', at);
-  size_t close = text.find('}', open);
-  if (open == std::string::npos || close == std::string::npos) return "";
-  return text.substr(open + 1, close - open - 1);
-}
-
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -39,12 +29,8 @@ uint32_t StccgState::AffiliationOf(uint16_t id) const {
 }
 
 bool StccgState::IsNor(uint16_t facility) const {
-  const CardFacts& f = *instances_[facility].facts;
-  if (f.facility_kind != FacilityKind::kStation) return false;
-  // "The Cardassian origin mining facilities of the same design as Deep Space 9 are referred to
-  // collectively as 'Nors'" (000_63f6709b3bd4740e.txt).
-  return f.title == "Deep Space 9" ||
-         (f.title.size() > 4 && f.title.compare(f.title.size() - 4, 4, " Nor") == 0);
+  const FacilityRules* r = instances_[facility].facility;
+  return r != nullptr && r->nor;
 }
 
 bool StccgState::IsOutpost(uint16_t facility) const {
@@ -52,34 +38,30 @@ bool StccgState::IsOutpost(uint16_t facility) const {
 }
 
 bool StccgState::OnPlanet(uint16_t facility) const {
-  const CardFacts& f = *instances_[facility].facts;
-  // Headquarters "specify that they are seeded or built on a planet"; a Colony is built on a
-  // planet mission and personnel stand "in" it.
-  return f.facility_kind == FacilityKind::kHeadquarters || Has(f.text, "Build on any planet mission");
+  const FacilityRules* r = instances_[facility].facility;
+  return r != nullptr && r->on_planet;
 }
 
 bool StccgState::AllowsDocking(uint16_t facility) const {
-  if (OnPlanet(facility)) return false;
-  if (IsOutpost(facility)) return true;  // "All outposts allow ships to dock."
-  const CardFacts& f = *instances_[facility].facts;
-  if (Has(f.text, "dock")) return true;
-  // A Nor allows docking through a docking site seeded with it.
+  const FacilityRules* r = instances_[facility].facility;
+  if (r == nullptr || r->on_planet) return false;
+  if (r->docking == Provision::kYes) return true;
+  if (r->docking == Provision::kNo) return false;
+  // By sites: a docking site seeded with the Nor.
   for (size_t id = 1; id < cards_.size(); ++id) {
     if (cards_[id].zone == Zone::kSite && cards_[id].where == facility &&
-        Has(instances_[id].facts->text, "dock")) {
+        instances_[id].site != nullptr && instances_[id].site->docking_site()) {
       return true;
     }
   }
   return false;
 }
 
-bool StccgState::Repairs(uint16_t facility) const {
-  const CardFacts& f = *instances_[facility].facts;
-  if (f.type == CardType::kSite) return Has(f.text, "may repair here");  // Docking Pylons
-  if (Has(f.text, "Does not repair ships")) return false;
-  if (IsOutpost(facility)) return true;
+bool StccgState::Repairs(uint16_t holder) const {
+  if (const SiteRules* s = instances_[holder].site) return s->docking.repair;  // Docking Pylons
+  const FacilityRules* r = instances_[holder].facility;
   // "No other facilities can make repairs unless specified in their game text."
-  return Has(f.text, "repairs") && !Has(f.text, "not repair");
+  return r != nullptr && r->repairs == Provision::kYes;
 }
 
 uint16_t StccgState::NorOf(uint16_t id) const {
@@ -118,12 +100,80 @@ bool StccgState::HasEngineerAt(uint8_t player, uint32_t affiliations, uint16_t m
 // ---------------------------------------------------------------------------------------------
 // Checks
 
+std::string StccgState::PlacementMismatch(const Placement& p, uint16_t facility, uint16_t m,
+                                          uint8_t player) const {
+  const CardFacts& f = *instances_[facility].facts;
+  const CardFacts& mission = *instances_[m].facts;
+  auto in_region = [&](const std::string& region) {
+    return mission.region == region || Has(mission.keywords, region);
+  };
+  switch (p.kind) {
+    case PlacementKind::kMatchingAffiliationIcon:
+      if ((AffiliationOf(facility) & mission.affiliations) == 0) {
+        return mission.title + " shows " + AffiliationNames(mission.affiliations) + ", not " +
+               AffiliationNames(AffiliationOf(facility));
+      }
+      break;
+    case PlacementKind::kNamedHomeworld:
+      if (!mission.homeworld || (mission.location != p.location && mission.title != p.location)) {
+        return f.title + " goes only on " + p.location + "; " + mission.title + " is " +
+               (mission.location.empty() ? std::string("not known to be that homeworld")
+                                         : mission.location);
+      }
+      break;
+    case PlacementKind::kNamedLocation:
+      if (mission.location != p.location && mission.title != p.location) {
+        return f.title + " goes only at " + p.location + "; " + mission.title + " is not it";
+      }
+      break;
+    case PlacementKind::kRegion:
+      if (!in_region(p.region)) {
+        return f.title + " goes only at a " + p.region + " location; " + mission.title +
+               " is not one";
+      }
+      break;
+    case PlacementKind::kMission:
+      break;
+  }
+  if (!p.region.empty() && p.kind != PlacementKind::kRegion && !in_region(p.region)) {
+    return mission.title + " is not in the " + p.region;
+  }
+  if (!p.except_region.empty() && in_region(p.except_region)) {
+    return mission.title + " is in the " + p.except_region;
+  }
+  if (p.mission_icons != 0 && (mission.affiliations & p.mission_icons) != p.mission_icons) {
+    return mission.title + " does not show " + AffiliationNames(p.mission_icons);
+  }
+  if (p.no_affiliation_icons && mission.affiliations != 0) {
+    return mission.title + " shows affiliation icons";
+  }
+  if (p.universal_mission && !Has(mission.uniqueness, "univ")) {
+    return mission.title + " is not a universal mission";
+  }
+  if (p.space && !mission.space_mission) return mission.title + " is not a space mission";
+  if (p.planet && !mission.planet_mission) return mission.title + " is not a planet mission";
+  if (p.non_homeworld && mission.homeworld) return mission.title + " is a homeworld";
+  if (p.quadrant && mission.quadrant != *p.quadrant) {
+    return mission.title + " is not in the " + std::string(QuadrantName(*p.quadrant)) +
+           " Quadrant";
+  }
+  if (p.completed_by_owner) {
+    return mission.title + " is not a mission " + PlayerLabel(player) +
+           " completed (mission solving is not modelled yet)";
+  }
+  if (!p.mission_keyword.empty() && !Has(mission.keywords, p.mission_keyword)) {
+    return mission.title + " is not a " + p.mission_keyword;
+  }
+  return "";
+}
+
 void StccgState::CheckFacilityText(const Event& e, bool seeding, std::vector<Violation>* out) const {
   const CardFacts& f = *instances_[e.card].facts;
-  if (!ValidCard(e.target) || cards_[e.target].zone != Zone::kSpaceline) return;
+  const FacilityRules* fr = instances_[e.card].facility;
+  if (fr == nullptr || !ValidCard(e.target) || cards_[e.target].zone != Zone::kSpaceline) return;
   const CardFacts& mission = *instances_[e.target].facts;
   // Not duplicatable: a second copy in play.
-  if (f.not_duplicatable) {
+  if (fr->not_duplicatable) {
     for (size_t id = 1; id < cards_.size(); ++id) {
       if (id != e.card && instances_[id].facts->title == f.title &&
           cards_[id].zone == Zone::kAtLocation) {
@@ -134,57 +184,40 @@ void StccgState::CheckFacilityText(const Event& e, bool seeding, std::vector<Vio
       }
     }
   }
-  if (f.facility_kind == FacilityKind::kHeadquarters) {
-    std::string home = BracedAfter(f.text, "plays on");
-    if (home.empty()) home = BracedAfter(f.text, "Seeds or plays on");
-    bool ok = !home.empty() && mission.homeworld &&
-              (mission.location == home || mission.title == home);
-    if (!ok) {
-      Add(out, rules::kFacilityHeadquartersHomeworld,
-          f.title + " goes only on " + (home.empty() ? "its homeworld" : home) + "; " +
-              mission.title + " is " +
-              (mission.location.empty() ? std::string("not known to be that homeworld")
-                                        : mission.location));
-    }
-  } else if (f.facility_kind == FacilityKind::kStation) {
-    std::string where;
-    bool ok = true;
-    if (Has(f.text, "Bajor Region")) {
-      ok = mission.region == "Bajor Region" || Has(mission.keywords, "Bajor Region");
-      where = "a Bajor Region mission";
-    } else if (Has(f.text, "Plays at {")) {
-      std::string named = BracedAfter(f.text, "Plays at");
-      ok = mission.title == named || mission.location == named;
-      where = named;
-    } else if (Has(f.text, "Build on any planet mission you completed")) {
-      ok = false;  // mission solving is not modelled yet: no mission is completed
-      where = "a planet mission its player completed";
-    } else if (Has(f.text, "during mission phase")) {
-      where = "any mission";  // Empok Nor: "at a % mission" (see INTERPRETATIONS.md)
-    }
-    if (!ok) {
-      Add(out, rules::kFacilityStationLocation,
-          f.title + " may be established only at " + where + "; " + mission.title + " is not one");
-    }
-  } else if (f.facility_kind == FacilityKind::kOutpost &&
-             Has(f.text, "non-homeworld Gamma Quadrant mission")) {
-    // Primary Supply Depot: placement named by its text (checked with the icon rule's place).
-    if (mission.quadrant != Quadrant::kGamma || mission.homeworld) {
-      Add(out, rules::kFacilityOutpostIcon,
-          f.title + " seeds only at a non-homeworld Gamma Quadrant mission");
-    }
+  // Outposts never go to a homeworld unless their text names it (000_63f6709b3bd4740e.txt).
+  bool named_home = false;
+  for (const Placement& p : fr->placements) named_home |= p.kind == PlacementKind::kNamedHomeworld;
+  if (f.facility_kind == FacilityKind::kOutpost && mission.homeworld && !named_home) {
+    Add(out, rules::kFacilityHomeworld, mission.title + " is a homeworld mission");
   }
-  (void)seeding;
+  // Placement: one of the card's alternatives for this step (seed or build) must allow it.
+  std::string why;
+  bool any = false;
+  for (const Placement& p : fr->placements) {
+    if (seeding ? !p.seed : !p.build) continue;
+    any = true;
+    std::string mismatch = PlacementMismatch(p, e.card, e.target, e.player);
+    if (mismatch.empty()) return;
+    if (why.empty()) why = mismatch;
+  }
+  if (!any) return;  // seeding or building itself is not allowed: reported by its own rule
+  std::string_view rule = f.facility_kind == FacilityKind::kHeadquarters
+                              ? rules::kFacilityHeadquartersHomeworld
+                          : f.facility_kind == FacilityKind::kStation
+                              ? rules::kFacilityStationLocation
+                              : rules::kFacilityOutpostIcon;
+  Add(out, rule, why);
 }
 
 void StccgState::CheckBuild(const Event& e, std::vector<Violation>* out) const {
   const CardFacts& f = *instances_[e.card].facts;
-  if (!f.buildable) {
+  const FacilityRules* fr = instances_[e.card].facility;
+  if (fr == nullptr || !fr->buildable) {
     Add(out, rules::kFacilityBuildAllowed, f.title + "'s text does not allow building it");
   }
-  if (f.facility_kind == FacilityKind::kOutpost && ValidCard(e.target)) {
+  if (fr != nullptr && fr->engineer.required && ValidCard(e.target)) {
     // "OR build where you have a Federation ENGINEER" / "where you have any ENGINEER".
-    uint32_t needed = Has(f.text, "any ENGINEER") ? 0 : f.affiliations;
+    uint32_t needed = fr->engineer.any ? 0 : fr->engineer.affiliations;
     if (!HasEngineerAt(e.player, needed, e.target)) {
       Add(out, rules::kFacilityBuildEngineer,
           PlayerLabel(e.player) + " has no " +
@@ -352,7 +385,8 @@ void StccgState::CheckCommandeer(const Event& e, std::vector<Violation>* out) co
         "the commandeering personnel (" + AffiliationNames(team) +
             ") give the Nor an affiliation; none was chosen");
   }
-  if (instances_[fac].facts->title == "Empok Nor") {
+  if (instances_[fac].facility != nullptr &&
+      instances_[fac].facility->commandeer_blocked_while_dilemmas) {
     for (size_t id = 1; id < cards_.size(); ++id) {
       if (cards_[id].zone == Zone::kUnderMission && cards_[id].where == fac) {
         Add(out, rules::kCommandeerEmpokNorDilemmas, "dilemmas remain beneath Empok Nor");

@@ -82,6 +82,39 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
       }
     }
   }
+  // Derive each distinct card's text rules once.
+  auto frules = std::make_shared<std::vector<FacilityRules>>();
+  auto srules = std::make_shared<std::vector<SiteRules>>();
+  std::vector<std::pair<const CardFacts*, size_t>> seen;
+  frules->reserve(instances_.size());
+  srules->reserve(instances_.size());
+  for (size_t id = 1; id < instances_.size(); ++id) {
+    const CardFacts* f = instances_[id].facts;
+    if (f->type != CardType::kFacility && f->type != CardType::kSite) continue;
+    size_t index = SIZE_MAX;
+    for (const auto& [facts, i] : seen) {
+      if (facts == f) index = i;
+    }
+    if (index == SIZE_MAX) {
+      index = f->type == CardType::kFacility ? frules->size() : srules->size();
+      if (f->type == CardType::kFacility) {
+        frules->push_back(DeriveFacilityRules(*f));
+      } else {
+        srules->push_back(DeriveSiteRules(*f));
+      }
+      seen.emplace_back(f, index);
+    }
+  }
+  for (size_t id = 1; id < instances_.size(); ++id) {
+    const CardFacts* f = instances_[id].facts;
+    for (const auto& [facts, i] : seen) {
+      if (facts != f) continue;
+      if (f->type == CardType::kFacility) instances_[id].facility = &(*frules)[i];
+      if (f->type == CardType::kSite) instances_[id].site = &(*srules)[i];
+    }
+  }
+  facility_rules_ = std::move(frules);
+  site_rules_ = std::move(srules);
   for (size_t id = 1; id < instances_.size(); ++id) {
     uint16_t copy = 0;
     uint16_t copies = 0;
@@ -260,8 +293,8 @@ std::optional<Phase> StccgState::PhaseOf(const Event& e) const {
     case EventKind::SEED_FACILITY:
       // "Seedable facilities seed during the facility seed phase unless otherwise specified":
       // Empok Nor "Seeds (uncontrolled) during mission phase".
-      if (ValidCard(e.card) && instances_[e.card].facts->text.find("during mission phase") !=
-                                   std::string::npos) {
+      if (ValidCard(e.card) && instances_[e.card].facility != nullptr &&
+          instances_[e.card].facility->seed_phase == SeedPhase::kMission) {
         return Phase::kMissionSeed;
       }
       return Phase::kFacilitySeed;
@@ -392,37 +425,23 @@ void StccgState::CheckPlacement(const Event& e, bool seeding, std::vector<Violat
             mission.title + " is in the " +
             std::string(kQuadrantNames[static_cast<int>(mission.quadrant)]) + " Quadrant");
   }
-  if (f.facility_kind == FacilityKind::kOutpost) {
-    if (mission.homeworld) {
-      Add(out, rules::kFacilityHomeworld, mission.title + " is a homeworld mission");
-    }
-    // The outpost's own text may name where it goes instead (Neutral Outpost: "at any [S]
-    // mission"); issue-3 work derives these from the card text.
-    bool any_space = f.text.find("at any [S] mission") != std::string::npos;
-    bool named = f.text.find("non-homeworld Gamma Quadrant mission") != std::string::npos;
-    if (named) {
-      // Checked by CheckFacilityText.
-    } else if (any_space) {
-      if (!mission.space_mission) {
-        Add(out, rules::kFacilityOutpostIcon, f.title + " goes only at a space mission; " +
-                                                  mission.title + " is a planet mission");
-      }
-    } else if ((f.affiliations & mission.affiliations) == 0) {
-      Add(out, rules::kFacilityOutpostIcon,
-          mission.title + " shows " + AffiliationNames(mission.affiliations) + ", not " +
-              AffiliationNames(f.affiliations));
-    }
-  }
+  // Homeworlds, icons and the places the card's text names: CheckFacilityText.
   for (size_t id = 1; id < cards_.size(); ++id) {
     if (id == e.card) continue;
     if (instances_[id].facts->type == CardType::kFacility && cards_[id].zone == Zone::kAtLocation &&
         cards_[id].where == m && cards_[id].controller == e.player) {
       // "unless one allows another to 'co-exist' there (e.g., Chamber of Ministers)".
-      const std::string kCoexist = "A Nor may coexist here";
-      bool coexist =
-          (instances_[id].facts->text.find(kCoexist) != std::string::npos && IsNor(e.card)) ||
-          (f.text.find(kCoexist) != std::string::npos && IsNor(static_cast<uint16_t>(id)));
-      if (coexist) continue;
+      auto allows = [&](uint16_t host, uint16_t guest) {
+        const FacilityRules* r = instances_[host].facility;
+        if (r == nullptr) return false;
+        if (r->nor_may_coexist && IsNor(guest)) return true;
+        const std::string& title = instances_[guest].facts->title;
+        return std::find(r->may_coexist_with.begin(), r->may_coexist_with.end(), title) !=
+               r->may_coexist_with.end();
+      };
+      if (allows(static_cast<uint16_t>(id), e.card) || allows(e.card, static_cast<uint16_t>(id))) {
+        continue;
+      }
       Add(out, rules::kFacilityOnePerLocation,
           PlayerLabel(e.player) + " already has " + Name(static_cast<uint16_t>(id)) + " at " +
               mission.title);
@@ -441,10 +460,11 @@ void StccgState::CheckSeedFacility(const Event& e, std::vector<Violation>* out) 
   if (core_.turn == 0 && own && *own == Phase::kMissionSeed && phase() > Phase::kMissionSeed) {
     Add(out, rules::kFacilitySeedPhase, f.title + " seeds during the mission phase, which has ended");
   }
-  if (f.facility_kind != FacilityKind::kNone && !f.seedable) {
+  const FacilityRules* fr = instances_[e.card].facility;
+  if (fr != nullptr && !fr->seedable) {
     Add(out, rules::kFacilitySeedPhase, f.title + "'s text does not let it seed");
   }
-  if (f.seed_one) {
+  if (fr != nullptr && fr->seed_one) {
     for (size_t id = 1; id < cards_.size(); ++id) {
       if (id != e.card && instances_[id].owner == e.player && instances_[id].facts->title == f.title &&
           cards_[id].seeded) {
@@ -968,8 +988,8 @@ void StccgState::DoApply(const Event& e) {
       MoveCard(e.card, Zone::kAtLocation, e.target);
       if (ValidCard(e.card)) {
         // "Empok Nor seeds uncontrolled."
-        bool uncontrolled =
-            instances_[e.card].facts->text.find("(uncontrolled)") != std::string::npos;
+        bool uncontrolled = instances_[e.card].facility != nullptr &&
+                            instances_[e.card].facility->seeds_uncontrolled;
         cards_[e.card].controller = uncontrolled ? kUncontrolled : e.player;
         cards_[e.card].seeded = 1;
       }

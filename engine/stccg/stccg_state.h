@@ -20,6 +20,7 @@
 #include "engine/game.h"
 #include "engine/game_state.h"
 #include "engine/stccg/card_pool.h"
+#include "engine/stccg/card_text.h"
 
 namespace stardate::engine::stccg {
 
@@ -58,6 +59,8 @@ std::string_view ZoneName(Zone zone);
 
 struct CardInstance {
   const CardFacts* facts = nullptr;
+  const FacilityRules* facility = nullptr;  // facilities: the rules derived from the card text
+  const SiteRules* site = nullptr;          // sites: likewise
   uint8_t owner = 0;
   uint16_t copy = 0;   // game-wide copy number of this title, from 1
   uint16_t copies = 0; // how many instances of this title the game has
@@ -172,7 +175,14 @@ class StccgState final : public GameState {
   std::string Name(uint16_t id) const;  // title, or "card #id" / "nothing"
   std::string PlayerLabel(uint8_t p) const;
 
+  // A placement alternative's verdict for `mission`: "" if it allows it, else why not.
+  std::string PlacementMismatch(const Placement& p, uint16_t facility, uint16_t mission,
+                                uint8_t player) const;
+
   std::shared_ptr<const CardPool> pool_;
+  // Card-text rules per title (shared by copies and clones; immutable).
+  std::shared_ptr<const std::vector<FacilityRules>> facility_rules_;
+  std::shared_ptr<const std::vector<SiteRules>> site_rules_;
   std::vector<CardInstance> instances_;  // [0] unused
   std::vector<std::string> names_;
   // Dynamic state (serialized).

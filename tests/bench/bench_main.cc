@@ -98,6 +98,7 @@ struct Options {
   DeckOptions deck;
   double illegal_per_action = 0.07;
   recorder::RecorderOptions recorder;  // the recorder's defaults unless overridden
+  double load_at_start = -1;           // 1-minute load average when the program started
   std::string pool = std::string(STARDATE_SOURCE_DIR) + "/samples/cards/stccg1e-pool.csv";
 };
 
@@ -436,6 +437,7 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
 
   // 6. Seek to a response window near the end: opening the log each time, and reusing one
   //    open Replayer.
+  if (res.windows == 0) Die("the game is too short to have a response window");
   res.seek_window = res.windows - 1 - std::min<uint64_t>(res.windows - 1, 10);
   replayer::Address at{replayer::Address::Kind::kWindow, res.seek_window};
   const int seek_reps = std::max(reps, 15);
@@ -526,6 +528,10 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
               ro.snapshot_min_gap, ro.zstd_level);
   std::printf("  timings: median of %s repetitions (seeks: at least 15); files in the page cache\n",
               o.reps > 0 ? std::to_string(o.reps).c_str() : "9 (<100K) / 5 (100K) / 3 (1M)");
+  if (o.load_at_start >= 0) {
+    std::printf("  load average before the run: %.2f%s\n", o.load_at_start,
+                o.load_at_start > 0.5 ? "  (other processes were running: timings are noisy)" : "");
+  }
   std::printf("\n  %-44s", "size");
   for (const SizeResult& r : rs) std::printf(" %14s", SizeLabel(r.target).c_str());
   std::printf("\n");
@@ -629,6 +635,8 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
 
 int Main(int argc, char** argv) {
   Options o = ParseOptions(argc, argv);
+  double load[1];
+  if (getloadavg(load, 1) == 1) o.load_at_start = load[0];
   std::string dir = o.out_dir;
   bool temp_dir = dir.empty();
   if (temp_dir) {
