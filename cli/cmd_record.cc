@@ -26,7 +26,7 @@ int RunLive(const RecordArgs& a) {
   options.strict = a.strict;
   options.chunk_events = a.chunk_events;
   options.snapshot_interval = a.snapshot_interval;
-  options.snapshot_min_gap = a.snapshot_interval / 8;
+  options.snapshot_min_gap = a.snapshot_interval;
   options.sync = true;
   options.flush_every_step = true;
   recorder::LiveRecorder live("-", a.output, a.pool, options);
@@ -58,7 +58,7 @@ int Run(const RecordArgs& a) {
   options.strict = a.strict;
   options.chunk_events = a.chunk_events;
   options.snapshot_interval = a.snapshot_interval;
-  options.snapshot_min_gap = a.snapshot_interval / 8;
+  options.snapshot_min_gap = a.snapshot_interval;
   auto result = recorder::RecordScriptText(ss.str(), a.input, a.output, a.pool, options);
   if (!result.ok()) return Fail(result.status());
   if (!a.quiet) {
@@ -91,7 +91,7 @@ void AddRecord(CLI::App& app, int* exit_code) {
                   "events per compressed chunk (default 4096)")
       ->check(CLI::Range(1, 1 << 20));
   cmd->add_option("--snapshot-interval", args->snapshot_interval,
-                  "a snapshot at least every N events, and at turn starts N/8 apart (default 4096)")
+                  "a snapshot every N events: a seek applies at most N events after one (default 4096)")
       ->check(CLI::Range(8, 1 << 24));
   cmd->callback([args, exit_code]() { *exit_code = Run(*args); });
 }

@@ -1,6 +1,7 @@
 #include "format/crc32c.h"
 
 #include <array>
+#include <cstring>
 
 namespace stardate::format {
 namespace {
@@ -32,9 +33,41 @@ inline uint32_t LoadLe32(const uint8_t* p) {
   return uint32_t{p[0]} | (uint32_t{p[1]} << 8) | (uint32_t{p[2]} << 16) | (uint32_t{p[3]} << 24);
 }
 
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// The SSE4.2 CRC32 instruction computes the same Castagnoli CRC about four times faster; it is
+// chosen at run time, so the binary still runs on processors without it.
+__attribute__((target("sse4.2"))) uint32_t ExtendHardware(uint32_t crc, const uint8_t* p,
+                                                          size_t n) {
+  uint64_t c = ~crc;
+  while (n >= 8) {
+    uint64_t v;
+    std::memcpy(&v, p, 8);
+    c = __builtin_ia32_crc32di(c, v);
+    p += 8;
+    n -= 8;
+  }
+  uint32_t c32 = static_cast<uint32_t>(c);
+  while (n > 0) {
+    c32 = __builtin_ia32_crc32qi(c32, *p);
+    ++p;
+    --n;
+  }
+  return ~c32;
+}
+
+bool HasHardwareCrc() {
+  static const bool has = __builtin_cpu_supports("sse4.2");
+  return has;
+}
+#else
+uint32_t ExtendHardware(uint32_t, const uint8_t*, size_t) { return 0; }
+bool HasHardwareCrc() { return false; }
+#endif
+
 }  // namespace
 
-uint32_t Crc32cExtend(uint32_t crc, const void* data, size_t n) {
+uint32_t Crc32cExtendPortable(uint32_t crc, const void* data, size_t n) {
   const uint8_t* p = static_cast<const uint8_t*>(data);
   uint32_t c = ~crc;
   while (n >= 8) {
@@ -52,6 +85,11 @@ uint32_t Crc32cExtend(uint32_t crc, const void* data, size_t n) {
     --n;
   }
   return ~c;
+}
+
+uint32_t Crc32cExtend(uint32_t crc, const void* data, size_t n) {
+  if (HasHardwareCrc()) return ExtendHardware(crc, static_cast<const uint8_t*>(data), n);
+  return Crc32cExtendPortable(crc, data, n);
 }
 
 }  // namespace stardate::format

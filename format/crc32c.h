@@ -13,6 +13,10 @@ namespace stardate::format {
 uint32_t Crc32cExtend(uint32_t crc, const void* data, size_t n);
 
 // The CRC32C of data[0, n). Crc32c("123456789", 9) == 0xE3069283.
+// The table-driven implementation, used where the processor has no CRC32 instruction (and by
+// tests to check that both agree).
+uint32_t Crc32cExtendPortable(uint32_t crc, const void* data, size_t n);
+
 inline uint32_t Crc32c(const void* data, size_t n) { return Crc32cExtend(0, data, n); }
 
 }  // namespace stardate::format

@@ -27,7 +27,10 @@ struct RecorderOptions {
   bool flush_every_step = false;  // close a chunk after every Record() call (interactive)
   uint32_t chunk_events = 4096;   // at most this many events per chunk
   uint32_t snapshot_interval = 4096;
-  uint32_t snapshot_min_gap = 512;
+  // A turn start takes a snapshot only this many events after the previous one. Equal to the
+  // interval by default: more frequent snapshots cost bytes (each is a full state) and cut
+  // chunks short (worse compression), for seeks that are already bounded by the interval.
+  uint32_t snapshot_min_gap = 4096;
   int zstd_level = 3;
 };
 

@@ -51,6 +51,9 @@ Result<std::unique_ptr<Replayer>> Replayer::Open(const std::string& path,
   auto setup = engine::DecodeHeader(r->reader_->header_message(), path + ": header");
   if (!setup.ok()) return setup.status();
   r->setup_ = std::move(setup).value();
+  auto initial = engine::NewGame(r->setup_);
+  if (!initial.ok()) return initial.status().WithPrefix(path + ": header");
+  r->initial_ = std::move(initial).value();
   // Usable chunks: a gap-free run from event 0 (later chunks after a gap cannot be replayed).
   uint64_t next = 0;
   for (const format::ChunkEntry& c : r->reader_->chunks()) {
@@ -69,7 +72,7 @@ uint64_t Replayer::window_count() const {
 }
 
 Result<std::unique_ptr<engine::GameState>> Replayer::InitialState() const {
-  return engine::NewGame(setup_);
+  return initial_->Clone();
 }
 
 Result<std::vector<Event>> Replayer::ChunkEvents(size_t i) const {

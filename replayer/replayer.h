@@ -78,6 +78,7 @@ class Replayer {
 
   std::unique_ptr<format::LogReader> reader_;
   engine::GameSetup setup_;
+  std::unique_ptr<engine::GameState> initial_;  // built once; InitialState() clones it
   uint64_t event_count_ = 0;
   size_t usable_chunks_ = 0;  // chunks forming a gap-free prefix from event 0
 };

@@ -27,5 +27,8 @@ size=$(stat -c %s "$src")
 # Cut inside the body (a torn last chunk, no footer), and one flipped byte in a middle chunk.
 head -c $((size - 2400)) "$src" > samples/corrupt/long-game-truncated.sdlog
 cp "$src" samples/corrupt/long-game-bitflip.sdlog
-printf '\x01' | dd of=samples/corrupt/long-game-bitflip.sdlog bs=1 seek=$((size - 2500)) conv=notrunc status=none
+at=$((size - 2500))
+old=$(dd if="$src" bs=1 skip=$at count=1 status=none | od -An -tu1 | tr -d ' ')
+printf "\\$(printf %o $((old ^ 32)))" |
+  dd of=samples/corrupt/long-game-bitflip.sdlog bs=1 seek=$at conv=notrunc status=none
 cat "$sig"

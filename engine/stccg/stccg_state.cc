@@ -1,6 +1,7 @@
 #include "engine/stccg/stccg_state.h"
 
 #include <algorithm>
+#include <map>
 
 #include "engine/json_writer.h"
 #include "engine/rng.h"
@@ -115,17 +116,13 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
   }
   facility_rules_ = std::move(frules);
   site_rules_ = std::move(srules);
+  // Copies of a title are numbered game-wide in id order.
+  std::map<std::string_view, uint16_t> copies;
   for (size_t id = 1; id < instances_.size(); ++id) {
-    uint16_t copy = 0;
-    uint16_t copies = 0;
-    for (size_t j = 1; j < instances_.size(); ++j) {
-      if (instances_[j].facts->title == instances_[id].facts->title) {
-        ++copies;
-        if (j <= id) ++copy;
-      }
-    }
-    instances_[id].copy = copy;
-    instances_[id].copies = copies;
+    instances_[id].copy = ++copies[instances_[id].facts->title];
+  }
+  for (size_t id = 1; id < instances_.size(); ++id) {
+    instances_[id].copies = copies[instances_[id].facts->title];
   }
 }
 

@@ -25,7 +25,7 @@ recorder::RecorderOptions OptionsFor(const std::string& name) {
     o.chunk_events = 32;
     o.snapshot_interval = 64;
   }
-  o.snapshot_min_gap = o.snapshot_interval / 8;
+  o.snapshot_min_gap = o.snapshot_interval;
   return o;
 }
 

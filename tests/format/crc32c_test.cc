@@ -50,3 +50,16 @@ TEST_CASE("Crc32c does not depend on the input's alignment", "[format]") {
 
 }  // namespace
 }  // namespace stardate::format
+
+TEST_CASE("Crc32c: the hardware and portable implementations agree", "[format]") {
+  std::string data;
+  for (int i = 0; i < 1000; ++i) data.push_back(static_cast<char>((i * 131 + 7) & 0xff));
+  for (size_t start : {0u, 1u, 3u, 7u}) {
+    for (size_t n : {0u, 1u, 7u, 8u, 9u, 63u, 64u, 500u, 993u}) {
+      if (start + n > data.size()) continue;
+      INFO(start << " " << n);
+      CHECK(stardate::format::Crc32cExtend(0x12345678, data.data() + start, n) ==
+            stardate::format::Crc32cExtendPortable(0x12345678, data.data() + start, n));
+    }
+  }
+}
