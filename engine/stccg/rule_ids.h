@@ -43,6 +43,7 @@ inline constexpr std::string_view kFacilityOutpostReference = "stccg.facility.ou
 inline constexpr std::string_view kUseOpponentOutpost = "stccg.facility.use.opponent-outpost";
 inline constexpr std::string_view kEnterCompatible = "stccg.facility.enter.compatible";
 inline constexpr std::string_view kBeamNor = "stccg.beam.nor";
+inline constexpr std::string_view kBeamTransporters = "stccg.beam.transporters";
 inline constexpr std::string_view kDockSpaceFacility = "stccg.dock.space-facility";
 inline constexpr std::string_view kDockAllowed = "stccg.dock.allowed";
 inline constexpr std::string_view kDockCompatible = "stccg.dock.compatible";

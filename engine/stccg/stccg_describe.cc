@@ -93,7 +93,12 @@ std::string StccgState::Describe() const {
       const CardState& c = cards_[id];
       if (c.where != holder) continue;
       const char* how = nullptr;
-      if (c.zone == Zone::kAboard) how = "aboard";
+      if (c.zone == Zone::kAboard) {
+        // Personnel stand "in" a planet facility (000_63f6709b3bd4740e.txt).
+        how = instances_[holder].facility != nullptr && instances_[holder].facility->on_planet
+                  ? "in"
+                  : "aboard";
+      }
       if (c.zone == Zone::kDocked) how = "docked";
       if (c.zone == Zone::kSite) how = "site";
       if (c.zone == Zone::kInPlay) how = "in play on it";

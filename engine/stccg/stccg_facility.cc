@@ -276,6 +276,13 @@ void StccgState::CheckBeam(const Event& e, std::vector<Violation>* out) const {
     }
     uint16_t from = FacilityHolding(id);
     for (uint16_t fac : {from, dest_facility}) {
+      const FacilityRules* fr = fac != 0 ? instances_[fac].facility : nullptr;
+      if (fr != nullptr && !fr->transporters && !IsNor(fac)) {
+        Add(out, rules::kBeamTransporters, Name(fac) + " has no transporters");
+        break;
+      }
+    }
+    for (uint16_t fac : {from, dest_facility}) {
       if (fac != 0 && IsOutpost(fac) && cards_[fac].controller != e.player) {
         Add(out, rules::kUseOpponentOutpost,
             "beaming with " + Name(fac) + ", " + PlayerLabel(cards_[fac].controller) +

@@ -2,6 +2,7 @@
 // coexistence, building, duplicates, docking.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <sstream>
 
 #include "engine/stccg/rule_ids.h"
@@ -162,4 +163,40 @@ TEST_CASE("A Nor: cards report to its sites as their text allows; no beaming; co
     t.Legal({"Bob passes", "Alice passes"});
     CHECK(t.Do("Alice beams \"Odo\" to \"Relocate Settlers\"") == Rules{R(rules::kBeamNor)});
   }
+}
+
+namespace {
+
+// A pool with the Kazon cards the transporter rule needs, read from the full card list.
+std::string KazonPool(const stardate::testing::TempDir& dir) {
+  std::ifstream in(stardate::testing::SourceDir() + "/../shared/reference/stccg1e/Physical.csv",
+                   std::ios::binary);
+  std::string line, header, out;
+  std::getline(in, header);
+  out = header + "\n";
+  while (std::getline(in, line)) {
+    for (const char* name : {"Kazon Outpost,", "Combat Training,", "Haliz,", "Corez,"}) {
+      if (line.rfind(name, 0) == 0) out += line + "\n";
+    }
+  }
+  std::string path = dir.Path("kazon.csv");
+  std::ofstream(path, std::ios::binary) << out;
+  return path;
+}
+
+}  // namespace
+
+TEST_CASE("stccg.beam.transporters: no beaming with a facility that has no transporters",
+          "[engine][facility]") {
+  stardate::testing::TempDir dir;
+  std::string pool = KazonPool(dir);
+  std::string header = "game stccg1e\nseed 3\npool \"" + pool +
+                       "\"\nplayer Ann\n  seed \"Combat Training\"\n  seed \"Kazon Outpost\"\n"
+                       "  draw \"Haliz\"\n  draw \"Corez\" x6\nplayer Ben\n  draw \"Corez\"\n---\n";
+  Table t(header);
+  t.Legal({"Ann seeds mission \"Combat Training\"",
+           "Ann seeds facility \"Kazon Outpost\" at \"Combat Training\"", "turn 1 Ann",
+           "Ann reports \"Haliz\" to \"Kazon Outpost\"", "Ben passes", "Ann passes"});
+  // "Has no transporters.": Haliz may not beam down from the outpost.
+  CHECK(t.Do("Ann beams \"Haliz\" to \"Combat Training\"") == Rules{R(rules::kBeamTransporters)});
 }
