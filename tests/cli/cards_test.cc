@@ -6,36 +6,17 @@
 #include <cstdio>
 #include <string>
 
+#include "tests/support/cli.h"
 #include "tests/support/samples.h"
 
 using namespace stardate;
 
 namespace {
 
-std::string Binary() { return std::string(STARDATE_BINARY_DIR) + "/cli/stardate"; }
-
-struct Run {
-  int code = -1;
-  std::string out;  // standard output and standard error, interleaved
-};
-
-// Runs the binary in the repository root, so relative paths are the repository's.
-Run Stardate(const std::string& args) {
-  std::string cmd = "cd '" + testing::SourceDir() + "' && '" + Binary() + "' " + args + " 2>&1";
-  Run r;
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
-
-bool Contains(const std::string& s, const std::string& part) {
-  return s.find(part) != std::string::npos;
-}
+using testing::Binary;
+using testing::Contains;
+using testing::Run;
+using testing::Stardate;
 
 const std::string kPhysical = "../shared/reference/stccg1e/Physical.csv";
 const std::string kVirtual = "../shared/reference/stccg1e/Virtual.csv";

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "replayer/replayer.h"
+#include "tests/support/cli.h"
 #include "tests/support/samples.h"
 
 using namespace stardate;
@@ -15,33 +16,14 @@ using testing::TempDir;
 
 namespace {
 
-std::string Binary() { return std::string(STARDATE_BINARY_DIR) + "/cli/stardate"; }
-
-struct Run {
-  int code = -1;
-  std::string out;  // standard output and standard error, interleaved
-};
-
-Run Stardate(const std::string& args) {
-  std::string cmd = "cd '" + testing::SourceDir() + "' && '" + Binary() + "' " + args + " 2>&1";
-  Run r;
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using testing::Binary;
+using testing::Contains;
+using testing::Run;
+using testing::Stardate;
 
 void Write(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out << text;
-}
-
-bool Contains(const std::string& s, const std::string& part) {
-  return s.find(part) != std::string::npos;
 }
 
 }  // namespace

@@ -1,0 +1,42 @@
+// Runs the built `stardate` command as a user would, for the CLI tests.
+#ifndef STARDATE_TESTS_SUPPORT_CLI_H_
+#define STARDATE_TESTS_SUPPORT_CLI_H_
+
+#include <sys/wait.h>
+
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <string>
+
+#include "tests/support/table.h"
+
+namespace stardate::testing {
+
+inline std::string Binary() { return std::string(STARDATE_BINARY_DIR) + "/cli/stardate"; }
+
+struct Run {
+  int code = -1;
+  std::string out;  // standard output and standard error, interleaved
+};
+
+// Runs `stardate ARGS` in the repository root, so relative paths are the repository's.
+inline Run Stardate(const std::string& args) {
+  std::string cmd = "cd '" + SourceDir() + "' && '" + Binary() + "' " + args + " 2>&1";
+  Run r;
+  FILE* p = popen(cmd.c_str(), "r");
+  REQUIRE(p != nullptr);
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+inline bool Contains(const std::string& s, const std::string& part) {
+  return s.find(part) != std::string::npos;
+}
+
+}  // namespace stardate::testing
+
+#endif  // STARDATE_TESTS_SUPPORT_CLI_H_
