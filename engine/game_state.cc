@@ -59,8 +59,8 @@ std::vector<Violation> GameState::Check(const Event& e) const {
         out.push_back({std::string(rules::kWindowNone), "no action is waiting for responses"});
       } else if (e.player != top->next_responder) {
         out.push_back({std::string(rules::kWindowResponder),
-                       "it is player " + std::to_string(top->next_responder) +
-                           "'s turn to respond to " + EventText(top->action)});
+                       "it is " + PlayerLabel(top->next_responder) + "'s turn to respond to " +
+                           EventText(top->action)});
       }
       break;
     case EventKind::RESOLVE:
@@ -81,8 +81,8 @@ std::vector<Violation> GameState::Check(const Event& e) const {
     default:
       if (top != nullptr && OpensWindow(e) && e.player != top->next_responder) {
         out.push_back({std::string(rules::kWindowResponder),
-                       "it is player " + std::to_string(top->next_responder) +
-                           "'s turn to respond to " + EventText(top->action)});
+                       "it is " + PlayerLabel(top->next_responder) + "'s turn to respond to " +
+                           EventText(top->action)});
       }
       break;
   }

@@ -105,6 +105,8 @@ class GameState {
   virtual std::string EventText(const Event& e) const = 0;
   // Titles of the cards an event involves.
   virtual std::vector<std::string> EventCards(const Event& e) const = 0;
+  // A player's name for messages ("player N" where the module has none).
+  virtual std::string PlayerLabel(uint8_t player) const { return "player " + std::to_string(player); }
 
  protected:
   GameState() = default;

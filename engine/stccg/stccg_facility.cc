@@ -152,7 +152,10 @@ std::string StccgState::PlacementMismatch(const Placement& p, uint16_t facility,
   }
   if (p.space && !mission.space_mission) return mission.title + " is not a space mission";
   if (p.planet && !mission.planet_mission) return mission.title + " is not a planet mission";
-  if (p.non_homeworld && mission.homeworld) return mission.title + " is a homeworld";
+  // Outposts at a homeworld break their own rule (stccg.facility.seed.homeworld), checked once.
+  if (p.non_homeworld && mission.homeworld && f.facility_kind != FacilityKind::kOutpost) {
+    return mission.title + " is a homeworld";
+  }
   if (p.quadrant && mission.quadrant != *p.quadrant) {
     return mission.title + " is not in the " + std::string(QuadrantName(*p.quadrant)) +
            " Quadrant";

@@ -625,6 +625,11 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
               std::string(PhaseName(phase())) + ")");
     }
   }
+  // Into an open response window only valid responses go: in this version, interrupts.
+  if (!core_.stack.empty() && OpensWindow(e) && e.kind != EventKind::PLAY_INTERRUPT) {
+    Add(out, rules::kResponseInterrupt,
+        EventText(e) + " is not a response to " + EventText(core_.stack.back().action));
+  }
   // Outside a response window only the active player acts on their turn.
   if (!seeding && core_.stack.empty() && OpensWindow(e) && e.kind != EventKind::PLAY_INTERRUPT &&
       e.player != core_.active) {

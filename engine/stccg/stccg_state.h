@@ -103,6 +103,7 @@ class StccgState final : public GameState {
   std::string DescribeJson() const override;
   std::string EventText(const Event& e) const override;
   std::vector<std::string> EventCards(const Event& e) const override;
+  std::string PlayerLabel(uint8_t p) const override;
 
   // --- Read access for the script binding, the analyzer and tests.
   size_t card_count() const { return instances_.size() - 1; }
@@ -173,7 +174,6 @@ class StccgState final : public GameState {
   void RemoveFromHand(uint16_t id);
   void RemoveFromDeck(uint16_t id);
   std::string Name(uint16_t id) const;  // title, or "card #id" / "nothing"
-  std::string PlayerLabel(uint8_t p) const;
 
   // A placement alternative's verdict for `mission`: "" if it allows it, else why not.
   std::string PlacementMismatch(const Placement& p, uint16_t facility, uint16_t mission,

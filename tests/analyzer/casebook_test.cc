@@ -40,15 +40,8 @@ const std::map<std::string, Gap>& Gaps() {
       // end-of-turn draw itself, so no script can leave one out; the rule fires only for logs
       // written by other means.
       {"core.required.missing", {true, true, "not reachable from a script"}},
-      // No facility of the card pool "Has no transporters".
-      {"stccg.beam.transporters", {true, true, "no facility without transporters in the pool"}},
       // The card pool holds no dilemma at all, so none can seed beneath Empok Nor.
       {"stccg.commandeer.empok-nor-dilemmas", {true, true, "no Empok Nor dilemma in the pool"}},
-      // An outpost at a homeworld whose icon matches (Romulan Outpost at Expose Covert Supply)
-      // is also reported as stccg.facility.seed.outpost-icon ("... is a homeworld"): the
-      // placement derived from the outpost's text carries the homeworld ban too. The illegal
-      // case waits for that double report to go.
-      {"stccg.facility.seed.homeworld", {true, false, "engine also reports outpost-icon"}},
   };
   return kGaps;
 }

@@ -343,3 +343,27 @@ TEST_CASE("core.required.missing: the engine emits the setup shuffles and draws 
   CHECK(t.state().player(0).hand.size() == 7);
   CHECK(t.state().player(1).hand.size() == 7);
 }
+
+TEST_CASE("core.required.missing: an event that skips a required step is flagged",
+          "[engine][core]") {
+  // Logs written by other tools (or edited) can skip the steps the recorder would insert; the
+  // engine's Check() is what the audit applies to them.
+  Table t;
+  SeedSpaceline(t);
+  const auto& state = t.state();
+  stardate::engine::Event turn;
+  turn.kind = stardate::engine::EventKind::TURN;
+  turn.player = 0;
+  turn.arg = 1;
+  auto required = state.RequiredBefore(turn);
+  REQUIRE(required.has_value());
+  CHECK(required->kind == stardate::engine::EventKind::SHUFFLE);
+  SECTION("turn 1 before the setup shuffles and draws is rejected") {
+    auto v = state.Check(turn);
+    REQUIRE_FALSE(v.empty());
+    CHECK(v.front().rule == "core.required.missing");
+  }
+  SECTION("the required shuffle itself is accepted") {
+    CHECK(state.Check(*required).empty());
+  }
+}
