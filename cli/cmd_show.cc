@@ -31,6 +31,10 @@ void AddShow(CLI::App& app, int* exit_code) {
       *exit_code = Fail(r.status());
       return;
     }
+    for (const auto& p : (*r)->reader().problems()) {
+      std::fprintf(stderr, "stardate: warning: %s: offset %llu: %s (showing the intact part)\n",
+                   args->path.c_str(), static_cast<unsigned long long>(p.offset), p.what.c_str());
+    }
     auto seek = (*r)->Seek(*address);
     if (!seek.ok()) {
       *exit_code = Fail(seek.status().WithPrefix(args->path));
