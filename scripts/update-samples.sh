@@ -25,7 +25,7 @@ mkdir -p samples/corrupt
 src=samples/stccg/long-game.sdlog
 size=$(stat -c %s "$src")
 # Cut inside the body (a torn last chunk, no footer), and one flipped byte in a middle chunk.
-head -c $((size - 2400)) "$src" > samples/corrupt/long-game-truncated.sdlog
+head -c $((size - 1000)) "$src" > samples/corrupt/long-game-truncated.sdlog
 cp "$src" samples/corrupt/long-game-bitflip.sdlog
 at=$((size - 2500))
 old=$(dd if="$src" bs=1 skip=$at count=1 status=none | od -An -tu1 | tr -d ' ')
