@@ -49,8 +49,30 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
     ++report.events;
     return Status::Ok();
   };
-  Status st = replayer.ForEachEvent(visit);
+  std::unique_ptr<engine::GameState> last;
+  Status st = replayer.ForEachEvent(visit, &last);
   if (!st.ok()) report.problems.push_back(st.message());
+  // A required action still outstanding when the log ends was never carried out.
+  if (last != nullptr && st.ok()) {
+    if (auto due = last->RequiredNow()) {
+      Finding f;
+      f.event = report.events;
+      f.turn = last->core().turn;
+      f.phase = PhaseLabel(*last);
+      f.depth = static_cast<uint32_t>(last->core().stack.size());
+      if (!last->core().stack.empty()) f.window = static_cast<int64_t>(last->core().stack.back().window);
+      f.player = PlayerName(replayer, due->player);
+      f.action = "the end of the log";
+      f.rule = last->RequiredRule(*due);
+      if (const engine::Rule* r = engine::FindRule(f.rule)) {
+        f.source = std::string(r->source);
+        f.quote = std::string(r->quote);
+      }
+      f.detail = "the log ends before " + last->EventText(*due);
+      f.cards = last->EventCards(*due);
+      report.findings.push_back(std::move(f));
+    }
+  }
   if (replayer.event_count() < [&] {
         uint64_t n = 0;
         for (const auto& c : replayer.reader().chunks()) n += c.meta.event_count;

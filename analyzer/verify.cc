@@ -36,7 +36,10 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
     while (next_snap < snaps.size() && snaps[next_snap].meta.seq <= seq) {
       const auto& entry = snaps[next_snap];
       std::string where = path + ": offset " + std::to_string(entry.offset);
-      if (entry.meta.seq == seq) {
+      if (entry.meta.seq < seq) {
+        report.problems.push_back(where + ": snapshot of event " + std::to_string(entry.meta.seq) +
+                                  " is out of order");
+      } else {
         auto buffer = reader.ReadSnapshot(next_snap);
         auto restored = replayer.InitialState();
         if (!buffer.ok()) {
@@ -76,6 +79,7 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
                                         "re-simulation");
     }
     for (const engine::Event& e : *events) {
+      check_snapshots();  // snapshots inside a chunk are compared at their exact event too
       std::vector<engine::Violation> v = (*state)->Check(e);
       std::vector<std::string> ids;
       for (const auto& x : v) ids.push_back(x.rule);
@@ -89,6 +93,13 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
       (*state)->Apply(e);
       ++seq;
     }
+    if ((*state)->core().turn != entry.meta.last_turn ||
+        (*state)->core().windows_opened != entry.meta.windows_before + entry.meta.window_count) {
+      report.problems.push_back(where + ": chunk header's last turn or window count disagrees "
+                                        "with the re-simulation (turn " +
+                                std::to_string((*state)->core().turn) + ", windows " +
+                                std::to_string((*state)->core().windows_opened) + ")");
+    }
     format::Hash256 hash = (*state)->Hash();
     if (hash != entry.meta.state_hash) {
       report.problems.push_back(where + ": state hash after event " + std::to_string(seq - 1) +
@@ -96,6 +107,11 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
                                 engine::HexString(entry.meta.state_hash));
     }
     check_snapshots();
+  }
+  for (; next_snap < snaps.size(); ++next_snap) {
+    report.problems.push_back(path + ": offset " + std::to_string(snaps[next_snap].offset) +
+                              ": snapshot of event " + std::to_string(snaps[next_snap].meta.seq) +
+                              " lies beyond the events that re-simulate");
   }
   // Structural checks may restate what opening already reported.
   std::vector<std::string> unique;

@@ -2,6 +2,7 @@
 #include <cstdio>
 
 #include "cli/commands.h"
+#include "engine/json_writer.h"
 #include "replayer/replayer.h"
 
 namespace stardate::cli {
@@ -41,8 +42,13 @@ void AddShow(CLI::App& app, int* exit_code) {
       return;
     }
     if (args->json) {
-      std::printf("{\"log\":\"%s\",\"address\":\"%s\",\"state\":%s}\n", args->path.c_str(),
-                  address->ToString().c_str(), seek->state->DescribeJson().c_str());
+      engine::JsonWriter j;
+      j.BeginObject();
+      j.Key("log").String(args->path);
+      j.Key("address").String(address->ToString());
+      j.Key("state").Raw(seek->state->DescribeJson());
+      j.EndObject();
+      std::printf("%s\n", j.str().c_str());
     } else {
       std::printf("%s at %s\n%s", args->path.c_str(), address->ToString().c_str(),
                   seek->state->Describe().c_str());

@@ -74,10 +74,17 @@ Status DecodeBlock(const format::AlignedBuffer& message, const std::string& wher
     }
     size_t base = out->size();
     out->reserve(base + list.size());
+    const uint16_t known = capnp::Schema::from<schema::EventKind>().getEnumerants().size();
     for (uint32_t i = 0; i < list.size(); ++i) {
       auto in = list[i];
       Event e;
       e.kind = in.getKind();
+      if (static_cast<uint16_t>(e.kind) >= known) {
+        return Status::Corruption(where + ": event " + std::to_string(i) + " of the chunk has kind " +
+                                  std::to_string(static_cast<uint16_t>(e.kind)) +
+                                  ", which this Stardate does not know (kinds 0-" +
+                                  std::to_string(known - 1) + ")");
+      }
       e.player = in.getPlayer();
       e.flags = in.getFlags();
       e.card = in.getCard();

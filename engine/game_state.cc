@@ -1,5 +1,7 @@
 #include "engine/game_state.h"
 
+#include <algorithm>
+
 #include "engine/rule_catalogue.h"
 
 namespace stardate::engine {
@@ -132,7 +134,7 @@ void GameState::Apply(const Event& e) {
   switch (e.kind) {
     case EventKind::TURN:
       core_.turn = static_cast<uint32_t>(e.arg);
-      core_.active = e.player;
+      if (e.player < core_.num_players) core_.active = e.player;
       DoApply(e);
       break;
     case EventKind::PHASE:
@@ -226,6 +228,15 @@ Status GameState::Restore(std::string_view bytes, const std::string& where) {
   }
   if (r.ok() && (c.seed != core_.seed || c.num_players != core_.num_players)) {
     r.Fail("snapshot belongs to another game (seed or player count differs)");
+  }
+  if (r.ok() && c.active >= c.num_players) {
+    r.Fail("active player " + std::to_string(c.active) + " is not in the game");
+  }
+  for (const PendingAction& p : c.stack) {
+    if (r.ok() && (p.next_responder >= c.num_players || p.action.player >= c.num_players)) {
+      r.Fail("a pending action names player " +
+             std::to_string(std::max(p.next_responder, p.action.player)));
+    }
   }
   if (!r.ok()) return r.status();
   CoreState saved = core_;

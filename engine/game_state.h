@@ -105,6 +105,8 @@ class GameState {
   virtual std::string EventText(const Event& e) const = 0;
   // Titles of the cards an event involves.
   virtual std::vector<std::string> EventCards(const Event& e) const = 0;
+  // The rule to cite when `required` was omitted (default: core.required.missing).
+  virtual std::string RequiredRule(const Event& required) const;
   // A player's name for messages ("player N" where the module has none).
   virtual std::string PlayerLabel(uint8_t player) const { return "player " + std::to_string(player); }
 
@@ -121,8 +123,6 @@ class GameState {
   virtual bool DoIsRequiredStep(const Event& e) const = 0;
   // A consequence the module requires right now (e.g. personnel killed with their facility).
   virtual std::optional<Event> DoRequiredNow() const { return std::nullopt; }
-  // The rule to cite when `required` was omitted (default: core.required.missing).
-  virtual std::string RequiredRule(const Event& required) const;
   virtual void DoComplete(Event* e) const = 0;
   // Non-window events, and the initiation step (costs) of window-opening events.
   virtual void DoApply(const Event& e) = 0;

@@ -75,6 +75,7 @@ void Recorder::Append(Event e, std::vector<Violation> violations, Recorded* out)
   }
   state_->Apply(e);
   pending_.push_back(e);
+  if (pending_.size() >= options_.chunk_events) flush_due_ = true;
   out->events.push_back(std::move(e));
   out->violations.push_back(std::move(violations));
 }
@@ -92,6 +93,10 @@ Status Recorder::FlushChunk() {
 }
 
 Status Recorder::MaybeSnapshot(bool turn_start) {
+  if (flush_due_) {
+    flush_due_ = false;
+    STARDATE_RETURN_IF_ERROR(FlushChunk());
+  }
   uint64_t seq = state_->core().seq;
   uint64_t since = seq - last_snapshot_seq_;
   bool due = since >= options_.snapshot_interval ||
@@ -108,7 +113,8 @@ Status Recorder::MaybeSnapshot(bool turn_start) {
 
 Result<Recorded> Recorder::Record(Event e) {
   if (finished_) return Status::InvalidArgument("the log is already finished");
-  state_->Complete(&e);
+  // What the script left out (a drawn card, a shuffle's order) is completed only once the
+  // required steps before it are in: they change the deck.
   // Dry run on a copy in strict mode, so a refused action records nothing.
   if (options_.strict) {
     std::unique_ptr<engine::GameState> trial = state_->Clone();
@@ -135,27 +141,23 @@ Result<Recorded> Recorder::Record(Event e) {
     std::vector<Violation> v = state_->Check(*r);
     bool turn = r->kind == EventKind::TURN;
     Append(std::move(*r), std::move(v), &out);
-    if (turn) STARDATE_RETURN_IF_ERROR(MaybeSnapshot(true));
+    STARDATE_RETURN_IF_ERROR(MaybeSnapshot(turn));
   }
-  // Required events may have changed what a bare draw takes.
-  if (e.kind == EventKind::DRAW && !(e.flags & Event::kEngineEmitted)) state_->Complete(&e);
   state_->Complete(&e);
   std::vector<Violation> v = state_->Check(e);
   bool turn = e.kind == EventKind::TURN;
   out.main_index = out.events.size();
   Append(e, std::move(v), &out);
-  if (turn) STARDATE_RETURN_IF_ERROR(MaybeSnapshot(true));
+  STARDATE_RETURN_IF_ERROR(MaybeSnapshot(turn));
   // Both players passed: the action resolves now.
   while (auto r = state_->RequiredNow()) {
     if (r->kind != EventKind::RESOLVE) break;
     r->line = e.line;
     std::vector<Violation> rv = state_->Check(*r);
     Append(std::move(*r), std::move(rv), &out);
+    STARDATE_RETURN_IF_ERROR(MaybeSnapshot(false));
   }
-  if (pending_.size() >= options_.chunk_events || options_.flush_every_step) {
-    STARDATE_RETURN_IF_ERROR(FlushChunk());
-  }
-  STARDATE_RETURN_IF_ERROR(MaybeSnapshot(false));
+  if (options_.flush_every_step) STARDATE_RETURN_IF_ERROR(FlushChunk());
   return out;
 }
 
@@ -272,7 +274,7 @@ Status LiveRecorder::StartRecorder() {
   auto setup = SetupFromHeader(parser_.header(), script_name_, pool_path_);
   if (!setup.ok()) return setup.status();
   auto rec = Recorder::Create(*setup, out_path_, options_);
-  if (!rec.ok()) return rec.status();
+  if (!rec.ok()) return rec.status().WithPrefix(script_name_);
   recorder_ = std::move(rec).value();
   return Status::Ok();
 }

@@ -59,7 +59,8 @@ class Recorder {
   // Strict mode: RuleViolation naming the rule and nothing of this call is recorded.
   Result<Recorded> Record(engine::Event e);
 
-  // Appends pending required resolutions, flushes, writes the footer. Idempotent.
+  // Flushes the last chunk and writes the footer index. Idempotent. (Resolutions were already
+  // recorded as both players passed; consequences are the table's to record.)
   Status Finish();
 
   const engine::GameState& state() const { return *state_; }
@@ -80,6 +81,7 @@ class Recorder {
   std::vector<engine::Event> pending_;  // events not yet in a chunk
   format::ChunkMeta pending_meta_;
   uint64_t last_snapshot_seq_ = 0;
+  bool flush_due_ = false;  // the pending chunk reached chunk_events
   bool finished_ = false;
 };
 

@@ -203,20 +203,27 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
 }
 
 Status Replayer::ForEachEvent(
-    const std::function<Status(const engine::GameState&, const Event&, uint64_t)>& fn) const {
+    const std::function<Status(const engine::GameState&, const Event&, uint64_t)>& fn,
+    std::unique_ptr<engine::GameState>* final_state) const {
   auto state = InitialState();
   if (!state.ok()) return state.status();
   uint64_t seq = 0;
-  for (size_t i = 0; i < usable_chunks_; ++i) {
+  Status result;
+  for (size_t i = 0; i < usable_chunks_ && result.ok(); ++i) {
     auto events = ChunkEvents(i);
-    if (!events.ok()) return events.status();
+    if (!events.ok()) {
+      result = events.status();
+      break;
+    }
     for (const Event& e : *events) {
-      STARDATE_RETURN_IF_ERROR(fn(**state, e, seq));
+      result = fn(**state, e, seq);
+      if (!result.ok()) break;
       (*state)->Apply(e);
       ++seq;
     }
   }
-  return Status::Ok();
+  if (final_state != nullptr) *final_state = std::move(state).value();
+  return result;
 }
 
 }  // namespace stardate::replayer

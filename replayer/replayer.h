@@ -64,10 +64,11 @@ class Replayer {
   Result<SeekResult> Seek(const Address& address) const;
 
   // Calls `fn(state_before, event, seq)` for every event in order, from the initial state,
-  // then applies it. Stops at the first error `fn` returns or at a damaged chunk.
+  // then applies it. Stops at the first error `fn` returns or at a damaged chunk. When
+  // `final_state` is given it receives the state after the last event applied.
   Status ForEachEvent(
-      const std::function<Status(const engine::GameState&, const engine::Event&, uint64_t)>& fn)
-      const;
+      const std::function<Status(const engine::GameState&, const engine::Event&, uint64_t)>& fn,
+      std::unique_ptr<engine::GameState>* final_state = nullptr) const;
 
  private:
   Replayer() = default;

@@ -28,6 +28,7 @@ inline constexpr std::string_view kTurnActivePlayer = "stccg.turn.active-player"
 inline constexpr std::string_view kNormalCardPlay = "stccg.turn.normal-card-play";
 inline constexpr std::string_view kResponseInterrupt = "stccg.response.interrupt";
 inline constexpr std::string_view kDrawTopCard = "stccg.draw.top-card";
+inline constexpr std::string_view kDrawOpeningHand = "stccg.draw.opening-hand";
 inline constexpr std::string_view kFlyRange = "stccg.fly.range";
 inline constexpr std::string_view kFlyUndocked = "stccg.fly.undocked";
 inline constexpr std::string_view kOwnCard = "stccg.card.own";

@@ -88,10 +88,23 @@ std::string StccgState::Describe() const {
     }
   }
   // Contents of a card (aboard / docked), recursively.
-  auto contents = [&](auto&& self, uint16_t holder, int depth) -> void {
-    for (size_t id = 1; id < cards_.size(); ++id) {
+  // Cards held by each card (aboard, docked, sites, events on it), built once.
+  std::vector<std::vector<uint16_t>> held(cards_.size());
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    Zone z = cards_[id].zone;
+    if (z == Zone::kAboard || z == Zone::kDocked || z == Zone::kSite || z == Zone::kInPlay) {
+      if (ValidCard(cards_[id].where)) held[cards_[id].where].push_back(static_cast<uint16_t>(id));
+    }
+  }
+  // Depth-first without recursion: a hostile log may stack thousands of cards in a chain.
+  auto contents = [&](uint16_t root, int base) {
+    std::vector<std::pair<uint16_t, int>> todo;
+    for (auto it = held[root].rbegin(); it != held[root].rend(); ++it) todo.push_back({*it, base});
+    while (!todo.empty()) {
+      auto [id, depth] = todo.back();
+      todo.pop_back();
       const CardState& c = cards_[id];
-      if (c.where != holder) continue;
+      uint16_t holder = c.where;
       const char* how = nullptr;
       if (c.zone == Zone::kAboard) {
         // Personnel stand "in" a planet facility (000_63f6709b3bd4740e.txt).
@@ -103,9 +116,9 @@ std::string StccgState::Describe() const {
       if (c.zone == Zone::kSite) how = "site";
       if (c.zone == Zone::kInPlay) how = "in play on it";
       if (how == nullptr) continue;
-      s += std::string(depth * 2, ' ') + "- " + Name(static_cast<uint16_t>(id)) + " [" + how +
-           ", " + PlayerLabel(c.controller) + (c.damaged ? ", damaged" : "") + "]\n";
-      self(self, static_cast<uint16_t>(id), depth + 1);
+      s += std::string(std::min(depth, 40) * 2, ' ') + "- " + Name(id) + " [" + how + ", " +
+           PlayerLabel(c.controller) + (c.damaged ? ", damaged" : "") + "]\n";
+      for (auto it = held[id].rbegin(); it != held[id].rend(); ++it) todo.push_back({*it, depth + 1});
     }
   };
   for (int q = 0; q < 4; ++q) {
@@ -136,7 +149,7 @@ std::string StccgState::Describe() const {
                (c.controller == kUncontrolled ? std::string("uncontrolled")
                                               : PlayerLabel(c.controller)) +
                extra + "]\n";
-          contents(contents, static_cast<uint16_t>(id), 3);
+          contents(static_cast<uint16_t>(id), 3);
         }
         if (c.zone == Zone::kOnPlanet) {
           s += "    - " + Name(static_cast<uint16_t>(id)) + " [on planet, " +

@@ -353,6 +353,14 @@ std::optional<Event> StccgState::DoRequiredBefore(const Event& next) const {
     }
     return std::nullopt;
   }
+  // An opening draw comes after the player's shuffle.
+  if (next.kind == EventKind::DRAW && core_.turn == 0 && next.player < 2 &&
+      !players_[next.player].shuffled) {
+    Event e;
+    e.kind = EventKind::SHUFFLE;
+    e.player = next.player;
+    return e;
+  }
   // Phase steps: an event of a later phase first moves the game to that phase.
   if (!core_.stack.empty()) return std::nullopt;
   std::optional<Phase> target = PhaseOf(next);
@@ -692,6 +700,11 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
       if (!seeding && ps.drew) {
         Add(out, rules::kDrawTopCard, PlayerLabel(e.player) + " already drew this turn");
       }
+      if (seeding && ps.opening_draws >= kOpeningHand) {
+        Add(out, rules::kDrawOpeningHand,
+            PlayerLabel(e.player) + " already drew the " + std::to_string(kOpeningHand) +
+                " cards of the opening hand");
+      }
       break;
     }
     case EventKind::SEED_DOORWAY:
@@ -912,7 +925,7 @@ void StccgState::MoveCard(uint16_t id, Zone zone, uint16_t where) {
     for (auto& line : spaceline_) line.erase(std::remove(line.begin(), line.end(), id), line.end());
   }
   c.zone = zone;
-  c.where = where;
+  c.where = ValidCard(where) ? where : 0;  // an illegal event may name no card
   if (zone == Zone::kHand) players_[instances_[id].owner].hand.push_back(id);
   if (zone == Zone::kDrawDeck) players_[instances_[id].owner].draw_deck.push_back(id);
 }
@@ -1220,6 +1233,7 @@ void StccgState::DoRestore(ByteReader* r) {
     if (c.card == 0 || c.card >= n || c.player > 1) r->Fail("consequence card " + std::to_string(c.card));
     consequences.push_back(c);
   }
+  if (r->ok() && !r->AtEnd()) r->Fail("unexpected bytes after the state");
   if (!r->ok()) return;
   consequences_ = std::move(consequences);
   cards_ = std::move(cards);

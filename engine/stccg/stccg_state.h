@@ -104,6 +104,7 @@ class StccgState final : public GameState {
   std::string EventText(const Event& e) const override;
   std::vector<std::string> EventCards(const Event& e) const override;
   std::string PlayerLabel(uint8_t p) const override;
+  std::string RequiredRule(const Event& required) const override;
 
   // --- Read access for the script binding, the analyzer and tests.
   size_t card_count() const { return instances_.size() - 1; }
@@ -131,7 +132,6 @@ class StccgState final : public GameState {
   std::optional<Event> DoRequiredBefore(const Event& next) const override;
   bool DoIsRequiredStep(const Event& e) const override;
   std::optional<Event> DoRequiredNow() const override;
-  std::string RequiredRule(const Event& required) const override;
   void DoComplete(Event* e) const override;
   void DoApply(const Event& e) override;
   void DoResolve(const PendingAction& action) override;
