@@ -62,53 +62,71 @@ std::string EncodeBlock(const std::vector<Event>& events) {
   return format::EncodeMessage(message);
 }
 
-Status DecodeBlock(const format::AlignedBuffer& message, const std::string& where,
-                   std::vector<Event>* out) {
+Status ForEachInBlock(const format::AlignedBuffer& message, const std::string& where,
+                      const std::function<Status(const Event&, uint32_t)>& fn) {
   return format::ReadMessage(message, where, [&](capnp::FlatArrayMessageReader& reader) {
     auto block = reader.getRoot<schema::EventBlock>();
     auto list = block.getEvents();
     auto lines = block.getLines();
+    auto extras = block.getExtras();
     if (lines.size() != 0 && lines.size() != list.size()) {
       return Status::Corruption(where + ": event block has " + std::to_string(list.size()) +
                                 " events but " + std::to_string(lines.size()) + " line numbers");
     }
-    size_t base = out->size();
-    out->reserve(base + list.size());
-    const uint16_t known = capnp::Schema::from<schema::EventKind>().getEnumerants().size();
+    static const uint16_t kKnown = capnp::Schema::from<schema::EventKind>().getEnumerants().size();
+    uint32_t next_extra = 0;
+    uint32_t previous_index = 0;
+    Event e;  // reused: events without extras allocate nothing
     for (uint32_t i = 0; i < list.size(); ++i) {
       auto in = list[i];
-      Event e;
       e.kind = in.getKind();
-      if (static_cast<uint16_t>(e.kind) >= known) {
+      if (static_cast<uint16_t>(e.kind) >= kKnown) {
         return Status::Corruption(where + ": event " + std::to_string(i) + " of the chunk has kind " +
                                   std::to_string(static_cast<uint16_t>(e.kind)) +
                                   ", which this Stardate does not know (kinds 0-" +
-                                  std::to_string(known - 1) + ")");
+                                  std::to_string(kKnown - 1) + ")");
       }
       e.player = in.getPlayer();
       e.flags = in.getFlags();
       e.card = in.getCard();
       e.target = in.getTarget();
       e.arg = in.getArg();
-      if (lines.size() != 0) e.line = lines[i];
-      out->push_back(std::move(e));
-    }
-    uint32_t previous = 0;
-    bool first = true;
-    for (auto x : block.getExtras()) {
-      uint32_t index = x.getIndex();
-      if (index >= list.size() || (!first && index <= previous)) {
-        return Status::Corruption(where + ": event extra refers to event " +
-                                  std::to_string(index) + " (block has " +
-                                  std::to_string(list.size()) + ", extras must be increasing)");
+      e.line = lines.size() != 0 ? lines[i] : 0;
+      e.cards.clear();
+      e.random.clear();
+      e.violations.clear();
+      if (next_extra < extras.size()) {
+        auto x = extras[next_extra];
+        uint32_t index = x.getIndex();
+        if (index >= list.size() || (next_extra > 0 && index <= previous_index) || index < i) {
+          return Status::Corruption(where + ": event extra refers to event " +
+                                    std::to_string(index) + " (block has " +
+                                    std::to_string(list.size()) +
+                                    ", extras must be increasing)");
+        }
+        if (index == i) {
+          for (auto c : x.getCards()) e.cards.push_back(c);
+          for (auto r : x.getRandom()) e.random.push_back(r);
+          for (auto v : x.getViolations()) e.violations.emplace_back(v.cStr());
+          previous_index = index;
+          ++next_extra;
+        }
       }
-      first = false;
-      previous = index;
-      Event& e = (*out)[base + index];
-      for (auto c : x.getCards()) e.cards.push_back(c);
-      for (auto r : x.getRandom()) e.random.push_back(r);
-      for (auto v : x.getViolations()) e.violations.emplace_back(v.cStr());
+      STARDATE_RETURN_IF_ERROR(fn(e, i));
     }
+    if (next_extra < extras.size()) {
+      return Status::Corruption(where + ": event extra refers to event " +
+                                std::to_string(extras[next_extra].getIndex()) + " (block has " +
+                                std::to_string(list.size()) + ", extras must be increasing)");
+    }
+    return Status::Ok();
+  });
+}
+
+Status DecodeBlock(const format::AlignedBuffer& message, const std::string& where,
+                   std::vector<Event>* out) {
+  return ForEachInBlock(message, where, [&](const Event& e, uint32_t) {
+    out->push_back(e);
     return Status::Ok();
   });
 }

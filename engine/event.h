@@ -5,6 +5,7 @@
 #define STARDATE_ENGINE_EVENT_H_
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,12 @@ std::string KindName(EventKind kind);
 // Encodes `events` (with `first_seq` only used for nothing but symmetry) into the flat bytes of a
 // schema::EventBlock message. Lines are stored only if any event has a non-zero line.
 std::string EncodeBlock(const std::vector<Event>& events);
+
+// Decodes a schema::EventBlock message one event at a time: `fn(event, index)` sees each event
+// in order (the Event is reused between calls: copy what must outlive the call). Malformed
+// messages give Corruption prefixed with `where`; an error from `fn` stops the walk.
+Status ForEachInBlock(const format::AlignedBuffer& message, const std::string& where,
+                      const std::function<Status(const Event&, uint32_t)>& fn);
 
 // Decodes a schema::EventBlock message. Appends to `out`. Malformed messages give Corruption
 // prefixed with `where`.

@@ -75,6 +75,25 @@ Result<std::unique_ptr<engine::GameState>> Replayer::InitialState() const {
   return initial_->Clone();
 }
 
+Status Replayer::WalkChunk(size_t i,
+                           const std::function<Status(const Event&, uint32_t)>& fn) const {
+  auto buffer = reader_->ReadChunk(i);
+  if (!buffer.ok()) return buffer.status();
+  const auto& entry = reader_->chunks()[i];
+  std::string where = reader_->path() + ": offset " + std::to_string(entry.offset);
+  uint32_t count = 0;
+  STARDATE_RETURN_IF_ERROR(engine::ForEachInBlock(*buffer, where, [&](const Event& e, uint32_t k) {
+    ++count;
+    if (k >= entry.meta.event_count) return Status::Ok();  // reported below, nothing applied
+    return fn(e, k);
+  }));
+  if (count != entry.meta.event_count) {
+    return Status::Corruption(where + ": chunk holds " + std::to_string(count) +
+                              " events; its header says " + std::to_string(entry.meta.event_count));
+  }
+  return Status::Ok();
+}
+
 Result<std::vector<Event>> Replayer::ChunkEvents(size_t i) const {
   auto buffer = reader_->ReadChunk(i);
   if (!buffer.ok()) return buffer.status();
@@ -175,27 +194,23 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
   if (!start.ok()) return start.status();
   SeekResult r = std::move(start).value();
   bool by_seq = address.kind == Address::Kind::kEvent || address.kind == Address::Kind::kEnd;
-  for (size_t i = ChunkOf(r.seq); i < usable_chunks_; ++i) {
+  bool found = false;
+  for (size_t i = ChunkOf(r.seq); i < usable_chunks_ && !found; ++i) {
     if (by_seq && r.seq >= target_seq) break;
-    auto events = ChunkEvents(i);
-    if (!events.ok()) return events.status();
     uint64_t first = chunks[i].meta.first_seq;
-    for (size_t k = r.seq - first; k < events->size(); ++k) {
-      if (by_seq && r.seq >= target_seq) break;
-      const Event& e = (*events)[k];
+    STARDATE_RETURN_IF_ERROR(WalkChunk(i, [&](const Event& e, uint32_t k) {
+      if (found || first + k < r.seq || (by_seq && r.seq >= target_seq)) return Status::Ok();
       r.state->Apply(e);
       ++r.seq;
       ++r.events_applied;
-      if (address.kind == Address::Kind::kTurn && e.kind == EventKind::TURN &&
-          static_cast<uint64_t>(e.arg) == address.n) {
-        return r;
-      }
-      if (address.kind == Address::Kind::kWindow &&
-          r.state->core().windows_opened == address.n + 1) {
-        return r;
-      }
-    }
+      found = (address.kind == Address::Kind::kTurn && e.kind == EventKind::TURN &&
+               static_cast<uint64_t>(e.arg) == address.n) ||
+              (address.kind == Address::Kind::kWindow &&
+               r.state->core().windows_opened == address.n + 1);
+      return Status::Ok();
+    }));
   }
+  if (found) return r;
   if (!by_seq) {
     return Status::NotFound(address.ToString() + ": not found in the log's events");
   }
@@ -210,17 +225,14 @@ Status Replayer::ForEachEvent(
   uint64_t seq = 0;
   Status result;
   for (size_t i = 0; i < usable_chunks_ && result.ok(); ++i) {
-    auto events = ChunkEvents(i);
-    if (!events.ok()) {
-      result = events.status();
-      break;
-    }
-    for (const Event& e : *events) {
+    Status walked = WalkChunk(i, [&](const Event& e, uint32_t) {
       result = fn(**state, e, seq);
-      if (!result.ok()) break;
+      if (!result.ok()) return result;
       (*state)->Apply(e);
       ++seq;
-    }
+      return Status::Ok();
+    });
+    if (result.ok()) result = walked;
   }
   if (final_state != nullptr) *final_state = std::move(state).value();
   return result;

@@ -72,6 +72,8 @@ class Replayer {
 
  private:
   Replayer() = default;
+  // Streams the events of chunk `i` to `fn(event, index in chunk)` without keeping them.
+  Status WalkChunk(size_t i, const std::function<Status(const engine::Event&, uint32_t)>& fn) const;
   // Chunk holding event `seq` (binary search), or chunks().size().
   size_t ChunkOf(uint64_t seq) const;
   // Restores the nearest snapshot with seq <= `seq` into a new state (or the initial state).
