@@ -723,7 +723,17 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
         if (f.type != CardType::kDilemma && f.type != CardType::kArtifact) {
           Add(out, rules::kCardType, f.title + " is not a dilemma or artifact");
         }
-        if (!ValidCard(e.target) || cards_[e.target].zone != Zone::kSpaceline) {
+        // Beneath a mission; or beneath a facility whose text takes them (Empok Nor: "Dilemmas
+        // with 'Empok Nor' in gametext or lore may seed beneath station").
+        const FacilityRules* fr = ValidCard(e.target) ? instances_[e.target].facility : nullptr;
+        if (fr != nullptr && !fr->dilemmas_seed_beneath.empty() &&
+            cards_[e.target].zone == Zone::kAtLocation) {
+          const std::string& name = instances_[e.target].facts->title;
+          if (f.text.find(name) == std::string::npos && f.lore.find(name) == std::string::npos) {
+            Add(out, rules::kCardType, f.title + " does not have \"" + name +
+                                           "\" in its game text or lore");
+          }
+        } else if (!ValidCard(e.target) || cards_[e.target].zone != Zone::kSpaceline) {
           Add(out, rules::kCardType, Name(e.target) + " is not a mission on the spaceline");
         }
       } else if (e.kind == EventKind::SEED_DOORWAY && f.type != CardType::kDoorway) {

@@ -40,8 +40,6 @@ const std::map<std::string, Gap>& Gaps() {
       // end-of-turn draw itself, so no script can leave one out; the rule fires only for logs
       // written by other means.
       {"core.required.missing", {true, true, "not reachable from a script"}},
-      // The card pool holds no dilemma at all, so none can seed beneath Empok Nor.
-      {"stccg.commandeer.empok-nor-dilemmas", {true, true, "no Empok Nor dilemma in the pool"}},
   };
   return kGaps;
 }
