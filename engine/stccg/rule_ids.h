@@ -53,6 +53,7 @@ inline constexpr std::string_view kReportStation = "stccg.report.station";
 inline constexpr std::string_view kRepairFacility = "stccg.repair.facility";
 inline constexpr std::string_view kBattleInitiation = "stccg.battle.initiation";
 inline constexpr std::string_view kBattleFederation = "stccg.battle.federation";
+inline constexpr std::string_view kBattleLeader = "stccg.battle.leader";
 inline constexpr std::string_view kBattleDestroyed = "stccg.battle.destroyed";
 inline constexpr std::string_view kFacilityDestroyedKill = "stccg.facility.destroyed.kill";
 inline constexpr std::string_view kCommandeerOwn = "stccg.commandeer.own";

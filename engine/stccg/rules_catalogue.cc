@@ -76,6 +76,10 @@ const Rule kRules[] = {
      "On your turn, during execute orders. The attacker needs WEAPONS",
      "Battle is initiated by a card without WEAPONS, against a target elsewhere, or against "
      "one's own card."},
+    {rules::kBattleLeader, kBase,
+     "a leader (OFFICER or Leadership) and matching personnel aboard",
+     "A ship or facility initiates battle without a leader (an OFFICER or a Leadership "
+     "personnel) and a personnel of its own affiliation aboard."},
     {rules::kBattleFederation, kGlossary, "may not initiate battle except against Borg",
      "A Federation force initiates battle against a non-Borg target."},
     {rules::kBattleDestroyed, kFacility,

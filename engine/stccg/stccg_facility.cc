@@ -336,6 +336,24 @@ void StccgState::CheckBattle(const Event& e, std::vector<Violation>* out) const 
     if (LocationOf(f) == 0 || LocationOf(f) != LocationOf(t)) {
       Add(out, rules::kBattleInitiation, Name(f) + " and " + Name(t) + " are not at one location");
     }
+    // The firing card needs a leader and a personnel of its own affiliation aboard (base rules
+    // section 6; for a facility, aboard any of its sites too).
+    bool leader = false;
+    bool matching = false;
+    for (size_t id = 1; id < cards_.size(); ++id) {
+      const CardFacts& p = *instances_[id].facts;
+      if (p.type != CardType::kPersonnel || cards_[id].zone != Zone::kAboard) continue;
+      uint16_t holder = cards_[id].where;
+      bool aboard = holder == f || (ValidCard(holder) && cards_[holder].zone == Zone::kSite &&
+                                    cards_[holder].where == f);
+      if (!aboard) continue;
+      leader |= p.class_text == "OFFICER" || Has(p.text, "Leadership");
+      matching |= (p.affiliations & AffiliationOf(f)) != 0;
+    }
+    if (!leader || !matching) {
+      Add(out, rules::kBattleLeader,
+          Name(f) + " has " + (leader ? "no personnel of its affiliation" : "no leader") + " aboard");
+    }
     // A force with a Federation card may not initiate battle except against Borg.
     federation |= (AffiliationOf(f) & Affiliation::kFederation) != 0;
     for (size_t id = 1; id < cards_.size() && !federation; ++id) {

@@ -16,7 +16,9 @@ namespace {
 std::string R(std::string_view id) { return std::string(id); }
 
 // Alice: Federation Outpost at Symbiont Diagnosis; Bob: Cardassian Outpost at Protect
-// Shipment, next to it. Seven-card draw decks, so each opening hand is the whole deck.
+// Shipment, next to it. Alice's seven-card draw deck is her opening hand; Bob opens with the
+// five Galors and two Jasads (Cardassian OFFICERs: a leader of the ships' affiliation), and
+// draws the other Jasads at the end of his turns.
 std::string BattleHeader() {
   std::ostringstream s;
   s << "game stccg1e\nseed 5\npool \"" << stardate::testing::PoolPath() << "\"\n"
@@ -25,7 +27,7 @@ std::string BattleHeader() {
        "  draw \"Julian Bashir\"\n  draw \"Taylor Moore\"\n  draw \"Jadzia Dax\"\n"
        "  draw \"Tricorder\"\n"
        "player Bob\n  seed \"Protect Shipment\"\n  seed \"Cardassian Outpost\"\n"
-       "  draw \"Galor\" x5\n  draw \"Q2\"\n  draw \"Escape Pod\"\n---\n";
+       "  draw \"Galor\" x5\n  draw \"Jasad\" x5\n---\n";
   return s.str();
 }
 
@@ -40,7 +42,25 @@ void Act(Table& t, const std::string& line, const std::string& opponent,
 void Start(Table& t) {
   t.Legal({"Alice seeds mission \"Symbiont Diagnosis\"", "Bob seeds mission \"Protect Shipment\"",
            "Alice seeds facility \"Federation Outpost\" at \"Symbiont Diagnosis\"",
-           "Bob seeds facility \"Cardassian Outpost\" at \"Protect Shipment\"", "turn 1 Alice"});
+           "Bob seeds facility \"Cardassian Outpost\" at \"Protect Shipment\""});
+  for (int i = 0; i < 5; ++i) t.Give("Bob", "Galor");
+  for (int i = 0; i < 2; ++i) t.Give("Bob", "Jasad");
+  t.Legal({"turn 1 Alice"});
+}
+
+// Bob's card play for the turn: a Jasad reports to his outpost and beams aboard Galor #k,
+// which must be docked there.
+void Crew(Table& t, int k) {
+  Act(t, "Bob reports \"Jasad\" to \"Cardassian Outpost\"", "Alice", "Bob");
+  uint16_t outpost = t.state().CardByCopy("Cardassian Outpost", 1);
+  for (uint16_t id : t.state().CardsByTitle("Jasad")) {
+    if (t.state().card(id).zone == Zone::kAboard && t.state().card(id).where == outpost) {
+      Act(t, "Bob beams " + t.state().CardRef(id) + " to \"Galor\"#" + std::to_string(k), "Alice",
+          "Bob");
+      return;
+    }
+  }
+  FAIL("no Jasad aboard the Cardassian Outpost");
 }
 
 bool Damaged(const Table& t, const std::string& title, int copy = 1) {
@@ -59,6 +79,8 @@ TEST_CASE("A docked ship adds half the facility's SHIELDS and may not fire", "[e
   Act(t, "Alice reports \"Runabout\" to \"Federation Outpost\"", "Bob", "Alice");
   t.Legal({"turn 2 Bob"});
   Act(t, "Bob reports \"Galor\"#1 to \"Cardassian Outpost\"", "Alice", "Bob");
+  t.Legal({"turn 3 Alice", "turn 4 Bob"});
+  Crew(t, 1);
   SECTION("a docked attacker may not fire") {
     CHECK(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") ==
           Rules{R(rules::kDockedNoWeapons), R(rules::kBattleInitiation)});
@@ -70,9 +92,9 @@ TEST_CASE("A docked ship adds half the facility's SHIELDS and may not fire", "[e
     CHECK_FALSE(Damaged(t, "Runabout"));
     CHECK_FALSE(Damaged(t, "Galor"));
     // Undocked, the Runabout's DEFENSE is 5: ATTACK 7 is a hit (not a direct hit, 7 <= 10).
-    t.Legal({"turn 3 Alice"});
+    t.Legal({"turn 5 Alice"});
     Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
-    t.Legal({"turn 4 Bob"});
+    t.Legal({"turn 6 Bob"});
     Act(t, "Bob fires \"Galor\"#1 at \"Runabout\"", "Alice", "Bob");
     CHECK(Damaged(t, "Runabout"));
     CHECK_FALSE(Damaged(t, "Galor"));  // return fire: 5 against DEFENSE 7 misses
@@ -85,8 +107,9 @@ TEST_CASE("stccg.battle.federation: a Federation force may not initiate battle",
   Start(t);
   Act(t, "Alice reports \"Runabout\" to \"Federation Outpost\"", "Bob", "Alice");
   Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
+  // Elsewhere, uncrewed, and Federation: three rules broken.
   CHECK(t.Do("Alice fires \"Runabout\" at \"Cardassian Outpost\"") ==
-        Rules{R(rules::kBattleInitiation), R(rules::kBattleFederation)});
+        Rules{R(rules::kBattleInitiation), R(rules::kBattleLeader), R(rules::kBattleFederation)});
 }
 
 TEST_CASE("A destroyed ship requires its crew to be killed; a log without it is flagged",
@@ -97,12 +120,13 @@ TEST_CASE("A destroyed ship requires its crew to be killed; a log without it is 
   Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
   t.Legal({"turn 2 Bob"});
   Act(t, "Bob reports \"Galor\"#1 to \"Cardassian Outpost\"", "Alice", "Bob");
-  Act(t, "Bob undocks \"Galor\"#1", "Alice", "Bob");
-  Act(t, "Bob flies \"Galor\"#1 to \"Symbiont Diagnosis\"", "Alice", "Bob");
   t.Legal({"turn 3 Alice"});
   Act(t, "Alice reports \"Data\" to \"Federation Outpost\"", "Bob", "Alice");
   Act(t, "Alice beams \"Data\" to \"Runabout\"", "Bob", "Alice");
   t.Legal({"turn 4 Bob"});
+  Crew(t, 1);
+  Act(t, "Bob undocks \"Galor\"#1", "Alice", "Bob");
+  Act(t, "Bob flies \"Galor\"#1 to \"Symbiont Diagnosis\"", "Alice", "Bob");
   Act(t, "Bob fires \"Galor\"#1 at \"Runabout\"", "Alice", "Bob");  // a hit
   REQUIRE(Damaged(t, "Runabout"));
   t.Legal({"turn 5 Alice", "turn 6 Bob"});
@@ -138,6 +162,9 @@ TEST_CASE("A destroyed facility kills everyone aboard; docked ships survive in o
     t.Legal({"turn " + std::to_string(turn++) + " Bob"});
     std::string galor = "\"Galor\"#" + std::to_string(g);
     Act(t, "Bob reports " + galor + " to \"Cardassian Outpost\"", "Alice", "Bob");
+    t.Legal({"turn " + std::to_string(turn++) + " Alice",
+             "turn " + std::to_string(turn++) + " Bob"});
+    Crew(t, g);
     Act(t, "Bob undocks " + galor, "Alice", "Bob");
     Act(t, "Bob flies " + galor + " to \"Symbiont Diagnosis\"", "Alice", "Bob");
     t.Legal({"turn " + std::to_string(turn++) + " Alice"});
@@ -166,27 +193,29 @@ TEST_CASE("stccg.repair.facility: a damaged ship docked at an outpost is repaire
   Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
   t.Legal({"turn 2 Bob"});
   Act(t, "Bob reports \"Galor\"#1 to \"Cardassian Outpost\"", "Alice", "Bob");
+  t.Legal({"turn 3 Alice", "turn 4 Bob"});
+  Crew(t, 1);
   Act(t, "Bob undocks \"Galor\"#1", "Alice", "Bob");
   Act(t, "Bob flies \"Galor\"#1 to \"Symbiont Diagnosis\"", "Alice", "Bob");
   Act(t, "Bob fires \"Galor\"#1 at \"Runabout\"", "Alice", "Bob");
   REQUIRE(Damaged(t, "Runabout"));
-  t.Legal({"turn 3 Alice"});
+  t.Legal({"turn 5 Alice"});
   SECTION("a repair before the time is served is rejected") {
     CHECK(t.Do("Alice repairs \"Runabout\"") == Rules{R(rules::kRepairFacility)});
   }
   SECTION("docked through two full turns, the repair is required") {
-    // Docked during turn 3; Alice's full turns 5 and 7 served; repaired as turn 9 begins.
+    // Docked during turn 5; Alice's full turns 7 and 9 served; repaired as turn 11 begins.
     Act(t, "Alice docks \"Runabout\" at \"Federation Outpost\"", "Bob", "Alice");
-    t.Legal({"turn 4 Bob", "turn 5 Alice", "turn 6 Bob", "turn 7 Alice", "turn 8 Bob"});
+    t.Legal({"turn 6 Bob", "turn 7 Alice", "turn 8 Bob", "turn 9 Alice", "turn 10 Bob"});
     CHECK(Damaged(t, "Runabout"));
-    CHECK(t.Do("turn 9 Alice") == Rules{});
+    CHECK(t.Do("turn 11 Alice") == Rules{});
     CHECK(t.Do("Alice repairs \"Runabout\"") == Rules{});
     CHECK_FALSE(Damaged(t, "Runabout"));
   }
   SECTION("a required repair that is omitted is flagged") {
     Act(t, "Alice docks \"Runabout\" at \"Federation Outpost\"", "Bob", "Alice");
-    t.Legal({"turn 4 Bob", "turn 5 Alice", "turn 6 Bob", "turn 7 Alice", "turn 8 Bob",
-             "turn 9 Alice"});
+    t.Legal({"turn 6 Bob", "turn 7 Alice", "turn 8 Bob", "turn 9 Alice", "turn 10 Bob",
+             "turn 11 Alice"});
     CHECK(t.Do("Alice undocks \"Runabout\"") == Rules{R(rules::kRepairFacility)});
   }
 }
