@@ -31,6 +31,7 @@ inline constexpr std::string_view kDrawTopCard = "stccg.draw.top-card";
 inline constexpr std::string_view kDrawOpeningHand = "stccg.draw.opening-hand";
 inline constexpr std::string_view kFlyRange = "stccg.fly.range";
 inline constexpr std::string_view kFlyUndocked = "stccg.fly.undocked";
+inline constexpr std::string_view kFlyStaffed = "stccg.fly.staffed";
 inline constexpr std::string_view kOwnCard = "stccg.card.own";
 inline constexpr std::string_view kDockSameLocation = "stccg.dock.same-location";
 inline constexpr std::string_view kBeamSameLocation = "stccg.beam.same-location";

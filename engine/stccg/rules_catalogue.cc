@@ -147,6 +147,11 @@ const Rule kRules[] = {
      "A player seeds or builds a facility where they already have one."},
     {rules::kFlyRange, kBase, "Cost in RANGE = sum of spans of every location entered",
      "A ship flies farther than its remaining RANGE this turn."},
+    {rules::kFlyStaffed, kBase,
+     "The crew must supply every [Cmd]/[Stf] icon on the ship, and a [Cmd] personnel can fill a "
+     "[Stf] slot. One crew member must match the ship's affiliation",
+     "A ship flies without a crew that staffs it: its [Cmd] and [Stf] icons filled, and one "
+     "crew member of its affiliation."},
     {rules::kFlyUndocked, kBase, "A ship must be undocked to fly.",
      "A docked ship flies without undocking first."},
     {rules::kReportCompatible, kFacility, "You may report any compatible cards to your outpost.",

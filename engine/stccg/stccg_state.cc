@@ -569,6 +569,38 @@ void StccgState::CheckReport(const Event& e, std::vector<Violation>* out) const 
   }
 }
 
+std::string StccgState::StaffingShortfall(uint16_t ship) const {
+  auto count = [](const std::string& icons, std::string_view icon) {
+    int n = 0;
+    for (size_t at = icons.find(icon); at != std::string::npos; at = icons.find(icon, at + 1)) ++n;
+    return n;
+  };
+  const CardFacts& f = *instances_[ship].facts;
+  int need_cmd = count(f.staffing, "[Cmd]");
+  int need_stf = count(f.staffing, "[Stf]");
+  int cmd = 0, stf = 0;
+  bool matching = false;
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    if (cards_[id].zone != Zone::kAboard || cards_[id].where != ship) continue;
+    const CardFacts& p = *instances_[id].facts;
+    if (p.type != CardType::kPersonnel) continue;
+    cmd += count(p.icons, "[Cmd]") > 0 ? 1 : 0;
+    stf += count(p.icons, "[Cmd]") == 0 && count(p.icons, "[Stf]") > 0 ? 1 : 0;
+    matching |= (p.affiliations & AffiliationOf(ship)) != 0;
+  }
+  // [Cmd] personnel fill [Cmd] icons first; the rest of them may fill [Stf] icons.
+  std::string missing;
+  if (cmd < need_cmd) missing += std::to_string(need_cmd - cmd) + " [Cmd]";
+  int spare_cmd = cmd > need_cmd ? cmd - need_cmd : 0;
+  if (stf + spare_cmd < need_stf) {
+    missing += (missing.empty() ? "" : ", ") + std::to_string(need_stf - stf - spare_cmd) + " [Stf]";
+  }
+  if (!matching) {
+    missing += (missing.empty() ? "" : ", ") + std::string("a crew member of its affiliation");
+  }
+  return missing;
+}
+
 void StccgState::CheckFly(const Event& e, std::vector<Violation>* out) const {
   uint16_t ship = e.card;
   if (instances_[ship].facts->type != CardType::kShip) {
@@ -585,6 +617,9 @@ void StccgState::CheckFly(const Event& e, std::vector<Violation>* out) const {
   if (!ValidCard(e.target) || cards_[e.target].zone != Zone::kSpaceline) {
     Add(out, rules::kCardType, Name(e.target) + " is not a mission on the spaceline");
     return;
+  }
+  if (std::string missing = StaffingShortfall(ship); !missing.empty()) {
+    Add(out, rules::kFlyStaffed, Name(ship) + " lacks " + missing);
   }
   int cost = RangeCost(LocationOf(ship), e.target);
   int left = instances_[ship].facts->range - cards_[ship].range_used;

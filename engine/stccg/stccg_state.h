@@ -147,6 +147,8 @@ class StccgState final : public GameState {
   void CheckFly(const Event& e, std::vector<Violation>* out) const;
   void CheckOwnInPlay(const Event& e, uint16_t id, std::vector<Violation>* out) const;
   int RangeCost(uint16_t from_mission, uint16_t to_mission) const;  // -1 if unreachable
+  // "" if the crew aboard `ship` staffs it, else what is missing.
+  std::string StaffingShortfall(uint16_t ship) const;
   Quadrant QuadrantOf(uint16_t mission) const;
   Quadrant NativeQuadrant(uint16_t id) const;
   bool Compatible(uint16_t a, uint16_t b) const;

@@ -15,8 +15,8 @@ namespace {
 
 std::string R(std::string_view id) { return std::string(id); }
 
-// Alice: Federation Outpost at Symbiont Diagnosis; Bob: Cardassian Outpost at Protect
-// Shipment, next to it. Alice's seven-card draw deck is her opening hand; Bob opens with the
+// Both outposts stand at Protect Shipment (it shows [FED] and [CAR]), so ships meet without
+// flying (flying needs a full staff). Alice's seven-card draw deck is her opening hand; Bob opens with the
 // five Galors and two Jasads (Cardassian OFFICERs: a leader of the ships' affiliation), and
 // draws the other Jasads at the end of his turns.
 std::string BattleHeader() {
@@ -41,7 +41,7 @@ void Act(Table& t, const std::string& line, const std::string& opponent,
 
 void Start(Table& t) {
   t.Legal({"Alice seeds mission \"Symbiont Diagnosis\"", "Bob seeds mission \"Protect Shipment\"",
-           "Alice seeds facility \"Federation Outpost\" at \"Symbiont Diagnosis\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Protect Shipment\"",
            "Bob seeds facility \"Cardassian Outpost\" at \"Protect Shipment\""});
   for (int i = 0; i < 5; ++i) t.Give("Bob", "Galor");
   for (int i = 0; i < 2; ++i) t.Give("Bob", "Jasad");
@@ -82,12 +82,10 @@ TEST_CASE("A docked ship adds half the facility's SHIELDS and may not fire", "[e
   t.Legal({"turn 3 Alice", "turn 4 Bob"});
   Crew(t, 1);
   SECTION("a docked attacker may not fire") {
-    CHECK(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") ==
-          Rules{R(rules::kDockedNoWeapons), R(rules::kBattleInitiation)});
+    CHECK(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{R(rules::kDockedNoWeapons)});
   }
   SECTION("ATTACK 7 against the docked Runabout's DEFENSE 5 + 30/2 misses") {
     Act(t, "Bob undocks \"Galor\"#1", "Alice", "Bob");
-    Act(t, "Bob flies \"Galor\"#1 to \"Symbiont Diagnosis\"", "Alice", "Bob");
     Act(t, "Bob fires \"Galor\"#1 at \"Runabout\"", "Alice", "Bob");
     CHECK_FALSE(Damaged(t, "Runabout"));
     CHECK_FALSE(Damaged(t, "Galor"));
@@ -107,9 +105,9 @@ TEST_CASE("stccg.battle.federation: a Federation force may not initiate battle",
   Start(t);
   Act(t, "Alice reports \"Runabout\" to \"Federation Outpost\"", "Bob", "Alice");
   Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
-  // Elsewhere, uncrewed, and Federation: three rules broken.
+  // Uncrewed, and Federation: two rules broken.
   CHECK(t.Do("Alice fires \"Runabout\" at \"Cardassian Outpost\"") ==
-        Rules{R(rules::kBattleInitiation), R(rules::kBattleLeader), R(rules::kBattleFederation)});
+        Rules{R(rules::kBattleLeader), R(rules::kBattleFederation)});
 }
 
 TEST_CASE("A destroyed ship requires its crew to be killed; a log without it is flagged",
@@ -126,7 +124,6 @@ TEST_CASE("A destroyed ship requires its crew to be killed; a log without it is 
   t.Legal({"turn 4 Bob"});
   Crew(t, 1);
   Act(t, "Bob undocks \"Galor\"#1", "Alice", "Bob");
-  Act(t, "Bob flies \"Galor\"#1 to \"Symbiont Diagnosis\"", "Alice", "Bob");
   Act(t, "Bob fires \"Galor\"#1 at \"Runabout\"", "Alice", "Bob");  // a hit
   REQUIRE(Damaged(t, "Runabout"));
   t.Legal({"turn 5 Alice", "turn 6 Bob"});
@@ -157,7 +154,7 @@ TEST_CASE("A destroyed facility kills everyone aboard; docked ships survive in o
   Start(t);
   Act(t, "Alice reports \"Geordi La Forge\" to \"Federation Outpost\"", "Bob", "Alice");
   int turn = 2;
-  // Bob brings five Galors (ATTACK 5 x 7 = 35 > SHIELDS 30) to Symbiont Diagnosis.
+  // Bob brings five crewed Galors (ATTACK 5 x 7 = 35 > SHIELDS 30) out of his outpost.
   for (int g = 1; g <= 5; ++g) {
     t.Legal({"turn " + std::to_string(turn++) + " Bob"});
     std::string galor = "\"Galor\"#" + std::to_string(g);
@@ -166,7 +163,6 @@ TEST_CASE("A destroyed facility kills everyone aboard; docked ships survive in o
              "turn " + std::to_string(turn++) + " Bob"});
     Crew(t, g);
     Act(t, "Bob undocks " + galor, "Alice", "Bob");
-    Act(t, "Bob flies " + galor + " to \"Symbiont Diagnosis\"", "Alice", "Bob");
     t.Legal({"turn " + std::to_string(turn++) + " Alice"});
     if (g == 1) Act(t, "Alice reports \"Runabout\" to \"Federation Outpost\"", "Bob", "Alice");
   }
@@ -196,7 +192,6 @@ TEST_CASE("stccg.repair.facility: a damaged ship docked at an outpost is repaire
   t.Legal({"turn 3 Alice", "turn 4 Bob"});
   Crew(t, 1);
   Act(t, "Bob undocks \"Galor\"#1", "Alice", "Bob");
-  Act(t, "Bob flies \"Galor\"#1 to \"Symbiont Diagnosis\"", "Alice", "Bob");
   Act(t, "Bob fires \"Galor\"#1 at \"Runabout\"", "Alice", "Bob");
   REQUIRE(Damaged(t, "Runabout"));
   t.Legal({"turn 5 Alice"});

@@ -248,10 +248,23 @@ TEST_CASE("stccg.turn.phase-order: no going back to card play after execute orde
   CHECK(std::count(r.begin(), r.end(), R(rules::kTurnPhaseOrder)) == 1);
 }
 
+TEST_CASE("stccg.fly.staffed: a ship needs a crew of its affiliation to fly", "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay({"Runabout", "Data"});
+  t.Legal({"Alice reports \"Runabout\" to \"Federation Outpost\"#1", "Bob passes", "Alice passes",
+           "Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
+  CHECK(t.Do("Alice flies \"Runabout\" to \"Study Nebula\"") == Rules{R(rules::kFlyStaffed)});
+  // Accepted with Data aboard: the flies lines of the next test case.
+}
+
 TEST_CASE("stccg.fly.undocked and stccg.fly.range", "[engine][stccg]") {
   Table t;
-  t.SetUpPlay({"Runabout"});
+  t.SetUpPlay({"Runabout", "Data"});
   t.Legal({"Alice reports \"Runabout\" to \"Federation Outpost\"#1", "Bob passes", "Alice passes"});
+  // Data (Federation) crews the Runabout (no staffing icons) from here on.
+  t.Legal({"turn 2 Bob", "turn 3 Alice", "Alice reports \"Data\"#1 to \"Federation Outpost\"#1",
+           "Bob passes", "Alice passes", "Alice beams \"Data\"#1 to \"Runabout\"", "Bob passes",
+           "Alice passes"});
   SECTION("a docked ship may not fly") {
     CHECK(t.Do("Alice flies \"Runabout\" to \"Study Nebula\"") == Rules{R(rules::kFlyUndocked)});
   }
