@@ -47,10 +47,17 @@ bool StccgState::AllowsDocking(uint16_t facility) const {
   if (r == nullptr || r->on_planet) return false;
   if (r->docking == Provision::kYes) return true;
   if (r->docking == Provision::kNo) return false;
-  // By sites: a docking site seeded with the Nor.
+  return HasDockingSite(facility);  // by sites
+}
+
+bool StccgState::IsDockingSite(uint16_t id) const {
+  return instances_[id].site != nullptr && instances_[id].site->docking_site();
+}
+
+bool StccgState::HasDockingSite(uint16_t nor) const {
   for (size_t id = 1; id < cards_.size(); ++id) {
-    if (cards_[id].zone == Zone::kSite && cards_[id].where == facility &&
-        instances_[id].site != nullptr && instances_[id].site->docking_site()) {
+    if (cards_[id].zone == Zone::kSite && cards_[id].where == nor &&
+        IsDockingSite(static_cast<uint16_t>(id))) {
       return true;
     }
   }
@@ -235,7 +242,7 @@ void StccgState::CheckDock(const Event& e, std::vector<Violation>* out) const {
   uint16_t fac = e.target;
   if (ValidCard(fac) && cards_[fac].zone == Zone::kSite) {
     // Docking at a Nor is at a docking site, by its text ("may dock and undock here").
-    if (instances_[fac].facts->text.find("dock") == std::string::npos) {
+    if (!IsDockingSite(fac)) {
       Add(out, rules::kDockAllowed, Name(fac) + " is not a docking site");
     }
     return;
@@ -338,29 +345,20 @@ void StccgState::CheckBattle(const Event& e, std::vector<Violation>* out) const 
     }
     // The firing card needs a leader and a personnel of its own affiliation aboard (base rules
     // section 6; for a facility, aboard any of its sites too).
+    // A force with a Federation card (the firing card or anyone aboard) may not initiate
+    // battle except against Borg.
     bool leader = false;
     bool matching = false;
-    for (size_t id = 1; id < cards_.size(); ++id) {
+    federation |= (AffiliationOf(f) & Affiliation::kFederation) != 0;
+    ForEachPersonnelAboard(f, [&](uint16_t id) {
       const CardFacts& p = *instances_[id].facts;
-      if (p.type != CardType::kPersonnel || cards_[id].zone != Zone::kAboard) continue;
-      uint16_t holder = cards_[id].where;
-      bool aboard = holder == f || (ValidCard(holder) && cards_[holder].zone == Zone::kSite &&
-                                    cards_[holder].where == f);
-      if (!aboard) continue;
       leader |= p.class_text == "OFFICER" || Has(p.text, "Leadership");
       matching |= (p.affiliations & AffiliationOf(f)) != 0;
-    }
+      federation |= (p.affiliations & Affiliation::kFederation) != 0;
+    });
     if (!leader || !matching) {
       Add(out, rules::kBattleLeader,
           Name(f) + " has " + (leader ? "no personnel of its affiliation" : "no leader") + " aboard");
-    }
-    // A force with a Federation card may not initiate battle except against Borg.
-    federation |= (AffiliationOf(f) & Affiliation::kFederation) != 0;
-    for (size_t id = 1; id < cards_.size() && !federation; ++id) {
-      if (cards_[id].zone == Zone::kAboard && cards_[id].where == f &&
-          (instances_[id].facts->affiliations & Affiliation::kFederation)) {
-        federation = true;
-      }
     }
   }
   if (federation && !(AffiliationOf(t) & Affiliation::kBorg)) {
@@ -464,20 +462,13 @@ void StccgState::QueueDestruction(uint16_t id) {
   // Everyone aboard (or "in" a planet facility) is killed; aboard a ship docked at a destroyed
   // facility survives with the ship (000_63f6709b3bd4740e.txt). Aboard a destroyed ship:
   // "Everything aboard is destroyed with it" (base rules section 5).
-  bool facility = instances_[id].facts->type == CardType::kFacility;
-  for (size_t p = 1; p < cards_.size(); ++p) {
-    if (instances_[p].facts->type != CardType::kPersonnel) continue;
-    if (cards_[p].zone != Zone::kAboard) continue;
-    uint16_t holder = cards_[p].where;
-    bool aboard = holder == id || (facility && ValidCard(holder) &&
-                                   cards_[holder].zone == Zone::kSite && cards_[holder].where == id);
-    if (!aboard) continue;
+  ForEachPersonnelAboard(id, [&](uint16_t p) {
     Event k;
     k.kind = EventKind::KILL;
     k.player = cards_[p].controller;
-    k.card = static_cast<uint16_t>(p);
+    k.card = p;
     consequences_.push_back(k);
-  }
+  });
 }
 
 void StccgState::ResolveBattle(const Event& e) {

@@ -407,6 +407,23 @@ void StccgState::DoComplete(Event* e) const {
 // ---------------------------------------------------------------------------------------------
 // Checks
 
+void StccgState::CheckPlayedFrom(const Event& e, Zone zone, bool say_where,
+                                 std::vector<Violation>* out) const {
+  if (instances_[e.card].owner == e.player && cards_[e.card].zone == zone) return;
+  std::string detail = Name(e.card) + " is not in " + PlayerLabel(e.player) + "'s " +
+                       std::string(ZoneName(zone));
+  if (say_where) detail += " (it is in " + std::string(ZoneName(cards_[e.card].zone)) + ")";
+  Add(out, rules::kCardFromHand, detail);
+}
+
+void StccgState::CheckNormalCardPlay(const Event& e, std::vector<Violation>* out) const {
+  // Base rules section 2: one normal card play per turn (reports, builds, events).
+  if (players_[e.player].card_plays >= 1) {
+    Add(out, rules::kNormalCardPlay,
+        PlayerLabel(e.player) + " already used the normal card play this turn");
+  }
+}
+
 void StccgState::CheckOwnInPlay(const Event& e, uint16_t id, std::vector<Violation>* out) const {
   if (!ValidCard(id)) return;
   if (cards_[id].controller != e.player) {
@@ -506,13 +523,7 @@ void StccgState::CheckReport(const Event& e, std::vector<Violation>* out) const 
   if (facility.facility_kind == FacilityKind::kStation) {
     // Stations allow reporting only by their own text or their sites'.
     if (IsNor(fac)) {
-      bool docking_site = false;
-      for (size_t id = 1; id < cards_.size(); ++id) {
-        if (cards_[id].zone == Zone::kSite && cards_[id].where == fac &&
-            instances_[id].facts->text.find("dock") != std::string::npos) {
-          docking_site = true;
-        }
-      }
+      bool docking_site = HasDockingSite(fac);
       if (facility.text.find("No reporting aboard") != std::string::npos) {
         Add(out, rules::kReportStation, facility.title + ": \"No reporting aboard.\"");
       } else if (site == 0) {
@@ -580,14 +591,12 @@ std::string StccgState::StaffingShortfall(uint16_t ship) const {
   int need_stf = count(f.staffing, "[Stf]");
   int cmd = 0, stf = 0;
   bool matching = false;
-  for (size_t id = 1; id < cards_.size(); ++id) {
-    if (cards_[id].zone != Zone::kAboard || cards_[id].where != ship) continue;
+  ForEachPersonnelAboard(ship, [&](uint16_t id) {
     const CardFacts& p = *instances_[id].facts;
-    if (p.type != CardType::kPersonnel) continue;
     cmd += count(p.icons, "[Cmd]") > 0 ? 1 : 0;
     stf += count(p.icons, "[Cmd]") == 0 && count(p.icons, "[Stf]") > 0 ? 1 : 0;
     matching |= (p.affiliations & AffiliationOf(ship)) != 0;
-  }
+  });
   // [Cmd] personnel fill [Cmd] icons first; the rest of them may fill [Stf] icons.
   std::string missing;
   if (cmd < need_cmd) missing += std::to_string(need_cmd - cmd) + " [Cmd]";
@@ -747,11 +756,7 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
     case EventKind::SEED_DILEMMA:
     case EventKind::SEED_FACILITY: {
       const CardFacts& f = *instances_[e.card].facts;
-      if (instances_[e.card].owner != e.player || cards_[e.card].zone != Zone::kSeedDeck) {
-        Add(out, rules::kCardFromHand,
-            Name(e.card) + " is not in " + PlayerLabel(e.player) + "'s seed deck (it is in " +
-                std::string(ZoneName(cards_[e.card].zone)) + ")");
-      }
+      CheckPlayedFrom(e, Zone::kSeedDeck, /*say_where=*/true, out);
       if (e.kind == EventKind::SEED_MISSION && f.type != CardType::kMission) {
         Add(out, rules::kCardType, f.title + " is not a mission");
       } else if (e.kind == EventKind::SEED_DILEMMA) {
@@ -780,15 +785,8 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
     }
     case EventKind::REPORT:
     case EventKind::BUILD: {
-      if (instances_[e.card].owner != e.player || cards_[e.card].zone != Zone::kHand) {
-        Add(out, rules::kCardFromHand,
-            Name(e.card) + " is not in " + PlayerLabel(e.player) + "'s hand (it is in " +
-                std::string(ZoneName(cards_[e.card].zone)) + ")");
-      }
-      if (players_[e.player].card_plays >= 1) {
-        Add(out, rules::kNormalCardPlay,
-            PlayerLabel(e.player) + " already used the normal card play this turn");
-      }
+      CheckPlayedFrom(e, Zone::kHand, /*say_where=*/true, out);
+      CheckNormalCardPlay(e, out);
       if (e.kind == EventKind::REPORT) {
         CheckReport(e, out);
       } else if (instances_[e.card].facts->type != CardType::kFacility) {
@@ -803,13 +801,8 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
     case EventKind::PLAY_EVENT: {
       const CardFacts& f = *instances_[e.card].facts;
       if (f.type != CardType::kEvent) Add(out, rules::kCardType, f.title + " is not an event");
-      if (instances_[e.card].owner != e.player || cards_[e.card].zone != Zone::kHand) {
-        Add(out, rules::kCardFromHand, Name(e.card) + " is not in " + PlayerLabel(e.player) + "'s hand");
-      }
-      if (players_[e.player].card_plays >= 1) {
-        Add(out, rules::kNormalCardPlay,
-            PlayerLabel(e.player) + " already used the normal card play this turn");
-      }
+      CheckPlayedFrom(e, Zone::kHand, /*say_where=*/false, out);
+      CheckNormalCardPlay(e, out);
       if (f.text.find("Plays on outpost") != std::string::npos &&
           (!ValidCard(e.target) || !IsOutpost(e.target) || cards_[e.target].zone != Zone::kAtLocation)) {
         Add(out, rules::kFacilityOutpostReference,
@@ -819,9 +812,7 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
     }
     case EventKind::SEED_SITE: {
       const CardFacts& f = *instances_[e.card].facts;
-      if (instances_[e.card].owner != e.player || cards_[e.card].zone != Zone::kSeedDeck) {
-        Add(out, rules::kCardFromHand, Name(e.card) + " is not in " + PlayerLabel(e.player) + "'s seed deck");
-      }
+      CheckPlayedFrom(e, Zone::kSeedDeck, /*say_where=*/false, out);
       if (f.type != CardType::kSite) Add(out, rules::kCardType, f.title + " is not a site");
       if (!ValidCard(e.target) || !IsNor(e.target) || cards_[e.target].zone != Zone::kAtLocation) {
         Add(out, rules::kCardType, Name(e.target) + " is not a Nor in play");
@@ -858,10 +849,7 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
       if (instances_[e.card].facts->type != CardType::kInterrupt) {
         Add(out, rules::kResponseInterrupt, Name(e.card) + " is not an interrupt");
       }
-      if (instances_[e.card].owner != e.player || cards_[e.card].zone != Zone::kHand) {
-        Add(out, rules::kCardFromHand, Name(e.card) + " is not in " + PlayerLabel(e.player) +
-                                           "'s hand");
-      }
+      CheckPlayedFrom(e, Zone::kHand, /*say_where=*/false, out);
       break;
     case EventKind::FLY:
       CheckFly(e, out);
@@ -924,10 +912,7 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
       break;
     }
     case EventKind::DISCARD:
-      if (instances_[e.card].owner != e.player || cards_[e.card].zone != Zone::kHand) {
-        Add(out, rules::kCardFromHand, Name(e.card) + " is not in " + PlayerLabel(e.player) +
-                                           "'s hand");
-      }
+      CheckPlayedFrom(e, Zone::kHand, /*say_where=*/false, out);
       break;
     default:
       break;

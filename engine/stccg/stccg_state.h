@@ -146,6 +146,10 @@ class StccgState final : public GameState {
   void CheckReport(const Event& e, std::vector<Violation>* out) const;
   void CheckFly(const Event& e, std::vector<Violation>* out) const;
   void CheckOwnInPlay(const Event& e, uint16_t id, std::vector<Violation>* out) const;
+  // The event's card must be the player's own and in `zone` (hand or seed deck).
+  void CheckPlayedFrom(const Event& e, Zone zone, bool say_where,
+                       std::vector<Violation>* out) const;
+  void CheckNormalCardPlay(const Event& e, std::vector<Violation>* out) const;
   int RangeCost(uint16_t from_mission, uint16_t to_mission) const;  // -1 if unreachable
   // "" if the crew aboard `ship` staffs it, else what is missing.
   std::string StaffingShortfall(uint16_t ship) const;
@@ -158,10 +162,27 @@ class StccgState final : public GameState {
   bool IsOutpost(uint16_t facility) const;
   bool OnPlanet(uint16_t facility) const;
   bool AllowsDocking(uint16_t facility) const;
+  bool IsDockingSite(uint16_t site) const;   // by the site's text (SiteRules::docking_site)
+  bool HasDockingSite(uint16_t nor) const;   // a docking site is seeded with the Nor
   bool Repairs(uint16_t facility) const;
   uint16_t NorOf(uint16_t id) const;  // the Nor a site (or a card aboard one) belongs to, or 0
   uint16_t FacilityHolding(uint16_t id) const;  // facility a card is aboard/docked at, or 0
   bool HasEngineerAt(uint8_t player, uint32_t affiliations, uint16_t mission) const;
+  // Calls fn(id) for every personnel aboard `holder`: directly, or at one of its sites when it
+  // is a Nor. The one definition of "aboard" for crews, leaders, forces and casualties.
+  template <typename F>
+  void ForEachPersonnelAboard(uint16_t holder, F fn) const {
+    for (size_t id = 1; id < cards_.size(); ++id) {
+      if (cards_[id].zone != Zone::kAboard || instances_[id].facts->type != CardType::kPersonnel) {
+        continue;
+      }
+      uint16_t at = cards_[id].where;
+      if (at == holder || (ValidCard(at) && cards_[at].zone == Zone::kSite &&
+                           cards_[at].where == holder)) {
+        fn(static_cast<uint16_t>(id));
+      }
+    }
+  }
   void CheckBuild(const Event& e, std::vector<Violation>* out) const;
   void CheckFacilityText(const Event& e, bool seeding, std::vector<Violation>* out) const;
   void CheckDock(const Event& e, std::vector<Violation>* out) const;
