@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "engine/csv.h"
@@ -75,6 +76,14 @@ bool Matches(const StccgState& s, uint16_t id, uint8_t player, Want want) {
   return false;
 }
 
+// The player named `name`, if the game has one.
+std::optional<uint8_t> FindPlayer(const StccgState& s, const std::string& name) {
+  for (uint8_t p = 0; p < 2; ++p) {
+    if (s.player_name(p) == name) return p;
+  }
+  return std::nullopt;
+}
+
 Result<uint16_t> Resolve(const StccgState& s, const CardRef& ref, uint8_t player, Want want,
                          const std::string& file) {
   if (ref.copy > 0) {
@@ -128,14 +137,9 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       }
       e.kind = EventKind::TURN;
       e.arg = static_cast<int32_t>(step.numbers[0]);
-      bool found = false;
-      for (uint8_t p = 0; p < 2; ++p) {
-        if (s.player_name(p) == step.word) {
-          e.player = p;
-          found = true;
-        }
-      }
-      if (!found) return Error(file, step.word_pos, "'" + step.word + "' is not a player");
+      std::optional<uint8_t> p = FindPlayer(s, step.word);
+      if (!p) return Error(file, step.word_pos, "'" + step.word + "' is not a player");
+      e.player = *p;
       return e;
     }
     if (v == "phase") {
@@ -160,14 +164,9 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
                  "unknown game step '" + v + "'; expected 'turn', 'phase' or 'resolves' (or a "
                  "line starting with a player's name)");
   }
-  bool found = false;
-  for (uint8_t p = 0; p < 2; ++p) {
-    if (s.player_name(p) == step.player) {
-      e.player = p;
-      found = true;
-    }
-  }
-  if (!found) return Error(file, step.pos, "'" + step.player + "' is not a player");
+  std::optional<uint8_t> player = FindPlayer(s, step.player);
+  if (!player) return Error(file, step.pos, "'" + step.player + "' is not a player");
+  e.player = *player;
   auto card = [&](size_t i, Want want) { return Resolve(s, step.cards[i], e.player, want, file); };
   auto target = [&](Want want) { return Resolve(s, *step.target, e.player, want, file); };
   auto set = [&](Result<uint16_t> r, uint16_t* out) -> Status {

@@ -1,5 +1,7 @@
 #include "recorder/recorder.h"
 
+#include <optional>
+
 #include "engine/rule_catalogue.h"
 #include "engine/snapshot.h"
 #include "recorder/binding.h"
@@ -18,6 +20,17 @@ bool IsConsequence(engine::EventKind kind) {
   return kind == engine::EventKind::DESTROY || kind == engine::EventKind::KILL ||
          kind == engine::EventKind::REPAIR;
 }
+
+// The next mechanical step the recorder fills in before `e` in `state`, or nullopt when `e`
+// may come now (or is itself the step, or what is due is a consequence for the table).
+std::optional<Event> NextFilledIn(const engine::GameState& state, const Event& e) {
+  std::optional<Event> r = state.RequiredBefore(e);
+  if (!r || engine::GameState::Fulfils(e, *r) || IsConsequence(r->kind)) return std::nullopt;
+  return r;
+}
+
+// A bound on the steps filled in before one event (setup: 2 shuffles, 14 draws, phases).
+constexpr int kMaxFilledIn = 64;
 
 }  // namespace
 using engine::EventKind;
@@ -118,9 +131,9 @@ Result<Recorded> Recorder::Record(Event e) {
   // Dry run on a copy in strict mode, so a refused action records nothing.
   if (options_.strict) {
     std::unique_ptr<engine::GameState> trial = state_->Clone();
-    for (int guard = 0; guard < 64; ++guard) {
-      auto r = trial->RequiredBefore(e);
-      if (!r || engine::GameState::Fulfils(e, *r) || IsConsequence(r->kind)) break;
+    for (int guard = 0; guard < kMaxFilledIn; ++guard) {
+      std::optional<Event> r = NextFilledIn(*trial, e);
+      if (!r) break;
       trial->Apply(*r);
     }
     Event probe = e;
@@ -133,10 +146,9 @@ Result<Recorded> Recorder::Record(Event e) {
     }
   }
   Recorded out;
-  for (int guard = 0; guard < 64; ++guard) {
-    auto r = state_->RequiredBefore(e);
+  for (int guard = 0; guard < kMaxFilledIn; ++guard) {
+    std::optional<Event> r = NextFilledIn(*state_, e);
     if (!r) break;
-    if (engine::GameState::Fulfils(e, *r) || IsConsequence(r->kind)) break;
     r->line = e.line;
     std::vector<Violation> v = state_->Check(*r);
     bool turn = r->kind == EventKind::TURN;
