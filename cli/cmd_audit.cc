@@ -18,12 +18,9 @@ void AddAudit(CLI::App& app, int* exit_code) {
   cmd->add_option("log", args->path, "the log")->required();
   cmd->add_flag("--json", args->json, "machine-readable output");
   cmd->callback([args, exit_code]() {
-    auto r = replayer::Replayer::Open(args->path);
-    if (!r.ok()) {
-      *exit_code = Fail(r.status());
-      return;
-    }
-    auto report = analyzer::Audit(**r);
+    auto r = OpenLog(args->path, exit_code);
+    if (r == nullptr) return;
+    auto report = analyzer::Audit(*r);
     if (!report.ok()) {
       *exit_code = Fail(report.status());
       return;

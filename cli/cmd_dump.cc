@@ -11,19 +11,16 @@ void AddDump(CLI::App& app, int* exit_code) {
   CLI::App* cmd = app.add_subcommand("dump", "Print a log back as a game script (.sdgame).");
   cmd->add_option("log", *path, "the log")->required();
   cmd->callback([path, exit_code]() {
-    auto replayer = replayer::Replayer::Open(*path);
-    if (!replayer.ok()) {
-      *exit_code = Fail(replayer.status());
-      return;
-    }
-    auto script = analyzer::DumpScript(**replayer);
+    auto log = OpenLog(*path, exit_code);
+    if (log == nullptr) return;
+    auto script = analyzer::DumpScript(*log);
     if (!script.ok()) {
       *exit_code = Fail(script.status());
       return;
     }
     std::fputs(recorder::FormatScript(*script).c_str(), stdout);
-    *exit_code = (*replayer)->reader().problems().empty() ? 0 : 1;
-    for (const auto& p : (*replayer)->reader().problems()) {
+    *exit_code = log->reader().problems().empty() ? 0 : 1;
+    for (const auto& p : log->reader().problems()) {
       std::fprintf(stderr, "stardate: %s: offset %llu: %s\n", path->c_str(),
                    static_cast<unsigned long long>(p.offset), p.what.c_str());
     }

@@ -27,16 +27,13 @@ void AddShow(CLI::App& app, int* exit_code) {
       *exit_code = 2;
       return;
     }
-    auto r = replayer::Replayer::Open(args->path);
-    if (!r.ok()) {
-      *exit_code = Fail(r.status());
-      return;
-    }
-    for (const auto& p : (*r)->reader().problems()) {
+    auto r = OpenLog(args->path, exit_code);
+    if (r == nullptr) return;
+    for (const auto& p : r->reader().problems()) {
       std::fprintf(stderr, "stardate: warning: %s: offset %llu: %s (showing the intact part)\n",
                    args->path.c_str(), static_cast<unsigned long long>(p.offset), p.what.c_str());
     }
-    auto seek = (*r)->Seek(*address);
+    auto seek = r->Seek(*address);
     if (!seek.ok()) {
       *exit_code = Fail(seek.status().WithPrefix(args->path));
       return;

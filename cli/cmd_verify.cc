@@ -13,12 +13,9 @@ void AddVerify(CLI::App& app, int* exit_code) {
                 "its recorded state hashes. Exit 1 with the first problem named.");
   cmd->add_option("log", *path, "the log")->required();
   cmd->callback([path, exit_code]() {
-    auto r = replayer::Replayer::Open(*path);
-    if (!r.ok()) {
-      *exit_code = Fail(r.status());
-      return;
-    }
-    analyzer::VerifyReport report = analyzer::Verify(**r);
+    auto r = OpenLog(*path, exit_code);
+    if (r == nullptr) return;
+    analyzer::VerifyReport report = analyzer::Verify(*r);
     if (!report.ok()) {
       std::fprintf(stderr, "stardate: verify failed: %s\n", report.problems.front().c_str());
       for (size_t i = 1; i < report.problems.size(); ++i) {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "format/status.h"
+#include "replayer/replayer.h"
 
 namespace stardate::cli {
 
@@ -22,6 +23,9 @@ void AddCards(CLI::App& app, int* exit_code);
 // Prints "stardate: <message>" to standard error and returns the exit code for `status`
 // (2 for usage-like errors the caller marks, else 1).
 int Fail(const Status& status);
+
+// Opens the log at `path` for replay; on error reports it, sets `*exit_code` and returns null.
+std::unique_ptr<replayer::Replayer> OpenLog(const std::string& path, int* exit_code);
 
 }  // namespace stardate::cli
 

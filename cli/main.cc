@@ -10,6 +10,15 @@ int Fail(const Status& status) {
   return 1;
 }
 
+std::unique_ptr<replayer::Replayer> OpenLog(const std::string& path, int* exit_code) {
+  auto r = replayer::Replayer::Open(path);
+  if (!r.ok()) {
+    *exit_code = Fail(r.status());
+    return nullptr;
+  }
+  return std::move(r).value();
+}
+
 }  // namespace stardate::cli
 
 int main(int argc, char** argv) {

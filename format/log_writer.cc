@@ -157,6 +157,17 @@ struct LogWriter::Impl {
     offset += bytes.size();
     return Status::Ok();
   }
+
+  // Compresses and writes a chunk or snapshot record and extends the hash chain over it;
+  // `*record_offset` receives where it starts. `record` keeps its bytes for the index entry.
+  Status AppendBodyRecord(RecordType type, const uint8_t* meta, std::string_view message,
+                          uint64_t* record_offset) {
+    STARDATE_RETURN_IF_ERROR(BuildCompressedRecord(type, meta, message));
+    *record_offset = offset;
+    STARDATE_RETURN_IF_ERROR(WriteRecord(record));
+    chain = Blake2b(reinterpret_cast<const uint8_t*>(record.data()), record.size());
+    return Status::Ok();
+  }
 };
 
 LogWriter::LogWriter(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -240,11 +251,9 @@ Status LogWriter::AppendChunk(const ChunkMeta& meta, std::string_view event_bloc
 
   uint8_t meta_bytes[log::kChunkMetaSize];
   log::EncodeChunkMeta(meta, meta_bytes);
+  uint64_t offset = 0;
   STARDATE_RETURN_IF_ERROR(
-      w.BuildCompressedRecord(RecordType::kChunk, meta_bytes, event_block_message));
-  const uint64_t offset = w.offset;
-  STARDATE_RETURN_IF_ERROR(w.WriteRecord(w.record));
-  w.chain = Blake2b(reinterpret_cast<const uint8_t*>(w.record.data()), w.record.size());
+      w.AppendBodyRecord(RecordType::kChunk, meta_bytes, event_block_message, &offset));
   w.chunks.push_back({offset, w.record.size(), w.chain, meta});
   w.next_seq = meta.first_seq + meta.event_count;
   w.next_windows = meta.windows_before + meta.window_count;
@@ -265,11 +274,9 @@ Status LogWriter::AppendSnapshot(const SnapshotMeta& meta, std::string_view snap
 
   uint8_t meta_bytes[log::kSnapshotMetaSize];
   log::EncodeSnapshotMeta(meta, meta_bytes);
+  uint64_t offset = 0;
   STARDATE_RETURN_IF_ERROR(
-      w.BuildCompressedRecord(RecordType::kSnapshot, meta_bytes, snapshot_message));
-  const uint64_t offset = w.offset;
-  STARDATE_RETURN_IF_ERROR(w.WriteRecord(w.record));
-  w.chain = Blake2b(reinterpret_cast<const uint8_t*>(w.record.data()), w.record.size());
+      w.AppendBodyRecord(RecordType::kSnapshot, meta_bytes, snapshot_message, &offset));
   w.snapshots.push_back({offset, w.record.size(), w.chain, meta});
   return Status::Ok();
 }
