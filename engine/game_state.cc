@@ -154,28 +154,32 @@ void GameState::Apply(const Event& e) {
       break;
     case EventKind::RESOLVE:
       if (!core_.stack.empty()) {
-        PendingAction done = std::move(core_.stack.back());
+        // The results apply with the action already off the stack (DoResolve never looks at
+        // the stack), so it is resolved in place and then popped.
+        DoResolve(core_.stack.back());
+        uint8_t initiator = core_.stack.back().action.player;
         core_.stack.pop_back();
-        DoResolve(done);
         if (!core_.stack.empty()) {
           core_.stack.back().passes = 0;
-          core_.stack.back().next_responder = Opponent(done.action.player);
+          core_.stack.back().next_responder = Opponent(initiator);
         }
       }
       break;
     default:
       DoApply(e);
       if (OpensWindow(e)) {
-        PendingAction pending;
+        PendingAction& pending = core_.stack.emplace_back();
         pending.seq = core_.seq;
         pending.window = core_.windows_opened++;
-        pending.action = e;
-        pending.action.line = 0;
-        pending.action.flags = 0;
-        pending.action.random.clear();
-        pending.action.violations.clear();
+        // What the resolution needs of the action; line, flags, random outcomes and
+        // violations belong to the log entry, not to the pending action.
+        pending.action.kind = e.kind;
+        pending.action.player = e.player;
+        pending.action.card = e.card;
+        pending.action.target = e.target;
+        pending.action.arg = e.arg;
+        if (!e.cards.empty()) pending.action.cards = e.cards;
         pending.next_responder = Opponent(e.player);
-        core_.stack.push_back(std::move(pending));
       }
       break;
   }

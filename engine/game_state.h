@@ -115,7 +115,11 @@ class GameState {
   GameState(const GameState&) = default;
   GameState& operator=(const GameState&) = default;
 
-  uint8_t Opponent(uint8_t p) const { return static_cast<uint8_t>((p + 1) % core_.num_players); }
+  uint8_t Opponent(uint8_t p) const {
+    int next = p + 1;  // no division for the players that exist; hostile ids wrap as before
+    if (next == core_.num_players) return 0;
+    return static_cast<uint8_t>(next < core_.num_players ? next : next % core_.num_players);
+  }
 
   virtual bool OpensWindow(const Event& e) const = 0;
   virtual void DoCheck(const Event& e, std::vector<Violation>* out) const = 0;

@@ -493,7 +493,7 @@ void StccgState::ResolveBattle(const Event& e) {
     if (direct || cards_[at].damaged) {
       QueueDestruction(at);
     } else {
-      cards_[at].damaged = 1;
+      SetDamaged(at, true);
       cards_[at].repair_turns = 0;
     }
   };

@@ -983,8 +983,9 @@ void StccgState::DoApply(const Event& e) {
         ps.card_plays = 0;
         ps.drew = 0;
       }
-      for (auto& c : cards_) c.range_used = 0;
-      if (e.player <= 1) StartOfTurnRepairs(e.player);
+      for (uint16_t id : ranged_) cards_[id].range_used = 0;
+      ranged_.clear();
+      if (e.player <= 1 && damaged_count_ > 0) StartOfTurnRepairs(e.player);
       break;
     case EventKind::SHUFFLE: {
       if (e.player > 1) break;
@@ -1070,7 +1071,7 @@ void StccgState::DoApply(const Event& e) {
       break;
     case EventKind::REPAIR:
       if (ValidCard(e.card)) {
-        cards_[e.card].damaged = 0;
+        SetDamaged(e.card, false);
         cards_[e.card].repair_turns = 0;
       }
       break;
@@ -1089,8 +1090,11 @@ void StccgState::DoApply(const Event& e) {
     case EventKind::FLY:
       if (ValidCard(e.card)) {
         int cost = RangeCost(LocationOf(e.card), e.target);
-        if (cost > 0) cards_[e.card].range_used = static_cast<uint16_t>(
-                          std::min<int>(cards_[e.card].range_used + cost, 0xffff));
+        if (cost > 0) {
+          if (cards_[e.card].range_used == 0) ranged_.push_back(e.card);
+          cards_[e.card].range_used = static_cast<uint16_t>(
+              std::min<int>(cards_[e.card].range_used + cost, 0xffff));
+        }
       }
       break;
     case EventKind::DISCARD:
@@ -1126,12 +1130,10 @@ void StccgState::DoResolve(const PendingAction& action) {
       cards_[e.card].controller = e.player;
       if (e.arg != 0) cards_[e.card].affiliation = static_cast<uint32_t>(e.arg);
       break;
-    case EventKind::WALK: {
-      std::vector<uint16_t> moving{e.card};
-      moving.insert(moving.end(), e.cards.begin(), e.cards.end());
-      for (uint16_t id : moving) MoveCard(id, Zone::kAboard, e.target);
+    case EventKind::WALK:
+      MoveCard(e.card, Zone::kAboard, e.target);
+      for (uint16_t id : e.cards) MoveCard(id, Zone::kAboard, e.target);
       break;
-    }
     case EventKind::BUILD:
       MoveCard(e.card, Zone::kAtLocation, e.target);
       cards_[e.card].controller = e.player;
@@ -1156,12 +1158,9 @@ void StccgState::DoResolve(const PendingAction& action) {
     }
     case EventKind::BEAM: {
       if (!ValidCard(e.target)) break;
-      bool to_planet = cards_[e.target].zone == Zone::kSpaceline;
-      std::vector<uint16_t> moving{e.card};
-      moving.insert(moving.end(), e.cards.begin(), e.cards.end());
-      for (uint16_t id : moving) {
-        MoveCard(id, to_planet ? Zone::kOnPlanet : Zone::kAboard, e.target);
-      }
+      Zone zone = cards_[e.target].zone == Zone::kSpaceline ? Zone::kOnPlanet : Zone::kAboard;
+      MoveCard(e.card, zone, e.target);
+      for (uint16_t id : e.cards) MoveCard(id, zone, e.target);
       break;
     }
     default:
@@ -1269,6 +1268,27 @@ void StccgState::DoRestore(ByteReader* r) {
   cards_ = std::move(cards);
   players_ = std::move(players);
   spaceline_ = std::move(spaceline);
+  ReindexCards();
+}
+
+void StccgState::ReindexCards() {
+  ranged_.clear();
+  damaged_count_ = 0;
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    if (cards_[id].range_used != 0) ranged_.push_back(static_cast<uint16_t>(id));
+    if (cards_[id].damaged != 0) ++damaged_count_;
+  }
+}
+
+void StccgState::SetDamaged(uint16_t id, bool damaged) {
+  uint8_t now = damaged ? 1 : 0;
+  if (cards_[id].damaged == now) return;
+  cards_[id].damaged = now;
+  if (damaged) {
+    ++damaged_count_;
+  } else {
+    --damaged_count_;
+  }
 }
 
 }  // namespace stardate::engine::stccg

@@ -214,6 +214,12 @@ class StccgState final : public GameState {
   std::array<std::vector<uint16_t>, 4> spaceline_;  // per Quadrant, left to right
   // Required consequences still to come (destroy, kill, repair), in order.
   std::vector<Event> consequences_;
+  // Indexes over cards_ that spare Apply a scan of every card (not serialized: derived from
+  // cards_ by ReindexCards() after a restore).
+  std::vector<uint16_t> ranged_;  // ships with range_used != 0 (reset at the next turn start)
+  uint32_t damaged_count_ = 0;    // cards with damaged != 0 (repairs are due only if > 0)
+  void ReindexCards();
+  void SetDamaged(uint16_t id, bool damaged);
 };
 
 // Creates the initial state of a 1E game (see NewGame in engine/game.h).
