@@ -1,5 +1,6 @@
-// The engine's view of a log event: a mechanical mirror of schema::Event plus the matching
-// schema::EventExtra fields, with one conversion each way (EncodeBlock / DecodeBlock).
+// The engine's view of a log event: a mechanical mirror of schema::Event plus the values the
+// schema::EventBlock keeps in side lists (arg, line, cards, random, violations), with one
+// conversion each way (EncodeBlock / ForEachInBlock).
 // Event kinds are the schema's enum; nothing here may add meaning the schema does not carry.
 #ifndef STARDATE_ENGINE_EVENT_H_
 #define STARDATE_ENGINE_EVENT_H_
@@ -20,6 +21,7 @@ using EventKind = schema::EventKind;
 struct Event {
   static constexpr uint8_t kEngineEmitted = 1;    // a step the rules require (GameState::IsRequiredStep)
   static constexpr uint8_t kRecordedIllegal = 2;  // recorded (faithful mode) despite violations
+  // Only flag bits 0-2 are stored; the log uses bits 3-7 of the word for itself.
 
   EventKind kind = EventKind::PASS;
   uint8_t player = 0;
@@ -38,8 +40,8 @@ struct Event {
 // Name of a kind as used in text output and JSON ("seedFacility"), from the schema.
 std::string KindName(EventKind kind);
 
-// Encodes `events` (with `first_seq` only used for nothing but symmetry) into the flat bytes of a
-// schema::EventBlock message. Lines are stored only if any event has a non-zero line.
+// Encodes `events` into the flat bytes of a schema::EventBlock message: one word per event,
+// args and lines as differences, the rest in side lists (see format/SPEC.md, "Event blocks").
 std::string EncodeBlock(const std::vector<Event>& events);
 
 // Decodes a schema::EventBlock message one event at a time: `fn(event, index)` sees each event

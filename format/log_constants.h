@@ -15,7 +15,7 @@ namespace stardate::format::log {
 
 // ---- File header: magic u8[8] | version u32 | crc u32
 inline constexpr std::array<uint8_t, 8> kFileMagic = {0x89, 'S', 'D', 'L', 'O', 'G', '\r', '\n'};
-inline constexpr uint32_t kFormatVersion = 1;
+inline constexpr uint32_t kFormatVersion = 2;
 inline constexpr size_t kFileHeaderSize = 16;
 inline constexpr size_t kFileHeaderVersionOffset = 8;
 inline constexpr size_t kFileHeaderCrcOffset = 12;

@@ -332,7 +332,10 @@ Status LogReader::Impl::OpenFileHeader(Hash256* file_hash) {
   if (version != log::kFormatVersion) {
     return Status::Unsupported(At(log::kFileHeaderVersionOffset) + ": format version " +
                                std::to_string(version) + " (this reader reads version " +
-                               std::to_string(log::kFormatVersion) + ")");
+                               std::to_string(log::kFormatVersion) + ")" +
+                               (version < log::kFormatVersion
+                                    ? "; record the game again from its .sdgame script"
+                                    : ""));
   }
   *file_hash = Blake2b(bytes, sizeof(bytes));
   return Status::Ok();

@@ -1,5 +1,6 @@
 # Stardate log schema. Every event, header and snapshot is defined here once.
-# Evolution follows Cap'n Proto's rules: add fields and enumerants at the end, never renumber.
+# Format version 2 (format/SPEC.md) fixed Event and EventBlock as below. Within a format version,
+# evolution follows Cap'n Proto's rules: add fields and enumerants at the end, never renumber.
 @0xc7d1e0a4b5f3a291;
 
 using Cxx = import "/capnp/c++.capnp";
@@ -84,28 +85,41 @@ enum EventKind {
   walk @26;          # personnel `card` (and extras.cards) walk to site `target` of the same Nor
 }
 
+# One event in one 64-bit word: a chunk of N events stores N words, and zstd sees rows whose
+# bytes recur (a pass is always the same word). The layout is fixed by the field order below
+# (kind: bytes 0-1, player: 2, flags: 3, card: 4-5, target: 6-7); readers may read the words
+# directly (engine/event.cc checks the layout against this schema at run time).
 struct Event {
   kind @0 :EventKind;
   player @1 :UInt8;
-  flags @2 :UInt8;       # bit 0: emitted by the engine (required action); bit 1: recorded as illegal
+  flags @2 :UInt8;       # bits 0-2: the engine's flags (bit 0: emitted by the engine as a
+                         # required step; bit 1: recorded as illegal); bits 3-7 say which of the
+                         # block's side lists hold a value for this event, in event order:
+                         #   bit 3 (0x08) lines, bit 4 (0x10) violations, bit 5 (0x20) random,
+                         #   bit 6 (0x40) cards, bit 7 (0x80) args
   card @3 :UInt16;       # card instance id (0 = none; ids start at 1, see engine/card_ids.h)
   target @4 :UInt16;     # card instance id of the target (mission, facility, ship) or 0
-  arg @5 :Int32;         # small integer operand (phase, turn number, ...)
 }
 
-# Rarely present parts of an event, kept apart so the common event stays one small struct.
-struct EventExtra {
-  index @0 :UInt32;        # index of the event within its chunk
-  cards @1 :List(UInt16);  # further cards (beam groups)
-  random @2 :List(UInt32); # random outcomes drawn for this event
-  violations @3 :List(Text);  # rule ids the recorder flagged (faithful mode)
-}
-
-# One chunk's worth of events: the payload of a container chunk record.
+# One chunk's worth of events: the payload of a container chunk record. Rare parts of an event
+# live in side lists, each holding entries only for the events whose flag bit says so.
 struct EventBlock {
   events @0 :List(Event);
-  lines @1 :List(UInt32);      # script line of each event (empty when not recorded from a script)
-  extras @2 :List(EventExtra); # sorted by index
+  args @1 :List(UInt32);        # the event's small integer operand (phase, turn number, ...),
+                                # as the difference (modulo 2^32) from the arg of the block's
+                                # previous event of the same kind with an arg (0 if none):
+                                # turn numbers store 1s. Flag 0x80, set when arg != 0.
+  lines @2 :List(UInt32);       # script line, as the difference (modulo 2^32) from the previous
+                                # stored line in the block (0 before the first). Flag 0x08,
+                                # set when line != 0.
+  cards @3 :List(UInt16);       # further cards (beam groups): a count n, then n card ids.
+                                # Flag 0x40, set when the event has further cards.
+  random @4 :List(UInt32);      # random outcomes drawn for the event: a count n, then n values.
+                                # Flag 0x20.
+  violations @5 :List(UInt16);  # rule ids the recorder flagged (faithful mode): a count n, then
+                                # n indexes into ruleIds. Flag 0x10.
+  ruleIds @6 :List(Text);       # the distinct rule ids of the block's violations, in order of
+                                # first use
 }
 
 # A keyframe: the engine's canonical state bytes after `seq` events.

@@ -73,7 +73,7 @@ inline std::string HeaderMessage() {
   return EncodeMessage(message);
 }
 
-// An EventBlock of `count` events; event i has arg = first_seq + i, so blocks are distinct.
+// An EventBlock of `count` events; event i has target = first_seq + i, so blocks are distinct.
 inline std::string EventBlockMessage(uint64_t first_seq, uint32_t count) {
   capnp::MallocMessageBuilder message;
   auto events = message.initRoot<schema::EventBlock>().initEvents(count);
@@ -81,7 +81,7 @@ inline std::string EventBlockMessage(uint64_t first_seq, uint32_t count) {
     events[i].setKind(i % 3 == 0 ? schema::EventKind::PASS : schema::EventKind::DRAW);
     events[i].setPlayer(static_cast<uint8_t>(i % 2));
     events[i].setCard(static_cast<uint16_t>(1 + (first_seq + i) % 60));
-    events[i].setArg(static_cast<int32_t>(first_seq + i));
+    events[i].setTarget(static_cast<uint16_t>(first_seq + i));
   }
   return EncodeMessage(message);
 }

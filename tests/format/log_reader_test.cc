@@ -52,8 +52,8 @@ TEST_CASE("LogReader returns messages Cap'n Proto can read", "[format]") {
   Status read = ReadMessage(*chunk, "chunk 1", [](capnp::FlatArrayMessageReader& message) {
     auto events = message.getRoot<schema::EventBlock>().getEvents();
     CHECK(events.size() == 30);
-    CHECK(events[0].getArg() == 30);
-    CHECK(events[29].getArg() == 59);
+    CHECK(events[0].getTarget() == 30);
+    CHECK(events[29].getTarget() == 59);
     return Status::Ok();
   });
   CHECK(read.ok());
@@ -179,16 +179,19 @@ TEST_CASE("LogReader names the file for a missing, empty or foreign file", "[for
     CHECK(reader.status().code() == Status::Code::kCorruption);
     CHECK_THAT(reader.status().message(), Catch::Contains("file ends inside the file header"));
   }
-  SECTION("a newer format version") {
-    WriteLog(path);
-    std::string bytes = ReadBytes(path);
-    log::PutU32(reinterpret_cast<uint8_t*>(bytes.data()) + log::kFileHeaderVersionOffset, 2);
-    log::PutU32(reinterpret_cast<uint8_t*>(bytes.data()) + log::kFileHeaderCrcOffset,
-                Crc32c(bytes.data(), log::kFileHeaderCrcOffset));
-    WriteBytes(path, bytes);
-    auto reader = LogReader::Open(path);
-    CHECK(reader.status().code() == Status::Code::kUnsupported);
-    CHECK_THAT(reader.status().message(), Catch::Contains("format version 2"));
+  for (uint32_t version : {log::kFormatVersion - 1, log::kFormatVersion + 1}) {
+    DYNAMIC_SECTION("format version " << version) {
+      WriteLog(path);
+      std::string bytes = ReadBytes(path);
+      log::PutU32(reinterpret_cast<uint8_t*>(bytes.data()) + log::kFileHeaderVersionOffset, version);
+      log::PutU32(reinterpret_cast<uint8_t*>(bytes.data()) + log::kFileHeaderCrcOffset,
+                  Crc32c(bytes.data(), log::kFileHeaderCrcOffset));
+      WriteBytes(path, bytes);
+      auto reader = LogReader::Open(path);
+      CHECK(reader.status().code() == Status::Code::kUnsupported);
+      CHECK_THAT(reader.status().message(),
+                 Catch::Contains("format version " + std::to_string(version)));
+    }
   }
 }
 
