@@ -21,7 +21,7 @@ using EventKind = schema::EventKind;
 struct Event {
   static constexpr uint8_t kEngineEmitted = 1;    // a step the rules require (GameState::IsRequiredStep)
   static constexpr uint8_t kRecordedIllegal = 2;  // recorded (faithful mode) despite violations
-  // Only flag bits 0-2 are stored; the log uses bits 3-7 of the word for itself.
+  // Only these two flag bits are stored in a log (schema::EventBlock heads).
 
   EventKind kind = EventKind::PASS;
   uint8_t player = 0;
@@ -40,8 +40,9 @@ struct Event {
 // Name of a kind as used in text output and JSON ("seedFacility"), from the schema.
 std::string KindName(EventKind kind);
 
-// Encodes `events` into the flat bytes of a schema::EventBlock message: one word per event,
-// args and lines as differences, the rest in side lists (see format/SPEC.md, "Event blocks").
+// Encodes `events` into the flat bytes of a schema::EventBlock message: column-wise, a 16-bit
+// head per event, card ids as two byte planes, args and lines as differences (see
+// format/SPEC.md, "Event blocks").
 std::string EncodeBlock(const std::vector<Event>& events);
 
 // Decodes a schema::EventBlock message one event at a time: `fn(event, index)` sees each event

@@ -1,5 +1,5 @@
 # Stardate log schema. Every event, header and snapshot is defined here once.
-# Format version 2 (format/SPEC.md) fixed Event and EventBlock as below. Within a format version,
+# Format version 2 (format/SPEC.md) stores events column-wise in EventBlock as below. Within a format version,
 # evolution follows Cap'n Proto's rules: add fields and enumerants at the end, never renumber.
 @0xc7d1e0a4b5f3a291;
 
@@ -85,41 +85,37 @@ enum EventKind {
   walk @26;          # personnel `card` (and extras.cards) walk to site `target` of the same Nor
 }
 
-# One event in one 64-bit word: a chunk of N events stores N words, and zstd sees rows whose
-# bytes recur (a pass is always the same word). The layout is fixed by the field order below
-# (kind: bytes 0-1, player: 2, flags: 3, card: 4-5, target: 6-7); readers may read the words
-# directly (engine/event.cc checks the layout against this schema at run time).
-struct Event {
-  kind @0 :EventKind;
-  player @1 :UInt8;
-  flags @2 :UInt8;       # bits 0-2: the engine's flags (bit 0: emitted by the engine as a
-                         # required step; bit 1: recorded as illegal); bits 3-7 say which of the
-                         # block's side lists hold a value for this event, in event order:
-                         #   bit 3 (0x08) lines, bit 4 (0x10) violations, bit 5 (0x20) random,
-                         #   bit 6 (0x40) cards, bit 7 (0x80) args
-  card @3 :UInt16;       # card instance id (0 = none; ids start at 1, see engine/card_ids.h)
-  target @4 :UInt16;     # card instance id of the target (mission, facility, ship) or 0
-}
-
-# One chunk's worth of events: the payload of a container chunk record. Rare parts of an event
-# live in side lists, each holding entries only for the events whose flag bit says so.
+# One chunk's worth of events: the payload of a container chunk record. Events are stored
+# column-wise (a structure of arrays), so zstd sees the recurring shape of play (a pass, a
+# resolution, a phase step) apart from the card ids the players chose. Event i's values are
+# found by walking the events in order: each column holds entries only for the events whose
+# head bits say so. format/SPEC.md ("Event blocks") gives the grammar and an example.
 struct EventBlock {
-  events @0 :List(Event);
-  args @1 :List(UInt32);        # the event's small integer operand (phase, turn number, ...),
-                                # as the difference (modulo 2^32) from the arg of the block's
-                                # previous event of the same kind with an arg (0 if none):
-                                # turn numbers store 1s. Flag 0x80, set when arg != 0.
-  lines @2 :List(UInt32);       # script line, as the difference (modulo 2^32) from the previous
-                                # stored line in the block (0 before the first). Flag 0x08,
-                                # set when line != 0.
-  cards @3 :List(UInt16);       # further cards (beam groups): a count n, then n card ids.
-                                # Flag 0x40, set when the event has further cards.
-  random @4 :List(UInt32);      # random outcomes drawn for the event: a count n, then n values.
-                                # Flag 0x20.
-  violations @5 :List(UInt16);  # rule ids the recorder flagged (faithful mode): a count n, then
-                                # n indexes into ruleIds. Flag 0x10.
-  ruleIds @6 :List(Text);       # the distinct rule ids of the block's violations, in order of
-                                # first use
+  heads @0 :List(UInt16);   # one per event: bits 0-7 the EventKind (kinds are < 256);
+                            # bits 8-9 the player (3: the player is in `players`);
+                            # bits 10-11 the engine's flags (bit 10: emitted by the engine as a
+                            # required step; bit 11: recorded as illegal);
+                            # bit 12: card != 0, bit 13: target != 0 (both in `idsLo`/`idsHi`);
+                            # bit 14: arg != 0 (in `args`); bit 15: an entry in `exts`
+  exts @1 :Data;            # one byte per event with head bit 15: bit 0 further cards (a count
+                            # in `groups`, the ids in `idsLo`/`idsHi`), bit 1 line (`lines`),
+                            # bit 2 random outcomes (`random`), bit 3 violations (`violations`);
+                            # bits 4-7 are 0
+  players @2 :Data;         # the player of each event whose head says 3
+  idsLo @3 :Data;           # card instance ids, low bytes: for each event in order its card,
+                            # its target and its further cards, each only if present
+  idsHi @4 :Data;           # the high bytes of the same ids (0 while a game has < 256 cards)
+  groups @5 :List(UInt16);  # the number of further cards (beam groups), > 0
+  args @6 :List(UInt32);    # the event's small integer operand (phase, turn number, ...), as the
+                            # difference (modulo 2^32) from the arg of the block's previous event
+                            # of the same kind with an arg (0 if none): turn numbers store 1s
+  lines @7 :List(UInt32);   # script line, as the difference (modulo 2^32) from the previous
+                            # stored line in the block (0 before the first)
+  random @8 :List(UInt32);  # random outcomes drawn for the event: a count n, then n values
+  violations @9 :List(UInt16);  # rule ids the recorder flagged (faithful mode): a count n, then
+                                # n indexes into ruleIds
+  ruleIds @10 :List(Text);  # the distinct rule ids of the block's violations, in order of first
+                            # use
 }
 
 # A keyframe: the engine's canonical state bytes after `seq` events.

@@ -73,15 +73,17 @@ inline std::string HeaderMessage() {
   return EncodeMessage(message);
 }
 
-// An EventBlock of `count` events; event i has target = first_seq + i, so blocks are distinct.
+// An EventBlock of `count` events; event i's args column entry is first_seq + i, so blocks are
+// distinct (the container does not interpret the columns; engine/event.cc does).
 inline std::string EventBlockMessage(uint64_t first_seq, uint32_t count) {
   capnp::MallocMessageBuilder message;
-  auto events = message.initRoot<schema::EventBlock>().initEvents(count);
+  auto block = message.initRoot<schema::EventBlock>();
+  auto heads = block.initHeads(count);
+  auto args = block.initArgs(count);
   for (uint32_t i = 0; i < count; ++i) {
-    events[i].setKind(i % 3 == 0 ? schema::EventKind::PASS : schema::EventKind::DRAW);
-    events[i].setPlayer(static_cast<uint8_t>(i % 2));
-    events[i].setCard(static_cast<uint16_t>(1 + (first_seq + i) % 60));
-    events[i].setTarget(static_cast<uint16_t>(first_seq + i));
+    uint16_t kind = static_cast<uint16_t>(i % 3 == 0 ? schema::EventKind::PASS : schema::EventKind::DRAW);
+    heads.set(i, static_cast<uint16_t>(kind | (i % 2) << 8 | 1u << 14));
+    args.set(i, static_cast<uint32_t>(first_seq + i));
   }
   return EncodeMessage(message);
 }

@@ -50,10 +50,10 @@ TEST_CASE("LogReader returns messages Cap'n Proto can read", "[format]") {
   REQUIRE(chunk.ok());
   CHECK(reinterpret_cast<uintptr_t>(chunk->data()) % 8 == 0);
   Status read = ReadMessage(*chunk, "chunk 1", [](capnp::FlatArrayMessageReader& message) {
-    auto events = message.getRoot<schema::EventBlock>().getEvents();
-    CHECK(events.size() == 30);
-    CHECK(events[0].getTarget() == 30);
-    CHECK(events[29].getTarget() == 59);
+    auto block = message.getRoot<schema::EventBlock>();
+    CHECK(block.getHeads().size() == 30);
+    CHECK(block.getArgs()[0] == 30);
+    CHECK(block.getArgs()[29] == 59);
     return Status::Ok();
   });
   CHECK(read.ok());
