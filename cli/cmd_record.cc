@@ -88,10 +88,10 @@ void AddRecord(CLI::App& app, int* exit_code) {
   cmd->add_flag("--strict", args->strict, "refuse illegal actions (exit 1 at the first)");
   cmd->add_flag("-q,--quiet", args->quiet, "print nothing on success");
   cmd->add_option("--chunk-events", args->chunk_events,
-                  "events per compressed chunk (default 4096)")
+                  "events per compressed chunk (default 16384)")
       ->check(CLI::Range(1, 1 << 20));
   cmd->add_option("--snapshot-interval", args->snapshot_interval,
-                  "a snapshot every N events: a seek applies at most N events after one (default 4096)")
+                  "a snapshot every N events: a seek applies at most N events after one (default 8192)")
       ->check(CLI::Range(8, 1 << 24));
   cmd->callback([args, exit_code]() { *exit_code = Run(*args); });
 }

@@ -102,7 +102,12 @@ Status Recorder::FlushChunk() {
   pending_meta_.state_hash = state_->Hash();
   Status st = writer_->AppendChunk(pending_meta_, engine::EncodeBlock(pending_));
   pending_.clear();
-  return st;
+  STARDATE_RETURN_IF_ERROR(st);
+  for (const auto& [meta, body] : pending_snapshots_) {
+    STARDATE_RETURN_IF_ERROR(writer_->AppendSnapshot(meta, body));
+  }
+  pending_snapshots_.clear();
+  return Status::Ok();
 }
 
 Status Recorder::MaybeSnapshot(bool turn_start) {
@@ -115,13 +120,14 @@ Status Recorder::MaybeSnapshot(bool turn_start) {
   bool due = since >= options_.snapshot_interval ||
              (turn_start && since >= options_.snapshot_min_gap);
   if (!due) return Status::Ok();
-  STARDATE_RETURN_IF_ERROR(FlushChunk());
   format::SnapshotMeta meta;
   meta.seq = seq;
   meta.turn = state_->core().turn;
   meta.windows_before = state_->core().windows_opened;
   last_snapshot_seq_ = seq;
-  return writer_->AppendSnapshot(meta, engine::EncodeSnapshot(*state_));
+  if (pending_.empty()) return writer_->AppendSnapshot(meta, engine::EncodeSnapshot(*state_));
+  pending_snapshots_.emplace_back(meta, engine::EncodeSnapshot(*state_));
+  return Status::Ok();
 }
 
 Result<Recorded> Recorder::Record(Event e) {

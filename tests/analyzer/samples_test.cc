@@ -215,3 +215,52 @@ TEST_CASE("Every truncation of a sample log keeps every complete chunk", "[analy
     CHECK(seek->seq == expected);
   }
 }
+
+TEST_CASE("Snapshots taken inside a chunk are written after it and serve seeks and verify",
+          "[analyzer][snapshots]") {
+  testing::TempDir dir;
+  recorder::RecorderOptions options;
+  options.chunk_events = 40;       // chunks longer than the snapshot interval
+  options.snapshot_interval = 16;
+  options.snapshot_min_gap = 8;
+  std::string log = dir.Path("long-game.sdlog");
+  auto recorded = recorder::RecordScriptText(testing::ReadSample("long-game.sdgame"),
+                                             testing::SamplePath("long-game.sdgame"), log, "",
+                                             options);
+  REQUIRE(recorded.ok());
+  auto r = replayer::Replayer::Open(log);
+  REQUIRE(r.ok());
+  const auto& chunks = (*r)->reader().chunks();
+  const auto& snaps = (*r)->reader().snapshots();
+  REQUIRE(snaps.size() >= 6);
+  size_t inside = 0;
+  for (const auto& s : snaps) {
+    // The chunk holding the snapshot's first following event (or the last chunk at the end).
+    size_t c = 0;
+    while (c + 1 < chunks.size() && chunks[c + 1].meta.first_seq <= s.meta.seq) ++c;
+    bool mid = s.meta.seq > chunks[c].meta.first_seq;
+    if (mid) {
+      ++inside;
+      CHECK(s.offset > chunks[c].offset);  // never ahead of the events it follows
+    }
+  }
+  CHECK(inside >= 3);
+  // Every seek from such a snapshot equals the sequential replay.
+  std::unique_ptr<engine::GameState> state = std::move((*r)->InitialState()).value();
+  uint64_t seq = 0;
+  for (size_t c = 0; c < chunks.size(); ++c) {
+    auto events = (*r)->ChunkEvents(c);
+    REQUIRE(events.ok());
+    for (const auto& e : *events) {
+      state->Apply(e);
+      ++seq;
+      auto seek = (*r)->Seek({replayer::Address::Kind::kEvent, seq});
+      REQUIRE(seek.ok());
+      CHECK(seek->state->Hash() == state->Hash());
+      CHECK(seek->events_applied <= 16);
+    }
+  }
+  analyzer::VerifyReport report = analyzer::Verify(**r);
+  CHECK(report.ok());
+  CHECK(report.snapshots == snaps.size());
+}
