@@ -45,11 +45,7 @@ std::string Where(const std::string& where, uint32_t i) {
   return where + ": event " + std::to_string(i) + " of the chunk";
 }
 
-kj::ArrayPtr<const kj::byte> Bytes(capnp::Data::Reader data) {
-  return kj::ArrayPtr<const kj::byte>(data.begin(), data.size());
-}
-
-inline uint16_t Le16(const kj::byte* p) { return static_cast<uint16_t>(p[0] | (p[1] << 8)); }
+inline uint16_t Le16(const uint8_t* p) { return static_cast<uint16_t>(p[0] | (p[1] << 8)); }
 
 kj::Array<kj::byte> ToData(const std::vector<uint8_t>& bytes) {
   auto out = kj::heapArray<kj::byte>(bytes.size());
@@ -160,140 +156,189 @@ std::string EncodeBlock(const std::vector<Event>& events) {
   return format::EncodeMessage(message);
 }
 
-Status ForEachInBlock(const format::AlignedBuffer& message, const std::string& where,
-                      const std::function<Status(const Event&, uint32_t)>& fn) {
-  return format::ReadMessage(message, where, [&](capnp::FlatArrayMessageReader& reader) {
-    static const uint16_t kKnown = capnp::Schema::from<schema::EventKind>().getEnumerants().size();
+namespace {
+
+// Reads a primitive list of `width`-byte elements as raw little-endian bytes; false if the
+// message stored it with another element size.
+template <typename List>
+bool RawColumn(List list, size_t width, EventCursor::Column* out) {
+  auto raw = capnp::AnyList::Reader(list).getRawBytes();
+  if (raw.size() != size_t{list.size()} * width) return false;
+  out->data = raw.begin();
+  out->size = list.size();
+  return true;
+}
+
+void DataColumn(capnp::Data::Reader data, EventCursor::Column* out) {
+  out->data = data.begin();
+  out->size = static_cast<uint32_t>(data.size());
+}
+
+inline uint32_t Le32(const uint8_t* p) {
+  return static_cast<uint32_t>(p[0]) | static_cast<uint32_t>(p[1]) << 8 |
+         static_cast<uint32_t>(p[2]) << 16 | static_cast<uint32_t>(p[3]) << 24;
+}
+inline uint16_t At16(const EventCursor::Column& c, uint32_t i) { return Le16(c.data + size_t{i} * 2); }
+inline uint32_t At32(const EventCursor::Column& c, uint32_t i) { return Le32(c.data + size_t{i} * 4); }
+
+}  // namespace
+
+Result<EventCursor> EventCursor::Open(const format::AlignedBuffer& message,
+                                      const std::string& where) {
+  EventCursor c;
+  c.where_ = where;
+  Status st = format::ReadMessage(message, where, [&](capnp::FlatArrayMessageReader& reader) {
     auto block = reader.getRoot<schema::EventBlock>();
-    auto heads_list = block.getHeads();
-    const uint32_t count = heads_list.size();
-    // The primitive columns are read in place (a List(UInt16) is `count` little-endian pairs).
-    auto heads = capnp::AnyList::Reader(heads_list).getRawBytes();
-    if (heads.size() != size_t{count} * 2) {
-      return Status::Corruption(where + ": event block heads are not a list of 16-bit values");
+    const char* bad = nullptr;
+    if (!RawColumn(block.getHeads(), 2, &c.heads_)) bad = "heads";
+    if (!RawColumn(block.getGroups(), 2, &c.groups_)) bad = "groups";
+    if (!RawColumn(block.getArgs(), 4, &c.args_)) bad = "args";
+    if (!RawColumn(block.getLines(), 4, &c.lines_)) bad = "lines";
+    if (!RawColumn(block.getRandom(), 4, &c.random_)) bad = "random";
+    if (!RawColumn(block.getViolations(), 2, &c.violations_)) bad = "violations";
+    if (bad != nullptr) {
+      return Status::Corruption(where + ": event block " + bad +
+                                " are not a list of the integers the schema declares");
     }
-    auto exts = Bytes(block.getExts());
-    auto players = Bytes(block.getPlayers());
-    auto ids_lo = Bytes(block.getIdsLo());
-    auto ids_hi = Bytes(block.getIdsHi());
-    if (ids_lo.size() != ids_hi.size()) {
-      return Status::Corruption(where + ": event block has " + std::to_string(ids_lo.size()) +
-                                " low bytes of card ids but " + std::to_string(ids_hi.size()) +
+    DataColumn(block.getExts(), &c.exts_);
+    DataColumn(block.getPlayers(), &c.players_);
+    DataColumn(block.getIdsLo(), &c.ids_lo_);
+    DataColumn(block.getIdsHi(), &c.ids_hi_);
+    if (c.ids_lo_.size != c.ids_hi_.size) {
+      return Status::Corruption(where + ": event block has " + std::to_string(c.ids_lo_.size) +
+                                " low bytes of card ids but " + std::to_string(c.ids_hi_.size) +
                                 " high bytes");
     }
-    auto groups = block.getGroups();
-    auto args = block.getArgs();
-    auto lines = block.getLines();
-    auto random = block.getRandom();
-    auto violations = block.getViolations();
-    auto rule_ids = block.getRuleIds();
-    ArgTable previous_arg{};
-    uint32_t previous_line = 0;
-    size_t xi = 0, pi = 0, ii = 0;
-    uint32_t gi = 0, ai = 0, li = 0, ri = 0, vi = 0;
-    auto missing = [&](uint32_t i, const char* column) {
-      return Status::Corruption(Where(where, i) + " has a value in the block's " + column +
-                                " column, which ends before it");
-    };
-    auto next_id = [&]() {
-      uint16_t v = static_cast<uint16_t>(ids_lo[ii] | (ids_hi[ii] << 8));
-      ++ii;
-      return v;
-    };
-    Event e;  // reused: events without side values allocate nothing
-    for (uint32_t i = 0; i < count; ++i) {
-      const uint16_t h = Le16(heads.begin() + size_t{i} * 2);
-      const uint16_t kind = h & 0xff;
-      if (kind >= kKnown) {
-        return Status::Corruption(Where(where, i) + " has kind " + std::to_string(kind) +
-                                  ", which this Stardate does not know (kinds 0-" +
-                                  std::to_string(kKnown - 1) + ")");
-      }
-      e.kind = static_cast<EventKind>(kind);
-      const uint16_t player = (h >> kPlayerShift) & 3;
-      if (player != kPlayerEscape) {
-        e.player = static_cast<uint8_t>(player);
-      } else {
-        if (pi >= players.size()) return missing(i, "players");
-        e.player = players[pi++];
-      }
-      e.flags = static_cast<uint8_t>((h >> kFlagsShift) & kStoredFlags);
-      e.card = 0;
-      e.target = 0;
-      if (h & (kHasCard | kHasTarget)) {
-        size_t need = ((h & kHasCard) ? 1 : 0) + ((h & kHasTarget) ? 1 : 0);
-        if (ids_lo.size() - ii < need) return missing(i, "ids");
-        if (h & kHasCard) e.card = next_id();
-        if (h & kHasTarget) e.target = next_id();
-      }
-      e.arg = 0;
-      if (h & kHasArg) {
-        if (ai >= args.size()) return missing(i, "args");
-        uint32_t& prev = previous_arg[kind];
-        prev += args[ai++];
-        e.arg = static_cast<int32_t>(prev);
-      }
-      e.line = 0;
-      if (!e.cards.empty()) e.cards.clear();
-      if (!e.random.empty()) e.random.clear();
-      if (!e.violations.empty()) e.violations.clear();
-      if (h & kHasExt) {
-        if (xi >= exts.size()) return missing(i, "exts");
-        const uint8_t x = exts[xi++];
-        if (x & ~kExtKnown) {
-          return Status::Corruption(Where(where, i) + " has ext bits " + std::to_string(x) +
-                                    " this Stardate does not know (bits 0-3)");
-        }
-        if (x & kExtCards) {
-          if (gi >= groups.size()) return missing(i, "groups");
-          uint32_t n = groups[gi++];
-          if (n == 0 || ids_lo.size() - ii < n) return missing(i, "ids");
-          for (uint32_t j = 0; j < n; ++j) e.cards.push_back(next_id());
-        }
-        if (x & kExtLine) {
-          if (li >= lines.size()) return missing(i, "lines");
-          previous_line += lines[li++];
-          e.line = previous_line;
-        }
-        if (x & kExtRandom) {
-          if (ri >= random.size() || random[ri] > random.size() - ri - 1) {
-            return missing(i, "random");
-          }
-          uint32_t n = random[ri++];
-          for (uint32_t j = 0; j < n; ++j) e.random.push_back(random[ri++]);
-        }
-        if (x & kExtViolations) {
-          if (vi >= violations.size() || violations[vi] > violations.size() - vi - 1) {
-            return missing(i, "violations");
-          }
-          uint32_t n = violations[vi++];
-          for (uint32_t j = 0; j < n; ++j) {
-            uint16_t at = violations[vi++];
-            if (at >= rule_ids.size()) {
-              return Status::Corruption(Where(where, i) + " names rule id " + std::to_string(at) +
-                                        " of the block's " + std::to_string(rule_ids.size()));
-            }
-            auto text = rule_ids[at];
-            e.violations.emplace_back(text.begin(), text.size());
-          }
-        }
-      }
-      STARDATE_RETURN_IF_ERROR(fn(e, i));
-    }
-    if (xi != exts.size() || pi != players.size() || ii != ids_lo.size() || gi != groups.size() ||
-        ai != args.size() || li != lines.size() || ri != random.size() ||
-        vi != violations.size()) {
-      return Status::Corruption(
-          where + ": event block has values no event claims (left over: exts " +
-          std::to_string(exts.size() - xi) + ", players " + std::to_string(players.size() - pi) +
-          ", ids " + std::to_string(ids_lo.size() - ii) + ", groups " +
-          std::to_string(groups.size() - gi) + ", args " + std::to_string(args.size() - ai) +
-          ", lines " + std::to_string(lines.size() - li) + ", random " +
-          std::to_string(random.size() - ri) + ", violations " +
-          std::to_string(violations.size() - vi) + ")");
-    }
+    for (auto text : block.getRuleIds()) c.rule_ids_.emplace_back(text.begin(), text.size());
+    c.count_ = c.heads_.size;
     return Status::Ok();
   });
+  if (!st.ok()) return st;
+  return c;
+}
+
+bool EventCursor::Fail(Status s) {
+  status_ = std::move(s);
+  next_ = count_;
+  return false;
+}
+
+bool EventCursor::Missing(const char* column) {
+  return Fail(Status::Corruption(Where(where_, next_) + " has a value in the block's " + column +
+                                 " column, which ends before it"));
+}
+
+bool EventCursor::Next(Event* out) {
+  static const uint16_t kKnown = capnp::Schema::from<schema::EventKind>().getEnumerants().size();
+  if (next_ >= count_) {
+    if (!status_.ok()) return false;
+    if (xi_ != exts_.size || pi_ != players_.size || ii_ != ids_lo_.size ||
+        gi_ != groups_.size || ai_ != args_.size || li_ != lines_.size || ri_ != random_.size ||
+        vi_ != violations_.size) {
+      status_ = Status::Corruption(
+          where_ + ": event block has values no event claims (left over: exts " +
+          std::to_string(exts_.size - xi_) + ", players " + std::to_string(players_.size - pi_) +
+          ", ids " + std::to_string(ids_lo_.size - ii_) + ", groups " +
+          std::to_string(groups_.size - gi_) + ", args " + std::to_string(args_.size - ai_) +
+          ", lines " + std::to_string(lines_.size - li_) + ", random " +
+          std::to_string(random_.size - ri_) + ", violations " +
+          std::to_string(violations_.size - vi_) + ")");
+    }
+    return false;
+  }
+  Event& e = *out;
+  const uint16_t h = At16(heads_, next_);
+  const uint16_t kind = h & 0xff;
+  if (kind >= kKnown) {
+    return Fail(Status::Corruption(Where(where_, next_) + " has kind " + std::to_string(kind) +
+                                   ", which this Stardate does not know (kinds 0-" +
+                                   std::to_string(kKnown - 1) + ")"));
+  }
+  e.kind = static_cast<EventKind>(kind);
+  const uint16_t player = (h >> kPlayerShift) & 3;
+  if (player != kPlayerEscape) {
+    e.player = static_cast<uint8_t>(player);
+  } else {
+    if (pi_ >= players_.size) return Missing("players");
+    e.player = players_.data[pi_++];
+  }
+  e.flags = static_cast<uint8_t>((h >> kFlagsShift) & kStoredFlags);
+  auto next_id = [&]() {
+    uint16_t v = static_cast<uint16_t>(ids_lo_.data[ii_] | (ids_hi_.data[ii_] << 8));
+    ++ii_;
+    return v;
+  };
+  e.card = 0;
+  e.target = 0;
+  if (h & (kHasCard | kHasTarget)) {
+    uint32_t need = ((h & kHasCard) ? 1u : 0u) + ((h & kHasTarget) ? 1u : 0u);
+    if (ids_lo_.size - ii_ < need) return Missing("ids");
+    if (h & kHasCard) e.card = next_id();
+    if (h & kHasTarget) e.target = next_id();
+  }
+  e.arg = 0;
+  if (h & kHasArg) {
+    if (ai_ >= args_.size) return Missing("args");
+    uint32_t& prev = previous_arg_[kind];
+    prev += At32(args_, ai_++);
+    e.arg = static_cast<int32_t>(prev);
+  }
+  e.line = 0;
+  if (!e.cards.empty()) e.cards.clear();
+  if (!e.random.empty()) e.random.clear();
+  if (!e.violations.empty()) e.violations.clear();
+  if (h & kHasExt) {
+    if (xi_ >= exts_.size) return Missing("exts");
+    const uint8_t x = exts_.data[xi_++];
+    if (x & ~kExtKnown) {
+      return Fail(Status::Corruption(Where(where_, next_) + " has ext bits " + std::to_string(x) +
+                                     " this Stardate does not know (bits 0-3)"));
+    }
+    if (x & kExtCards) {
+      if (gi_ >= groups_.size) return Missing("groups");
+      uint32_t n = At16(groups_, gi_++);
+      if (n == 0 || ids_lo_.size - ii_ < n) return Missing("ids");
+      for (uint32_t j = 0; j < n; ++j) e.cards.push_back(next_id());
+    }
+    if (x & kExtLine) {
+      if (li_ >= lines_.size) return Missing("lines");
+      previous_line_ += At32(lines_, li_++);
+      e.line = previous_line_;
+    }
+    if (x & kExtRandom) {
+      if (ri_ >= random_.size || At32(random_, ri_) > random_.size - ri_ - 1) {
+        return Missing("random");
+      }
+      uint32_t n = At32(random_, ri_++);
+      for (uint32_t j = 0; j < n; ++j) e.random.push_back(At32(random_, ri_++));
+    }
+    if (x & kExtViolations) {
+      if (vi_ >= violations_.size || At16(violations_, vi_) > violations_.size - vi_ - 1) {
+        return Missing("violations");
+      }
+      uint32_t n = At16(violations_, vi_++);
+      for (uint32_t j = 0; j < n; ++j) {
+        uint16_t at = At16(violations_, vi_++);
+        if (at >= rule_ids_.size()) {
+          return Fail(Status::Corruption(Where(where_, next_) + " names rule id " +
+                                         std::to_string(at) + " of the block's " +
+                                         std::to_string(rule_ids_.size())));
+        }
+        e.violations.push_back(rule_ids_[at]);
+      }
+    }
+  }
+  ++next_;
+  return true;
+}
+
+Status ForEachInBlock(const format::AlignedBuffer& message, const std::string& where,
+                      const std::function<Status(const Event&, uint32_t)>& fn) {
+  auto cursor = EventCursor::Open(message, where);
+  if (!cursor.ok()) return cursor.status();
+  Event e;  // reused: events without side values allocate nothing
+  for (uint32_t i = 0; cursor->Next(&e); ++i) STARDATE_RETURN_IF_ERROR(fn(e, i));
+  return cursor->status();
 }
 
 Status DecodeBlock(const format::AlignedBuffer& message, const std::string& where,

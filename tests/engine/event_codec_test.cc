@@ -229,7 +229,7 @@ TEST_CASE("Malformed event blocks are corruption, named, never a crash", "[engin
   }
   SECTION("heads that are not 16-bit values") {
     capnp::toAny(block).getPointerSection()[0].initAsAnyList(capnp::ElementSize::FOUR_BYTES, 2);
-    fails_with("event block heads are not a list of 16-bit values");
+    fails_with("event block heads are not a list of the integers the schema declares");
   }
   SECTION("values no event claims") {
     block.initLines(2);
