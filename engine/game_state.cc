@@ -168,7 +168,7 @@ void GameState::Apply(const Event& e) {
     default:
       DoApply(e);
       if (OpensWindow(e)) {
-        PendingAction& pending = core_.stack.emplace_back();
+        PendingAction& pending = core_.stack.push();
         pending.seq = core_.seq;
         pending.window = core_.windows_opened++;
         // What the resolution needs of the action; line, flags, random outcomes and
@@ -196,13 +196,14 @@ std::string GameState::Serialize() const {
   w.I32(core_.phase);
   w.U64(core_.windows_opened);
   w.U8(core_.game_over ? 1 : 0);
-  w.Seq(core_.stack, [&](const PendingAction& p) {
+  w.U32(static_cast<uint32_t>(core_.stack.size()));
+  for (const PendingAction& p : core_.stack) {
     w.U64(p.seq);
     w.U64(p.window);
     WriteEvent(&w, p.action);
     w.U8(p.next_responder);
     w.U8(p.passes);
-  });
+  }
   DoSerialize(&w);
   return w.Take();
 }

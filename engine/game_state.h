@@ -44,6 +44,46 @@ struct PendingAction {
   uint8_t passes = 0;     // consecutive passes since the window (re)opened
 };
 
+// The stack of pending actions, innermost last. Popped slots stay allocated and are reused, so
+// a game that has nested this deep before pushes an action (with its further cards) without
+// allocating.
+class PendingStack {
+ public:
+  bool empty() const { return size_ == 0; }
+  size_t size() const { return size_; }
+  PendingAction& back() { return slots_[size_ - 1]; }
+  const PendingAction& back() const { return slots_[size_ - 1]; }
+  PendingAction& operator[](size_t i) { return slots_[i]; }
+  const PendingAction& operator[](size_t i) const { return slots_[i]; }
+  const PendingAction* begin() const { return slots_.data(); }
+  const PendingAction* end() const { return slots_.data() + size_; }
+  // A new top slot, every field reset.
+  PendingAction& push() {
+    if (size_ == slots_.size()) slots_.emplace_back();
+    PendingAction& p = slots_[size_++];
+    p.seq = 0;
+    p.window = 0;
+    p.next_responder = 0;
+    p.passes = 0;
+    Event& a = p.action;
+    a.kind = EventKind::PASS;
+    a.player = a.flags = 0;
+    a.card = a.target = 0;
+    a.arg = 0;
+    a.line = 0;
+    a.cards.clear();
+    a.random.clear();
+    a.violations.clear();
+    return p;
+  }
+  void push_back(PendingAction action) { push() = std::move(action); }
+  void pop_back() { --size_; }
+
+ private:
+  std::vector<PendingAction> slots_;
+  size_t size_ = 0;
+};
+
 struct CoreState {
   uint64_t seed = 0;
   uint8_t num_players = 2;
@@ -53,7 +93,7 @@ struct CoreState {
   int32_t phase = 0;            // game-module phase number
   uint64_t windows_opened = 0;
   bool game_over = false;
-  std::vector<PendingAction> stack;
+  PendingStack stack;
 };
 
 class GameState {

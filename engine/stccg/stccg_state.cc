@@ -124,6 +124,7 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
   for (size_t id = 1; id < instances_.size(); ++id) {
     instances_[id].copies = copies[instances_[id].facts->title];
   }
+  ReindexSpaceline();
 }
 
 std::unique_ptr<GameState> StccgState::Clone() const {
@@ -247,17 +248,29 @@ int StccgState::RangeCost(uint16_t from, uint16_t to) const {
   if (!ValidCard(from) || !ValidCard(to)) return -1;
   Quadrant q = QuadrantOf(from);
   if (q != QuadrantOf(to)) return -1;
+  // Positions on the spaceline of the missions' quadrant (ReindexSpaceline).
+  if (from >= line_pos_.size() || to >= line_pos_.size()) return -1;
+  uint16_t a = line_pos_[from], b = line_pos_[to];
   const auto& line = spaceline_[static_cast<int>(q)];
-  auto a = std::find(line.begin(), line.end(), from);
-  auto b = std::find(line.begin(), line.end(), to);
-  if (a == line.end() || b == line.end()) return -1;
-  int cost = 0;
-  if (a < b) {
-    for (auto it = a + 1; it <= b; ++it) cost += instances_[*it].facts->span;
-  } else {
-    for (auto it = b; it < a; ++it) cost += instances_[*it].facts->span;
+  if (a >= line.size() || b >= line.size() || line[a] != from || line[b] != to) return -1;
+  // Moving right pays the span of every mission entered; moving left, of every mission left.
+  const auto& prefix = line_prefix_[static_cast<int>(q)];
+  return a < b ? prefix[b + 1] - prefix[a + 1] : prefix[a] - prefix[b];
+}
+
+void StccgState::ReindexSpaceline() {
+  line_pos_.assign(cards_.size(), kNotOnLine);
+  for (int q = 0; q < 4; ++q) {
+    const auto& line = spaceline_[q];
+    auto& prefix = line_prefix_[q];
+    prefix.assign(line.size() + 1, 0);
+    for (size_t i = 0; i < line.size(); ++i) {
+      if (line[i] < line_pos_.size() && line_pos_[line[i]] == kNotOnLine) {
+        line_pos_[line[i]] = static_cast<uint16_t>(i);
+      }
+      prefix[i + 1] = prefix[i] + instances_[line[i]].facts->span;
+    }
   }
-  return cost;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -953,6 +966,7 @@ void StccgState::MoveCard(uint16_t id, Zone zone, uint16_t where) {
   if (c.zone == Zone::kDrawDeck) RemoveFromDeck(id);
   if (c.zone == Zone::kSpaceline) {
     for (auto& line : spaceline_) line.erase(std::remove(line.begin(), line.end(), id), line.end());
+    ReindexSpaceline();
   }
   c.zone = zone;
   c.where = ValidCard(where) ? where : 0;  // an illegal event may name no card
@@ -1025,6 +1039,7 @@ void StccgState::DoApply(const Event& e) {
       if (!ValidCard(e.card)) break;
       MoveCard(e.card, Zone::kSpaceline, 0);
       spaceline_[static_cast<int>(instances_[e.card].facts->quadrant)].push_back(e.card);
+      ReindexSpaceline();
       break;
     }
     case EventKind::SEED_DILEMMA:
@@ -1269,6 +1284,7 @@ void StccgState::DoRestore(ByteReader* r) {
   players_ = std::move(players);
   spaceline_ = std::move(spaceline);
   ReindexCards();
+  ReindexSpaceline();
 }
 
 void StccgState::ReindexCards() {

@@ -219,6 +219,12 @@ class StccgState final : public GameState {
   std::vector<uint16_t> ranged_;  // ships with range_used != 0 (reset at the next turn start)
   uint32_t damaged_count_ = 0;    // cards with damaged != 0 (repairs are due only if > 0)
   void ReindexCards();
+  // Position of each mission on its quadrant's spaceline and the running sums of their spans,
+  // so RANGE costs take no search (derived from spaceline_ whenever it changes).
+  static constexpr uint16_t kNotOnLine = 0xffff;
+  std::vector<uint16_t> line_pos_;
+  std::array<std::vector<int32_t>, 4> line_prefix_;
+  void ReindexSpaceline();
   void SetDamaged(uint16_t id, bool damaged);
 };
 
