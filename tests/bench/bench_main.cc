@@ -625,6 +625,13 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
               speedup >= 5.0 ? "PASS" : "FAIL", b.c_str(), speedup,
               Rate(big.events, big.replay_s).c_str(), Rate(big.events, big.json_replay_s).c_str(),
               JsonParserName(big.parser).c_str());
+  // Both pipelines apply through the same engine, so even a .sdlog that cost nothing to read
+  // and decode could be no faster than (json read + unzstd + parse + apply) / apply.
+  double ceiling = (big.js_decompress_s + big.js_parse_s + big.apply_s) / big.apply_s;
+  std::printf("       ceiling if .sdlog reading and decoding cost 0:  %.2f x  (engine Apply %.1f "
+              "ns/event of json's %.1f)\n",
+              ceiling, NsPerEvent(big.apply_s, big),
+              NsPerEvent(big.js_decompress_s + big.js_parse_s + big.apply_s, big));
   std::printf("  %-4s seek %s <= 2 x seek %s (open + seek)   %.2f x  (%.3f ms vs %.3f ms)\n",
               seek_ratio <= 2.0 ? "PASS" : "FAIL", b.c_str(), s.c_str(), seek_ratio,
               big.seek_open_s * 1e3, small.seek_open_s * 1e3);

@@ -260,3 +260,23 @@ TEST_CASE("Malformed event blocks are corruption, named, never a crash", "[engin
     CHECK((*r)[1] == Ev(EventKind::PASS, 0));
   }
 }
+
+TEST_CASE("The example block of format/SPEC.md encodes as the page shows", "[engine][codec]") {
+  Event beam = Ev(EventKind::BEAM, 1, 83, 118);
+  beam.cards = {87, 96};
+  std::string bytes = engine::EncodeBlock({Ev(EventKind::FLY, 1, 120, 73), Ev(EventKind::PASS, 0), beam});
+  format::AlignedBuffer buffer = Buffer(bytes);
+  capnp::FlatArrayMessageReader reader(buffer.words());
+  auto block = reader.getRoot<schema::EventBlock>();
+  std::vector<uint16_t> heads;
+  for (uint16_t h : block.getHeads()) heads.push_back(h);
+  CHECK(heads == std::vector<uint16_t>{0x310E, 0x0002, 0xB111});
+  auto lo = block.getIdsLo();
+  CHECK(std::vector<uint8_t>(lo.begin(), lo.end()) == std::vector<uint8_t>{120, 73, 83, 118, 87, 96});
+  auto hi = block.getIdsHi();
+  CHECK(std::vector<uint8_t>(hi.begin(), hi.end()) == std::vector<uint8_t>(6, 0));
+  auto exts = block.getExts();
+  CHECK(std::vector<uint8_t>(exts.begin(), exts.end()) == std::vector<uint8_t>{0x01});
+  REQUIRE(block.getGroups().size() == 1);
+  CHECK(block.getGroups()[0] == 2);
+}
