@@ -43,7 +43,7 @@ struct GameSetup {
   std::string pool_source;    // the pool file the recording read (informational)
   std::string card_locations_csv;  // Name,location rows for the decks' missions (may be empty)
   std::string script_name;
-  uint32_t snapshot_interval = 4096;
+  uint32_t snapshot_interval = 8192;  // as recorded (recorder::RecorderOptions)
   std::vector<std::pair<std::string, std::string>> meta;
   bool operator==(const GameSetup&) const = default;
 };

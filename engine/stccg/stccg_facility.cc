@@ -322,7 +322,7 @@ void StccgState::CheckBattle(const Event& e, std::vector<Violation>* out) const 
   if (cards_[t].controller == e.player) {
     Add(out, rules::kBattleInitiation, Name(t) + " is " + PlayerLabel(e.player) + "'s own");
   }
-  // Every firing card (the lead and extras.cards): own, armed, undocked, at the target.
+  // Every firing card (the lead and the further cards): own, armed, undocked, at the target.
   std::vector<uint16_t> firing{a};
   firing.insert(firing.end(), e.cards.begin(), e.cards.end());
   bool federation = false;

@@ -57,7 +57,7 @@ enum EventKind {
   turn @1;           # a new turn begins; player = active player, arg = turn number
   pass @2;           # player passes in the open response window
   resolve @3;        # both players passed: the top pending action resolves (engine-emitted)
-  shuffle @4;        # player's draw deck is shuffled; extras.random = the permutation
+  shuffle @4;        # player's draw deck is shuffled; the random outcomes = the permutation
   draw @5;           # player draws the top card of the draw deck; card = the card drawn
   concede @6;        # player concedes; the game ends
   # --- Star Trek CCG 1E
@@ -71,7 +71,7 @@ enum EventKind {
   fly @14;           # ship `card` moves to mission `target`, spending RANGE
   dock @15;          # ship `card` docks at facility `target`
   undock @16;        # ship `card` undocks
-  beam @17;          # personnel/equipment `card` (and extras.cards) beam to `target`
+  beam @17;          # personnel/equipment `card` (and its further cards) beam to `target`
                      # (a ship, a facility or a planet mission)
   discard @18;       # player discards `card` from hand
   playEvent @19;     # event card `card` played, on `target` if it plays on a card (Spacedock)
@@ -82,7 +82,7 @@ enum EventKind {
   commandeer @24;    # player's personnel aboard take control of facility `card`; arg = affiliation
                      # bit chosen from the commandeering personnel (0 = unchanged)
   repair @25;        # ship `card` is repaired (engine-required when its repair time is served)
-  walk @26;          # personnel `card` (and extras.cards) walk to site `target` of the same Nor
+  walk @26;          # personnel `card` (and its further cards) walk to site `target` of the same Nor
 }
 
 # One chunk's worth of events: the payload of a container chunk record. Events are stored
