@@ -19,14 +19,21 @@ struct RecordArgs {
   bool quiet = false;
   uint32_t chunk_events = recorder::RecorderOptions().chunk_events;
   uint32_t snapshot_interval = recorder::RecorderOptions().snapshot_interval;
+  int zstd_level = recorder::RecorderOptions().zstd_level;
 };
 
-int RunLive(const RecordArgs& a) {
+recorder::RecorderOptions Options(const RecordArgs& a) {
   recorder::RecorderOptions options;
   options.strict = a.strict;
   options.chunk_events = a.chunk_events;
   options.snapshot_interval = a.snapshot_interval;
   options.snapshot_min_gap = a.snapshot_interval;
+  options.zstd_level = a.zstd_level;
+  return options;
+}
+
+int RunLive(const RecordArgs& a) {
+  recorder::RecorderOptions options = Options(a);
   options.sync = true;
   options.flush_every_step = true;
   recorder::LiveRecorder live("-", a.output, a.pool, options);
@@ -54,11 +61,7 @@ int Run(const RecordArgs& a) {
   if (!in) return Fail(Status::NotFound(a.input + ": cannot open the script"));
   std::stringstream ss;
   ss << in.rdbuf();
-  recorder::RecorderOptions options;
-  options.strict = a.strict;
-  options.chunk_events = a.chunk_events;
-  options.snapshot_interval = a.snapshot_interval;
-  options.snapshot_min_gap = a.snapshot_interval;
+  recorder::RecorderOptions options = Options(a);
   auto result = recorder::RecordScriptText(ss.str(), a.input, a.output, a.pool, options);
   if (!result.ok()) return Fail(result.status());
   if (!a.quiet) {
@@ -93,6 +96,10 @@ void AddRecord(CLI::App& app, int* exit_code) {
   cmd->add_option("--snapshot-interval", args->snapshot_interval,
                   "a snapshot every N events: a seek applies at most N events after one (default 8192)")
       ->check(CLI::Range(8, 1 << 24));
+  cmd->add_option("--zstd-level", args->zstd_level,
+                  "zstd level of chunks and snapshots, 1-19: higher is smaller and slower to "
+                  "record, replay speed hardly changes (default 6)")
+      ->check(CLI::Range(1, 19));
   cmd->callback([args, exit_code]() { *exit_code = Run(*args); });
 }
 

@@ -3,6 +3,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -167,4 +168,22 @@ TEST_CASE("stardate record - answers each line at once and loses nothing on kill
   CHECK_FALSE((*r)->reader().has_footer());
   CHECK((*r)->event_count() == last_event + 1);
   CHECK(last_event > 20);
+}
+
+TEST_CASE("stardate record --zstd-level trades bytes for nothing else", "[cli]") {
+  TempDir dir;
+  std::string fast = dir.Path("fast.sdlog"), small = dir.Path("small.sdlog");
+  auto a = Stardate("record samples/stccg/long-game.sdgame -q --zstd-level 1 -o " + fast);
+  REQUIRE(a.code == 0);
+  auto b = Stardate("record samples/stccg/long-game.sdgame -q --zstd-level 19 -o " + small);
+  REQUIRE(b.code == 0);
+  CHECK(std::filesystem::file_size(small) < std::filesystem::file_size(fast));
+  // The same game: both verify to the same final state.
+  auto va = Stardate("verify " + fast), vb = Stardate("verify " + small);
+  REQUIRE(va.code == 0);
+  REQUIRE(vb.code == 0);
+  CHECK(va.out.substr(va.out.find("final state")) == vb.out.substr(vb.out.find("final state")));
+  auto bad = Stardate("record samples/stccg/long-game.sdgame --zstd-level 23 -o " + fast);
+  CHECK(bad.code == 2);
+  CHECK(Contains(bad.out, "--zstd-level"));
 }
