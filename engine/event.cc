@@ -23,20 +23,9 @@ std::string KindName(EventKind kind) {
 
 namespace {
 
-// schema::EventBlock's head bits (see stardate.capnp) and ext bits.
-constexpr int kPlayerShift = 8;
-constexpr uint16_t kPlayerEscape = 3;          // the player is in the `players` column
-constexpr int kFlagsShift = 10;
-constexpr uint8_t kStoredFlags = 0x03;         // Event::flags bits the log keeps
-constexpr uint16_t kHasCard = 1u << 12;
-constexpr uint16_t kHasTarget = 1u << 13;
-constexpr uint16_t kHasArg = 1u << 14;
-constexpr uint16_t kHasExt = 1u << 15;
-constexpr uint8_t kExtCards = 0x01;
-constexpr uint8_t kExtLine = 0x02;
-constexpr uint8_t kExtRandom = 0x04;
-constexpr uint8_t kExtViolations = 0x08;
-constexpr uint8_t kExtKnown = 0x0f;
+using namespace block;
+constexpr uint16_t kHasCard = 1u << kCardBit;
+constexpr uint16_t kHasTarget = 1u << kTargetBit;
 
 // Args are stored as differences from the previous arg of the same kind in the block.
 using ArgTable = std::array<uint32_t, 256>;
@@ -185,8 +174,10 @@ inline uint32_t At32(const EventCursor::Column& c, uint32_t i) { return Le32(c.d
 
 Result<EventCursor> EventCursor::Open(const format::AlignedBuffer& message,
                                       const std::string& where) {
+  static const uint16_t kKnown = capnp::Schema::from<schema::EventKind>().getEnumerants().size();
   EventCursor c;
   c.where_ = where;
+  c.known_kinds_ = kKnown;
   Status st = format::ReadMessage(message, where, [&](capnp::FlatArrayMessageReader& reader) {
     auto block = reader.getRoot<schema::EventBlock>();
     const char* bad = nullptr;
@@ -202,13 +193,19 @@ Result<EventCursor> EventCursor::Open(const format::AlignedBuffer& message,
     }
     DataColumn(block.getExts(), &c.exts_);
     DataColumn(block.getPlayers(), &c.players_);
-    DataColumn(block.getIdsLo(), &c.ids_lo_);
-    DataColumn(block.getIdsHi(), &c.ids_hi_);
-    if (c.ids_lo_.size != c.ids_hi_.size) {
-      return Status::Corruption(where + ": event block has " + std::to_string(c.ids_lo_.size) +
-                                " low bytes of card ids but " + std::to_string(c.ids_hi_.size) +
+    Column lo, hi;
+    DataColumn(block.getIdsLo(), &lo);
+    DataColumn(block.getIdsHi(), &hi);
+    if (lo.size != hi.size) {
+      return Status::Corruption(where + ": event block has " + std::to_string(lo.size) +
+                                " low bytes of card ids but " + std::to_string(hi.size) +
                                 " high bytes");
     }
+    c.ids_.resize(size_t{lo.size} + 2);
+    for (uint32_t i = 0; i < lo.size; ++i) {
+      c.ids_[i] = static_cast<uint16_t>(lo.data[i] | hi.data[i] << 8);
+    }
+    c.ids_end_ = lo.size;
     for (auto text : block.getRuleIds()) c.rule_ids_.emplace_back(text.begin(), text.size());
     c.count_ = c.heads_.size;
     return Status::Ok();
@@ -228,104 +225,71 @@ bool EventCursor::Missing(const char* column) {
                                  " column, which ends before it"));
 }
 
-bool EventCursor::Next(Event* out) {
-  static const uint16_t kKnown = capnp::Schema::from<schema::EventKind>().getEnumerants().size();
-  if (next_ >= count_) {
-    if (!status_.ok()) return false;
-    if (xi_ != exts_.size || pi_ != players_.size || ii_ != ids_lo_.size ||
-        gi_ != groups_.size || ai_ != args_.size || li_ != lines_.size || ri_ != random_.size ||
-        vi_ != violations_.size) {
-      status_ = Status::Corruption(
-          where_ + ": event block has values no event claims (left over: exts " +
-          std::to_string(exts_.size - xi_) + ", players " + std::to_string(players_.size - pi_) +
-          ", ids " + std::to_string(ids_lo_.size - ii_) + ", groups " +
-          std::to_string(groups_.size - gi_) + ", args " + std::to_string(args_.size - ai_) +
-          ", lines " + std::to_string(lines_.size - li_) + ", random " +
-          std::to_string(random_.size - ri_) + ", violations " +
-          std::to_string(violations_.size - vi_) + ")");
-    }
-    return false;
+bool EventCursor::UnknownKind(uint16_t kind) {
+  return Fail(Status::Corruption(Where(where_, next_) + " has kind " + std::to_string(kind) +
+                                 ", which this Stardate does not know (kinds 0-" +
+                                 std::to_string(known_kinds_ - 1) + ")"));
+}
+
+bool EventCursor::AtEnd() {
+  if (!status_.ok()) return false;
+  if (xi_ != exts_.size || pi_ != players_.size || ii_ != ids_end_ || gi_ != groups_.size ||
+      ai_ != args_.size || li_ != lines_.size || ri_ != random_.size || vi_ != violations_.size) {
+    status_ = Status::Corruption(
+        where_ + ": event block has values no event claims (left over: exts " +
+        std::to_string(exts_.size - xi_) + ", players " + std::to_string(players_.size - pi_) +
+        ", ids " + std::to_string(ids_end_ - ii_) + ", groups " +
+        std::to_string(groups_.size - gi_) + ", args " + std::to_string(args_.size - ai_) +
+        ", lines " + std::to_string(lines_.size - li_) + ", random " +
+        std::to_string(random_.size - ri_) + ", violations " +
+        std::to_string(violations_.size - vi_) + ")");
   }
+  return false;
+}
+
+bool EventCursor::NextExt(Event* out) {
   Event& e = *out;
-  const uint16_t h = At16(heads_, next_);
-  const uint16_t kind = h & 0xff;
-  if (kind >= kKnown) {
-    return Fail(Status::Corruption(Where(where_, next_) + " has kind " + std::to_string(kind) +
-                                   ", which this Stardate does not know (kinds 0-" +
-                                   std::to_string(kKnown - 1) + ")"));
+  e.cards.clear();
+  e.random.clear();
+  e.violations.clear();
+  if (xi_ >= exts_.size) return Missing("exts");
+  const uint8_t x = exts_.data[xi_++];
+  if (x & ~kExtKnown) {
+    return Fail(Status::Corruption(Where(where_, next_) + " has ext bits " + std::to_string(x) +
+                                   " this Stardate does not know (bits 0-3)"));
   }
-  e.kind = static_cast<EventKind>(kind);
-  const uint16_t player = (h >> kPlayerShift) & 3;
-  if (player != kPlayerEscape) {
-    e.player = static_cast<uint8_t>(player);
-  } else {
-    if (pi_ >= players_.size) return Missing("players");
-    e.player = players_.data[pi_++];
+  if (x & kExtCards) {
+    if (gi_ >= groups_.size) return Missing("groups");
+    uint32_t n = At16(groups_, gi_++);
+    if (n == 0 || ids_end_ - ii_ < n) return Missing("ids");
+    e.cards.assign(ids_.begin() + ii_, ids_.begin() + ii_ + n);
+    ii_ += n;
   }
-  e.flags = static_cast<uint8_t>((h >> kFlagsShift) & kStoredFlags);
-  auto next_id = [&]() {
-    uint16_t v = static_cast<uint16_t>(ids_lo_.data[ii_] | (ids_hi_.data[ii_] << 8));
-    ++ii_;
-    return v;
-  };
-  e.card = 0;
-  e.target = 0;
-  if (h & (kHasCard | kHasTarget)) {
-    uint32_t need = ((h & kHasCard) ? 1u : 0u) + ((h & kHasTarget) ? 1u : 0u);
-    if (ids_lo_.size - ii_ < need) return Missing("ids");
-    if (h & kHasCard) e.card = next_id();
-    if (h & kHasTarget) e.target = next_id();
+  if (x & kExtLine) {
+    if (li_ >= lines_.size) return Missing("lines");
+    previous_line_ += At32(lines_, li_++);
+    e.line = previous_line_;
   }
-  e.arg = 0;
-  if (h & kHasArg) {
-    if (ai_ >= args_.size) return Missing("args");
-    uint32_t& prev = previous_arg_[kind];
-    prev += At32(args_, ai_++);
-    e.arg = static_cast<int32_t>(prev);
-  }
-  e.line = 0;
-  if (!e.cards.empty()) e.cards.clear();
-  if (!e.random.empty()) e.random.clear();
-  if (!e.violations.empty()) e.violations.clear();
-  if (h & kHasExt) {
-    if (xi_ >= exts_.size) return Missing("exts");
-    const uint8_t x = exts_.data[xi_++];
-    if (x & ~kExtKnown) {
-      return Fail(Status::Corruption(Where(where_, next_) + " has ext bits " + std::to_string(x) +
-                                     " this Stardate does not know (bits 0-3)"));
+  if (x & kExtRandom) {
+    if (ri_ >= random_.size || At32(random_, ri_) > random_.size - ri_ - 1) {
+      return Missing("random");
     }
-    if (x & kExtCards) {
-      if (gi_ >= groups_.size) return Missing("groups");
-      uint32_t n = At16(groups_, gi_++);
-      if (n == 0 || ids_lo_.size - ii_ < n) return Missing("ids");
-      for (uint32_t j = 0; j < n; ++j) e.cards.push_back(next_id());
+    uint32_t n = At32(random_, ri_++);
+    for (uint32_t j = 0; j < n; ++j) e.random.push_back(At32(random_, ri_++));
+  }
+  if (x & kExtViolations) {
+    if (vi_ >= violations_.size || At16(violations_, vi_) > violations_.size - vi_ - 1) {
+      return Missing("violations");
     }
-    if (x & kExtLine) {
-      if (li_ >= lines_.size) return Missing("lines");
-      previous_line_ += At32(lines_, li_++);
-      e.line = previous_line_;
-    }
-    if (x & kExtRandom) {
-      if (ri_ >= random_.size || At32(random_, ri_) > random_.size - ri_ - 1) {
-        return Missing("random");
+    uint32_t n = At16(violations_, vi_++);
+    for (uint32_t j = 0; j < n; ++j) {
+      uint16_t at = At16(violations_, vi_++);
+      if (at >= rule_ids_.size()) {
+        return Fail(Status::Corruption(Where(where_, next_) + " names rule id " +
+                                       std::to_string(at) + " of the block's " +
+                                       std::to_string(rule_ids_.size())));
       }
-      uint32_t n = At32(random_, ri_++);
-      for (uint32_t j = 0; j < n; ++j) e.random.push_back(At32(random_, ri_++));
-    }
-    if (x & kExtViolations) {
-      if (vi_ >= violations_.size || At16(violations_, vi_) > violations_.size - vi_ - 1) {
-        return Missing("violations");
-      }
-      uint32_t n = At16(violations_, vi_++);
-      for (uint32_t j = 0; j < n; ++j) {
-        uint16_t at = At16(violations_, vi_++);
-        if (at >= rule_ids_.size()) {
-          return Fail(Status::Corruption(Where(where_, next_) + " names rule id " +
-                                         std::to_string(at) + " of the block's " +
-                                         std::to_string(rule_ids_.size())));
-        }
-        e.violations.push_back(rule_ids_[at]);
-      }
+      e.violations.push_back(rule_ids_[at]);
     }
   }
   ++next_;

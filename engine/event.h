@@ -49,14 +49,69 @@ std::string EncodeBlock(const std::vector<Event>& events);
 // Reads the events of one schema::EventBlock message in order. Open() resolves and checks the
 // message's columns (a malformed message is Corruption); Next() then reads plain memory inside
 // `message`, which must outlive the cursor.
+// schema::EventBlock's head and ext bits (format/SPEC.md, "Event blocks").
+namespace block {
+inline constexpr int kPlayerShift = 8;
+inline constexpr uint16_t kPlayerEscape = 3;  // the player is in the `players` column
+inline constexpr int kFlagsShift = 10;
+inline constexpr uint8_t kStoredFlags = 0x03;  // Event::flags bits the log keeps
+inline constexpr int kCardBit = 12;
+inline constexpr int kTargetBit = 13;
+inline constexpr uint16_t kHasArg = 1u << 14;
+inline constexpr uint16_t kHasExt = 1u << 15;
+inline constexpr uint8_t kExtCards = 0x01;
+inline constexpr uint8_t kExtLine = 0x02;
+inline constexpr uint8_t kExtRandom = 0x04;
+inline constexpr uint8_t kExtViolations = 0x08;
+inline constexpr uint8_t kExtKnown = 0x0f;
+}  // namespace block
+
 class EventCursor {
  public:
   static Result<EventCursor> Open(const format::AlignedBuffer& message, const std::string& where);
 
   uint32_t size() const { return count_; }
   // Decodes the next event into `*e` (its vectors are reused). False at the end of the block or
-  // at a malformed value; status() then tells which.
-  bool Next(Event* e);
+  // at a malformed value; status() then tells which. Inline: a replay spends its time here.
+  bool Next(Event* e) {
+    if (next_ >= count_) return AtEnd();
+    const uint8_t* hp = heads_.data + size_t{next_} * 2;
+    const uint16_t h = static_cast<uint16_t>(hp[0] | hp[1] << 8);
+    const uint16_t kind = h & 0xff;
+    if (kind >= known_kinds_) return UnknownKind(kind);
+    e->kind = static_cast<EventKind>(kind);
+    const uint16_t player = (h >> block::kPlayerShift) & 3;
+    if (player == block::kPlayerEscape) {
+      if (pi_ >= players_.size) return Missing("players");
+      e->player = players_.data[pi_++];
+    } else {
+      e->player = static_cast<uint8_t>(player);
+    }
+    e->flags = static_cast<uint8_t>((h >> block::kFlagsShift) & block::kStoredFlags);
+    // Card and target without branches: ids_ has two entries of padding past its end.
+    const uint32_t has_card = (h >> block::kCardBit) & 1, has_target = (h >> block::kTargetBit) & 1;
+    if (ids_end_ - ii_ < has_card + has_target) return Missing("ids");
+    e->card = has_card ? ids_[ii_] : 0;
+    ii_ += has_card;
+    e->target = has_target ? ids_[ii_] : 0;
+    ii_ += has_target;
+    e->arg = 0;
+    if (h & block::kHasArg) {
+      if (ai_ >= args_.size) return Missing("args");
+      const uint8_t* a = args_.data + size_t{ai_++} * 4;
+      uint32_t& prev = previous_arg_[kind];
+      prev += static_cast<uint32_t>(a[0]) | static_cast<uint32_t>(a[1]) << 8 |
+              static_cast<uint32_t>(a[2]) << 16 | static_cast<uint32_t>(a[3]) << 24;
+      e->arg = static_cast<int32_t>(prev);
+    }
+    e->line = 0;
+    if (h & block::kHasExt) return NextExt(e);
+    if (!e->cards.empty()) e->cards.clear();
+    if (!e->random.empty()) e->random.clear();
+    if (!e->violations.empty()) e->violations.clear();
+    ++next_;
+    return true;
+  }
   // Ok at a well-formed end (every column consumed); Corruption naming the event otherwise.
   const Status& status() const { return status_; }
 
@@ -68,13 +123,21 @@ class EventCursor {
 
  private:
   EventCursor() = default;
-  bool Fail(Status s);
+  // The rest of an event with an `exts` byte (further cards, line, random, violations).
+  bool NextExt(Event* e);
+  // End of the block: checks that every column was consumed.
+  bool AtEnd();
+  bool UnknownKind(uint16_t kind);
   bool Missing(const char* column);
+  bool Fail(Status s);
 
   std::string where_;
   uint32_t count_ = 0;
   uint32_t next_ = 0;
-  Column heads_, exts_, players_, ids_lo_, ids_hi_, groups_, args_, lines_, random_, violations_;
+  uint16_t known_kinds_ = 0;
+  Column heads_, exts_, players_, groups_, args_, lines_, random_, violations_;
+  std::vector<uint16_t> ids_;  // idsLo | idsHi << 8, then two zeros of padding
+  uint32_t ids_end_ = 0;       // entries of ids_ before the padding
   std::vector<std::string> rule_ids_;
   std::array<uint32_t, 256> previous_arg_{};
   uint32_t previous_line_ = 0;

@@ -158,8 +158,10 @@ void Deliver(JsonSink* sink, engine::Event&& e) {
   ++sink->events;
   if (sink->apply) {
     sink->state->Apply(e);
-  } else {
+  } else if (sink->collect != nullptr) {
     sink->collect->push_back(std::move(e));
+  } else {
+    sink->digest += EventDigest(e);
   }
 }
 

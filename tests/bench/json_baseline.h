@@ -79,11 +79,24 @@ enum class JsonParser { kOndemand, kDom };
 // "ondemand iterate_many (haswell)", "DOM parse_many (icelake)", ...: API and SIMD kernel.
 std::string JsonParserName(JsonParser parser);
 
+// Folds an event's fields into a number, so a decode or parse timed alone cannot be optimised
+// away and both pipelines provably read the same values.
+inline uint64_t EventDigest(const engine::Event& e) {
+  uint64_t d = static_cast<uint64_t>(e.kind) ^ uint64_t{e.player} << 8 ^ uint64_t{e.flags} << 12 ^
+               uint64_t{e.card} << 16 ^ uint64_t{e.target} << 32 ^
+               static_cast<uint64_t>(static_cast<uint32_t>(e.arg)) << 24;
+  for (uint16_t c : e.cards) d = d * 31 + c;
+  for (uint32_t r : e.random) d = d * 37 + r;
+  return d * 0x9e3779b97f4a7c15ull + e.violations.size();
+}
+
 // Where parsed events go: appended to `collect`, or, when `apply` is set, applied one by one to
-// a fresh engine state built (engine::NewGame) from the parsed header.
+// a fresh engine state built (engine::NewGame) from the parsed header, or (neither) only
+// counted and folded into `digest` (times the parse alone).
 struct JsonSink {
   std::vector<engine::Event>* collect = nullptr;
   bool apply = false;
+  uint64_t digest = 0;
   bool header_done = false;
   engine::GameSetup setup;                   // filled from the header line
   std::unique_ptr<engine::GameState> state;  // apply mode: the state after every event
