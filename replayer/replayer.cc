@@ -207,11 +207,39 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
       }
       break;
   }
-  uint64_t start_bound = chunk < usable_chunks_ ? chunks[chunk].meta.first_seq : target_seq;
+  // Where to start: the nearest snapshot before the target, which may lie inside the target's
+  // chunk (snapshots do not cut chunks), so a seek applies at most one snapshot interval.
+  bool by_seq = address.kind == Address::Kind::kEvent || address.kind == Address::Kind::kEnd;
+  uint64_t start_bound = target_seq;
+  if (address.kind == Address::Kind::kTurn) {
+    // The turn starts with its first TURN event from that chunk on; find it without applying
+    // anything (decoding costs a few ns per event), then seek to just after it.
+    bool located = false;
+    for (size_t i = chunk; i < usable_chunks_ && !located; ++i) {
+      uint64_t first = chunks[i].meta.first_seq;
+      STARDATE_RETURN_IF_ERROR(WalkChunk(i, [&](const Event& e, uint32_t k) {
+        if (!located && e.kind == EventKind::TURN && static_cast<uint64_t>(e.arg) == address.n) {
+          target_seq = first + k + 1;
+          located = true;
+        }
+        return Status::Ok();
+      }));
+    }
+    if (!located) return Status::NotFound(address.ToString() + ": not found in the log's events");
+    by_seq = true;
+    start_bound = target_seq;
+  } else if (address.kind == Address::Kind::kWindow) {
+    // The last snapshot taken before the window opened (windows_before only grows).
+    start_bound = chunks[chunk].meta.first_seq;
+    for (const auto& snap : reader_->snapshots()) {
+      if (snap.meta.windows_before <= address.n && snap.meta.seq <= event_count_) {
+        start_bound = std::max(start_bound, snap.meta.seq);
+      }
+    }
+  }
   auto start = StartNear(start_bound);
   if (!start.ok()) return start.status();
   SeekResult r = std::move(start).value();
-  bool by_seq = address.kind == Address::Kind::kEvent || address.kind == Address::Kind::kEnd;
   bool found = false;
   for (size_t i = ChunkOf(r.seq); i < usable_chunks_ && !found; ++i) {
     if (by_seq && r.seq >= target_seq) break;
@@ -221,10 +249,8 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
       r.state->Apply(e);
       ++r.seq;
       ++r.events_applied;
-      found = (address.kind == Address::Kind::kTurn && e.kind == EventKind::TURN &&
-               static_cast<uint64_t>(e.arg) == address.n) ||
-              (address.kind == Address::Kind::kWindow &&
-               r.state->core().windows_opened == address.n + 1);
+      found = address.kind == Address::Kind::kWindow &&
+              r.state->core().windows_opened == address.n + 1;
       return Status::Ok();
     }));
   }

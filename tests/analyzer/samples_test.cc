@@ -245,20 +245,41 @@ TEST_CASE("Snapshots taken inside a chunk are written after it and serve seeks a
     }
   }
   CHECK(inside >= 3);
-  // Every seek from such a snapshot equals the sequential replay.
+  // Every seek from such a snapshot equals the sequential replay, and applies at most one
+  // snapshot interval of events, whether it goes to an event, a turn or a window.
   std::unique_ptr<engine::GameState> state = std::move((*r)->InitialState()).value();
+  std::vector<format::Hash256> reference{state->Hash()};
   uint64_t seq = 0;
+  uint32_t turns = 0;
   for (size_t c = 0; c < chunks.size(); ++c) {
     auto events = (*r)->ChunkEvents(c);
     REQUIRE(events.ok());
     for (const auto& e : *events) {
       state->Apply(e);
       ++seq;
+      reference.push_back(state->Hash());
+      if (e.kind == engine::EventKind::TURN) {
+        ++turns;
+        auto turn = (*r)->Seek({replayer::Address::Kind::kTurn, static_cast<uint64_t>(e.arg)});
+        REQUIRE(turn.ok());
+        CHECK(turn->seq == seq);
+        CHECK(turn->state->Hash() == state->Hash());
+        CHECK(turn->events_applied <= 16);
+      }
       auto seek = (*r)->Seek({replayer::Address::Kind::kEvent, seq});
       REQUIRE(seek.ok());
       CHECK(seek->state->Hash() == state->Hash());
       CHECK(seek->events_applied <= 16);
     }
+  }
+  CHECK(turns >= 8);
+  for (uint64_t w = 0; w < (*r)->window_count(); ++w) {
+    auto seek = (*r)->Seek({replayer::Address::Kind::kWindow, w});
+    REQUIRE(seek.ok());
+    CHECK(seek->state->core().windows_opened == w + 1);
+    REQUIRE(seek->seq < reference.size());
+    CHECK(seek->state->Hash() == reference[seek->seq]);
+    CHECK(seek->events_applied <= 16);
   }
   analyzer::VerifyReport report = analyzer::Verify(**r);
   CHECK(report.ok());
