@@ -34,7 +34,6 @@ std::string Where(const std::string& where, uint32_t i) {
   return where + ": event " + std::to_string(i) + " of the chunk";
 }
 
-inline uint16_t Le16(const uint8_t* p) { return static_cast<uint16_t>(p[0] | (p[1] << 8)); }
 
 kj::Array<kj::byte> ToData(const std::vector<uint8_t>& bytes) {
   auto out = kj::heapArray<kj::byte>(bytes.size());
@@ -49,8 +48,7 @@ std::string EncodeBlock(const std::vector<Event>& events) {
   // flags as the engine made them: every Event the engine produces is representable.
   std::vector<uint16_t> heads;
   std::vector<uint8_t> exts, players, ids_lo, ids_hi;
-  std::vector<uint16_t> groups, violations;
-  std::vector<uint32_t> args, lines, random;
+  std::vector<uint32_t> groups, violations, args, lines, random;
   std::vector<std::string_view> rule_ids;  // distinct, in order of first use
   heads.reserve(events.size());
   ids_lo.reserve(events.size());
@@ -88,7 +86,7 @@ std::string EncodeBlock(const std::vector<Event>& events) {
     uint8_t x = 0;
     if (!e.cards.empty()) {
       x |= kExtCards;
-      groups.push_back(static_cast<uint16_t>(e.cards.size()));  // beam groups are small
+      groups.push_back(static_cast<uint32_t>(e.cards.size()));
       for (uint16_t c : e.cards) id(c);
     }
     if (e.line != 0) {
@@ -103,11 +101,11 @@ std::string EncodeBlock(const std::vector<Event>& events) {
     }
     if (!e.violations.empty()) {
       x |= kExtViolations;
-      violations.push_back(static_cast<uint16_t>(e.violations.size()));
+      violations.push_back(static_cast<uint32_t>(e.violations.size()));
       for (const std::string& v : e.violations) {
         auto at = std::find(rule_ids.begin(), rule_ids.end(), v);
         if (at == rule_ids.end()) at = rule_ids.insert(at, v);
-        violations.push_back(static_cast<uint16_t>(at - rule_ids.begin()));
+        violations.push_back(static_cast<uint32_t>(at - rule_ids.begin()));
       }
     }
     if (x != 0) {
@@ -133,11 +131,11 @@ std::string EncodeBlock(const std::vector<Event>& events) {
     block.setIdsLo(ToData(ids_lo));
     block.setIdsHi(ToData(ids_hi));
   }
-  put16(block.initGroups(static_cast<unsigned>(groups.size())), groups);
+  put32(block.initGroups(static_cast<unsigned>(groups.size())), groups);
   put32(block.initArgs(static_cast<unsigned>(args.size())), args);
   put32(block.initLines(static_cast<unsigned>(lines.size())), lines);
   put32(block.initRandom(static_cast<unsigned>(random.size())), random);
-  put16(block.initViolations(static_cast<unsigned>(violations.size())), violations);
+  put32(block.initViolations(static_cast<unsigned>(violations.size())), violations);
   auto ids = block.initRuleIds(static_cast<unsigned>(rule_ids.size()));
   for (size_t j = 0; j < rule_ids.size(); ++j) {
     ids.set(static_cast<unsigned>(j), capnp::Text::Reader(rule_ids[j].data(), rule_ids[j].size()));
@@ -167,7 +165,6 @@ inline uint32_t Le32(const uint8_t* p) {
   return static_cast<uint32_t>(p[0]) | static_cast<uint32_t>(p[1]) << 8 |
          static_cast<uint32_t>(p[2]) << 16 | static_cast<uint32_t>(p[3]) << 24;
 }
-inline uint16_t At16(const EventCursor::Column& c, uint32_t i) { return Le16(c.data + size_t{i} * 2); }
 inline uint32_t At32(const EventCursor::Column& c, uint32_t i) { return Le32(c.data + size_t{i} * 4); }
 
 }  // namespace
@@ -182,11 +179,11 @@ Result<EventCursor> EventCursor::Open(const format::AlignedBuffer& message,
     auto block = reader.getRoot<schema::EventBlock>();
     const char* bad = nullptr;
     if (!RawColumn(block.getHeads(), 2, &c.heads_)) bad = "heads";
-    if (!RawColumn(block.getGroups(), 2, &c.groups_)) bad = "groups";
+    if (!RawColumn(block.getGroups(), 4, &c.groups_)) bad = "groups";
     if (!RawColumn(block.getArgs(), 4, &c.args_)) bad = "args";
     if (!RawColumn(block.getLines(), 4, &c.lines_)) bad = "lines";
     if (!RawColumn(block.getRandom(), 4, &c.random_)) bad = "random";
-    if (!RawColumn(block.getViolations(), 2, &c.violations_)) bad = "violations";
+    if (!RawColumn(block.getViolations(), 4, &c.violations_)) bad = "violations";
     if (bad != nullptr) {
       return Status::Corruption(where + ": event block " + bad +
                                 " are not a list of the integers the schema declares");
@@ -225,6 +222,11 @@ bool EventCursor::Missing(const char* column) {
                                  " column, which ends before it"));
 }
 
+bool EventCursor::NonCanonical(const char* what) {
+  return Fail(Status::Corruption(Where(where_, next_) + " has " + what +
+                                 ", which no writer produces"));
+}
+
 bool EventCursor::UnknownKind(uint16_t kind) {
   return Fail(Status::Corruption(Where(where_, next_) + " has kind " + std::to_string(kind) +
                                  ", which this Stardate does not know (kinds 0-" +
@@ -254,14 +256,15 @@ bool EventCursor::NextExt(Event* out) {
   e.violations.clear();
   if (xi_ >= exts_.size) return Missing("exts");
   const uint8_t x = exts_.data[xi_++];
-  if (x & ~kExtKnown) {
+  if (x == 0 || (x & ~kExtKnown)) {
     return Fail(Status::Corruption(Where(where_, next_) + " has ext bits " + std::to_string(x) +
-                                   " this Stardate does not know (bits 0-3)"));
+                                   " (expected bits 0-3, at least one)"));
   }
   if (x & kExtCards) {
     if (gi_ >= groups_.size) return Missing("groups");
-    uint32_t n = At16(groups_, gi_++);
-    if (n == 0 || ids_end_ - ii_ < n) return Missing("ids");
+    uint32_t n = At32(groups_, gi_++);
+    if (n == 0) return NonCanonical("a group of 0 further cards");
+    if (ids_end_ - ii_ < n) return Missing("ids");
     e.cards.assign(ids_.begin() + ii_, ids_.begin() + ii_ + n);
     ii_ += n;
   }
@@ -275,15 +278,17 @@ bool EventCursor::NextExt(Event* out) {
       return Missing("random");
     }
     uint32_t n = At32(random_, ri_++);
+    if (n == 0) return NonCanonical("a list of 0 random outcomes");
     for (uint32_t j = 0; j < n; ++j) e.random.push_back(At32(random_, ri_++));
   }
   if (x & kExtViolations) {
-    if (vi_ >= violations_.size || At16(violations_, vi_) > violations_.size - vi_ - 1) {
+    if (vi_ >= violations_.size || At32(violations_, vi_) > violations_.size - vi_ - 1) {
       return Missing("violations");
     }
-    uint32_t n = At16(violations_, vi_++);
+    uint32_t n = At32(violations_, vi_++);
+    if (n == 0) return NonCanonical("a list of 0 violations");
     for (uint32_t j = 0; j < n; ++j) {
-      uint16_t at = At16(violations_, vi_++);
+      uint32_t at = At32(violations_, vi_++);
       if (at >= rule_ids_.size()) {
         return Fail(Status::Corruption(Where(where_, next_) + " names rule id " +
                                        std::to_string(at) + " of the block's " +

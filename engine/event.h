@@ -69,6 +69,8 @@ inline constexpr uint8_t kExtKnown = 0x0f;
 class EventCursor {
  public:
   static Result<EventCursor> Open(const format::AlignedBuffer& message, const std::string& where);
+  // The cursor points into `message`: a temporary would leave it dangling.
+  static Result<EventCursor> Open(format::AlignedBuffer&& message, const std::string& where) = delete;
 
   uint32_t size() const { return count_; }
   // Decodes the next event into `*e` (its vectors are reused). False at the end of the block or
@@ -95,6 +97,9 @@ class EventCursor {
     ii_ += has_card;
     e->target = has_target ? ids_[ii_] : 0;
     ii_ += has_target;
+    if ((has_card && e->card == 0) || (has_target && e->target == 0)) {
+      return NonCanonical("a card or target bit for id 0");
+    }
     e->arg = 0;
     if (h & block::kHasArg) {
       if (ai_ >= args_.size) return Missing("args");
@@ -128,6 +133,7 @@ class EventCursor {
   // End of the block: checks that every column was consumed.
   bool AtEnd();
   bool UnknownKind(uint16_t kind);
+  bool NonCanonical(const char* what);
   bool Missing(const char* column);
   bool Fail(Status s);
 

@@ -102,7 +102,10 @@ Status Recorder::FlushChunk() {
   pending_meta_.state_hash = state_->Hash();
   Status st = writer_->AppendChunk(pending_meta_, engine::EncodeBlock(pending_));
   pending_.clear();
-  STARDATE_RETURN_IF_ERROR(st);
+  if (!st.ok()) {
+    pending_snapshots_.clear();  // their events never reached the file
+    return st;
+  }
   for (const auto& [meta, body] : pending_snapshots_) {
     STARDATE_RETURN_IF_ERROR(writer_->AppendSnapshot(meta, body));
   }

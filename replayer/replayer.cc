@@ -115,14 +115,23 @@ Status Replayer::WalkChunk(size_t i,
 Result<std::vector<Event>> Replayer::ChunkEvents(size_t i) const {
   auto buffer = reader_->ReadChunk(i);
   if (!buffer.ok()) return buffer.status();
-  std::vector<Event> events;
+  // The count is checked before anything is kept: a hostile block may claim millions of
+  // events in a few megabytes.
   const auto& entry = reader_->chunks()[i];
   std::string where = reader_->path() + ": offset " + std::to_string(entry.offset);
-  STARDATE_RETURN_IF_ERROR(engine::DecodeBlock(*buffer, where, &events));
-  if (events.size() != entry.meta.event_count) {
-    return Status::Corruption(where + ": chunk holds " + std::to_string(events.size()) +
+  auto cursor = engine::EventCursor::Open(*buffer, where);
+  if (!cursor.ok()) return cursor.status();
+  if (cursor->size() != entry.meta.event_count) {
+    return Status::Corruption(where + ": chunk holds " + std::to_string(cursor->size()) +
                               " events; its header says " + std::to_string(entry.meta.event_count));
   }
+  std::vector<Event> events(cursor->size());
+  for (Event& e : events) {
+    if (!cursor->Next(&e)) return cursor->status();
+  }
+  Event end;
+  cursor->Next(&end);  // the end-of-block checks
+  STARDATE_RETURN_IF_ERROR(cursor->status());
   return events;
 }
 

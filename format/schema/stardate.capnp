@@ -105,14 +105,14 @@ struct EventBlock {
   idsLo @3 :Data;           # card instance ids, low bytes: for each event in order its card,
                             # its target and its further cards, each only if present
   idsHi @4 :Data;           # the high bytes of the same ids (0 while a game has < 256 cards)
-  groups @5 :List(UInt16);  # the number of further cards (beam groups), > 0
+  groups @5 :List(UInt32);  # the number of further cards (beam groups), > 0
   args @6 :List(UInt32);    # the event's small integer operand (phase, turn number, ...), as the
                             # difference (modulo 2^32) from the arg of the block's previous event
                             # of the same kind with an arg (0 if none): turn numbers store 1s
   lines @7 :List(UInt32);   # script line, as the difference (modulo 2^32) from the previous
                             # stored line in the block (0 before the first)
   random @8 :List(UInt32);  # random outcomes drawn for the event: a count n, then n values
-  violations @9 :List(UInt16);  # rule ids the recorder flagged (faithful mode): a count n, then
+  violations @9 :List(UInt32);  # rule ids the recorder flagged (faithful mode): a count n, then
                                 # n indexes into ruleIds
   ruleIds @10 :List(Text);  # the distinct rule ids of the block's violations, in order of first
                             # use

@@ -204,7 +204,28 @@ TEST_CASE("Malformed event blocks are corruption, named, never a crash", "[engin
     heads.set(1, 2 | 1 << 15);
     const uint8_t unknown[] = {0x10};
     block.setExts(kj::arrayPtr(unknown, 1));
-    fails_with("event 1 of the chunk has ext bits 16 this Stardate does not know");
+    fails_with("event 1 of the chunk has ext bits 16 (expected bits 0-3, at least one)");
+  }
+  SECTION("non-canonical forms no writer produces") {
+    const uint8_t zero[] = {0};
+    SECTION("an ext byte without bits") {
+      heads.set(1, 2 | 1 << 15);
+      block.setExts(kj::arrayPtr(zero, 1));
+      fails_with("event 1 of the chunk has ext bits 0 (expected bits 0-3, at least one)");
+    }
+    SECTION("a card bit for id 0") {
+      heads.set(0, 14 | 1 << 12);
+      block.setIdsLo(kj::arrayPtr(zero, 1));
+      block.setIdsHi(kj::arrayPtr(zero, 1));
+      fails_with("event 0 of the chunk has a card or target bit for id 0, which no writer "
+                 "produces");
+    }
+    SECTION("a group of no cards") {
+      heads.set(1, 2 | 1 << 15);
+      block.setExts(kj::arrayPtr(one, 1));
+      block.initGroups(1).set(0, 0);
+      fails_with("event 1 of the chunk has a group of 0 further cards");
+    }
   }
   SECTION("a random group longer than the column") {
     heads.set(0, 14 | 1 << 15);
