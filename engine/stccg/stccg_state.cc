@@ -249,25 +249,24 @@ int StccgState::RangeCost(uint16_t from, uint16_t to) const {
   Quadrant q = QuadrantOf(from);
   if (q != QuadrantOf(to)) return -1;
   // Positions on the spaceline of the missions' quadrant (ReindexSpaceline).
-  if (from >= line_pos_.size() || to >= line_pos_.size()) return -1;
-  uint16_t a = line_pos_[from], b = line_pos_[to];
-  const auto& line = spaceline_[static_cast<int>(q)];
-  if (a >= line.size() || b >= line.size() || line[a] != from || line[b] != to) return -1;
+  const auto& pos = line_pos_[static_cast<int>(q)];
+  if (from >= pos.size() || to >= pos.size()) return -1;
+  uint32_t a = pos[from], b = pos[to];
+  if (a == kNotOnLine || b == kNotOnLine) return -1;
   // Moving right pays the span of every mission entered; moving left, of every mission left.
   const auto& prefix = line_prefix_[static_cast<int>(q)];
   return a < b ? prefix[b + 1] - prefix[a + 1] : prefix[a] - prefix[b];
 }
 
 void StccgState::ReindexSpaceline() {
-  line_pos_.assign(cards_.size(), kNotOnLine);
   for (int q = 0; q < 4; ++q) {
     const auto& line = spaceline_[q];
+    auto& pos = line_pos_[q];
     auto& prefix = line_prefix_[q];
+    pos.assign(cards_.size(), kNotOnLine);
     prefix.assign(line.size() + 1, 0);
     for (size_t i = 0; i < line.size(); ++i) {
-      if (line[i] < line_pos_.size() && line_pos_[line[i]] == kNotOnLine) {
-        line_pos_[line[i]] = static_cast<uint16_t>(i);
-      }
+      if (line[i] < pos.size() && pos[line[i]] == kNotOnLine) pos[line[i]] = static_cast<uint32_t>(i);
       prefix[i + 1] = prefix[i] + instances_[line[i]].facts->span;
     }
   }

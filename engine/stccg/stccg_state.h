@@ -221,8 +221,10 @@ class StccgState final : public GameState {
   void ReindexCards();
   // Position of each mission on its quadrant's spaceline and the running sums of their spans,
   // so RANGE costs take no search (derived from spaceline_ whenever it changes).
-  static constexpr uint16_t kNotOnLine = 0xffff;
-  std::vector<uint16_t> line_pos_;
+  // Per quadrant, like spaceline_, so that even a hostile snapshot listing a mission on two
+  // lines, or twice on one, gives what a search of the line would (its first occurrence).
+  static constexpr uint32_t kNotOnLine = 0xffffffff;
+  std::array<std::vector<uint32_t>, 4> line_pos_;
   std::array<std::vector<int32_t>, 4> line_prefix_;
   void ReindexSpaceline();
   void SetDamaged(uint16_t id, bool damaged);
