@@ -8,23 +8,14 @@
 #include "engine/game.h"
 #include "format/log_writer.h"
 #include "replayer/replayer.h"
+#include "tests/support/events.h"
 #include "tests/support/samples.h"
 
 using namespace stardate;
+using testing::Ev;
 using testing::TempDir;
 
 namespace {
-
-engine::Event Ev(engine::EventKind kind, uint8_t player, uint16_t card = 0, uint16_t target = 0,
-                 int32_t arg = 0) {
-  engine::Event e;
-  e.kind = kind;
-  e.player = player;
-  e.card = card;
-  e.target = target;
-  e.arg = arg;
-  return e;
-}
 
 // A log with the sample game's header and the given events in one chunk (meta filled honestly
 // for sequence and counters the writer checks; the state hash is left zero).

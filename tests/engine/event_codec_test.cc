@@ -11,10 +11,12 @@
 #include "engine/event.h"
 #include "engine/rng.h"
 #include "format/message.h"
+#include "tests/support/events.h"
 
 using namespace stardate;
 using engine::Event;
 using engine::EventKind;
+using testing::Ev;
 
 namespace {
 
@@ -29,16 +31,6 @@ Result<std::vector<Event>> Decode(const std::string& bytes) {
   Status s = engine::DecodeBlock(Buffer(bytes), "block.bin: offset 64", &out);
   if (!s.ok()) return s;
   return out;
-}
-
-Event Ev(EventKind kind, uint8_t player, uint16_t card = 0, uint16_t target = 0, int32_t arg = 0) {
-  Event e;
-  e.kind = kind;
-  e.player = player;
-  e.card = card;
-  e.target = target;
-  e.arg = arg;
-  return e;
 }
 
 }  // namespace
@@ -174,6 +166,13 @@ TEST_CASE("Malformed event blocks are corruption, named, never a crash", "[engin
     CHECK_THAT(r.status().message(), Catch::Contains(text));
   };
   const uint8_t one[] = {1};
+  // Gives event `i` (of kind `kind`) an exts byte `bits`.
+  std::vector<uint8_t> ext_bytes;
+  auto ext = [&](unsigned i, uint16_t kind, uint8_t bits) {
+    heads.set(i, static_cast<uint16_t>(kind | 1 << 15));
+    ext_bytes = {bits};
+    block.setExts(kj::arrayPtr(ext_bytes.data(), ext_bytes.size()));
+  };
 
   SECTION("a head claims an arg the column does not have") {
     heads.set(0, 14 | 1 << 14);
@@ -195,22 +194,18 @@ TEST_CASE("Malformed event blocks are corruption, named, never a crash", "[engin
     fails_with("event 1 of the chunk has a value in the block's players column");
   }
   SECTION("a card group longer than the ids") {
-    heads.set(1, 2 | 1 << 15);
-    block.setExts(kj::arrayPtr(one, 1));
+    ext(1, 2, 0x01);
     block.initGroups(1).set(0, 5);
     fails_with("event 1 of the chunk has a value in the block's ids column");
   }
   SECTION("ext bits this version does not know") {
-    heads.set(1, 2 | 1 << 15);
-    const uint8_t unknown[] = {0x10};
-    block.setExts(kj::arrayPtr(unknown, 1));
+    ext(1, 2, 0x10);
     fails_with("event 1 of the chunk has ext bits 16 (expected bits 0-3, at least one)");
   }
   SECTION("non-canonical forms no writer produces") {
     const uint8_t zero[] = {0};
     SECTION("an ext byte without bits") {
-      heads.set(1, 2 | 1 << 15);
-      block.setExts(kj::arrayPtr(zero, 1));
+      ext(1, 2, 0x00);
       fails_with("event 1 of the chunk has ext bits 0 (expected bits 0-3, at least one)");
     }
     SECTION("a card bit for id 0") {
@@ -221,23 +216,18 @@ TEST_CASE("Malformed event blocks are corruption, named, never a crash", "[engin
                  "produces");
     }
     SECTION("a group of no cards") {
-      heads.set(1, 2 | 1 << 15);
-      block.setExts(kj::arrayPtr(one, 1));
+      ext(1, 2, 0x01);
       block.initGroups(1).set(0, 0);
       fails_with("event 1 of the chunk has a group of 0 further cards");
     }
   }
   SECTION("a random group longer than the column") {
-    heads.set(0, 14 | 1 << 15);
-    const uint8_t random_bit[] = {0x04};
-    block.setExts(kj::arrayPtr(random_bit, 1));
+    ext(0, 14, 0x04);
     block.initRandom(1).set(0, 0xffffffffu);
     fails_with("block's random column");
   }
   SECTION("a violation naming a rule id the block does not have") {
-    heads.set(1, 2 | 1 << 15);
-    const uint8_t violation_bit[] = {0x08};
-    block.setExts(kj::arrayPtr(violation_bit, 1));
+    ext(1, 2, 0x08);
     auto v = block.initViolations(2);
     v.set(0, 1);
     v.set(1, 3);
@@ -259,13 +249,11 @@ TEST_CASE("Malformed event blocks are corruption, named, never a crash", "[engin
                "groups 0, args 0, lines 2, random 0, violations 1)");
   }
   SECTION("the same block, well formed, decodes") {
-    heads.set(0, 14 | 1 << 12 | 1 << 14 | 1 << 15);
+    ext(0, 14 | 1 << 12 | 1 << 14, 0x02 | 0x08);  // card, arg; line and violations
     block.setIdsLo(kj::arrayPtr(one, 1));
     const uint8_t zero[] = {0};
     block.setIdsHi(kj::arrayPtr(zero, 1));
     block.initArgs(1).set(0, 4);
-    const uint8_t line_and_violations[] = {0x02 | 0x08};
-    block.setExts(kj::arrayPtr(line_and_violations, 1));
     block.initLines(1).set(0, 9);
     auto v = block.initViolations(2);
     v.set(0, 1);
