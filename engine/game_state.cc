@@ -196,14 +196,13 @@ std::string GameState::Serialize() const {
   w.I32(core_.phase);
   w.U64(core_.windows_opened);
   w.U8(core_.game_over ? 1 : 0);
-  w.U32(static_cast<uint32_t>(core_.stack.size()));
-  for (const PendingAction& p : core_.stack) {
+  w.Seq(core_.stack, [&](const PendingAction& p) {
     w.U64(p.seq);
     w.U64(p.window);
     WriteEvent(&w, p.action);
     w.U8(p.next_responder);
     w.U8(p.passes);
-  }
+  });
   DoSerialize(&w);
   return w.Take();
 }

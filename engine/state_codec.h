@@ -25,10 +25,11 @@ class ByteWriter {
     U32(static_cast<uint32_t>(s.size()));
     out_.append(s);
   }
-  template <typename T, typename F>
-  void Seq(const std::vector<T>& v, F each) {
+  // A count, then each element of `v` (any range with size(): a vector, the pending stack).
+  template <typename Range, typename F>
+  void Seq(const Range& v, F each) {
     U32(static_cast<uint32_t>(v.size()));
-    for (const T& x : v) each(x);
+    for (const auto& x : v) each(x);
   }
   const std::string& bytes() const { return out_; }
   std::string Take() { return std::move(out_); }
