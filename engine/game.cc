@@ -23,6 +23,7 @@ std::string EncodeHeader(const GameSetup& setup) {
   h.setRulesModule(setup.rules_module);
   h.setRulesVersion(setup.rules_version);
   h.setSeed(setup.seed);
+  h.setRandomness(setup.randomness);
   format::Hash256 commitment = Blake2b256(SeedBytes(setup.seed));
   h.setRngCommitment(kj::arrayPtr(commitment.data(), commitment.size()));
   h.setEvent(setup.event);
@@ -61,6 +62,11 @@ Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::
     s.rules_module = h.getRulesModule().cStr();
     s.rules_version = h.getRulesVersion();
     s.seed = h.getSeed();
+    s.randomness = h.getRandomness();
+    if (s.randomness != Randomness::SEED && s.randomness != Randomness::TABLE) {
+      return Status::Corruption(where + ": header: unknown source of randomness " +
+                                std::to_string(static_cast<int>(s.randomness)));
+    }
     s.event = h.getEvent().cStr();
     s.round = h.getRound().cStr();
     for (auto p : h.getPlayers()) {

@@ -31,11 +31,16 @@ struct PlayerSetup {
   bool operator==(const PlayerSetup&) const = default;
 };
 
+using Randomness = schema::Randomness;
+
 struct GameSetup {
   schema::GameKind kind = schema::GameKind::STCCG1E;
   std::string rules_module = "stccg1e";
   uint32_t rules_version = kRulesVersion;
   uint64_t seed = 0;
+  // The seed's by default for games built in code (generated, online); a script without a
+  // `randomness` line is a table's transcript (recorder/binding.cc).
+  Randomness randomness = Randomness::SEED;
   std::string event;
   std::string round;
   std::vector<PlayerSetup> players;

@@ -45,7 +45,33 @@ std::vector<Violation> GameState::Check(const Event& e) const {
     out.push_back({std::string(rules::kGameOver), "the game has already ended"});
     return out;
   }
-  if (auto required = RequiredBefore(e); required && !Fulfils(e, *required)) {
+  if (ClosesWindows(e)) {
+    // One finding for the passes the table did not write; the event itself is judged as it
+    // stands once the windows are closed (Apply() closes them the same way).
+    const PendingAction& top = core_.stack.back();
+    std::string waiting = EventText(top.action) + " was waiting for " +
+                          PlayerLabel(top.next_responder) + "'s response";
+    if (core_.stack.size() > 1) {
+      waiting += " (and " + std::to_string(core_.stack.size() - 1) + " more action" +
+                 (core_.stack.size() > 2 ? "s" : "") + " beneath it)";
+    }
+    out.push_back({std::string(rules::kWindowResponder),
+                   EventText(e) + " came while " + waiting +
+                       "; no passes were recorded, so the audit takes it that every player "
+                       "passed and it resolved"});
+    std::unique_ptr<GameState> closed = Clone();
+    closed->CloseWindows();
+    for (Violation& v : closed->Check(e)) out.push_back(std::move(v));
+    return out;
+  }
+  const std::vector<Event>& owed = Owed();
+  const bool resolution_due = !core_.stack.empty() && core_.stack.back().passes >= 2;
+  if (!owed.empty() && !resolution_due && OwedIndex(e) < 0) {
+    // Every consequence the table left out is named (Apply() then carries them all out).
+    for (const Event& o : owed) {
+      out.push_back({RequiredRule(o), "expected " + EventText(o) + " before " + EventText(e)});
+    }
+  } else if (auto required = RequiredBefore(e); required && !Fulfils(e, *required)) {
     out.push_back({RequiredRule(*required),
                    "expected " + EventText(*required) + " before " + EventText(e)});
   }
@@ -81,7 +107,8 @@ std::vector<Violation> GameState::Check(const Event& e) const {
       }
       break;
     default:
-      if (top != nullptr && OpensWindow(e) && e.player != top->next_responder) {
+      if (top != nullptr && (OpensWindow(e) || IsResponse(e)) &&
+          e.player != top->next_responder) {
         out.push_back({std::string(rules::kWindowResponder),
                        "it is " + PlayerLabel(top->next_responder) + "'s turn to respond to " +
                            EventText(top->action)});
@@ -100,12 +127,48 @@ std::optional<Event> GameState::RequiredNow() const {
     r.flags = Event::kEngineEmitted;
     return r;
   }
-  std::optional<Event> r = DoRequiredNow();
-  if (r) {
-    r->flags |= Event::kEngineEmitted;
-    Complete(&*r);
-  }
+  const std::vector<Event>& owed = Owed();
+  if (owed.empty()) return std::nullopt;
+  Event r = owed.front();
+  r.flags |= Event::kEngineEmitted;
+  Complete(&r);
   return r;
+}
+
+const std::vector<Event>& GameState::DoOwed() const {
+  static const std::vector<Event> kNone;
+  return kNone;
+}
+
+int GameState::OwedIndex(const Event& e) const {
+  const std::vector<Event>& owed = Owed();
+  for (size_t i = 0; i < owed.size(); ++i) {
+    if (Fulfils(e, owed[i])) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+bool GameState::ClosesWindows(const Event& e) const {
+  if (core_.stack.empty() || e.player >= core_.num_players) return false;
+  switch (e.kind) {
+    case EventKind::TURN:
+    case EventKind::PHASE:
+      return true;
+    case EventKind::PASS:
+    case EventKind::RESOLVE:
+      return false;
+    default:
+      // The active player going on with the turn; the opponent's non-response is judged as an
+      // (invalid) response instead, since it cannot be their own turn's action.
+      return e.player == core_.active && OpensWindow(e) && !IsResponse(e);
+  }
+}
+
+void GameState::CloseWindows() {
+  while (!core_.stack.empty()) {
+    DoResolve(core_.stack.back());
+    core_.stack.pop_back();
+  }
 }
 
 std::string GameState::RequiredRule(const Event&) const {
@@ -114,12 +177,22 @@ std::string GameState::RequiredRule(const Event&) const {
 
 bool GameState::IsRequiredStep(const Event& e) const {
   if (e.kind == EventKind::RESOLVE) return !core_.stack.empty() && core_.stack.back().passes >= 2;
-  if (auto now = RequiredNow(); now && Fulfils(e, *now)) return true;
+  if (OwedIndex(e) >= 0) return true;
   return DoIsRequiredStep(e);
 }
 
 std::optional<Event> GameState::RequiredBefore(const Event& next) const {
-  if (auto r = RequiredNow()) return r;
+  if (ClosesWindows(next)) {
+    // What is due once the windows `next` closes are closed (the end-of-turn draw before a new
+    // turn, say).
+    std::unique_ptr<GameState> closed = Clone();
+    closed->CloseWindows();
+    return closed->RequiredBefore(next);
+  }
+  if (auto r = RequiredNow()) {
+    if (r->kind != EventKind::RESOLVE && OwedIndex(next) >= 0) return std::nullopt;
+    return r;
+  }
   std::optional<Event> r = DoRequiredBefore(next);
   if (r) {
     r->flags |= Event::kEngineEmitted;
@@ -131,6 +204,14 @@ std::optional<Event> GameState::RequiredBefore(const Event& next) const {
 void GameState::Complete(Event* e) const { DoComplete(e); }
 
 void GameState::Apply(const Event& e) {
+  // Recovery (see the header): the passes the table did not write, the consequences it left
+  // out. Both are rare; the common event pays two tests.
+  if (!core_.stack.empty() && ClosesWindows(e)) CloseWindows();
+  if (!Owed().empty() && OwedIndex(e) < 0 &&
+      !(e.kind == EventKind::RESOLVE && !core_.stack.empty() && core_.stack.back().passes >= 2)) {
+    const std::vector<Event> owed = Owed();
+    for (const Event& o : owed) DoApply(o);
+  }
   switch (e.kind) {
     case EventKind::TURN:
       core_.turn = static_cast<uint32_t>(e.arg);
@@ -167,7 +248,14 @@ void GameState::Apply(const Event& e) {
       break;
     default:
       DoApply(e);
-      if (OpensWindow(e)) {
+      if (!OpensWindow(e)) {
+        if (!core_.stack.empty() && IsResponse(e)) {
+          // A response that is part of the pending action: the window goes on.
+          PendingAction& top = core_.stack.back();
+          top.passes = 0;
+          top.next_responder = Opponent(e.player);
+        }
+      } else {
         PendingAction& pending = core_.stack.push();
         pending.seq = core_.seq;
         pending.window = core_.windows_opened++;

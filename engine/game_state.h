@@ -8,13 +8,21 @@
 //   initiation  an event for which OpensWindow() is true: costs are paid (DoApply) and the
 //               action is pushed on the stack, opening response window number
 //               core().windows_opened (then incremented);
-//   responses   the initiator's opponent may respond (another window-opening event, nested) or
-//               pass, then the players alternate; two passes in a row close the window;
+//   responses   the initiator's opponent may respond (another window-opening event, nested; or
+//               a response that is part of the pending action, such as return fire, which opens
+//               no window of its own) or pass, then the players alternate; two passes in a row
+//               close the window;
 //   results     the engine then requires a `resolve` event, which pops the action and applies
 //               its results (DoResolve). The enclosing window, if any, reopens with the
 //               resolved response's initiator's opponent to respond.
 // State is plain data; Apply() is a pure function of state and event and never fails: an
-// illegal event (Check() returned violations) is applied as the table played it.
+// illegal event (Check() returned violations) is applied as the table played it, after the
+// recovery a judge would assume, so that one mistake in a transcript gives one finding:
+//   - an action that is no response, made while a window is open (the players' passes were not
+//     written), closes every open window first, as if every player had passed
+//     (ClosesWindows());
+//   - an event that carries out none of the consequences the rules owe (a card destroyed,
+//     personnel killed with it) comes after all of them, each named by Check().
 #ifndef STARDATE_ENGINE_GAME_STATE_H_
 #define STARDATE_ENGINE_GAME_STATE_H_
 
@@ -124,6 +132,15 @@ class GameState {
   // True when `e` fulfils `required` (same kind and player; same phase for phase steps).
   static bool Fulfils(const Event& e, const Event& required);
 
+  // Every consequence the rules owe right now (a card destroyed, personnel killed with it, a
+  // repair), in the engine's order; the table may carry them out in any order. Empty if none.
+  const std::vector<Event>& Owed() const { return DoOwed(); }
+
+  // True when `e`, an action of the active player that is no response, or a new turn or phase,
+  // comes while a response window is open: the passes that would have closed the windows were
+  // not written. Check() names it once; Apply() first resolves every pending action.
+  bool ClosesWindows(const Event& e) const;
+
   // Fills what a script may leave out: random outcomes drawn from the seed for this event's
   // sequence number, and the card a draw takes. Written values are kept (Check() tests them).
   void Complete(Event* e) const;
@@ -162,11 +179,16 @@ class GameState {
   }
 
   virtual bool OpensWindow(const Event& e) const = 0;
+  // True when `e` is a valid kind of response to the innermost pending action (an interrupt;
+  // return fire at an attacker). A response that opens no window of its own (OpensWindow()
+  // false) becomes part of the pending action and hands the window to the next player.
+  virtual bool IsResponse(const Event& e) const = 0;
   virtual void DoCheck(const Event& e, std::vector<Violation>* out) const = 0;
   virtual std::optional<Event> DoRequiredBefore(const Event& next) const = 0;
   virtual bool DoIsRequiredStep(const Event& e) const = 0;
-  // A consequence the module requires right now (e.g. personnel killed with their facility).
-  virtual std::optional<Event> DoRequiredNow() const { return std::nullopt; }
+  // The consequences the module requires right now (e.g. personnel killed with their
+  // facility), in order; each complete (DoComplete() applied), flags left to the core.
+  virtual const std::vector<Event>& DoOwed() const;
   virtual void DoComplete(Event* e) const = 0;
   // Non-window events, and the initiation step (costs) of window-opening events.
   virtual void DoApply(const Event& e) = 0;
@@ -175,6 +197,12 @@ class GameState {
   virtual void DoRestore(ByteReader* in) = 0;
 
   CoreState core_;
+
+ private:
+  // Resolves every pending action, innermost first, as if every player had passed.
+  void CloseWindows();
+  // Index in Owed() of the consequence `e` carries out, or -1.
+  int OwedIndex(const Event& e) const;
 };
 
 }  // namespace stardate::engine

@@ -402,6 +402,14 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
   setup.kind = schema::GameKind::STCCG1E;
   setup.rules_module = "stccg1e";
   setup.seed = header.seed;
+  // A transcript's shuffles and draws happened at a table unless the header says the seed
+  // decided them; a game the seed decides needs the seed.
+  setup.randomness = header.randomness == "seed" ? engine::Randomness::SEED
+                                                 : engine::Randomness::TABLE;
+  if (setup.randomness == engine::Randomness::SEED && !header.has_seed) {
+    return Status::InvalidArgument(script_path +
+                                   ": 'randomness seed' needs a 'seed N' line after 'game'");
+  }
   setup.event = header.event;
   setup.round = header.round;
   setup.meta = header.meta;
@@ -477,7 +485,8 @@ ScriptHeader HeaderForSetup(const engine::GameSetup& setup) {
   h.format_version = "1";
   h.game = setup.rules_module;
   h.seed = setup.seed;
-  h.has_seed = true;
+  h.has_seed = setup.randomness == engine::Randomness::SEED || setup.seed != 0;
+  h.randomness = setup.randomness == engine::Randomness::SEED ? "seed" : "table";
   h.event = setup.event;
   h.round = setup.round;
   h.meta = setup.meta;

@@ -53,7 +53,7 @@ bool IsReserved(std::string_view w) { return IsPrep(w) || w == "random"; }
 // Header keywords: never a deck section.
 bool IsHeaderKeyword(std::string_view w) {
   return w == "stardate" || w == "game" || w == "event" || w == "round" || w == "meta" ||
-         w == "pool" || w == "player";
+         w == "pool" || w == "player" || w == "randomness";
 }
 
 // Parses decimal digits into [0, max]; false on overflow.
@@ -312,8 +312,13 @@ Result<std::optional<ScriptStep>> ScriptLineParser::FeedLine(std::string_view li
 
 Status ScriptLineParser::Finish() const {
   if (state_ == State::kBody) return Status::Ok();
-  return Status::InvalidArgument(file_name_ + ":" + std::to_string(line_number_ + 1) +
-                                 ":1: expected " + ExpectedHeaderLine() + ", found end of file");
+  std::string where = file_name_ + ":" + std::to_string(line_number_ + 1) + ":1: ";
+  if (state_ == State::kAfterGame || state_ == State::kExtras || state_ == State::kPlayers) {
+    return Status::InvalidArgument(where + "expected " + ExpectedHeaderLine() +
+                                   " (the header was not closed), found end of file");
+  }
+  return Status::InvalidArgument(where + "expected " + ExpectedHeaderLine() +
+                                 ", found end of file");
 }
 
 std::string ScriptLineParser::ExpectedHeaderLine() const {
@@ -322,9 +327,9 @@ std::string ScriptLineParser::ExpectedHeaderLine() const {
     case State::kAfterFormat:
       return "'game'";
     case State::kAfterGame:
-      return "'seed'";
     case State::kExtras: {
-      std::string list;
+      std::string list = state_ == State::kAfterGame || seed_allowed_ ? "'seed', " : "";
+      if (header_.randomness.empty()) list += "'randomness', ";
       if (header_.event.empty()) list += "'event', ";
       if (header_.round.empty()) list += "'round', ";
       list += "'meta', ";
@@ -410,6 +415,30 @@ Status ScriptLineParser::ParseHeaderLine(Scanner& s) {
     return Status::Ok();
   }
 
+  // The seed is optional (a table's transcript needs none): any other line ends its place.
+  if (state_ == State::kAfterGame) {
+    state_ = State::kExtras;
+    seed_allowed_ = true;  // for the message, should this line be wrong too
+    Status st = ParseHeaderLine(s);
+    seed_allowed_ = false;
+    if (!st.ok()) state_ = State::kAfterGame;
+    return st;
+  }
+
+  if (word == "randomness" && extras && header_.randomness.empty()) {
+    s.TakeWord();
+    s.SkipSpace();
+    std::string_view source = s.PeekWord();
+    if (source != "table" && source != "seed") {
+      return s.ErrorHere("'table' (shuffled and rolled at a table) or 'seed' (decided by the seed) "
+                         "after 'randomness'");
+    }
+    std::string value(s.TakeWord());
+    STARDATE_RETURN_IF_ERROR(s.ExpectEnd("end of line"));
+    header_.randomness = std::move(value);
+    return Status::Ok();
+  }
+
   // event / round / pool: a keyword and one quoted string, each at most once.
   struct Single {
     const char* keyword;
@@ -473,6 +502,21 @@ Status ScriptLineParser::ParseHeaderLine(Scanner& s) {
     header_.players.push_back(std::move(player));
     state_ = State::kPlayers;
     return Status::Ok();
+  }
+
+  // A step where the header goes on (a player's name or a game-level verb, then no quoted
+  // title as a deck line has): the `---` line that ends the header is missing.
+  if ((extras || players) && !indented) {
+    bool step_word = word == "turn" || word == "phase" || word == "resolves";
+    for (const PlayerDecl& p : header_.players) step_word |= p.name == word;
+    if (step_word) {
+      Scanner ahead = s;
+      ahead.TakeWord();
+      ahead.SkipSpace();
+      if (!ahead.PeekQuote()) {
+        return s.ErrorAt(start, "'---' to close the header before the first step");
+      }
+    }
   }
 
   if (players && IsIdentifier(word) && !IsHeaderKeyword(word)) {
@@ -695,7 +739,8 @@ std::string FormatHeader(const ScriptHeader& header) {
   std::string out;
   if (!header.format_version.empty()) out += "stardate " + header.format_version + "\n";
   out += "game " + header.game + "\n";
-  out += "seed " + std::to_string(header.seed) + "\n";
+  if (header.has_seed) out += "seed " + std::to_string(header.seed) + "\n";
+  if (!header.randomness.empty()) out += "randomness " + header.randomness + "\n";
   if (!header.event.empty()) out += "event " + QuoteString(header.event) + "\n";
   if (!header.round.empty()) out += "round " + QuoteString(header.round) + "\n";
   for (const auto& [key, value] : header.meta) {

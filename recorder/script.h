@@ -72,7 +72,8 @@ struct ScriptHeader {
   std::string format_version;  // "" (no `stardate` line) or "1"
   std::string game;            // identifier, e.g. "stccg1e"
   uint64_t seed = 0;
-  bool has_seed = false;  // true once the `seed` line was read (always after a parse)
+  bool has_seed = false;  // true once the `seed` line was read
+  std::string randomness;  // "" = absent (the table's), "table" or "seed"; see samples/README.md
   std::string event;      // "" = absent
   std::string round;      // "" = absent
   std::vector<std::pair<std::string, std::string>> meta;  // (identifier key, value), keys unique
@@ -156,6 +157,7 @@ class ScriptLineParser {
   std::string file_name_;
   int line_number_ = 0;
   State state_ = State::kStart;
+  bool seed_allowed_ = false;  // while a line right after `game` is read as an extra line
   ScriptHeader header_;
 };
 

@@ -82,6 +82,12 @@ const Rule kRules[] = {
      "personnel) and a personnel of its own affiliation aboard."},
     {rules::kBattleFederation, kGlossary, "may not initiate battle except against Borg",
      "A Federation force initiates battle against a non-Borg target."},
+    {rules::kBattleReturnFire, kBase,
+     "The defender may return fire at one of the ships that fired on it.",
+     "A defender returns fire with a card that has no WEAPONS or is not where the battle is."},
+    {rules::kWalkStopped, kDominion,
+     "as soon as they stop at any site, for any reason, they may not walk again that turn.",
+     "Personnel walk again in a turn after they stopped at a site."},
     {rules::kBattleDestroyed, kFacility,
      "Facilities participate in battle and are damaged or destroyed in the same manner as ships.",
      "A ship or facility the battle destroyed is not removed (a required consequence is "

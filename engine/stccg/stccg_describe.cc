@@ -38,7 +38,9 @@ std::string StccgState::EventText(const Event& e) const {
     case EventKind::PASS: return who + " passes";
     case EventKind::RESOLVE: return "the resolution of the pending action";
     case EventKind::SHUFFLE: return who + " shuffling the draw deck";
-    case EventKind::DRAW: return who + " drawing " + (e.card ? Name(e.card) : "a card");
+    case EventKind::DRAW:
+      return who + " drawing " +
+             (e.card ? Name(e.card) : table_randomness_ ? "an unknown card" : "a card");
     case EventKind::CONCEDE: return who + " conceding";
     case EventKind::SEED_DOORWAY: return who + " seeding " + Name(e.card);
     case EventKind::SEED_MISSION: return who + " seeding mission " + Name(e.card);
@@ -76,14 +78,23 @@ std::string StccgState::Describe() const {
        " events";
   if (core_.game_over) s += " - game over";
   s += "\n";
+  if (table_randomness_) {
+    s += "  Randomness: the table's (draw decks are sets of unknown order; unnamed draws are "
+         "unknown cards)\n";
+  }
   for (uint8_t p = 0; p < 2; ++p) {
     const PlayerState& ps = players_[p];
     s += "  " + PlayerLabel(p) + ": score " + std::to_string(ps.score) + ", hand " +
-         std::to_string(ps.hand.size()) + ", draw deck " + std::to_string(ps.draw_deck.size()) +
-         ", card plays this turn " + std::to_string(ps.card_plays) + "\n";
-    if (!ps.hand.empty()) {
+         std::to_string(ps.hand.size() + ps.hidden) + ", draw deck " +
+         std::to_string(DeckCount(p)) + ", card plays this turn " +
+         std::to_string(ps.card_plays) + "\n";
+    if (!ps.hand.empty() || ps.hidden != 0) {
       s += "    hand:";
       for (size_t i = 0; i < ps.hand.size(); ++i) s += (i ? ", " : " ") + Name(ps.hand[i]);
+      if (ps.hidden != 0) {
+        s += std::string(ps.hand.empty() ? " " : ", ") + std::to_string(ps.hidden) +
+             " unknown card" + (ps.hidden == 1 ? "" : "s");
+      }
       s += "\n";
     }
   }
@@ -183,17 +194,19 @@ std::string StccgState::DescribeJson() const {
   j.Key("active").String(PlayerLabel(core_.active));
   j.Key("phase").String(PhaseName(phase()));
   j.Key("gameOver").Bool(core_.game_over);
+  j.Key("randomness").String(table_randomness_ ? "table" : "seed");
   j.Key("players").BeginArray();
   for (uint8_t p = 0; p < 2; ++p) {
     const PlayerState& ps = players_[p];
     j.BeginObject();
     j.Key("name").String(PlayerLabel(p));
     j.Key("score").Int(ps.score);
-    j.Key("drawDeck").Uint(ps.draw_deck.size());
+    j.Key("drawDeck").Uint(DeckCount(p));
     j.Key("cardPlays").Uint(ps.card_plays);
     j.Key("hand").BeginArray();
     for (uint16_t id : ps.hand) j.String(Name(id));
     j.EndArray();
+    j.Key("unknownInHand").Uint(ps.hidden);
     j.EndObject();
   }
   j.EndArray();

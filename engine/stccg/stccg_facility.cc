@@ -308,10 +308,48 @@ void StccgState::CheckBeam(const Event& e, std::vector<Violation>* out) const {
   }
 }
 
+bool StccgState::IsReturnFire(const Event& e) const {
+  if (e.kind != EventKind::BATTLE || core_.stack.empty()) return false;
+  const Event& battle = core_.stack.back().action;
+  if (battle.kind != EventKind::BATTLE || battle.player == e.player || e.target == 0) return false;
+  return e.target == battle.card ||
+         std::find(battle.cards.begin(), battle.cards.end(), e.target) != battle.cards.end();
+}
+
+void StccgState::CheckReturnFire(const Event& e, std::vector<Violation>* out) const {
+  // Affiliation attack restrictions and the leader an attack needs belong to initiating a
+  // battle, not to retaliating; the defender's cards fire as they are, where the battle is.
+  uint16_t at = LocationOf(core_.stack.back().action.target);
+  std::vector<uint16_t> firing{e.card};
+  firing.insert(firing.end(), e.cards.begin(), e.cards.end());
+  for (uint16_t f : firing) {
+    if (!ValidCard(f)) continue;
+    CardType ft = instances_[f].facts->type;
+    if (ft != CardType::kShip && ft != CardType::kFacility) {
+      Add(out, rules::kCardType, Name(f) + " is not a ship or facility");
+      continue;
+    }
+    CheckOwnInPlay(e, f, out);
+    if (cards_[f].zone == Zone::kDocked) {
+      Add(out, rules::kDockedNoWeapons,
+          Name(f) + " is docked at " + Name(cards_[f].where) + " and may not return fire");
+    } else if (instances_[f].facts->weapons <= 0) {
+      Add(out, rules::kBattleReturnFire, Name(f) + " has no WEAPONS to return fire with");
+    } else if (LocationOf(f) == 0 || LocationOf(f) != at) {
+      Add(out, rules::kBattleReturnFire,
+          Name(f) + " is at " + Name(LocationOf(f)) + "; the battle is at " + Name(at));
+    }
+  }
+}
+
 void StccgState::CheckBattle(const Event& e, std::vector<Violation>* out) const {
   uint16_t a = e.card;
   uint16_t t = e.target;
   if (!ValidCard(t)) return;
+  if (IsReturnFire(e)) {
+    CheckReturnFire(e, out);
+    return;
+  }
   CardType at = instances_[a].facts->type;
   CardType tt = instances_[t].facts->type;
   if ((at != CardType::kShip && at != CardType::kFacility) ||
@@ -423,10 +461,9 @@ void StccgState::CheckCommandeer(const Event& e, std::vector<Violation>* out) co
 }
 
 void StccgState::CheckConsequence(const Event& e, std::vector<Violation>* out) const {
-  // destroy / kill / repair are consequences: legal only when the rules require them now.
-  std::optional<Event> now = DoRequiredNow();
-  // When another consequence is due, Check() already reports it as missing.
-  if (now) return;
+  // destroy / kill / repair are consequences: legal only when the rules owe them now (in any
+  // order). When others are owed and this is none of them, Check() already names them all.
+  if (!consequences_.empty()) return;
   if (e.kind == EventKind::REPAIR) {
     Add(out, rules::kRepairFacility, Name(e.card) + " has not served its repair time");
   } else if (e.kind == EventKind::KILL) {
@@ -438,11 +475,6 @@ void StccgState::CheckConsequence(const Event& e, std::vector<Violation>* out) c
 
 // ---------------------------------------------------------------------------------------------
 // Consequences
-
-std::optional<Event> StccgState::DoRequiredNow() const {
-  if (consequences_.empty()) return std::nullopt;
-  return consequences_.front();
-}
 
 std::string StccgState::RequiredRule(const Event& required) const {
   switch (required.kind) {
@@ -471,9 +503,18 @@ void StccgState::QueueDestruction(uint16_t id) {
   });
 }
 
-void StccgState::ResolveBattle(const Event& e) {
+void StccgState::ResolveBattle(const Event& e, uint64_t seq) {
   uint16_t a = e.card;
   uint16_t t = e.target;
+  // Return fire the defender declared in this battle's window, if any.
+  std::optional<Event> declared;
+  for (auto it = return_fire_.begin(); it != return_fire_.end(); ++it) {
+    if (it->first == seq) {
+      declared = std::move(it->second);
+      return_fire_.erase(it);
+      break;
+    }
+  }
   if (!ValidCard(a) || !ValidCard(t)) return;
   // DEFENSE of a card: its SHIELDS, plus 50% of the facility's SHIELDS when docked (rounded
   // down; 000_63f6709b3bd4740e.txt "the extension of 50% of the facility's SHIELDS").
@@ -503,10 +544,24 @@ void StccgState::ResolveBattle(const Event& e) {
     if (ValidCard(f)) attack += instances_[f].facts->weapons;
   }
   fire(attack, t);
-  // The target returns fire at the lead attacker if it can: it has WEAPONS and is not docked
-  // (a docked ship may not fire "even in retaliation").
   bool target_destroyed = false;
   for (const Event& c : consequences_) target_destroyed |= c.kind == EventKind::DESTROY && c.card == t;
+  if (declared) {
+    // "The defender may return fire at one of the ships that fired on it": the cards the table
+    // named, their WEAPONS summed; a docked card may not fire "even in retaliation".
+    // As without a declaration, a target the attack destroyed fires no more.
+    int back = 0;
+    std::vector<uint16_t> firing{declared->card};
+    firing.insert(firing.end(), declared->cards.begin(), declared->cards.end());
+    for (uint16_t f : firing) {
+      if (!ValidCard(f) || cards_[f].zone == Zone::kDocked || (f == t && target_destroyed)) continue;
+      back += instances_[f].facts->weapons;
+    }
+    if (back > 0 && ValidCard(declared->target)) fire(back, declared->target);
+    return;
+  }
+  // Without a declared return fire the target returns fire at the lead attacker if it can: it
+  // has WEAPONS and is not docked (a docked ship may not fire "even in retaliation").
   if (!target_destroyed && instances_[t].facts->weapons > 0 && cards_[t].zone != Zone::kDocked) {
     fire(instances_[t].facts->weapons, a);
   }

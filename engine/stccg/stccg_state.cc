@@ -10,6 +10,12 @@
 namespace stardate::engine::stccg {
 namespace {
 
+// Optional sections of the serialized state (DoSerialize).
+constexpr uint8_t kSectionHidden = 1;
+constexpr uint8_t kSectionReturnFire = 2;
+constexpr uint8_t kSectionWalked = 3;
+
+
 constexpr std::string_view kPhaseNames[kPhaseCount] = {
     "doorway seed", "mission seed", "dilemma seed", "facility seed", "start of turn",
     "card play",    "execute orders", "end of turn", "card draw"};
@@ -59,6 +65,7 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
     : pool_(std::move(pool)) {
   core_.seed = setup.seed;
   core_.num_players = 2;
+  table_randomness_ = setup.randomness == Randomness::TABLE;
   core_.phase = static_cast<int32_t>(Phase::kDoorwaySeed);
   instances_.emplace_back();
   cards_.emplace_back();
@@ -285,13 +292,30 @@ bool StccgState::OpensWindow(const Event& e) const {
     case EventKind::UNDOCK:
     case EventKind::BEAM:
     case EventKind::PLAY_EVENT:
-    case EventKind::BATTLE:
     case EventKind::COMMANDEER:
     case EventKind::WALK:
       return true;
+    case EventKind::BATTLE:
+      return !IsReturnFire(e);  // return fire is part of the pending battle
     default:
       return false;
   }
+}
+
+bool StccgState::IsResponse(const Event& e) const {
+  // Into an open window go interrupts and the defender's return fire.
+  return e.kind == EventKind::PLAY_INTERRUPT || IsReturnFire(e);
+}
+
+bool StccgState::FromHand(EventKind kind) {
+  return kind == EventKind::REPORT || kind == EventKind::BUILD || kind == EventKind::PLAY_EVENT ||
+         kind == EventKind::PLAY_INTERRUPT || kind == EventKind::DISCARD;
+}
+
+bool StccgState::RevealsHidden(const Event& e) const {
+  return table_randomness_ && e.player < 2 && players_[e.player].hidden > 0 && FromHand(e.kind) &&
+         ValidCard(e.card) && instances_[e.card].owner == e.player &&
+         cards_[e.card].zone == Zone::kDrawDeck;
 }
 
 std::optional<Phase> StccgState::PhaseOf(const Event& e) const {
@@ -341,14 +365,14 @@ std::optional<Event> StccgState::DoRequiredBefore(const Event& next) const {
         }
       }
       for (uint8_t p = 0; p < 2; ++p) {
-        if (players_[p].opening_draws < kOpeningHand && !players_[p].draw_deck.empty()) {
+        if (players_[p].opening_draws < kOpeningHand && DeckCount(p) > 0) {
           Event e;
           e.kind = EventKind::DRAW;
           e.player = p;
           return e;
         }
       }
-    } else if (!players_[core_.active].drew && !players_[core_.active].draw_deck.empty() &&
+    } else if (!players_[core_.active].drew && DeckCount(core_.active) > 0 &&
                core_.stack.empty()) {
       // The card draw ends the turn (base rules section 2).
       if (phase() < Phase::kCardDraw) {
@@ -406,7 +430,9 @@ bool StccgState::DoIsRequiredStep(const Event& e) const {
 }
 
 void StccgState::DoComplete(Event* e) const {
-  if (e->player > 1) return;
+  // At a table the shuffle and the card drawn are what the script says: an unnamed draw stays
+  // an unknown card.
+  if (e->player > 1 || table_randomness_) return;
   const PlayerState& ps = players_[e->player];
   if (e->kind == EventKind::SHUFFLE && e->random.empty()) {
     EventRng rng(core_.seed, core_.seq);
@@ -422,6 +448,7 @@ void StccgState::DoComplete(Event* e) const {
 void StccgState::CheckPlayedFrom(const Event& e, Zone zone, bool say_where,
                                  std::vector<Violation>* out) const {
   if (instances_[e.card].owner == e.player && cards_[e.card].zone == zone) return;
+  if (zone == Zone::kHand && RevealsHidden(e)) return;
   std::string detail = Name(e.card) + " is not in " + PlayerLabel(e.player) + "'s " +
                        std::string(ZoneName(zone));
   if (say_where) detail += " (it is in " + std::string(ZoneName(cards_[e.card].zone)) + ")";
@@ -690,7 +717,7 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
     }
   }
   // Into an open response window only valid responses go: in this version, interrupts.
-  if (!core_.stack.empty() && OpensWindow(e) && e.kind != EventKind::PLAY_INTERRUPT) {
+  if (!core_.stack.empty() && OpensWindow(e) && !IsResponse(e)) {
     Add(out, rules::kResponseInterrupt,
         EventText(e) + " is not a response to " + EventText(core_.stack.back().action));
   }
@@ -730,6 +757,7 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
       break;
     }
     case EventKind::SHUFFLE: {
+      if (table_randomness_) break;  // the table shuffled: nothing to prove
       const PlayerState& ps = players_[e.player];
       EventRng rng(core_.seed, core_.seq);
       auto honest = rng.Permutation(static_cast<uint32_t>(ps.draw_deck.size()));
@@ -746,7 +774,18 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
       if (!seeding && e.player != core_.active) {
         Add(out, rules::kTurnActivePlayer, "it is " + PlayerLabel(core_.active) + "'s turn");
       }
-      if (ps.draw_deck.empty()) {
+      if (table_randomness_) {
+        // The deck is a set of unknown order: a draw is checked only for being in it.
+        if (DeckCount(e.player) == 0) {
+          Add(out, rules::kDrawTopCard, PlayerLabel(e.player) + "'s draw deck is empty");
+        } else if (e.card != 0 && (instances_[e.card].owner != e.player ||
+                                   cards_[e.card].zone != Zone::kDrawDeck)) {
+          Add(out, rules::kDrawTopCard,
+              PlayerLabel(e.player) + " drew " + Name(e.card) + ", which is not in " +
+                  PlayerLabel(e.player) + "'s draw deck (it is in " +
+                  std::string(ZoneName(cards_[e.card].zone)) + ")");
+        }
+      } else if (ps.draw_deck.empty()) {
         if (e.card != 0) Add(out, rules::kDrawTopCard, PlayerLabel(e.player) + "'s draw deck is empty");
       } else if (e.card != ps.draw_deck.back()) {
         Add(out, rules::kDrawTopCard,
@@ -853,6 +892,10 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
         CheckOwnInPlay(e, id, out);
         if (NorOf(id) != cards_[e.target].where) {
           Add(out, rules::kCardType, Name(id) + " is not aboard " + Name(cards_[e.target].where));
+        }
+        if (std::find(walked_.begin(), walked_.end(), id) != walked_.end()) {
+          Add(out, rules::kWalkStopped,
+              Name(id) + " already walked this turn and stopped at " + Name(cards_[id].where));
         }
       }
       break;
@@ -974,14 +1017,17 @@ void StccgState::MoveCard(uint16_t id, Zone zone, uint16_t where) {
 }
 
 void StccgState::DoApply(const Event& e) {
-  // Consequences are fulfilled in order; an event that skips one means the table did not
-  // carry it out (the audit reports it), and it is dropped.
-  if (!consequences_.empty()) {
-    if (GameState::Fulfils(e, consequences_.front())) {
-      consequences_.erase(consequences_.begin());
-    } else {
-      consequences_.clear();
+  // A consequence the rules owe is carried out (in any order; the core carries out the owed
+  // ones first when the table skipped them).
+  for (auto it = consequences_.begin(); it != consequences_.end(); ++it) {
+    if (GameState::Fulfils(e, *it)) {
+      consequences_.erase(it);
+      break;
     }
+  }
+  if (RevealsHidden(e)) {
+    --players_[e.player].hidden;
+    MoveCard(e.card, Zone::kHand, 0);
   }
   switch (e.kind) {
     case EventKind::TURN:
@@ -998,6 +1044,7 @@ void StccgState::DoApply(const Event& e) {
       }
       for (uint16_t id : ranged_) cards_[id].range_used = 0;
       ranged_.clear();
+      walked_.clear();
       if (e.player <= 1 && damaged_count_ > 0) StartOfTurnRepairs(e.player);
       break;
     case EventKind::SHUFFLE: {
@@ -1010,6 +1057,11 @@ void StccgState::DoApply(const Event& e) {
       for (size_t i = 0; valid && i < n; ++i) {
         valid = perm[i] < n && !seen[perm[i]];
         if (valid) seen[perm[i]] = 1;
+      }
+      if (!valid && table_randomness_) {
+        // The table shuffled; the order of a deck drawn from at a table is not tracked.
+        ps.shuffled = 1;
+        break;
       }
       if (!valid) perm = EventRng(core_.seed, core_.seq).Permutation(static_cast<uint32_t>(n));
       // Positions count from the top (the back of draw_deck).
@@ -1028,7 +1080,11 @@ void StccgState::DoApply(const Event& e) {
       } else {
         ps.drew = 1;
       }
-      if (ValidCard(e.card)) MoveCard(e.card, Zone::kHand, 0);
+      if (ValidCard(e.card)) {
+        MoveCard(e.card, Zone::kHand, 0);
+      } else if (table_randomness_ && DeckCount(e.player) > 0) {
+        ++ps.hidden;  // a card the log does not know yet
+      }
       break;
     }
     case EventKind::SEED_DOORWAY:
@@ -1101,6 +1157,10 @@ void StccgState::DoApply(const Event& e) {
     case EventKind::PLAY_INTERRUPT:
       MoveCard(e.card, Zone::kPending, e.target);
       break;
+    case EventKind::BATTLE:
+      // Return fire joins the pending battle; it takes effect when the battle resolves.
+      if (IsReturnFire(e)) return_fire_.emplace_back(core_.stack.back().seq, e);
+      break;
     case EventKind::FLY:
       if (ValidCard(e.card)) {
         int cost = RangeCost(LocationOf(e.card), e.target);
@@ -1138,7 +1198,7 @@ void StccgState::DoResolve(const PendingAction& action) {
       MoveCard(e.card, Zone::kInPlay, e.target);
       break;
     case EventKind::BATTLE:
-      ResolveBattle(e);
+      ResolveBattle(e, action.seq);
       break;
     case EventKind::COMMANDEER:
       cards_[e.card].controller = e.player;
@@ -1147,6 +1207,9 @@ void StccgState::DoResolve(const PendingAction& action) {
     case EventKind::WALK:
       MoveCard(e.card, Zone::kAboard, e.target);
       for (uint16_t id : e.cards) MoveCard(id, Zone::kAboard, e.target);
+      // They stopped at the site: no more walking this turn.
+      walked_.push_back(e.card);
+      walked_.insert(walked_.end(), e.cards.begin(), e.cards.end());
       break;
     case EventKind::BUILD:
       MoveCard(e.card, Zone::kAtLocation, e.target);
@@ -1213,6 +1276,26 @@ void StccgState::DoSerialize(ByteWriter* w) const {
     w->U8(c.player);
     w->U16(c.card);
   });
+  // Optional sections, each a tag and its body, in tag order, written only when not empty: a
+  // game that never uses them serializes (and hashes) exactly as before they existed.
+  if (players_[0].hidden != 0 || players_[1].hidden != 0) {
+    w->U8(kSectionHidden);
+    for (const PlayerState& p : players_) w->U16(p.hidden);
+  }
+  if (!return_fire_.empty()) {
+    w->U8(kSectionReturnFire);
+    w->Seq(return_fire_, [&](const std::pair<uint64_t, Event>& rf) {
+      w->U64(rf.first);
+      w->U8(rf.second.player);
+      w->U16(rf.second.card);
+      w->U16(rf.second.target);
+      w->Seq(rf.second.cards, [&](uint16_t id) { w->U16(id); });
+    });
+  }
+  if (!walked_.empty()) {
+    w->U8(kSectionWalked);
+    w->Seq(walked_, [&](uint16_t id) { w->U16(id); });
+  }
 }
 
 void StccgState::DoRestore(ByteReader* r) {
@@ -1276,8 +1359,43 @@ void StccgState::DoRestore(ByteReader* r) {
     if (c.card == 0 || c.card >= n || c.player > 1) r->Fail("consequence card " + std::to_string(c.card));
     consequences.push_back(c);
   }
-  if (r->ok() && !r->AtEnd()) r->Fail("unexpected bytes after the state");
+  std::vector<std::pair<uint64_t, Event>> return_fire;
+  std::vector<uint16_t> walked;
+  uint8_t last_section = 0;
+  while (r->ok() && !r->AtEnd()) {
+    uint8_t tag = r->U8();
+    if (tag <= last_section) {
+      r->Fail("state section " + std::to_string(tag) + " out of order");
+      break;
+    }
+    last_section = tag;
+    if (tag == kSectionHidden) {
+      for (PlayerState& p : players) {
+        p.hidden = r->U16();
+        if (p.hidden > p.draw_deck.size()) r->Fail("more unknown cards in hand than in the deck");
+      }
+    } else if (tag == kSectionReturnFire) {
+      uint32_t m = r->Count(16);
+      for (uint32_t i = 0; i < m && r->ok(); ++i) {
+        Event rf;
+        rf.kind = EventKind::BATTLE;
+        uint64_t seq = r->U64();
+        rf.player = r->U8();
+        rf.card = r->U16();
+        rf.target = r->U16();
+        read_ids(&rf.cards);
+        if (rf.player > 1 || rf.card >= n || rf.target >= n) r->Fail("return fire");
+        return_fire.emplace_back(seq, std::move(rf));
+      }
+    } else if (tag == kSectionWalked) {
+      read_ids(&walked);
+    } else {
+      r->Fail("unknown state section " + std::to_string(tag));
+    }
+  }
   if (!r->ok()) return;
+  return_fire_ = std::move(return_fire);
+  walked_ = std::move(walked);
   consequences_ = std::move(consequences);
   cards_ = std::move(cards);
   players_ = std::move(players);

@@ -90,6 +90,11 @@ struct PlayerState {
   uint8_t card_plays = 0;           // normal card plays this turn
   uint8_t drew = 0;                 // 1 once the end-of-turn card draw happened
   int32_t score = 0;
+  // The table's randomness (GameSetup::randomness): cards drawn without the log naming them.
+  // They are among draw_deck's cards, which is then a set of unknown order: the hand holds
+  // these unknown cards besides `hand`, and the deck draw_deck.size() - hidden cards. Playing
+  // or discarding one of the player's draw-deck cards reveals it as one of them.
+  uint16_t hidden = 0;
 };
 
 inline constexpr int kOpeningHand = 7;  // base rules section 1: "each player draws **7**"
@@ -117,6 +122,11 @@ class StccgState final : public GameState {
     return spaceline_[static_cast<int>(q)];
   }
   bool ValidCard(uint16_t id) const { return id >= 1 && id < instances_.size(); }
+  // True when the table's shuffles and draws are facts written in the script (the draw deck a
+  // set of unknown order); false when the game seed decides them (GameSetup::randomness).
+  bool table_randomness() const { return table_randomness_; }
+  // Cards left in player p's draw deck (the unknown cards drawn are no longer in it).
+  size_t DeckCount(uint8_t p) const { return players_[p].draw_deck.size() - players_[p].hidden; }
   // The mission at which card `id` is (itself for a mission), or 0 if not on the spaceline.
   uint16_t LocationOf(uint16_t id) const;
   // Card instance `copy` (game-wide, from 1) of `title`, or 0.
@@ -128,10 +138,11 @@ class StccgState final : public GameState {
 
  protected:
   bool OpensWindow(const Event& e) const override;
+  bool IsResponse(const Event& e) const override;
   void DoCheck(const Event& e, std::vector<Violation>* out) const override;
   std::optional<Event> DoRequiredBefore(const Event& next) const override;
   bool DoIsRequiredStep(const Event& e) const override;
-  std::optional<Event> DoRequiredNow() const override;
+  const std::vector<Event>& DoOwed() const override { return consequences_; }
   void DoComplete(Event* e) const override;
   void DoApply(const Event& e) override;
   void DoResolve(const PendingAction& action) override;
@@ -188,9 +199,18 @@ class StccgState final : public GameState {
   void CheckDock(const Event& e, std::vector<Violation>* out) const;
   void CheckBeam(const Event& e, std::vector<Violation>* out) const;
   void CheckBattle(const Event& e, std::vector<Violation>* out) const;
+  // Return fire: the defender of the innermost pending battle fires back at one of the cards
+  // that fired on it (base rules section 6). Part of that battle, not a new one.
+  bool IsReturnFire(const Event& e) const;
+  void CheckReturnFire(const Event& e, std::vector<Violation>* out) const;
+  // The event's card comes from the player's hand (a report, build, event, interrupt, discard).
+  static bool FromHand(EventKind kind);
+  // Table randomness: `e` plays or discards one of the player's cards still counted in the
+  // draw deck while unknown cards are in hand: it is one of them, revealed.
+  bool RevealsHidden(const Event& e) const;
   void CheckCommandeer(const Event& e, std::vector<Violation>* out) const;
   void CheckConsequence(const Event& e, std::vector<Violation>* out) const;
-  void ResolveBattle(const Event& e);
+  void ResolveBattle(const Event& e, uint64_t seq);
   void QueueDestruction(uint16_t id);
   void StartOfTurnRepairs(uint8_t player);
   void MoveCard(uint16_t id, Zone zone, uint16_t where);
@@ -208,12 +228,17 @@ class StccgState final : public GameState {
   std::shared_ptr<const std::vector<SiteRules>> site_rules_;
   std::vector<CardInstance> instances_;  // [0] unused
   std::vector<std::string> names_;
+  bool table_randomness_ = false;  // from the setup, like the pool
   // Dynamic state (serialized).
   std::vector<CardState> cards_;         // [0] unused
   std::array<PlayerState, 2> players_;
   std::array<std::vector<uint16_t>, 4> spaceline_;  // per Quadrant, left to right
   // Required consequences still to come (destroy, kill, repair), in order.
   std::vector<Event> consequences_;
+  // Return fire declared in a pending battle's window: (the battle's seq, the return fire).
+  std::vector<std::pair<uint64_t, Event>> return_fire_;
+  // Personnel that stopped at a site this turn after walking (003 "Walking Along Sites").
+  std::vector<uint16_t> walked_;
   // Indexes over cards_ that spare Apply a scan of every card (not serialized: derived from
   // cards_ by ReindexCards() after a restore).
   std::vector<uint16_t> ranged_;  // ships with range_used != 0 (reset at the next turn start)

@@ -16,6 +16,15 @@ enum DeckSection {
   draw @1;   # draw deck: shuffled at the start of play
 }
 
+# Where a game's random outcomes come from (DESIGN.md, "Randomness has a source").
+enum Randomness {
+  seed @0;   # the PRNG keyed by `seed` decides shuffles, random selections and chances; the
+             # outcomes are written in the events and an audit proves them honest
+  table @1;  # physical shuffles and dice at a table: the outcomes the script writes are facts, a
+             # draw deck is a set of unknown order, and a draw the script leaves unnamed is a
+             # card unknown to the log until it is played or revealed
+}
+
 struct DeckEntry {
   title @0 :Text;
   count @1 :UInt16;
@@ -43,6 +52,8 @@ struct Header {
   meta @12 :List(KeyValue);    # free-form header lines kept for round trips (date, judge, ...)
   poolSource @13 :Text;        # where the card pool was loaded from when recording
   cardLocations @14 :Text;     # CSV (Name,location) of the missions' locations the rules use
+  randomness @15 :Randomness;  # logs written before this field existed read as `seed`, which
+                               # is what they used
 }
 
 struct KeyValue {

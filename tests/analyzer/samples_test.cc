@@ -149,7 +149,7 @@ TEST_CASE("The audit of the illegal sample names every broken rule with its cita
   CHECK(first.event == 14);
   CHECK(first.turn == 0);
   CHECK(first.phase == "facility seed");
-  CHECK(first.line == 61);
+  CHECK(first.line == 62);
   CHECK(first.cards == std::vector<std::string>{"Federation Outpost #1", "Alter Records"});
 }
 

@@ -58,7 +58,7 @@ TEST_CASE("stardate record --strict refuses the first illegal action with its ru
   Run r = Stardate("record samples/stccg/illegal-facilities.sdgame --strict -o '" +
                    dir.Path("x.sdlog") + "'");
   CHECK(r.code == 1);
-  CHECK(Contains(r.out, "samples/stccg/illegal-facilities.sdgame:61"));
+  CHECK(Contains(r.out, "samples/stccg/illegal-facilities.sdgame:62"));
   CHECK(Contains(r.out, "stccg.facility.seed.homeworld"));
   CHECK(Contains(r.out, "You may not seed or build any outpost at any homeworld mission"));
   // Faithful recording of the same script succeeds and flags the actions instead.
@@ -72,7 +72,7 @@ TEST_CASE("stardate audit exits 1 with findings and 0 without", "[cli]") {
   Run dirty = Stardate("audit samples/stccg/illegal-facilities.sdlog --json");
   CHECK(dirty.code == 1);
   CHECK(Contains(dirty.out, "\"rule\":\"stccg.facility.seed.homeworld\""));
-  CHECK(Contains(dirty.out, "\"line\":61"));
+  CHECK(Contains(dirty.out, "\"line\":62"));
   Run clean = Stardate("audit samples/stccg/fed-vs-dominion.sdlog");
   CHECK(clean.code == 0);
   CHECK(Contains(clean.out, "0 findings"));

@@ -21,7 +21,7 @@ std::string R(std::string_view id) { return std::string(id); }
 // draws the other Jasads at the end of his turns.
 std::string BattleHeader() {
   std::ostringstream s;
-  s << "game stccg1e\nseed 5\npool \"" << stardate::testing::PoolPath() << "\"\n"
+  s << "game stccg1e\nseed 5\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\"\n"
     << "player Alice\n  seed \"Symbiont Diagnosis\"\n  seed \"Federation Outpost\"\n"
        "  draw \"Runabout\"\n  draw \"Data\"\n  draw \"Geordi La Forge\"\n"
        "  draw \"Julian Bashir\"\n  draw \"Taylor Moore\"\n  draw \"Jadzia Dax\"\n"
@@ -135,8 +135,19 @@ TEST_CASE("A destroyed ship requires its crew to be killed; a log without it is 
     CHECK(ZoneOf(t, "Runabout") == Zone::kDiscard);
     CHECK(ZoneOf(t, "Data") == Zone::kDiscard);
   }
-  SECTION("the destroyed ship omitted") {
-    CHECK(t.Do("turn 7 Alice") == Rules{R(rules::kBattleDestroyed)});
+  SECTION("every omitted consequence is named, and then taken as carried out") {
+    CHECK(t.Do("turn 7 Alice") ==
+          Rules{R(rules::kBattleDestroyed), R(rules::kFacilityDestroyedKill)});
+    CHECK(ZoneOf(t, "Runabout") == Zone::kDiscard);
+    CHECK(ZoneOf(t, "Data") == Zone::kDiscard);
+    CHECK(t.state().Owed().empty());
+    // One mistake, one finding each: the rest of the game is judged as it stands.
+    CHECK(t.Do("turn 8 Bob") == Rules{});
+  }
+  SECTION("the consequences may be carried out in any order") {
+    CHECK(t.Do("Alice loses \"Data\"") == Rules{});
+    CHECK(t.Do("Alice loses \"Runabout\"") == Rules{});
+    CHECK(t.state().Owed().empty());
   }
   SECTION("the crew's death omitted") {
     CHECK(t.Do("Alice loses \"Runabout\"") == Rules{});

@@ -23,7 +23,7 @@ bool Has(const Rules& r, std::string_view id) {
 // Alice plays Bajorans around Bajor; Bob Klingons.
 std::string BajorHeader() {
   std::ostringstream s;
-  s << "game stccg1e\nseed 11\npool \"" << stardate::testing::PoolPath() << "\"\n"
+  s << "game stccg1e\nseed 11\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\"\n"
     << "player Alice\n  seed \"Alter Records\"\n  seed \"Relocate Settlers\"\n"
        "  seed \"Orb Negotiations\"\n  seed \"Central Command\"\n"
        "  seed \"Chamber of Ministers\" x2\n  seed \"Terok Nor\"\n  seed \"Deep Space Station K-7\"\n"
@@ -190,7 +190,7 @@ TEST_CASE("stccg.beam.transporters: no beaming with a facility that has no trans
           "[engine][facility]") {
   stardate::testing::TempDir dir;
   std::string pool = KazonPool(dir);
-  std::string header = "game stccg1e\nseed 3\npool \"" + pool +
+  std::string header = "game stccg1e\nseed 3\nrandomness seed\npool \"" + pool +
                        "\"\nplayer Ann\n  seed \"Combat Training\"\n  seed \"Kazon Outpost\"\n"
                        "  draw \"Haliz\"\n  draw \"Corez\" x6\nplayer Ben\n  draw \"Corez\"\n---\n";
   Table t(header);

@@ -498,32 +498,64 @@ TEST_CASE("Script reports an unclosed card title at the end of its line", "[reco
 TEST_CASE("Script reports header lines out of order", "[recorder]") {
   CHECK(Error("# Game 7\nstardate 1\nplayer Alice\n") ==
         "game.sdgame:3:1: expected 'game', found 'player'");
-  CHECK(Error("game g\nstardate 1\n") == "game.sdgame:2:1: expected 'seed', found 'stardate'");
+  CHECK(Error("game g\nstardate 1\n") ==
+        "game.sdgame:2:1: expected 'seed', 'randomness', 'event', 'round', 'meta', 'pool', 'player' "
+        "or '---', found 'stardate'");
   CHECK(Error("game g\nseed 1\nplayer Alice\nevent \"X\"\n---\n") ==
         "game.sdgame:4:1: expected a deck line, 'player' or '---', found 'event'");
   CHECK(Error("game g\nseed 1\nevent \"A\"\nevent \"B\"\n") ==
-        "game.sdgame:4:1: expected 'round', 'meta', 'pool', 'player' or '---', found 'event'");
+        "game.sdgame:4:1: expected 'randomness', 'round', 'meta', 'pool', 'player' or '---', "
+        "found 'event'");
   CHECK(Error("game g\nseed 1\nseed 2\n") ==
+        "game.sdgame:3:1: expected 'randomness', 'event', 'round', 'meta', 'pool', 'player' or "
+        "'---', found 'seed'");
+  CHECK(Error("game g\nrandomness table\nseed 2\n") ==
         "game.sdgame:3:1: expected 'event', 'round', 'meta', 'pool', 'player' or '---', found "
         "'seed'");
   CHECK(Error("---\n") == "game.sdgame:1:1: expected 'game', found '---'");
 }
 
-TEST_CASE("Script reports a missing game or seed", "[recorder]") {
+TEST_CASE("Script reports a missing game, and reads a header without a seed", "[recorder]") {
   CHECK(Error("") == "game.sdgame:1:1: expected 'game', found end of file");
   CHECK(Error("# only a comment\n\n") == "game.sdgame:3:1: expected 'game', found end of file");
   CHECK(Error("seed 1\ngame g\n") == "game.sdgame:1:1: expected 'game', found 'seed'");
-  CHECK(Error("game stccg1e\nplayer Alice\n") ==
-        "game.sdgame:2:1: expected 'seed', found 'player'");
-  CHECK(Error("game stccg1e\n") == "game.sdgame:2:1: expected 'seed', found end of file");
+  CHECK(Error("game stccg1e\n") ==
+        "game.sdgame:2:1: expected 'seed', 'randomness', 'event', 'round', 'meta', 'pool', "
+        "'player' or '---' (the header was not closed), found end of file");
+  // A table's transcript needs no seed.
+  Script script = Parse("game stccg1e\nplayer Alice\nplayer Bob\n---\n");
+  CHECK_FALSE(script.header.has_seed);
+  CHECK(script.header.randomness.empty());
+  CHECK(script.header.players.size() == 2);
+}
+
+TEST_CASE("Script reads the source of randomness", "[recorder]") {
+  CHECK(Parse("game g\nseed 7\nrandomness seed\n---\n").header.randomness == "seed");
+  CHECK(Parse("game g\nrandomness table\n---\n").header.randomness == "table");
+  CHECK(Error("game g\nrandomness dice\n") ==
+        "game.sdgame:2:12: expected 'table' (shuffled and rolled at a table) or 'seed' (decided by "
+        "the seed) after 'randomness', found 'dice'");
+  CHECK(Error("game g\nrandomness seed\nrandomness table\n") ==
+        "game.sdgame:3:1: expected 'event', 'round', 'meta', 'pool', 'player' or '---', found "
+        "'randomness'");
+  // The canonical form writes it after the seed.
+  Script script = Parse("game g\nseed 7\nrandomness seed\nevent \"E\"\n---\n");
+  CHECK(FormatHeader(script.header) ==
+        "game g\nseed 7\nrandomness seed\nevent \"E\"\n---\n");
 }
 
 TEST_CASE("Script reports a header without its closing dashes", "[recorder]") {
   CHECK(Error("game stccg1e\nseed 1\nplayer Alice\n") ==
-        "game.sdgame:4:1: expected a deck line, 'player' or '---', found end of file");
+        "game.sdgame:4:1: expected a deck line, 'player' or '---' (the header was not closed), "
+        "found end of file");
   CHECK(Error("game g\nseed 1\n--\n") ==
-        "game.sdgame:3:1: expected 'event', 'round', 'meta', 'pool', 'player' or '---', found "
-        "'--'");
+        "game.sdgame:3:1: expected 'randomness', 'event', 'round', 'meta', 'pool', 'player' or "
+        "'---', found '--'");
+  // The first step comes where the header goes on.
+  CHECK(Error("game stccg1e\nplayer Alice\nplayer Bob\nAlice seeds mission \"Camping Trip\"\n") ==
+        "game.sdgame:4:1: expected '---' to close the header before the first step, found 'Alice'");
+  CHECK(Error("game stccg1e\nplayer Alice\n  draw \"Data\"\nturn 1 Alice\n") ==
+        "game.sdgame:4:1: expected '---' to close the header before the first step, found 'turn'");
   CHECK(Error("game g\nseed 1\n--- x\n") == "game.sdgame:3:5: expected end of line, found 'x'");
 }
 

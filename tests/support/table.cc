@@ -22,7 +22,7 @@ TempDir::~TempDir() {
 
 std::string DefaultHeader(uint64_t seed) {
   std::ostringstream s;
-  s << "game stccg1e\nseed " << seed << "\npool \"" << PoolPath() << "\"\n"
+  s << "game stccg1e\nseed " << seed << "\nrandomness seed\npool \"" << PoolPath() << "\"\n"
     << "player Alice\n"
        "  seed \"Reignite Dead Star\"\n  seed \"Symbiont Diagnosis\"\n  seed \"Study Nebula\"\n"
        "  seed \"Evacuation\"\n  seed \"Investigate Rogue Comet\"\n  seed \"Camping Trip\"\n"
