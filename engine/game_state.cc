@@ -49,16 +49,14 @@ std::vector<Violation> GameState::Check(const Event& e) const {
     // One finding for the passes the table did not write; the event itself is judged as it
     // stands once the windows are closed (Apply() closes them the same way).
     const PendingAction& top = core_.stack.back();
-    std::string waiting = EventText(top.action) + " was waiting for " +
-                          PlayerLabel(top.next_responder) + "'s response";
+    std::string detail = "no passes close the response window on " + EventText(top.action) +
+                         " (" + PlayerLabel(top.next_responder) + " had not responded)";
     if (core_.stack.size() > 1) {
-      waiting += " (and " + std::to_string(core_.stack.size() - 1) + " more action" +
-                 (core_.stack.size() > 2 ? "s" : "") + " beneath it)";
+      detail += " nor the " + std::to_string(core_.stack.size() - 1) + " beneath it";
     }
-    out.push_back({std::string(rules::kWindowResponder),
-                   EventText(e) + " came while " + waiting +
-                       "; no passes were recorded, so the audit takes it that every player "
-                       "passed and it resolved"});
+    detail += " before " + EventText(e) +
+              "; the audit takes it that every player passed and the pending actions resolved";
+    out.push_back({std::string(rules::kWindowResponder), std::move(detail)});
     std::unique_ptr<GameState> closed = Clone();
     closed->CloseWindows();
     for (Violation& v : closed->Check(e)) out.push_back(std::move(v));

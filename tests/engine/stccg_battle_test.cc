@@ -99,6 +99,66 @@ TEST_CASE("A docked ship adds half the facility's SHIELDS and may not fire", "[e
   }
 }
 
+// Bob's Galor #1 (WEAPONS 7, crewed) undocked, and Alice's Runabout (WEAPONS 5, SHIELDS 5)
+// undocked with Data aboard, both at Protect Shipment; Bob's turn 6, execute orders.
+void Standoff(Table& t) {
+  Start(t);
+  Act(t, "Alice reports \"Runabout\" to \"Federation Outpost\"", "Bob", "Alice");
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Galor\"#1 to \"Cardassian Outpost\"", "Alice", "Bob");
+  t.Legal({"turn 3 Alice"});
+  Act(t, "Alice reports \"Data\" to \"Federation Outpost\"", "Bob", "Alice");
+  Act(t, "Alice beams \"Data\" to \"Runabout\"", "Bob", "Alice");
+  t.Legal({"turn 4 Bob"});
+  Crew(t, 1);
+  Act(t, "Bob undocks \"Galor\"#1", "Alice", "Bob");
+  t.Legal({"turn 5 Alice"});
+}
+
+TEST_CASE("stccg.battle.return-fire: the defender fires back as part of the battle",
+          "[engine][battle]") {
+  Table t(BattleHeader());
+  Standoff(t);
+  SECTION("an undocked Federation ship returns fire: no attack restriction, no new window") {
+    Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
+    t.Legal({"turn 6 Bob"});
+    REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
+    CHECK(t.Do("Alice fires \"Runabout\" at \"Galor\"#1") == Rules{});
+    CHECK(t.state().core().stack.size() == 1);  // still the one battle
+    // The window goes on: Bob answers the return fire first, then Alice.
+    CHECK(t.Do("Alice passes") == Rules{"core.window.responder"});
+  }
+  SECTION("the declared return fire is what resolves") {
+    Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
+    t.Legal({"turn 6 Bob"});
+    REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
+    t.Legal({"Alice fires \"Runabout\" at \"Galor\"#1", "Bob passes", "Alice passes"});
+    CHECK(t.state().core().stack.empty());
+    CHECK(Damaged(t, "Runabout"));      // 7 against SHIELDS 5: a hit
+    CHECK_FALSE(Damaged(t, "Galor"));   // 5 against the Galor's SHIELDS: a miss
+  }
+  SECTION("a docked ship may not return fire") {
+    t.Legal({"turn 6 Bob"});
+    REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
+    CHECK(t.Do("Alice fires \"Runabout\" at \"Galor\"#1") == Rules{R(rules::kDockedNoWeapons)});
+  }
+  SECTION("a card without WEAPONS cannot return fire") {
+    Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
+    t.Legal({"turn 6 Bob"});
+    REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
+    CHECK(t.Do("Alice fires \"Federation Outpost\" at \"Galor\"#1") ==
+          Rules{R(rules::kBattleReturnFire)});
+  }
+  SECTION("firing at a card that did not fire is a new attack, not a response") {
+    Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
+    t.Legal({"turn 6 Bob"});
+    REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
+    Rules r = t.Do("Alice fires \"Runabout\" at \"Cardassian Outpost\"");
+    CHECK(std::count(r.begin(), r.end(), R(rules::kResponseInterrupt)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kBattleFederation)) == 1);
+  }
+}
+
 TEST_CASE("stccg.battle.federation: a Federation force may not initiate battle",
           "[engine][battle]") {
   Table t(BattleHeader());

@@ -204,6 +204,55 @@ TEST_CASE("core.window.responder: the opponent responds first, then the players 
   }
 }
 
+TEST_CASE("core.window.responder: missing passes give one finding and the window closes",
+          "[engine][core]") {
+  Table t;
+  t.SetUpPlay({"Data", "Geordi La Forge"});
+  t.Legal({"Alice reports \"Data\"#1 to \"Federation Outpost\"#1"});
+  const size_t before = t.events().size();
+  auto findings_since = [&] {
+    Rules all;
+    for (size_t i = before; i < t.events().size(); ++i) {
+      for (const std::string& v : t.events()[i].violations) all.push_back(v);
+    }
+    return all;
+  };
+  SECTION("the active player going on with the turn closes the window as if both passed") {
+    // Bob's and Alice's passes were not written. The beam belongs to execute orders: the phase
+    // step the engine fills in before it is the first event to come instead, and carries the
+    // one finding; the beam itself is judged as it stands.
+    CHECK(t.Do("Alice beams \"Data\"#1 to \"Symbiont Diagnosis\"") == Rules{});
+    CHECK(findings_since() == Rules{"core.window.responder"});
+    // The report resolved first (Data came aboard the outpost), then the beam was initiated.
+    CHECK(t.state().core().stack.size() == 1);
+    CHECK(t.state().core().stack.back().action.kind == stardate::engine::EventKind::BEAM);
+    t.Legal({"Bob passes", "Alice passes"});
+    CHECK(t.state().card(t.state().CardByCopy("Data", 1)).zone ==
+          stardate::engine::stccg::Zone::kOnPlanet);
+    CHECK(findings_since() == Rules{"core.window.responder"});
+  }
+  SECTION("a second action in the same phase carries the finding itself") {
+    t.Legal({"Bob passes", "Alice passes", "Alice beams \"Data\"#1 to \"Symbiont Diagnosis\""});
+    CHECK(t.Do("Alice beams \"Data\"#1 to \"Federation Outpost\"#1") ==
+          Rules{"core.window.responder"});
+    CHECK(findings_since() == Rules{"core.window.responder"});
+  }
+  SECTION("a new turn closes every window, and what the turn owes is still filled in") {
+    const size_t hand = t.state().player(0).hand.size();
+    CHECK(t.Do("turn 2 Bob") == Rules{});
+    CHECK(findings_since() == Rules{"core.window.responder"});
+    CHECK(t.state().core().stack.empty());
+    CHECK(t.state().card(t.state().CardByCopy("Data", 1)).zone ==
+          stardate::engine::stccg::Zone::kAboard);
+    // Alice's end-of-turn draw was filled in before the turn, as with the passes written.
+    CHECK(t.state().player(0).hand.size() == hand + 1);
+  }
+  SECTION("with the passes written, nothing is found") {
+    t.Legal({"Bob passes", "Alice passes", "Alice beams \"Data\"#1 to \"Symbiont Diagnosis\""});
+    CHECK(findings_since().empty());
+  }
+}
+
 TEST_CASE("core.window.none-open: a pass needs an open window", "[engine][core]") {
   Table t;
   t.SetUpPlay({"Data"});

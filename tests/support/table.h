@@ -35,7 +35,9 @@ class TempDir {
 };
 
 // The default decks: Alice plays Federation, Bob Dominion.
-std::string DefaultHeader(uint64_t seed = 7);
+// `randomness` is the header's source of randomness ("seed": the seed decides every shuffle and
+// draw the script leaves out; "table": a transcript of real cards).
+std::string DefaultHeader(uint64_t seed = 7, const std::string& randomness = "seed");
 
 class Table {
  public:
