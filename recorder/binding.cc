@@ -9,6 +9,7 @@
 #include "engine/csv.h"
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/stccg_state.h"
+#include "recorder/suggest.h"
 
 namespace stardate::recorder {
 namespace {
@@ -54,6 +55,35 @@ constexpr VerbForm kVerbs[] = {
     {"discards", EventKind::DISCARD, Want::kHand, false, Want::kNone, false},
 };
 
+// Every verb a player's step may use, for messages and suggestions.
+const std::vector<std::string>& PlayerVerbs() {
+  static const std::vector<std::string> verbs = {
+      "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
+      "fires", "commandeers", "loses", "repairs", "discards", "draws", "passes", "shuffles",
+      "concedes"};
+  return verbs;
+}
+
+std::vector<std::string> PlayerNames(const StccgState& s) {
+  return {s.player_name(0), s.player_name(1)};
+}
+
+// The distinct titles of the game's cards, in card order.
+std::vector<std::string> GameTitles(const StccgState& s) {
+  std::vector<std::string> titles;
+  for (uint16_t id = 1; id <= s.card_count(); ++id) {
+    const std::string& t = s.instance(id).facts->title;
+    if (std::find(titles.begin(), titles.end(), t) == titles.end()) titles.push_back(t);
+  }
+  return titles;
+}
+
+Status NoSuchTitle(const StccgState& s, const CardRef& ref, const std::string& file) {
+  return Error(file, ref.pos,
+               "no card titled \"" + ref.title + "\" is in either player's deck" +
+                   DidYouMean(ref.title, GameTitles(s)));
+}
+
 const VerbForm* FindVerb(std::string_view verb) {
   for (const VerbForm& f : kVerbs) {
     if (f.verb == verb) return &f;
@@ -97,9 +127,7 @@ Result<uint16_t> Resolve(const StccgState& s, const CardRef& ref, uint8_t player
     return id;
   }
   std::vector<uint16_t> ids = s.CardsByTitle(ref.title);
-  if (ids.empty()) {
-    return Error(file, ref.pos, "no card titled \"" + ref.title + "\" is in either player's deck");
-  }
+  if (ids.empty()) return NoSuchTitle(s, ref, file);
   for (uint16_t id : ids) {
     if (Matches(s, id, player, want)) return id;
   }
@@ -121,6 +149,35 @@ Status Expect(const std::string& file, const ScriptStep& step, size_t cards, boo
   }
   if (target && !step.target) {
     return Error(file, step.verb_pos, "'" + step.verb + "' needs a target ('to', 'at' or 'on' \"Title\")");
+  }
+  return Status::Ok();
+}
+
+// Parts of a step its verb does not take are refused, never dropped: a qualifier after any verb
+// but `seeds` and `commandeers` (`reports "Runabout" ... undocked`), cards after a verb that
+// takes none, a target after one without, numbers after any player's verb.
+Status CheckParts(const ScriptStep& step, const std::string& file) {
+  const std::string& v = step.verb;
+  const VerbForm* form = FindVerb(v);
+  const bool known = form != nullptr || std::find(PlayerVerbs().begin(), PlayerVerbs().end(), v) !=
+                                            PlayerVerbs().end();
+  if (!known) return Status::Ok();  // BindStccg names the unknown verb
+  if (!step.qualifier.empty() && v != "seeds" && v != "commandeers") {
+    return Error(file, step.verb_pos,
+                 "'" + v + "' takes no word after it; found '" + step.qualifier +
+                     "' (write what it says as a comment: '# " + step.qualifier + "')");
+  }
+  const bool takes_cards = form != nullptr || v == "seeds" || v == "commandeers" || v == "draws";
+  if (!takes_cards && !step.cards.empty()) {
+    return Error(file, step.cards[0].pos, "'" + v + "' takes no card");
+  }
+  const bool takes_target = (form != nullptr && form->target != Want::kNone) || v == "seeds";
+  if (!takes_target && step.target) {
+    return Error(file, step.target->pos, "'" + v + "' takes no '" + step.prep + "' target");
+  }
+  if (!step.numbers.empty()) {
+    return Error(file, step.verb_pos, "'" + v + "' takes no number; found " +
+                                          std::to_string(step.numbers[0]));
   }
   return Status::Ok();
 }
@@ -160,13 +217,23 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       e.player = s.core().stack.empty() ? 0 : s.core().stack.back().action.player;
       return e;
     }
+    // `Thomas passes`: a player's step by someone who is not a player of this game.
+    const auto& verbs = PlayerVerbs();
+    if (std::find(verbs.begin(), verbs.end(), step.word) != verbs.end() ||
+        !Nearest(v, PlayerNames(s)).empty()) {
+      return Error(file, step.pos,
+                   "'" + v + "' is not a player of this game (the players are " +
+                       JoinNames(PlayerNames(s)) + ")" + DidYouMean(v, PlayerNames(s)));
+    }
     return Error(file, step.verb_pos,
                  "unknown game step '" + v + "'; expected 'turn', 'phase' or 'resolves' (or a "
-                 "line starting with a player's name)");
+                 "line starting with a player's name)" +
+                     DidYouMean(v, {"turn", "phase", "resolves"}));
   }
   std::optional<uint8_t> player = FindPlayer(s, step.player);
   if (!player) return Error(file, step.pos, "'" + step.player + "' is not a player");
   e.player = *player;
+  STARDATE_RETURN_IF_ERROR(CheckParts(step, file));
   auto card = [&](size_t i, Want want) { return Resolve(s, step.cards[i], e.player, want, file); };
   auto target = [&](Want want) { return Resolve(s, *step.target, e.player, want, file); };
   auto set = [&](Result<uint16_t> r, uint16_t* out) -> Status {
@@ -189,8 +256,7 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       if (step.cards[0].copy > 0) {
         STARDATE_RETURN_IF_ERROR(set(card(0, Want::kHand), &e.card));
       } else if (ids.empty()) {
-        return Error(file, step.cards[0].pos,
-                     "no card titled \"" + step.cards[0].title + "\" is in either player's deck");
+        return NoSuchTitle(s, step.cards[0], file);
       } else {
         const auto& deck = s.player(e.player).draw_deck;
         e.card = ids.front();
@@ -270,10 +336,8 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     }
   } else {
     return Error(file, step.verb_pos,
-                 "unknown action '" + v +
-                     "'; expected one of: seeds, reports, builds, plays, flies, docks, undocks, "
-                     "beams, walks, fires, commandeers, loses, repairs, discards, draws, passes, "
-                     "shuffles, concedes");
+                 "unknown action '" + v + "'; expected one of: " + JoinNames(PlayerVerbs()) +
+                     DidYouMean(v, PlayerVerbs()));
   }
   return e;
 }

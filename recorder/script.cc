@@ -4,6 +4,8 @@
 #include <climits>
 #include <limits>
 
+#include "recorder/suggest.h"
+
 namespace stardate::recorder {
 namespace {
 
@@ -224,6 +226,11 @@ class ScriptLineParser::Scanner {
   }
 
   Status ErrorHere(std::string_view expected) const { return ErrorAt(pos_, expected); }
+  // An error that is not an "expected X, found Y": "FILE:LINE:COL: message".
+  Status MessageAt(size_t at, std::string_view message) const {
+    return Status::InvalidArgument(file_name_ + ":" + std::to_string(line_) + ":" +
+                                   std::to_string(at + 1) + ": " + std::string(message));
+  }
   Status ErrorAt(size_t at, std::string_view expected) const {
     return ErrorAt(at, expected, Found(at));
   }
@@ -645,6 +652,21 @@ Result<std::optional<ScriptStep>> ScriptLineParser::ParseStep(Scanner& s) const 
     step.verb_pos = step.pos;
     step.verb = std::string(s.TakeWord());
     s.SkipSpace();
+    // A line shaped like a player's step (a word, then a verb, then a card title) whose first
+    // word is no declared player: say so, rather than read it as a game step.
+    {
+      Scanner ahead = s;
+      std::string_view second = ahead.PeekWord();
+      if (IsIdentifier(second) && !IsReserved(second)) {
+        ahead.TakeWord();
+        ahead.SkipSpace();
+        if (IsIdentifier(ahead.PeekWord()) && !IsReserved(ahead.PeekWord())) {
+          ahead.TakeWord();
+          ahead.SkipSpace();
+        }
+        if (ahead.PeekQuote()) return NotAPlayer(s, start, step.verb);
+      }
+    }
     STARDATE_RETURN_IF_ERROR(take_numbers(&step.numbers));
     expected = "a number, a name, 'random' or end of line";
     size_t name_at = s.pos();
@@ -685,6 +707,14 @@ Result<std::optional<ScriptStep>> ScriptLineParser::ParseStep(Scanner& s) const 
   STARDATE_RETURN_IF_ERROR(s.ExpectEnd(expected));
   step.comment = s.Comment();
   return std::optional<ScriptStep>(std::move(step));
+}
+
+Status ScriptLineParser::NotAPlayer(const Scanner& s, size_t at, const std::string& word) const {
+  std::vector<std::string> names;
+  for (const PlayerDecl& p : header_.players) names.push_back(p.name);
+  if (names.empty()) return s.MessageAt(at, "'" + word + "' is not a player: the header declares none");
+  return s.MessageAt(at, "'" + word + "' is not a player of this game (the players are " +
+                             JoinNames(names) + ")" + DidYouMean(word, names));
 }
 
 Result<Script> ParseScript(std::string_view text, const std::string& file_name) {

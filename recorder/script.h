@@ -153,6 +153,8 @@ class ScriptLineParser {
   Result<std::optional<ScriptStep>> ParseStep(Scanner& s) const;
   std::string ExpectedHeaderLine() const;
   bool IsPlayer(std::string_view name) const;
+  // The error for a step whose first word (`word`, at column `at`) is no declared player.
+  Status NotAPlayer(const Scanner& s, size_t at, const std::string& word) const;
 
   std::string file_name_;
   int line_number_ = 0;

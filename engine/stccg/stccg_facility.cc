@@ -4,6 +4,7 @@
 // rules/004_5c48bb6bc5e9de9d.txt (docking ruling), and the base rules facts sheet for battle
 // numbers (reference/stccg1e-base-rules.md section 6).
 #include <algorithm>
+#include <cctype>
 
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_state.h"
@@ -92,14 +93,54 @@ uint16_t StccgState::FacilityHolding(uint16_t id) const {
   return instances_[holder].facts->type == CardType::kFacility ? holder : 0;
 }
 
-bool StccgState::HasEngineerAt(uint8_t player, uint32_t affiliations, uint16_t mission) const {
+namespace {
+
+// True when the card's characteristics name `species`: "Bajoran; Female;" or a hybrid's
+// "Borg/Bajoran;" both name Bajoran.
+bool OfSpecies(const CardFacts& f, std::string_view species) {
+  if (species.empty()) return false;
+  auto same = [&](std::string_view w) {
+    while (!w.empty() && w.front() == ' ') w.remove_prefix(1);
+    while (!w.empty() && w.back() == ' ') w.remove_suffix(1);
+    return w.size() == species.size() &&
+           std::equal(w.begin(), w.end(), species.begin(), [](char a, char b) {
+             return std::tolower(static_cast<unsigned char>(a)) ==
+                    std::tolower(static_cast<unsigned char>(b));
+           });
+  };
+  std::string_view rest = f.keywords;
+  while (!rest.empty()) {
+    size_t end = rest.find_first_of(";/");
+    if (same(rest.substr(0, end))) return true;
+    if (end == std::string_view::npos) break;
+    rest.remove_prefix(end + 1);
+  }
+  return false;
+}
+
+}  // namespace
+
+bool StccgState::HasEngineerAt(uint8_t player, const EngineerRequirement& req, uint16_t facility,
+                               uint16_t mission) const {
+  // 000: "a compatible ENGINEER of the specified affiliation or species". A word like "Bajoran"
+  // names both: a Bajoran-species ENGINEER of an affiliation compatible with the outpost counts.
+  std::vector<std::string> species;
+  if (!req.species.empty()) species.push_back(req.species);
+  for (uint32_t bit = 1; bit != 0 && bit <= req.affiliations; bit <<= 1) {
+    if (req.affiliations & bit) species.push_back(AffiliationNames(bit));
+  }
   for (size_t id = 1; id < cards_.size(); ++id) {
     const CardFacts& f = *instances_[id].facts;
     if (f.type != CardType::kPersonnel || cards_[id].controller != player) continue;
     if (LocationOf(static_cast<uint16_t>(id)) != mission) continue;
     // The classification (Class column) or a skill in the text makes an ENGINEER.
     if (f.class_text != "ENGINEER" && !Has(f.text, "ENGINEER")) continue;
-    if (affiliations == 0 || (f.affiliations & affiliations) != 0) return true;
+    if (req.any || (req.affiliations == 0 && req.species.empty())) return true;
+    if ((f.affiliations & req.affiliations) != 0) return true;
+    if (!Compatible(static_cast<uint16_t>(id), facility)) continue;
+    for (const std::string& sp : species) {
+      if (OfSpecies(f, sp)) return true;
+    }
   }
   return false;
 }
@@ -227,11 +268,13 @@ void StccgState::CheckBuild(const Event& e, std::vector<Violation>* out) const {
   }
   if (fr != nullptr && fr->engineer.required && ValidCard(e.target)) {
     // "OR build where you have a Federation ENGINEER" / "where you have any ENGINEER".
-    uint32_t needed = fr->engineer.any ? 0 : fr->engineer.affiliations;
-    if (!HasEngineerAt(e.player, needed, e.target)) {
+    if (!HasEngineerAt(e.player, fr->engineer, e.card, e.target)) {
+      const EngineerRequirement& req = fr->engineer;
+      std::string which = req.any ? "" : !req.species.empty() ? req.species + " "
+                                   : req.affiliations ? AffiliationNames(req.affiliations) + " "
+                                                      : "";
       Add(out, rules::kFacilityBuildEngineer,
-          PlayerLabel(e.player) + " has no " +
-              (needed ? AffiliationNames(needed) + " " : std::string()) + "ENGINEER at " +
+          PlayerLabel(e.player) + " has no compatible " + which + "ENGINEER at " +
               Name(e.target));
     }
   }

@@ -178,7 +178,9 @@ class StccgState final : public GameState {
   bool Repairs(uint16_t facility) const;
   uint16_t NorOf(uint16_t id) const;  // the Nor a site (or a card aboard one) belongs to, or 0
   uint16_t FacilityHolding(uint16_t id) const;  // facility a card is aboard/docked at, or 0
-  bool HasEngineerAt(uint8_t player, uint32_t affiliations, uint16_t mission) const;
+  // A compatible ENGINEER of the required affiliation or species at `mission` (000_63f6709b3bd4740e.txt).
+  bool HasEngineerAt(uint8_t player, const EngineerRequirement& req, uint16_t facility,
+                     uint16_t mission) const;
   // Calls fn(id) for every personnel aboard `holder`: directly, or at one of its sites when it
   // is a Nor. The one definition of "aboard" for crews, leaders, forces and casualties.
   template <typename F>
