@@ -35,6 +35,18 @@ struct Address {
 // Parses "event:N", "turn:N", "window:N" or "end". InvalidArgument with the expected forms.
 Result<Address> ParseAddress(std::string_view text);
 
+// A stretch of events a sequential replay could not apply: their chunk is damaged or missing,
+// or they follow such a chunk and no snapshot restores the state they need.
+struct LostEvents {
+  uint64_t first = 0;   // the first event not replayed
+  uint64_t end = 0;     // one past the last event not replayed
+  uint64_t offset = 0;  // the file bytes that held them (damaged records included)
+  uint64_t length = 0;
+  std::string why;      // names the file and offset of the damage, or the missing events
+  // "events 0-63 (offset 6325, 1200 bytes): <why>".
+  std::string ToString() const;
+};
+
 struct SeekResult {
   std::unique_ptr<engine::GameState> state;
   uint64_t seq = 0;            // events applied
@@ -63,12 +75,24 @@ class Replayer {
   // window, or fewer events.
   Result<SeekResult> Seek(const Address& address) const;
 
+  // Events in every indexed chunk, damaged or not: one past the last event the log holds.
+  uint64_t indexed_event_count() const;
+
   // Calls `fn(state_before, event, seq)` for every event in order, from the initial state,
-  // then applies it. Stops at the first error `fn` returns or at a damaged chunk. When
-  // `final_state` is given it receives the state after the last event applied.
+  // then applies it. Stops at the first error `fn` returns. When `final_state` is given it
+  // receives the state after the last event applied.
+  // Damage: without `on_lost`, a damaged or missing chunk stops the walk with its Corruption
+  // status. With it, the walk calls `on_lost` for every stretch it cannot replay and resumes
+  // from the first snapshot past the damage that restores (events before that snapshot are
+  // part of the stretch); every intact part is visited, in order, and the status is Ok.
   Status ForEachEvent(
       const std::function<Status(const engine::GameState&, const engine::Event&, uint64_t)>& fn,
-      std::unique_ptr<engine::GameState>* final_state = nullptr) const;
+      std::unique_ptr<engine::GameState>* final_state = nullptr,
+      const std::function<void(const LostEvents&)>& on_lost = nullptr) const;
+
+  // Event `seq` as recorded (with its script line), read from its chunk. NotFound past the
+  // indexed events; Corruption if its chunk is damaged.
+  Result<engine::Event> EventAt(uint64_t seq) const;
 
  private:
   Replayer() = default;
