@@ -1,5 +1,7 @@
 #include "analyzer/dump.h"
 
+#include <algorithm>
+
 #include "engine/json_writer.h"
 #include "recorder/binding.h"
 
@@ -103,7 +105,8 @@ std::string DumpJson(const Dump& dump) {
     j.Key("line").Uint(e.line);
     j.Key("kind").String(e.kind);
     j.Key("player").String(e.player);
-    j.Key("step").String(recorder::FormatStep(dump.script.steps[i]));
+    std::string step = recorder::FormatStep(dump.script.steps[i]);
+    j.Key("step").String(step.substr(std::min(step.size(), step.find_first_not_of(' '))));
     j.Key("text").String(e.text);
     j.Key("engineEmitted").Bool(e.engine_emitted);
     j.Key("cards").BeginArray();
