@@ -51,7 +51,7 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
   };
   std::unique_ptr<engine::GameState> last;
   bool end_lost = false;  // the log's last events were not replayed
-  const uint64_t indexed = replayer.indexed_event_count();
+  const uint64_t indexed = replayer.event_count();
   Status st = replayer.ForEachEvent(visit, &last, [&](const replayer::LostEvents& lost) {
     report.lost.push_back(lost);
     report.problems.push_back(lost.ToString() + " (not audited)");

@@ -54,14 +54,13 @@ Result<std::unique_ptr<Replayer>> Replayer::Open(const std::string& path,
   auto initial = engine::NewGame(r->setup_);
   if (!initial.ok()) return initial.status().WithPrefix(path + ": header");
   r->initial_ = std::move(initial).value();
-  // Usable chunks: a gap-free run from event 0 (later chunks after a gap cannot be replayed).
-  uint64_t next = 0;
-  for (const format::ChunkEntry& c : r->reader_->chunks()) {
-    if (c.meta.first_seq != next) break;
-    next += c.meta.event_count;
-    ++r->usable_chunks_;
+  // Every intact chunk is usable: a seek past a gap left by a dropped chunk starts from a
+  // snapshot after the gap, or stops at the gap (see Seek).
+  r->usable_chunks_ = r->reader_->chunks().size();
+  const auto& chunks = r->reader_->chunks();
+  if (!chunks.empty()) {
+    r->event_count_ = chunks.back().meta.first_seq + chunks.back().meta.event_count;
   }
-  r->event_count_ = next;
   return r;
 }
 
@@ -125,18 +124,6 @@ Result<std::vector<Event>> Replayer::ChunkEvents(size_t i) const {
                                         return Status::Ok();
                                       }));
   return events;
-}
-
-size_t Replayer::ChunkOf(uint64_t seq) const {
-  const auto& chunks = reader_->chunks();
-  auto end = chunks.begin() + usable_chunks_;
-  auto it = std::upper_bound(chunks.begin(), end, seq, [](uint64_t s, const format::ChunkEntry& c) {
-    return s < c.meta.first_seq;
-  });
-  if (it == chunks.begin()) return usable_chunks_;
-  size_t i = static_cast<size_t>(it - chunks.begin()) - 1;
-  const auto& m = chunks[i].meta;
-  return seq < m.first_seq + m.event_count ? i : usable_chunks_;
 }
 
 Result<SeekResult> Replayer::StartNear(uint64_t seq) const {
@@ -242,9 +229,24 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
   if (!start.ok()) return start.status();
   SeekResult r = std::move(start).value();
   bool found = false;
-  for (size_t i = ChunkOf(r.seq); i < usable_chunks_ && !found; ++i) {
+  // The first chunk that ends after the start.
+  size_t from = static_cast<size_t>(
+      std::upper_bound(chunks.begin(), chunks.begin() + usable_chunks_, r.seq,
+                       [](uint64_t s, const format::ChunkEntry& c) {
+                         return s < c.meta.first_seq + c.meta.event_count;
+                       }) -
+      chunks.begin());
+  for (size_t i = from; i < usable_chunks_ && !found; ++i) {
     if (by_seq && r.seq >= target_seq) break;
     uint64_t first = chunks[i].meta.first_seq;
+    if (first > r.seq) {
+      // Events [r.seq, first) are in no intact chunk, and no snapshot after them is nearer.
+      if (address.kind == Address::Kind::kEnd) return r;  // the end of what replays
+      return Status::Corruption(reader_->path() + ": " + address.ToString() + ": events " +
+                                std::to_string(r.seq) + "-" + std::to_string(first - 1) +
+                                " before it are lost and no snapshot after them restores the "
+                                "state");
+    }
     STARDATE_RETURN_IF_ERROR(WalkChunk(i, [&](const Event& e, uint32_t k) {
       if (found || first + k < r.seq || (by_seq && r.seq >= target_seq)) return Status::Ok();
       r.state->Apply(e);
@@ -327,7 +329,7 @@ Status Replayer::ForEachEvent(
       break;
     }
     // Resume from the first snapshot at or past the damage that restores.
-    lost.end = indexed_event_count();
+    lost.end = event_count_;
     bool resumed = false;
     for (size_t k = 0; k < snaps.size() && !resumed; ++k) {
       const format::SnapshotEntry& snap = snaps[k];
@@ -353,12 +355,6 @@ Status Replayer::ForEachEvent(
   }
   if (final_state != nullptr) *final_state = std::move(state);
   return result;
-}
-
-uint64_t Replayer::indexed_event_count() const {
-  const auto& chunks = reader_->chunks();
-  if (chunks.empty()) return 0;
-  return chunks.back().meta.first_seq + chunks.back().meta.event_count;
 }
 
 Result<Event> Replayer::EventAt(uint64_t seq) const {

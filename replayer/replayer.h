@@ -61,7 +61,8 @@ class Replayer {
 
   const engine::GameSetup& setup() const { return setup_; }
   const format::LogReader& reader() const { return *reader_; }
-  // Events in the intact chunks (from event 0 up to the first gap).
+  // Events in the log's intact chunks: one past the last (a gap left by a dropped chunk
+  // counts; see Seek for what replays across it).
   uint64_t event_count() const { return event_count_; }
   uint64_t window_count() const;
 
@@ -72,11 +73,10 @@ class Replayer {
   Result<std::vector<engine::Event>> ChunkEvents(size_t i) const;
 
   // The state at `address` (see the file comment). NotFound if the log has no such turn or
-  // window, or fewer events.
+  // window, or fewer events. After a gap of lost events the seek starts from a snapshot past
+  // the gap; without one, Corruption naming the lost events, except for `end`, which is then
+  // the state at the gap (the end of what replays).
   Result<SeekResult> Seek(const Address& address) const;
-
-  // Events in every indexed chunk, damaged or not: one past the last event the log holds.
-  uint64_t indexed_event_count() const;
 
   // Calls `fn(state_before, event, seq)` for every event in order, from the initial state,
   // then applies it. Stops at the first error `fn` returns. When `final_state` is given it
@@ -98,8 +98,6 @@ class Replayer {
   Replayer() = default;
   // Streams the events of chunk `i` to `fn(event, index in chunk)` without keeping them.
   Status WalkChunk(size_t i, const std::function<Status(const engine::Event&, uint32_t)>& fn) const;
-  // Chunk holding event `seq` (binary search), or chunks().size().
-  size_t ChunkOf(uint64_t seq) const;
   // Restores the nearest snapshot with seq <= `seq` into a new state (or the initial state).
   Result<SeekResult> StartNear(uint64_t seq) const;
 
@@ -107,7 +105,7 @@ class Replayer {
   engine::GameSetup setup_;
   std::unique_ptr<engine::GameState> initial_;  // built once; InitialState() clones it
   uint64_t event_count_ = 0;
-  size_t usable_chunks_ = 0;  // chunks forming a gap-free prefix from event 0
+  size_t usable_chunks_ = 0;  // the reader's chunks
 };
 
 }  // namespace stardate::replayer

@@ -30,6 +30,18 @@ std::string RecordLongGame(const TempDir& dir, uint32_t snapshot_interval) {
   return out;
 }
 
+// Cuts the footer and trailer off, so the reader scans and drops damaged chunks altogether.
+void CutFooter(const std::string& path) {
+  auto full = replayer::Replayer::Open(path);
+  REQUIRE(full.ok());
+  const auto& chunks = (*full)->reader().chunks();
+  uint64_t body_end = chunks.back().offset + chunks.back().stored_size;
+  for (const auto& s : (*full)->reader().snapshots()) {
+    body_end = std::max(body_end, s.offset + s.stored_size);
+  }
+  std::filesystem::resize_file(path, body_end);
+}
+
 // Flips one byte in the middle of chunk `i`'s record; returns that chunk's entry.
 format::ChunkEntry DamageChunk(const std::string& path, size_t i) {
   auto r = replayer::Replayer::Open(path);
@@ -45,7 +57,7 @@ format::ChunkEntry DamageChunk(const std::string& path, size_t i) {
 uint64_t EventsIn(const std::string& path) {
   auto r = replayer::Replayer::Open(path);
   REQUIRE(r.ok());
-  return (*r)->indexed_event_count();
+  return (*r)->event_count();
 }
 
 }  // namespace
@@ -118,15 +130,7 @@ TEST_CASE("A log whose footer is gone and a middle chunk dropped is audited on b
   std::string log = RecordLongGame(dir, 64);
   const uint64_t total = EventsIn(log);
   format::ChunkEntry hit = DamageChunk(log, 0);
-  // Cut the footer and trailer: the reader scans and drops the damaged chunk altogether.
-  auto full = replayer::Replayer::Open(log);
-  REQUIRE(full.ok());
-  const auto& chunks = (*full)->reader().chunks();
-  uint64_t body_end = chunks.back().offset + chunks.back().stored_size;
-  for (const auto& s : (*full)->reader().snapshots()) {
-    body_end = std::max(body_end, s.offset + s.stored_size);
-  }
-  std::filesystem::resize_file(log, body_end);
+  CutFooter(log);
   auto r = replayer::Replayer::Open(log);
   REQUIRE(r.ok());
   REQUIRE_FALSE((*r)->reader().has_footer());
@@ -164,4 +168,39 @@ TEST_CASE("EventAt reads one recorded event with its script line", "[analyzer][d
   CHECK(e->line == 74);
   CHECK(e->player == 1);
   CHECK((*r)->EventAt((*r)->event_count()).status().code() == Status::Code::kNotFound);
+}
+
+TEST_CASE("A seek past a dropped chunk starts from a snapshot after it", "[analyzer][damaged]") {
+  TempDir dir;
+  std::string log = RecordLongGame(dir, 64);
+  const uint64_t total = EventsIn(log);
+  DamageChunk(log, 0);  // events 0-31
+  CutFooter(log);
+  auto r = replayer::Replayer::Open(log);
+  REQUIRE(r.ok());
+  CHECK((*r)->event_count() == total);
+  auto end = (*r)->Seek({replayer::Address::Kind::kEnd, 0});
+  REQUIRE(end.ok());
+  CHECK(end->seq == total);
+  CHECK(end->from_snapshot);
+  auto after = (*r)->Seek({replayer::Address::Kind::kEvent, 70});
+  REQUIRE(after.ok());
+  CHECK(after->seq == 70);
+  auto before = (*r)->Seek({replayer::Address::Kind::kEvent, 40});
+  REQUIRE_FALSE(before.ok());
+  CHECK(before.status().message().find("event:40: events 0-31 before it are lost") !=
+        std::string::npos);
+}
+
+TEST_CASE("Without a snapshot past a dropped chunk, the end is where the replay stops",
+          "[analyzer][damaged]") {
+  TempDir dir;
+  std::string log = RecordLongGame(dir, 0);
+  DamageChunk(log, 1);  // events 32-63
+  CutFooter(log);
+  auto r = replayer::Replayer::Open(log);
+  REQUIRE(r.ok());
+  auto end = (*r)->Seek({replayer::Address::Kind::kEnd, 0});
+  REQUIRE(end.ok());
+  CHECK(end->seq == 32);
 }
