@@ -127,8 +127,9 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
         std::string recorded, found;
         for (const auto& x : e.violations) recorded += (recorded.empty() ? "" : ", ") + x;
         for (const auto& x : ids) found += (found.empty() ? "" : ", ") + x;
-        report.problems.push_back(where + ": event " + std::to_string(seq) + " was recorded with [" +
-                                  recorded + "] flagged; re-simulation finds [" + found + "]");
+        report.problems.push_back(where + ": event " + std::to_string(seq) +
+                                  " was recorded with [" + recorded +
+                                  "] flagged; re-simulation finds [" + found + "]");
       }
       (*state)->Apply(e);
       ++seq;

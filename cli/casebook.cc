@@ -119,7 +119,8 @@ const std::string* Casebook::File(const std::string& name) const {
 std::vector<std::string> Casebook::CaseNames() const {
   std::vector<std::string> names;
   for (const auto& [name, text] : files_) {
-    if (EndsWith(name, kScriptExt)) names.push_back(name.substr(0, name.size() - kScriptExt.size()));
+    if (!EndsWith(name, kScriptExt)) continue;
+    names.push_back(name.substr(0, name.size() - kScriptExt.size()));
   }
   return names;
 }

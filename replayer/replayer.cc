@@ -359,8 +359,9 @@ Status Replayer::ForEachEvent(
 
 Result<Event> Replayer::EventAt(uint64_t seq) const {
   const auto& chunks = reader_->chunks();
-  auto it = std::upper_bound(chunks.begin(), chunks.end(), seq,
-                             [](uint64_t s, const format::ChunkEntry& c) { return s < c.meta.first_seq; });
+  auto it = std::upper_bound(
+      chunks.begin(), chunks.end(), seq,
+      [](uint64_t s, const format::ChunkEntry& c) { return s < c.meta.first_seq; });
   if (it == chunks.begin() || seq >= (it - 1)->meta.first_seq + (it - 1)->meta.event_count) {
     return Status::NotFound(reader_->path() + ": no intact chunk holds event " +
                             std::to_string(seq));

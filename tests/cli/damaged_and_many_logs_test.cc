@@ -85,9 +85,10 @@ TEST_CASE("stardate audit takes several logs and folders, one line per game and 
 
   Run clean = Stardate("audit " + dir.Path("b/long.sdlog") + " " + dir.Path("b/round2/fed.sdlog"));
   CHECK(clean.code == 0);
-  CHECK(clean.out == dir.Path("b/long.sdlog") + ": 146 events audited, 0 findings\n" +
-                         dir.Path("b/round2/fed.sdlog") + ": 92 events audited, 0 findings\n" +
-                         "total: 2 logs, 238 events audited, 0 findings, 0 damaged, 0 unreadable\n");
+  CHECK(clean.out ==
+        dir.Path("b/long.sdlog") + ": 146 events audited, 0 findings\n" +
+            dir.Path("b/round2/fed.sdlog") + ": 92 events audited, 0 findings\n" +
+            "total: 2 logs, 238 events audited, 0 findings, 0 damaged, 0 unreadable\n");
 
   Run all = Stardate("audit " + dir.Path("b") + " " + dir.Path("a"));
   CHECK(all.code == 1);
