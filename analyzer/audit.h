@@ -35,9 +35,14 @@ struct AuditReport {
   std::string script;          // the script the log was recorded from
   uint64_t events = 0;
   std::vector<Finding> findings;
-  std::vector<std::string> problems;  // damaged parts of the log that could not be audited
+  // Damaged byte ranges the reader dropped, then every stretch of events not audited, in
+  // words (file, offset, event range, what was wrong).
+  std::vector<std::string> problems;
+  std::vector<replayer::LostEvents> lost;  // the stretches of events not audited
 };
 
+// Audits every intact part of the log: after a damaged or missing chunk the audit resumes
+// from the first snapshot past it; what it could not audit is in `problems` and `lost`.
 Result<AuditReport> Audit(const replayer::Replayer& replayer);
 
 std::string AuditText(const AuditReport& report);

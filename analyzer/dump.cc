@@ -1,25 +1,139 @@
 #include "analyzer/dump.h"
 
+#include <algorithm>
+
+#include "engine/json_writer.h"
 #include "recorder/binding.h"
 
 namespace stardate::analyzer {
 
-Result<recorder::Script> DumpScript(const replayer::Replayer& replayer) {
-  recorder::Script script;
-  script.header = recorder::HeaderForSetup(replayer.setup());
+Result<Dump> DumpLog(const replayer::Replayer& replayer) {
+  Dump dump;
+  dump.log = replayer.reader().path();
+  dump.script_name = replayer.setup().script_name;
+  dump.script.header = recorder::HeaderForSetup(replayer.setup());
+  for (const format::Problem& p : replayer.reader().problems()) {
+    dump.problems.push_back("offset " + std::to_string(p.offset) + " (" +
+                            std::to_string(p.length) + " bytes): " + p.what);
+  }
+  const auto& players = replayer.setup().players;
   Status st = replayer.ForEachEvent(
-      [&](const engine::GameState& s, const engine::Event& e, uint64_t) -> Status {
+      [&](const engine::GameState& s, const engine::Event& e, uint64_t seq) -> Status {
         recorder::ScriptStep step = recorder::StepForEvent(s, e);
         if (!e.violations.empty()) {
           std::string c = "illegal:";
           for (const std::string& v : e.violations) c += " " + v;
           step.comment = c;
         }
-        script.steps.push_back(std::move(step));
+        DumpedEvent d;
+        d.seq = seq;
+        d.line = e.line;
+        d.kind = engine::KindName(e.kind);
+        d.player = step.player.empty() ? ""
+                   : e.player < players.size() ? players[e.player].name
+                                               : step.player;
+        d.text = s.EventText(e);
+        d.engine_emitted = (e.flags & engine::Event::kEngineEmitted) != 0;
+        d.cards = s.EventCards(e);
+        d.violations = e.violations;
+        dump.events.push_back(std::move(d));
+        dump.script.steps.push_back(std::move(step));
         return Status::Ok();
+      },
+      nullptr,
+      [&](const replayer::LostEvents& lost) {
+        dump.lost.push_back(lost);
+        dump.lost_before_step.push_back(dump.script.steps.size());
       });
   if (!st.ok()) return st;
-  return script;
+  return dump;
+}
+
+std::string DumpText(const Dump& dump) {
+  std::string s = recorder::FormatHeader(dump.script.header);
+  size_t next_lost = 0;
+  auto lost_here = [&](size_t step) {
+    for (; next_lost < dump.lost.size() && dump.lost_before_step[next_lost] == step; ++next_lost) {
+      s += "# LOST: " + dump.lost[next_lost].ToString() + "\n";
+    }
+  };
+  for (size_t i = 0; i < dump.script.steps.size(); ++i) {
+    lost_here(i);
+    s += recorder::FormatStep(dump.script.steps[i]) + "\n";
+  }
+  lost_here(dump.script.steps.size());
+  return s;
+}
+
+std::string DumpJson(const Dump& dump) {
+  const recorder::ScriptHeader& h = dump.script.header;
+  engine::JsonWriter j;
+  j.BeginObject();
+  j.Key("log").String(dump.log);
+  j.Key("script").String(dump.script_name);
+  j.Key("header").BeginObject();
+  j.Key("game").String(h.game);
+  j.Key("seed").Uint(h.seed);
+  j.Key("event").String(h.event);
+  j.Key("round").String(h.round);
+  j.Key("meta").BeginObject();
+  for (const auto& [key, value] : h.meta) j.Key(key).String(value);
+  j.EndObject();
+  j.Key("pool").String(h.pool);
+  j.Key("players").BeginArray();
+  for (const recorder::PlayerDecl& p : h.players) {
+    j.BeginObject();
+    j.Key("name").String(p.name);
+    j.Key("deck").BeginArray();
+    for (const recorder::DeckLine& d : p.deck) {
+      j.BeginObject();
+      j.Key("section").String(d.section);
+      j.Key("title").String(d.title);
+      j.Key("count").Uint(static_cast<uint64_t>(d.count));
+      j.EndObject();
+    }
+    j.EndArray();
+    j.EndObject();
+  }
+  j.EndArray();
+  j.EndObject();
+  j.Key("events").BeginArray();
+  for (size_t i = 0; i < dump.events.size(); ++i) {
+    const DumpedEvent& e = dump.events[i];
+    j.BeginObject();
+    j.Key("event").Uint(e.seq);
+    j.Key("line").Uint(e.line);
+    j.Key("kind").String(e.kind);
+    j.Key("player").String(e.player);
+    std::string step = recorder::FormatStep(dump.script.steps[i]);
+    j.Key("step").String(step.substr(std::min(step.size(), step.find_first_not_of(' '))));
+    j.Key("text").String(e.text);
+    j.Key("engineEmitted").Bool(e.engine_emitted);
+    j.Key("cards").BeginArray();
+    for (const std::string& c : e.cards) j.String(c);
+    j.EndArray();
+    j.Key("illegal").BeginArray();
+    for (const std::string& v : e.violations) j.String(v);
+    j.EndArray();
+    j.EndObject();
+  }
+  j.EndArray();
+  j.Key("lost").BeginArray();
+  for (const replayer::LostEvents& l : dump.lost) {
+    j.BeginObject();
+    j.Key("firstEvent").Uint(l.first);
+    j.Key("endEvent").Uint(l.end);
+    j.Key("offset").Uint(l.offset);
+    j.Key("length").Uint(l.length);
+    j.Key("why").String(l.why);
+    j.EndObject();
+  }
+  j.EndArray();
+  j.Key("problems").BeginArray();
+  for (const std::string& p : dump.problems) j.String(p);
+  j.EndArray();
+  j.EndObject();
+  return j.str() + "\n";
 }
 
 }  // namespace stardate::analyzer

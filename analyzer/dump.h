@@ -3,7 +3,9 @@
 #ifndef STARDATE_ANALYZER_DUMP_H_
 #define STARDATE_ANALYZER_DUMP_H_
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "format/status.h"
 #include "recorder/script.h"
@@ -11,9 +13,40 @@
 
 namespace stardate::analyzer {
 
-// Every event becomes one step (engine-emitted ones included); illegal events carry a
-// comment naming the rules they break.
-Result<recorder::Script> DumpScript(const replayer::Replayer& replayer);
+// One dumped event: its step and what the log records about it.
+struct DumpedEvent {
+  uint64_t seq = 0;
+  uint32_t line = 0;          // line of the original script, 0 if unknown
+  std::string kind;           // the schema's name of the event kind, e.g. "report"
+  std::string player;         // "" for game-level steps
+  std::string text;           // the event in words
+  bool engine_emitted = false;
+  std::vector<std::string> cards;
+  std::vector<std::string> violations;  // rule ids recorded as broken
+};
+
+struct Dump {
+  std::string log;
+  std::string script_name;  // the script the log was recorded from
+  recorder::Script script;  // one step per replayed event (script.steps[i] is events[i])
+  std::vector<DumpedEvent> events;
+  // Stretches of the log that could not be replayed, each with the index of the first step
+  // after it (script.steps.size() when it reaches the end).
+  std::vector<replayer::LostEvents> lost;
+  std::vector<size_t> lost_before_step;
+  std::vector<std::string> problems;  // damaged byte ranges the reader dropped
+};
+
+// Every event of every intact part becomes one step (engine-emitted ones included); illegal
+// events carry a comment naming the rules they break. After a damaged chunk the dump resumes
+// from the first snapshot past it and records the stretch in `lost`.
+// @return the dump; an error only if the log's game cannot be set up.
+Result<Dump> DumpLog(const replayer::Replayer& replayer);
+
+// The script text; a lost stretch becomes a `# LOST: ...` comment line where it was.
+std::string DumpText(const Dump& dump);
+// {"log", "script", "header": {...}, "events": [...], "lost": [...], "problems": [...]}.
+std::string DumpJson(const Dump& dump);
 
 }  // namespace stardate::analyzer
 

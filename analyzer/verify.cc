@@ -21,8 +21,14 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
     report.problems.push_back(path + ": no footer index (the recording did not finish); the " +
                               "index was rebuilt by scanning");
   }
-  Status structure = reader.VerifyStructure();
-  if (!structure.ok()) report.problems.push_back(structure.message());
+  auto structure = reader.StructureProblems();
+  if (!structure.ok()) {
+    report.problems.push_back(structure.status().message());
+  } else {
+    for (const format::Problem& p : *structure) {
+      report.problems.push_back(path + ": offset " + std::to_string(p.offset) + ": " + p.what);
+    }
+  }
 
   auto state = replayer.InitialState();
   if (!state.ok()) {
@@ -58,27 +64,61 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
     }
   };
   check_snapshots();
+  // After damage, re-simulation resumes from the first snapshot at or past `from` that
+  // restores; the events in between are one problem. False when no snapshot serves.
+  bool stopped = false;
+  auto resume = [&](uint64_t from, const std::string& why) {
+    const uint64_t lost_first = seq;
+    for (size_t k = 0; k < snaps.size(); ++k) {
+      if (snaps[k].meta.seq < from) continue;
+      auto buffer = reader.ReadSnapshot(k);
+      auto restored = replayer.InitialState();
+      if (!buffer.ok() || !restored.ok()) continue;
+      std::string where = path + ": offset " + std::to_string(snaps[k].offset);
+      if (!engine::RestoreSnapshot(*buffer, snaps[k].meta.seq, where, restored->get()).ok()) {
+        continue;
+      }
+      state = std::move(restored);
+      seq = snaps[k].meta.seq;
+      next_snap = k + 1;
+      report.problems.push_back(why + "; events " + std::to_string(lost_first) + "-" +
+                                std::to_string(seq - 1) +
+                                " were not re-simulated (resumed from the snapshot after event " +
+                                std::to_string(seq) + ")");
+      return true;
+    }
+    report.problems.push_back(why + "; events from " + std::to_string(lost_first) +
+                              " on cannot be re-simulated (no later snapshot restores)");
+    stopped = true;
+    return false;
+  };
   const auto& chunks = reader.chunks();
   for (size_t i = 0; i < chunks.size(); ++i) {
     const auto& entry = chunks[i];
+    const uint64_t chunk_end = entry.meta.first_seq + entry.meta.event_count;
+    if (chunk_end <= seq) continue;  // before the snapshot re-simulation resumed from
     std::string where = path + ": offset " + std::to_string(entry.offset);
-    if (entry.meta.first_seq != seq) {
-      report.problems.push_back(where + ": chunk starts at event " +
-                                std::to_string(entry.meta.first_seq) + ", expected " +
-                                std::to_string(seq) + "; later events cannot be re-simulated");
-      break;
+    if (entry.meta.first_seq > seq) {
+      if (!resume(entry.meta.first_seq,
+                  where + ": chunk starts at event " + std::to_string(entry.meta.first_seq) +
+                      ", expected " + std::to_string(seq))) {
+        break;
+      }
+      if (chunk_end <= seq) continue;
     }
     auto events = replayer.ChunkEvents(i);
     if (!events.ok()) {
-      report.problems.push_back(events.status().message());
-      break;
+      if (!resume(chunk_end, events.status().message())) break;
+      continue;
     }
-    if ((*state)->core().windows_opened != entry.meta.windows_before ||
-        (*state)->core().turn != entry.meta.first_turn) {
+    const bool whole = entry.meta.first_seq == seq;  // not resumed inside this chunk
+    if (whole && ((*state)->core().windows_opened != entry.meta.windows_before ||
+                  (*state)->core().turn != entry.meta.first_turn)) {
       report.problems.push_back(where + ": chunk header's turn/window counters disagree with the "
                                         "re-simulation");
     }
-    for (const engine::Event& e : *events) {
+    for (size_t k = static_cast<size_t>(seq - entry.meta.first_seq); k < events->size(); ++k) {
+      const engine::Event& e = (*events)[k];
       check_snapshots();  // snapshots inside a chunk are compared at their exact event too
       std::vector<engine::Violation> v = (*state)->Check(e);
       std::vector<std::string> ids;
@@ -87,8 +127,9 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
         std::string recorded, found;
         for (const auto& x : e.violations) recorded += (recorded.empty() ? "" : ", ") + x;
         for (const auto& x : ids) found += (found.empty() ? "" : ", ") + x;
-        report.problems.push_back(where + ": event " + std::to_string(seq) + " was recorded with [" +
-                                  recorded + "] flagged; re-simulation finds [" + found + "]");
+        report.problems.push_back(where + ": event " + std::to_string(seq) +
+                                  " was recorded with [" + recorded +
+                                  "] flagged; re-simulation finds [" + found + "]");
       }
       (*state)->Apply(e);
       ++seq;
@@ -108,7 +149,7 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
     }
     check_snapshots();
   }
-  for (; next_snap < snaps.size(); ++next_snap) {
+  for (; next_snap < snaps.size() && !stopped; ++next_snap) {
     report.problems.push_back(path + ": offset " + std::to_string(snaps[next_snap].offset) +
                               ": snapshot of event " + std::to_string(snaps[next_snap].meta.seq) +
                               " lies beyond the events that re-simulate");

@@ -1,4 +1,5 @@
-// stardate dump GAME.sdlog: prints the log as a script; recording it gives the same events.
+// stardate dump GAME.sdlog [--json]: prints the log as a script; recording it gives the same
+// events. A damaged log is dumped from every intact part, each lost stretch named where it was.
 #include <cstdio>
 
 #include "analyzer/dump.h"
@@ -7,22 +8,34 @@
 namespace stardate::cli {
 
 void AddDump(CLI::App& app, int* exit_code) {
-  auto path = std::make_shared<std::string>();
-  CLI::App* cmd = app.add_subcommand("dump", "Print a log back as a game script (.sdgame).");
-  cmd->add_option("log", *path, "the log")->required();
-  cmd->callback([path, exit_code]() {
-    auto log = OpenLog(*path, exit_code);
+  struct Args {
+    std::string path;
+    bool json = false;
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* cmd = app.add_subcommand(
+      "dump", "Print a log back as a game script (.sdgame), or with --json its header and "
+              "events. A damaged log is dumped from every intact part (exit 1).");
+  cmd->add_option("log", args->path, "the log")->required();
+  cmd->add_flag("--json", args->json, "machine-readable output: the header and every event");
+  cmd->callback([args, exit_code]() {
+    auto log = OpenLog(args->path, exit_code, args->json);
     if (log == nullptr) return;
-    auto script = analyzer::DumpScript(*log);
-    if (!script.ok()) {
-      *exit_code = Fail(script.status());
+    auto dump = analyzer::DumpLog(*log);
+    if (!dump.ok()) {
+      *exit_code = Fail(dump.status(), args->json);
       return;
     }
-    std::fputs(recorder::FormatScript(*script).c_str(), stdout);
-    *exit_code = log->reader().problems().empty() ? 0 : 1;
-    for (const auto& p : log->reader().problems()) {
-      std::fprintf(stderr, "stardate: %s: offset %llu: %s\n", path->c_str(),
-                   static_cast<unsigned long long>(p.offset), p.what.c_str());
+    std::string out = args->json ? analyzer::DumpJson(*dump) : analyzer::DumpText(*dump);
+    std::fputs(out.c_str(), stdout);
+    const bool damaged = !dump->problems.empty() || !dump->lost.empty();
+    *exit_code = damaged ? kExitBadInput : kExitOk;
+    if (args->json) return;
+    for (const std::string& p : dump->problems) {
+      std::fprintf(stderr, "stardate: %s: %s\n", args->path.c_str(), p.c_str());
+    }
+    for (const replayer::LostEvents& l : dump->lost) {
+      std::fprintf(stderr, "stardate: %s: lost %s\n", args->path.c_str(), l.ToString().c_str());
     }
   });
 }

@@ -1,11 +1,90 @@
 // stardate show GAME.sdlog --at ADDR [--json]
 #include <cstdio>
+#include <optional>
 
 #include "cli/commands.h"
 #include "engine/json_writer.h"
 #include "replayer/replayer.h"
 
 namespace stardate::cli {
+namespace {
+
+// How a game that is over ended: the concession at or before event `before`.
+struct Ending {
+  uint64_t event = 0;
+  uint8_t conceded = 0;
+};
+
+// Searches the chunks backwards from the one holding event `before - 1`, so a game that ended
+// near the shown address costs one chunk.
+std::optional<Ending> FindEnding(const replayer::Replayer& r, uint64_t before) {
+  const auto& chunks = r.reader().chunks();
+  for (size_t i = chunks.size(); i-- > 0;) {
+    const auto& m = chunks[i].meta;
+    if (m.first_seq >= before) continue;
+    auto events = r.ChunkEvents(i);
+    if (!events.ok()) continue;
+    for (size_t k = events->size(); k-- > 0;) {
+      uint64_t seq = m.first_seq + k;
+      if (seq < before && (*events)[k].kind == engine::EventKind::CONCEDE) {
+        return Ending{seq, (*events)[k].player};
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::string PlayerName(const replayer::Replayer& r, uint8_t p) {
+  const auto& players = r.setup().players;
+  return p < players.size() ? players[p].name : "player " + std::to_string(p);
+}
+
+// The script line of each pending action's initiating event (0 when the log does not say).
+std::vector<uint32_t> PendingLines(const replayer::Replayer& r, const engine::GameState& s) {
+  std::vector<uint32_t> lines;
+  for (const engine::PendingAction& p : s.core().stack) {
+    auto e = r.EventAt(p.seq);
+    lines.push_back(e.ok() ? e->line : 0);
+  }
+  return lines;
+}
+
+void GameJson(const replayer::Replayer& r, const engine::GameState& s, engine::JsonWriter* j) {
+  const engine::GameSetup& g = r.setup();
+  j->BeginObject();
+  j->Key("rules").String(g.rules_module);
+  j->Key("rulesVersion").Uint(g.rules_version);
+  j->Key("event").String(g.event);
+  j->Key("round").String(g.round);
+  j->Key("script").String(g.script_name);
+  j->Key("players").BeginArray();
+  for (const engine::PlayerSetup& p : g.players) j->String(p.name);
+  j->EndArray();
+  j->Key("meta").BeginObject();
+  for (const auto& [key, value] : g.meta) j->Key(key).String(value);
+  j->EndObject();
+  j->Key("result");
+  std::optional<Ending> ending;
+  if (s.core().game_over) ending = FindEnding(r, s.core().seq);
+  if (!s.core().game_over) {
+    j->Null();
+  } else {
+    j->BeginObject();
+    j->Key("ended").Bool(true);
+    if (ending) {
+      j->Key("by").String("concession");
+      j->Key("event").Uint(ending->event);
+      j->Key("conceded").String(PlayerName(r, ending->conceded));
+      if (g.players.size() == 2) {
+        j->Key("winner").String(PlayerName(r, static_cast<uint8_t>(1 - (ending->conceded & 1))));
+      }
+    }
+    j->EndObject();
+  }
+  j->EndObject();
+}
+
+}  // namespace
 
 void AddShow(CLI::App& app, int* exit_code) {
   struct Args {
@@ -19,38 +98,74 @@ void AddShow(CLI::App& app, int* exit_code) {
               "start of turn N), window:N (the N-th response window, from 0) or end.");
   cmd->add_option("log", args->path, "the log")->required();
   cmd->add_option("--at", args->at, "address (default: end)");
-  cmd->add_flag("--json", args->json, "machine-readable output");
+  cmd->add_flag("--json", args->json,
+                "machine-readable output: the game (event, round, players, meta, result), the "
+                "pending actions with their script lines, and the state");
   cmd->callback([args, exit_code]() {
+    const bool json = args->json;
     auto address = replayer::ParseAddress(args->at);
     if (!address.ok()) {
-      std::fprintf(stderr, "stardate: %s\n", address.status().message().c_str());
-      *exit_code = 2;
+      *exit_code = FailUsage(address.status().message(), json);
       return;
     }
-    auto r = OpenLog(args->path, exit_code);
+    auto r = OpenLog(args->path, exit_code, json);
     if (r == nullptr) return;
-    for (const auto& p : r->reader().problems()) {
-      std::fprintf(stderr, "stardate: warning: %s: offset %llu: %s (showing the intact part)\n",
-                   args->path.c_str(), static_cast<unsigned long long>(p.offset), p.what.c_str());
+    if (!json) {
+      for (const auto& p : r->reader().problems()) {
+        std::fprintf(stderr, "stardate: warning: %s: offset %llu: %s (showing the intact part)\n",
+                     args->path.c_str(), static_cast<unsigned long long>(p.offset),
+                     p.what.c_str());
+      }
     }
     auto seek = r->Seek(*address);
     if (!seek.ok()) {
-      *exit_code = Fail(seek.status().WithPrefix(args->path));
+      *exit_code = Fail(seek.status().WithPrefix(args->path), json);
       return;
     }
-    if (args->json) {
+    const engine::GameState& state = *seek->state;
+    std::vector<uint32_t> lines = PendingLines(*r, state);
+    const std::string& script = r->setup().script_name;
+    if (json) {
       engine::JsonWriter j;
       j.BeginObject();
       j.Key("log").String(args->path);
       j.Key("address").String(address->ToString());
-      j.Key("state").Raw(seek->state->DescribeJson());
+      j.Key("game");
+      GameJson(*r, state, &j);
+      j.Key("pending").BeginArray();
+      for (size_t i = 0; i < lines.size(); ++i) {
+        const engine::PendingAction& p = state.core().stack[i];
+        j.BeginObject();
+        j.Key("window").Uint(p.window);
+        j.Key("event").Uint(p.seq);
+        j.Key("depth").Uint(i);
+        j.Key("line").Uint(lines[i]);
+        j.Key("action").String(state.EventText(p.action));
+        j.EndObject();
+      }
+      j.EndArray();
+      j.Key("problems").BeginArray();
+      for (const auto& p : r->reader().problems()) {
+        j.String("offset " + std::to_string(p.offset) + " (" + std::to_string(p.length) +
+                 " bytes): " + p.what);
+      }
+      j.EndArray();
+      j.Key("state").Raw(state.DescribeJson());
       j.EndObject();
       std::printf("%s\n", j.str().c_str());
     } else {
       std::printf("%s at %s\n%s", args->path.c_str(), address->ToString().c_str(),
-                  seek->state->Describe().c_str());
+                  state.Describe().c_str());
+      if (!lines.empty()) std::printf("Script lines of the pending actions:\n");
+      for (size_t i = 0; i < lines.size(); ++i) {
+        const engine::PendingAction& p = state.core().stack[i];
+        std::printf("  window %llu (event %llu): %s\n", static_cast<unsigned long long>(p.window),
+                    static_cast<unsigned long long>(p.seq),
+                    lines[i] > 0 ? (script + ":" + std::to_string(lines[i])).c_str()
+                                 : "line not recorded");
+      }
     }
-    *exit_code = 0;
+    *exit_code = kExitOk;
   });
 }
 

@@ -1,16 +1,24 @@
 // The `stardate` subcommands, one file each. Each Add*() registers its subcommand on `app`;
-// when run, the subcommand stores its exit code in `*exit_code` (0 ok, 1 bad input or
-// findings, 2 usage).
+// when run, the subcommand stores its exit code in `*exit_code`: kExitOk, kExitBadInput or
+// kExitUsage.
 #ifndef STARDATE_CLI_COMMANDS_H_
 #define STARDATE_CLI_COMMANDS_H_
 
 #include <CLI/CLI.hpp>
+#include <memory>
 #include <string>
 
 #include "format/status.h"
 #include "replayer/replayer.h"
 
 namespace stardate::cli {
+
+// Exit codes of every command.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitBadInput = 1;  // a file is bad or unreadable, or the audit found
+                                         // illegal actions
+inline constexpr int kExitUsage = 2;     // the command line itself is wrong (unknown command
+                                         // or option, malformed or unknown argument value)
 
 void AddRecord(CLI::App& app, int* exit_code);
 void AddDump(CLI::App& app, int* exit_code);
@@ -20,12 +28,25 @@ void AddAudit(CLI::App& app, int* exit_code);
 void AddRules(CLI::App& app, int* exit_code);
 void AddCards(CLI::App& app, int* exit_code);
 
-// Prints "stardate: <message>" to standard error and returns the exit code for `status`
-// (2 for usage-like errors the caller marks, else 1).
-int Fail(const Status& status);
+// "stardate 0.1.0 (log format 2, rules stccg1e 1)": the product, the log format it writes and
+// the version of the rules its replays follow.
+std::string VersionText();
 
-// Opens the log at `path` for replay; on error reports it, sets `*exit_code` and returns null.
-std::unique_ptr<replayer::Replayer> OpenLog(const std::string& path, int* exit_code);
+// Reports bad input and returns kExitBadInput. Prints "stardate: <message>" to standard
+// error; with `json`, prints {"error":{"exit":1,"kind":...,"message":...}} on standard output
+// instead, so a program reading the JSON always gets JSON.
+int Fail(const Status& status, bool json = false);
+
+// Reports a command-line mistake the same way and returns kExitUsage.
+int FailUsage(const std::string& message, bool json = false);
+
+// The error object Fail() prints in JSON mode, without the line end.
+std::string ErrorJson(int exit_code, const std::string& kind, const std::string& message);
+
+// Opens the log at `path` for replay; on error reports it (as JSON with `json`), sets
+// `*exit_code` and returns null.
+std::unique_ptr<replayer::Replayer> OpenLog(const std::string& path, int* exit_code,
+                                            bool json = false);
 
 }  // namespace stardate::cli
 

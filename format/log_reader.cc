@@ -846,6 +846,17 @@ Result<AlignedBuffer> LogReader::ReadSnapshot(size_t i) const {
 }
 
 Status LogReader::VerifyStructure() const {
+  Result<std::vector<Problem>> found = StructureProblems();
+  if (!found.ok()) return found.status();
+  if (found->empty()) return Status::Ok();
+  std::string message = impl_->At(found->front().offset) + ": " + found->front().what;
+  if (found->size() > 1) {
+    message += " (and " + std::to_string(found->size() - 1) + " more problems)";
+  }
+  return Status::Corruption(message);
+}
+
+Result<std::vector<Problem>> LogReader::StructureProblems() const {
   const Impl& r = *impl_;
   ScanResult scan;
   STARDATE_RETURN_IF_ERROR(r.Scan(r.body_begin, r.file_size, /*decode=*/true, &scan));
@@ -919,12 +930,9 @@ Status LogReader::VerifyStructure() const {
                      "the footer read at open was not found by the scan"});
   }
 
-  if (found.empty()) return Status::Ok();
   std::stable_sort(found.begin(), found.end(),
                    [](const Problem& a, const Problem& b) { return a.offset < b.offset; });
-  std::string message = r.At(found[0].offset) + ": " + found[0].what;
-  if (found.size() > 1) message += " (and " + std::to_string(found.size() - 1) + " more problems)";
-  return Status::Corruption(message);
+  return found;
 }
 
 }  // namespace stardate::format

@@ -74,6 +74,9 @@ class LogReader {
   // last record, sequence continuity, and footer index == scanned index.
   // @return Ok, or Corruption naming the file, the first bad offset and what was expected.
   Status VerifyStructure() const;
+  // The same checks, every problem found, in file order (empty when the structure is sound).
+  // @return the problems; an error only when the file cannot be read.
+  Result<std::vector<Problem>> StructureProblems() const;
 
   // Hash-chain value after the last intact record.
   const Hash256& chain_hash() const;

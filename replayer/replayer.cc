@@ -54,14 +54,13 @@ Result<std::unique_ptr<Replayer>> Replayer::Open(const std::string& path,
   auto initial = engine::NewGame(r->setup_);
   if (!initial.ok()) return initial.status().WithPrefix(path + ": header");
   r->initial_ = std::move(initial).value();
-  // Usable chunks: a gap-free run from event 0 (later chunks after a gap cannot be replayed).
-  uint64_t next = 0;
-  for (const format::ChunkEntry& c : r->reader_->chunks()) {
-    if (c.meta.first_seq != next) break;
-    next += c.meta.event_count;
-    ++r->usable_chunks_;
+  // Every intact chunk is usable: a seek past a gap left by a dropped chunk starts from a
+  // snapshot after the gap, or stops at the gap (see Seek).
+  r->usable_chunks_ = r->reader_->chunks().size();
+  const auto& chunks = r->reader_->chunks();
+  if (!chunks.empty()) {
+    r->event_count_ = chunks.back().meta.first_seq + chunks.back().meta.event_count;
   }
-  r->event_count_ = next;
   return r;
 }
 
@@ -125,18 +124,6 @@ Result<std::vector<Event>> Replayer::ChunkEvents(size_t i) const {
                                         return Status::Ok();
                                       }));
   return events;
-}
-
-size_t Replayer::ChunkOf(uint64_t seq) const {
-  const auto& chunks = reader_->chunks();
-  auto end = chunks.begin() + usable_chunks_;
-  auto it = std::upper_bound(chunks.begin(), end, seq, [](uint64_t s, const format::ChunkEntry& c) {
-    return s < c.meta.first_seq;
-  });
-  if (it == chunks.begin()) return usable_chunks_;
-  size_t i = static_cast<size_t>(it - chunks.begin()) - 1;
-  const auto& m = chunks[i].meta;
-  return seq < m.first_seq + m.event_count ? i : usable_chunks_;
 }
 
 Result<SeekResult> Replayer::StartNear(uint64_t seq) const {
@@ -242,9 +229,24 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
   if (!start.ok()) return start.status();
   SeekResult r = std::move(start).value();
   bool found = false;
-  for (size_t i = ChunkOf(r.seq); i < usable_chunks_ && !found; ++i) {
+  // The first chunk that ends after the start.
+  size_t from = static_cast<size_t>(
+      std::upper_bound(chunks.begin(), chunks.begin() + usable_chunks_, r.seq,
+                       [](uint64_t s, const format::ChunkEntry& c) {
+                         return s < c.meta.first_seq + c.meta.event_count;
+                       }) -
+      chunks.begin());
+  for (size_t i = from; i < usable_chunks_ && !found; ++i) {
     if (by_seq && r.seq >= target_seq) break;
     uint64_t first = chunks[i].meta.first_seq;
+    if (first > r.seq) {
+      // Events [r.seq, first) are in no intact chunk, and no snapshot after them is nearer.
+      if (address.kind == Address::Kind::kEnd) return r;  // the end of what replays
+      return Status::Corruption(reader_->path() + ": " + address.ToString() + ": events " +
+                                std::to_string(r.seq) + "-" + std::to_string(first - 1) +
+                                " before it are lost and no snapshot after them restores the "
+                                "state");
+    }
     STARDATE_RETURN_IF_ERROR(WalkChunk(i, [&](const Event& e, uint32_t k) {
       if (found || first + k < r.seq || (by_seq && r.seq >= target_seq)) return Status::Ok();
       r.state->Apply(e);
@@ -264,29 +266,122 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
 
 Status Replayer::ForEachEvent(
     const std::function<Status(const engine::GameState&, const Event&, uint64_t)>& fn,
-    std::unique_ptr<engine::GameState>* final_state) const {
-  auto state = InitialState();
-  if (!state.ok()) return state.status();
+    std::unique_ptr<engine::GameState>* final_state,
+    const std::function<void(const LostEvents&)>& on_lost) const {
+  auto initial = InitialState();
+  if (!initial.ok()) return initial.status();
+  std::unique_ptr<engine::GameState> state = std::move(initial).value();
+  const auto& chunks = reader_->chunks();
+  const auto& snaps = reader_->snapshots();
+  const std::string& path = reader_->path();
   uint64_t seq = 0;
   Status result;
-  engine::GameState& s = **state;
   Event e;  // reused across chunks
-  for (size_t i = 0; i < usable_chunks_ && result.ok(); ++i) {
-    auto buffer = reader_->ReadChunk(i);
-    if (!buffer.ok()) {
-      result = buffer.status();
+  for (size_t i = 0; i < chunks.size();) {
+    const format::ChunkEntry& c = chunks[i];
+    const uint64_t chunk_end = c.meta.first_seq + c.meta.event_count;
+    if (chunk_end <= seq) {  // before the snapshot the walk resumed from
+      ++i;
+      continue;
+    }
+    LostEvents lost;
+    lost.first = seq;
+    uint64_t resume_from = 0;  // the first event a snapshot may resume at
+    Status damage;
+    if (c.meta.first_seq > seq) {
+      // No intact chunk holds these events: the reader dropped their records.
+      lost.offset = i > 0 ? chunks[i - 1].offset + chunks[i - 1].stored_size : c.offset;
+      for (const format::Problem& p : reader_->problems()) {
+        if (i == 0 && p.offset < lost.offset) lost.offset = p.offset;
+      }
+      lost.length = c.offset - lost.offset;
+      resume_from = c.meta.first_seq;
+      damage = Status::Corruption(path + ": offset " + std::to_string(lost.offset) +
+                                  ": no intact chunk holds events " + std::to_string(seq) + "-" +
+                                  std::to_string(c.meta.first_seq - 1));
+    } else {
+      auto buffer = reader_->ReadChunk(i);
+      if (buffer.ok()) {
+        const uint64_t first = c.meta.first_seq;
+        damage = WalkEvents(*buffer, c, path, &e, [&](const Event& ev, uint32_t k) {
+          if (first + k < seq) return Status::Ok();
+          result = fn(*state, ev, seq);
+          STARDATE_RETURN_IF_ERROR(result);
+          state->Apply(ev);
+          ++seq;
+          return Status::Ok();
+        });
+        if (!result.ok()) break;
+      } else {
+        damage = buffer.status();
+      }
+      if (damage.ok()) {
+        ++i;
+        continue;
+      }
+      lost.first = seq;  // a block may break after some of its events were visited
+      lost.offset = c.offset;
+      lost.length = c.stored_size;
+      resume_from = chunk_end;
+    }
+    if (!on_lost) {
+      result = damage;
       break;
     }
-    result = WalkEvents(*buffer, reader_->chunks()[i], reader_->path(), &e,
-                        [&](const Event& ev, uint32_t) {
-                          STARDATE_RETURN_IF_ERROR(fn(s, ev, seq));
-                          s.Apply(ev);
-                          ++seq;
-                          return Status::Ok();
-                        });
+    // Resume from the first snapshot at or past the damage that restores.
+    lost.end = event_count_;
+    bool resumed = false;
+    for (size_t k = 0; k < snaps.size() && !resumed; ++k) {
+      const format::SnapshotEntry& snap = snaps[k];
+      if (snap.meta.seq < resume_from || snap.meta.seq > lost.end) continue;
+      auto buffer = reader_->ReadSnapshot(k);
+      auto restored = InitialState();
+      if (!buffer.ok() || !restored.ok()) continue;
+      std::string where = path + ": offset " + std::to_string(snap.offset);
+      if (!engine::RestoreSnapshot(*buffer, snap.meta.seq, where, restored->get()).ok()) continue;
+      state = std::move(restored).value();
+      seq = snap.meta.seq;
+      lost.end = seq;
+      resumed = true;
+    }
+    lost.why = damage.message();
+    if (lost.end > resume_from) {
+      lost.why += resumed ? "; replay resumed from the snapshot after event " +
+                                std::to_string(lost.end)
+                          : "; no later snapshot restores the state the following events need";
+    }
+    if (lost.end > lost.first) on_lost(lost);
+    if (!resumed) break;
   }
-  if (final_state != nullptr) *final_state = std::move(state).value();
+  if (final_state != nullptr) *final_state = std::move(state);
   return result;
+}
+
+Result<Event> Replayer::EventAt(uint64_t seq) const {
+  const auto& chunks = reader_->chunks();
+  auto it = std::upper_bound(
+      chunks.begin(), chunks.end(), seq,
+      [](uint64_t s, const format::ChunkEntry& c) { return s < c.meta.first_seq; });
+  if (it == chunks.begin() || seq >= (it - 1)->meta.first_seq + (it - 1)->meta.event_count) {
+    return Status::NotFound(reader_->path() + ": no intact chunk holds event " +
+                            std::to_string(seq));
+  }
+  const size_t i = static_cast<size_t>(it - chunks.begin()) - 1;
+  const uint64_t first = chunks[i].meta.first_seq;
+  Event found;
+  STARDATE_RETURN_IF_ERROR(WalkChunk(i, [&](const Event& e, uint32_t k) {
+    if (first + k == seq) found = e;
+    return Status::Ok();
+  }));
+  return found;
+}
+
+std::string LostEvents::ToString() const {
+  std::string s = end == first + 1 ? "event " + std::to_string(first)
+                                   : "events " + std::to_string(first) + "-" +
+                                         std::to_string(end - 1);
+  return s + " (offset " + std::to_string(offset) + ", " + std::to_string(length) +
+         " bytes): " + why;
 }
 
 }  // namespace stardate::replayer

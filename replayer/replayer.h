@@ -35,6 +35,18 @@ struct Address {
 // Parses "event:N", "turn:N", "window:N" or "end". InvalidArgument with the expected forms.
 Result<Address> ParseAddress(std::string_view text);
 
+// A stretch of events a sequential replay could not apply: their chunk is damaged or missing,
+// or they follow such a chunk and no snapshot restores the state they need.
+struct LostEvents {
+  uint64_t first = 0;   // the first event not replayed
+  uint64_t end = 0;     // one past the last event not replayed
+  uint64_t offset = 0;  // the file bytes that held them (damaged records included)
+  uint64_t length = 0;
+  std::string why;      // names the file and offset of the damage, or the missing events
+  // "events 0-63 (offset 6325, 1200 bytes): <why>".
+  std::string ToString() const;
+};
+
 struct SeekResult {
   std::unique_ptr<engine::GameState> state;
   uint64_t seq = 0;            // events applied
@@ -49,7 +61,8 @@ class Replayer {
 
   const engine::GameSetup& setup() const { return setup_; }
   const format::LogReader& reader() const { return *reader_; }
-  // Events in the intact chunks (from event 0 up to the first gap).
+  // Events in the log's intact chunks: one past the last (a gap left by a dropped chunk
+  // counts; see Seek for what replays across it).
   uint64_t event_count() const { return event_count_; }
   uint64_t window_count() const;
 
@@ -60,22 +73,31 @@ class Replayer {
   Result<std::vector<engine::Event>> ChunkEvents(size_t i) const;
 
   // The state at `address` (see the file comment). NotFound if the log has no such turn or
-  // window, or fewer events.
+  // window, or fewer events. After a gap of lost events the seek starts from a snapshot past
+  // the gap; without one, Corruption naming the lost events, except for `end`, which is then
+  // the state at the gap (the end of what replays).
   Result<SeekResult> Seek(const Address& address) const;
 
   // Calls `fn(state_before, event, seq)` for every event in order, from the initial state,
-  // then applies it. Stops at the first error `fn` returns or at a damaged chunk. When
-  // `final_state` is given it receives the state after the last event applied.
+  // then applies it. Stops at the first error `fn` returns. When `final_state` is given it
+  // receives the state after the last event applied.
+  // Damage: without `on_lost`, a damaged or missing chunk stops the walk with its Corruption
+  // status. With it, the walk calls `on_lost` for every stretch it cannot replay and resumes
+  // from the first snapshot past the damage that restores (events before that snapshot are
+  // part of the stretch); every intact part is visited, in order, and the status is Ok.
   Status ForEachEvent(
       const std::function<Status(const engine::GameState&, const engine::Event&, uint64_t)>& fn,
-      std::unique_ptr<engine::GameState>* final_state = nullptr) const;
+      std::unique_ptr<engine::GameState>* final_state = nullptr,
+      const std::function<void(const LostEvents&)>& on_lost = nullptr) const;
+
+  // Event `seq` as recorded (with its script line), read from its chunk. NotFound past the
+  // indexed events; Corruption if its chunk is damaged.
+  Result<engine::Event> EventAt(uint64_t seq) const;
 
  private:
   Replayer() = default;
   // Streams the events of chunk `i` to `fn(event, index in chunk)` without keeping them.
   Status WalkChunk(size_t i, const std::function<Status(const engine::Event&, uint32_t)>& fn) const;
-  // Chunk holding event `seq` (binary search), or chunks().size().
-  size_t ChunkOf(uint64_t seq) const;
   // Restores the nearest snapshot with seq <= `seq` into a new state (or the initial state).
   Result<SeekResult> StartNear(uint64_t seq) const;
 
@@ -83,7 +105,7 @@ class Replayer {
   engine::GameSetup setup_;
   std::unique_ptr<engine::GameState> initial_;  // built once; InitialState() clones it
   uint64_t event_count_ = 0;
-  size_t usable_chunks_ = 0;  // chunks forming a gap-free prefix from event 0
+  size_t usable_chunks_ = 0;  // the reader's chunks
 };
 
 }  // namespace stardate::replayer

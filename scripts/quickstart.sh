@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing (Debian 12), builds, records a bundled sample game, shows its state
-# at a response window and audits it.
+# Installs what is missing (Debian 12), builds the `stardate` command (only it: no tests, no
+# benchmark; scripts/test.sh builds those), records a bundled sample game, shows its state at a
+# response window and audits it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SUDO=""
@@ -14,8 +15,9 @@ if [ ${#need[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}"
 fi
-scripts/build.sh
+scripts/build.sh stardate
 mkdir -p out
+rm -f out/fed-vs-dominion.sdlog  # the log this script made last time
 set -x
 build/cli/stardate record samples/stccg/fed-vs-dominion.sdgame -o out/fed-vs-dominion.sdlog
 build/cli/stardate show out/fed-vs-dominion.sdlog --at window:3

@@ -100,9 +100,12 @@ TEST_CASE("Dumping a sample and recording the dump gives the same events and sta
   TempDir dir;
   auto original = replayer::Replayer::Open(testing::SamplePath(name + ".sdlog"));
   REQUIRE(original.ok());
-  auto script = analyzer::DumpScript(**original);
-  REQUIRE(script.ok());
-  std::string text = recorder::FormatScript(*script);
+  auto dump = analyzer::DumpLog(**original);
+  REQUIRE(dump.ok());
+  CHECK(dump->lost.empty());
+  const recorder::Script* script = &dump->script;
+  std::string text = analyzer::DumpText(*dump);
+  CHECK(text == recorder::FormatScript(*script));
   std::string out = dir.Path("dump.sdlog");
   auto recorded = recorder::RecordScriptText(text, "dump.sdgame", out, testing::PoolPath(),
                                              OptionsFor(name));
@@ -120,9 +123,9 @@ TEST_CASE("Dumping a sample and recording the dump gives the same events and sta
   CHECK(analyzer::Verify(**again).final_state_hash ==
         analyzer::Verify(**original).final_state_hash);
   // The dump of the dump is the same text.
-  auto script2 = analyzer::DumpScript(**again);
-  REQUIRE(script2.ok());
-  recorder::Script s1 = *script, s2 = *script2;
+  auto dump2 = analyzer::DumpLog(**again);
+  REQUIRE(dump2.ok());
+  recorder::Script s1 = *script, s2 = dump2->script;
   s2.header.pool = s1.header.pool;
   CHECK(recorder::FormatScript(s1) == recorder::FormatScript(s2));
 }
