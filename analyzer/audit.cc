@@ -58,24 +58,31 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
     end_lost |= lost.end >= indexed;
   });
   if (!st.ok()) report.problems.push_back(st.message());
-  // A required action still outstanding when the log ends was never carried out.
+  // Required actions still outstanding when the log ends were never carried out: the
+  // resolution due, else every consequence owed, each named.
   if (last != nullptr && st.ok() && !end_lost) {
-    if (auto due = last->RequiredNow()) {
+    std::vector<engine::Event> due;
+    if (auto now = last->RequiredNow(); now && now->kind == engine::EventKind::RESOLVE) {
+      due.push_back(*now);
+    } else {
+      due = last->Owed();
+    }
+    for (const engine::Event& d : due) {
       Finding f;
       f.event = last->core().seq;
       f.turn = last->core().turn;
       f.phase = PhaseLabel(*last);
       f.depth = static_cast<uint32_t>(last->core().stack.size());
       if (!last->core().stack.empty()) f.window = static_cast<int64_t>(last->core().stack.back().window);
-      f.player = PlayerName(replayer, due->player);
+      f.player = PlayerName(replayer, d.player);
       f.action = "the end of the log";
-      f.rule = last->RequiredRule(*due);
+      f.rule = last->RequiredRule(d);
       if (const engine::Rule* r = engine::FindRule(f.rule)) {
         f.source = std::string(r->source);
         f.quote = std::string(r->quote);
       }
-      f.detail = "the log ends before " + last->EventText(*due);
-      f.cards = last->EventCards(*due);
+      f.detail = "the log ends before " + last->EventText(d);
+      f.cards = last->EventCards(d);
       report.findings.push_back(std::move(f));
     }
   }

