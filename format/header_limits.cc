@@ -4,14 +4,14 @@ namespace stardate::format {
 namespace {
 
 Status TooMany(const std::string& where, const std::string& list, uint64_t n, uint64_t limit) {
-  return Status::Corruption(where + ": the " + list + " holds " + std::to_string(n) +
+  return Status::Corruption(where + ": " + list + " holds " + std::to_string(n) +
                             " entries, at most " + std::to_string(limit) + " are allowed");
 }
 
 Status CheckText(const std::string& where, const std::string& what, capnp::Text::Reader text,
                  size_t limit) {
   if (text.size() <= limit) return Status::Ok();
-  return Status::Corruption(where + ": the " + what + " holds " + std::to_string(text.size()) +
+  return Status::Corruption(where + ": " + what + " holds " + std::to_string(text.size()) +
                             " bytes, at most " + std::to_string(limit) + " are allowed");
 }
 
@@ -19,21 +19,21 @@ Status CheckText(const std::string& where, const std::string& what, capnp::Text:
 
 Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where) {
   STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "rules module", header.getRulesModule(), kMaxHeaderTextBytes));
-  STARDATE_RETURN_IF_ERROR(CheckText(where, "event", header.getEvent(), kMaxHeaderTextBytes));
-  STARDATE_RETURN_IF_ERROR(CheckText(where, "round", header.getRound(), kMaxHeaderTextBytes));
+      CheckText(where, "the rules module", header.getRulesModule(), kMaxHeaderTextBytes));
+  STARDATE_RETURN_IF_ERROR(CheckText(where, "the event", header.getEvent(), kMaxHeaderTextBytes));
+  STARDATE_RETURN_IF_ERROR(CheckText(where, "the round", header.getRound(), kMaxHeaderTextBytes));
   STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "script name", header.getScriptName(), kMaxHeaderTextBytes));
+      CheckText(where, "the script name", header.getScriptName(), kMaxHeaderTextBytes));
   STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "pool source", header.getPoolSource(), kMaxHeaderTextBytes));
+      CheckText(where, "the pool source", header.getPoolSource(), kMaxHeaderTextBytes));
   STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "card pool text", header.getCardPool(), kMaxCardPoolBytes));
-  STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "card locations text", header.getCardLocations(), kMaxCardLocationsBytes));
+      CheckText(where, "the card pool text", header.getCardPool(), kMaxCardPoolBytes));
+  STARDATE_RETURN_IF_ERROR(CheckText(where, "the card locations text", header.getCardLocations(),
+                                     kMaxCardLocationsBytes));
 
   auto players = header.getPlayers();
   if (players.size() > kMaxHeaderPlayers) {
-    return TooMany(where, "players list", players.size(), kMaxHeaderPlayers);
+    return TooMany(where, "the players list", players.size(), kMaxHeaderPlayers);
   }
   for (uint32_t i = 0; i < players.size(); ++i) {
     const std::string who = "player " + std::to_string(i + 1) + "'s";
@@ -45,17 +45,17 @@ Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where
     }
     for (uint32_t j = 0; j < deck.size(); ++j) {
       STARDATE_RETURN_IF_ERROR(CheckText(where,
-                                         who + " deck line " + std::to_string(j + 1) + " title",
+                                         who + " deck line " + std::to_string(j + 1) + "'s title",
                                          deck[j].getTitle(), kMaxHeaderTextBytes));
     }
   }
 
   auto meta = header.getMeta();
   if (meta.size() > kMaxMetaEntries) {
-    return TooMany(where, "meta list", meta.size(), kMaxMetaEntries);
+    return TooMany(where, "the meta list", meta.size(), kMaxMetaEntries);
   }
   for (uint32_t i = 0; i < meta.size(); ++i) {
-    const std::string what = "meta entry " + std::to_string(i + 1);
+    const std::string what = "meta entry " + std::to_string(i + 1) + "'s";
     STARDATE_RETURN_IF_ERROR(
         CheckText(where, what + " key", meta[i].getKey(), kMaxHeaderTextBytes));
     STARDATE_RETURN_IF_ERROR(
