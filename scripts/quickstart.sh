@@ -17,6 +17,6 @@ fi
 scripts/build.sh
 mkdir -p out
 set -x
-build/cli/stardate record samples/stccg/fed-vs-dominion.sdgame -o out/fed-vs-dominion.sdlog
+build/cli/stardate record samples/stccg/fed-vs-dominion.sdgame -o out/fed-vs-dominion.sdlog --force
 build/cli/stardate show out/fed-vs-dominion.sdlog --at window:3
 build/cli/stardate audit out/fed-vs-dominion.sdlog
