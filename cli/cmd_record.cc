@@ -1,9 +1,21 @@
-// stardate record GAME.sdgame -o GAME.sdlog [--strict] [--pool FILE]
+// stardate record GAME.sdgame -o GAME.sdlog [--strict] [--pool FILE] [--force]
 // stardate record - -o GAME.sdlog: reads the script from standard input as the game is played.
+//
+// Nothing lost: a script is recorded into a temporary file beside the log and renamed over it
+// only once the whole game is recorded and on disk, so a failed record leaves the previous log
+// byte for byte and no temporary file. Overwriting an existing file needs --force; -o naming
+// the script itself (by any path) is refused.
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cli/commands.h"
 #include "recorder/recorder.h"
@@ -17,6 +29,7 @@ struct RecordArgs {
   std::string pool;
   bool strict = false;
   bool quiet = false;
+  bool force = false;
   uint32_t chunk_events = recorder::RecorderOptions().chunk_events;
   uint32_t snapshot_interval = recorder::RecorderOptions().snapshot_interval;
   int zstd_level = recorder::RecorderOptions().zstd_level;
@@ -32,10 +45,136 @@ recorder::RecorderOptions Options(const RecordArgs& a) {
   return options;
 }
 
+std::string ErrnoText(int err) { return std::strerror(err); }
+
+// Checks that `output` may be written: not a folder, not the script `input` (by any path, a
+// symlink included), and not an existing file unless `force`. Sets *final_path to the file to
+// replace (a symlink's target, so the link stays).
+Status CheckOutput(const RecordArgs& a, std::string* final_path) {
+  *final_path = a.output;
+  struct stat out;
+  if (::stat(a.output.c_str(), &out) != 0) {
+    if (errno == ENOENT) return Status::Ok();
+    return Status::IoError(a.output + ": cannot examine the output: " + ErrnoText(errno));
+  }
+  if (S_ISDIR(out.st_mode)) {
+    return Status::InvalidArgument(a.output + ": is a folder (expected -o to name the log file "
+                                              "to write)");
+  }
+  struct stat in;
+  if (a.input != "-" && ::stat(a.input.c_str(), &in) == 0 && in.st_dev == out.st_dev &&
+      in.st_ino == out.st_ino) {
+    return Status::InvalidArgument(a.output + ": is the script being recorded (" + a.input +
+                                   "); -o must name another file");
+  }
+  if (!a.force) {
+    return Status::InvalidArgument(a.output + ": already exists; pass --force to overwrite it");
+  }
+  std::error_code ec;
+  std::filesystem::path target = std::filesystem::canonical(a.output, ec);
+  if (!ec) *final_path = target.string();
+  return Status::Ok();
+}
+
+// A file in the folder of `final_path`, removed on destruction unless Commit() renamed it over
+// `final_path`.
+class TempOutput {
+ public:
+  explicit TempOutput(std::string final_path) : final_path_(std::move(final_path)) {}
+  ~TempOutput() {
+    if (!path_.empty()) ::unlink(path_.c_str());
+  }
+  TempOutput(const TempOutput&) = delete;
+  TempOutput& operator=(const TempOutput&) = delete;
+
+  Status Create() {
+    std::filesystem::path final_path(final_path_);
+    std::filesystem::path dir = final_path.parent_path();
+    std::string pattern =
+        (dir / ("." + final_path.filename().string() + ".tmp-XXXXXX")).string();
+    int fd = ::mkstemp(pattern.data());
+    if (fd < 0) {
+      return Status::IoError(final_path_ + ": cannot create a temporary file in " +
+                             (dir.empty() ? std::string(".") : dir.string()) + ": " +
+                             ErrnoText(errno));
+    }
+    ::close(fd);
+    path_ = pattern;
+    return Status::Ok();
+  }
+
+  const std::string& path() const { return path_; }
+
+  // Makes the recorded file durable and puts it in place of `final_path` with the mode a new
+  // file gets (or the replaced file's), then makes the rename durable.
+  Status Commit() {
+    mode_t mode = 0;
+    struct stat old;
+    if (::stat(final_path_.c_str(), &old) == 0) {
+      mode = old.st_mode & 07777;
+    } else {
+      const mode_t mask = ::umask(0);
+      ::umask(mask);
+      mode = 0644 & ~mask;
+    }
+    int fd = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return Status::IoError(path_ + ": cannot reopen: " + ErrnoText(errno));
+    Status st;
+    if (::fchmod(fd, mode) != 0 || ::fsync(fd) != 0) {
+      st = Status::IoError(final_path_ + ": cannot sync the recorded log: " + ErrnoText(errno));
+    }
+    ::close(fd);
+    if (!st.ok()) return st;
+    if (::rename(path_.c_str(), final_path_.c_str()) != 0) {
+      return Status::IoError(final_path_ + ": cannot replace it with the recorded log: " +
+                             ErrnoText(errno));
+    }
+    path_.clear();
+    std::string dir = std::filesystem::path(final_path_).parent_path().string();
+    int dir_fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir_fd >= 0) {
+      (void)::fsync(dir_fd);  // best effort: the log itself is already on disk
+      ::close(dir_fd);
+    }
+    return Status::Ok();
+  }
+
+  // `status` with the temporary file's name replaced by the final one, which is what the user
+  // asked for.
+  Status Rename(const Status& status) const {
+    if (status.ok() || path_.empty()) return status;
+    std::string message = status.message();
+    for (size_t at = message.find(path_); at != std::string::npos;
+         at = message.find(path_, at + final_path_.size())) {
+      message.replace(at, path_.size(), final_path_);
+    }
+    switch (status.code()) {
+      case Status::Code::kIoError:
+        return Status::IoError(message);
+      case Status::Code::kNotFound:
+        return Status::NotFound(message);
+      case Status::Code::kRuleViolation:
+        return Status::RuleViolation(message);
+      case Status::Code::kCorruption:
+        return Status::Corruption(message);
+      case Status::Code::kUnsupported:
+        return Status::Unsupported(message);
+      default:
+        return Status::InvalidArgument(message);
+    }
+  }
+
+ private:
+  std::string final_path_;
+  std::string path_;
+};
+
 int RunLive(const RecordArgs& a) {
   recorder::RecorderOptions options = Options(a);
   options.sync = true;
   options.flush_every_step = true;
+  // Every answered line must be on disk before the next is read, so the log is written in
+  // place: a temporary file would hold the answered lines somewhere the user does not look.
   recorder::LiveRecorder live("-", a.output, a.pool, options);
   std::string line;
   int code = 0;
@@ -56,14 +195,27 @@ int RunLive(const RecordArgs& a) {
 }
 
 int Run(const RecordArgs& a) {
+  std::string final_path;
+  if (a.input != "-") {
+    struct stat in;
+    if (::stat(a.input.c_str(), &in) == 0 && S_ISDIR(in.st_mode)) {
+      return Fail(Status::InvalidArgument(a.input + ": is a folder (expected a game script, "
+                                                    ".sdgame)"));
+    }
+  }
+  Status usable = CheckOutput(a, &final_path);
+  if (!usable.ok()) return Fail(usable);
   if (a.input == "-") return RunLive(a);
+
   std::ifstream in(a.input, std::ios::binary);
   if (!in) return Fail(Status::NotFound(a.input + ": cannot open the script"));
-  std::stringstream ss;
-  ss << in.rdbuf();
-  recorder::RecorderOptions options = Options(a);
-  auto result = recorder::RecordScriptText(ss.str(), a.input, a.output, a.pool, options);
-  if (!result.ok()) return Fail(result.status());
+  TempOutput out(final_path);
+  Status created = out.Create();
+  if (!created.ok()) return Fail(created);
+  auto result = recorder::RecordScriptStream(in, a.input, out.path(), a.pool, Options(a));
+  if (!result.ok()) return Fail(out.Rename(result.status()));
+  Status committed = out.Commit();
+  if (!committed.ok()) return Fail(committed);
   if (!a.quiet) {
     for (const std::string& f : result->findings) std::printf("%s\n", f.c_str());
     std::printf("recorded %llu events to %s (%llu illegal action%s flagged)\n",
@@ -81,7 +233,9 @@ void AddRecord(CLI::App& app, int* exit_code) {
   CLI::App* cmd = app.add_subcommand(
       "record",
       "Record a game script (.sdgame) into a log (.sdlog). Faithful by default: illegal actions "
-      "are recorded as played and flagged with their rule; --strict refuses the first one.");
+      "are recorded as played and flagged with their rule; --strict refuses the first one. The "
+      "log replaces -o only once the whole script is recorded: a failed record leaves the "
+      "previous file as it was.");
   cmd->add_option("script", args->input, "the script, or - to read it from standard input as "
                                          "the game is played (each line answered at once)")
       ->required();
@@ -89,6 +243,7 @@ void AddRecord(CLI::App& app, int* exit_code) {
   cmd->add_option("--pool", args->pool, "card pool CSV (trekcc layout); default: the script's "
                                         "'pool' header line");
   cmd->add_flag("--strict", args->strict, "refuse illegal actions (exit 1 at the first)");
+  cmd->add_flag("-f,--force", args->force, "overwrite the file -o names if it exists");
   cmd->add_flag("-q,--quiet", args->quiet, "print nothing on success");
   cmd->add_option("--chunk-events", args->chunk_events,
                   "events per compressed chunk (default 16384)")

@@ -203,7 +203,25 @@ Result<EventCursor> EventCursor::Open(const format::AlignedBuffer& message,
       c.ids_[i] = static_cast<uint16_t>(lo.data[i] | hi.data[i] << 8);
     }
     c.ids_end_ = lo.size;
-    for (auto text : block.getRuleIds()) c.rule_ids_.emplace_back(text.begin(), text.size());
+    if (c.violations_.size > block::kMaxViolationEntries) {
+      return Status::Corruption(where + ": event block violations column holds " +
+                                std::to_string(c.violations_.size) + " entries, at most " +
+                                std::to_string(block::kMaxViolationEntries) + " are allowed");
+    }
+    auto rule_ids = block.getRuleIds();
+    if (rule_ids.size() > block::kMaxRuleIds) {
+      return Status::Corruption(where + ": event block ruleIds list holds " +
+                                std::to_string(rule_ids.size()) + " entries, at most " +
+                                std::to_string(block::kMaxRuleIds) + " are allowed");
+    }
+    for (auto text : rule_ids) {
+      if (text.size() > block::kMaxRuleIdBytes) {
+        return Status::Corruption(where + ": event block rule id of " +
+                                  std::to_string(text.size()) + " bytes, at most " +
+                                  std::to_string(block::kMaxRuleIdBytes) + " are allowed");
+      }
+      c.rule_ids_.emplace_back(text.begin(), text.size());
+    }
     c.count_ = c.heads_.size;
     return Status::Ok();
   });
@@ -287,6 +305,11 @@ bool EventCursor::NextExt(Event* out) {
     }
     uint32_t n = At32(violations_, vi_++);
     if (n == 0) return NonCanonical("a list of 0 violations");
+    if (n > block::kMaxEventViolations) {
+      return Fail(Status::Corruption(Where(where_, next_) + " has " + std::to_string(n) +
+                                     " violations, at most " +
+                                     std::to_string(block::kMaxEventViolations) + " are allowed"));
+    }
     for (uint32_t j = 0; j < n; ++j) {
       uint32_t at = At32(violations_, vi_++);
       if (at >= rule_ids_.size()) {

@@ -64,6 +64,12 @@ inline constexpr uint8_t kExtLine = 0x02;
 inline constexpr uint8_t kExtRandom = 0x04;
 inline constexpr uint8_t kExtViolations = 0x08;
 inline constexpr uint8_t kExtKnown = 0x0f;
+// Caps on the one column whose entries grow when decoded (a 4-byte index becomes a copy of a
+// rule id): what a block may ask a reader to build stays bounded (format/SPEC.md).
+inline constexpr uint32_t kMaxRuleIds = 256;         // entries of `ruleIds`
+inline constexpr size_t kMaxRuleIdBytes = 128;       // one rule id
+inline constexpr uint32_t kMaxEventViolations = 64;  // violations of one event
+inline constexpr uint32_t kMaxViolationEntries = 1u << 21;  // `violations`, counts included
 }  // namespace block
 
 class EventCursor {

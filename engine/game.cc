@@ -3,6 +3,7 @@
 #include <capnp/message.h>
 
 #include "engine/stccg/stccg_state.h"
+#include "format/header_limits.h"
 #include "format/message.h"
 
 namespace stardate::engine {
@@ -58,6 +59,9 @@ Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::
   GameSetup s;
   Status st = format::ReadMessage(message, where, [&](capnp::FlatArrayMessageReader& reader) {
     auto h = reader.getRoot<schema::Header>();
+    // Sizes first: a list of millions of empty entries costs the message almost nothing, but
+    // each would become a C++ object below.
+    STARDATE_RETURN_IF_ERROR(format::CheckHeaderLimits(h, where + ": header"));
     s.kind = h.getGameKind();
     s.rules_module = h.getRulesModule().cStr();
     s.rules_version = h.getRulesVersion();

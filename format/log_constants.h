@@ -91,6 +91,10 @@ inline constexpr size_t kTrailerFooterCrcOffset = 16;
 inline constexpr size_t kTrailerCrcOffset = 20;
 inline constexpr size_t kTrailerMagicOffset = 24;
 
+// Events in one chunk: readers refuse a chunk meta or footer entry declaring more (a decoded
+// chunk's events are kept in memory by some readers), writers refuse to write one.
+inline constexpr uint32_t kMaxChunkEvents = 1u << 20;
+
 // Writers refuse payloads larger than a default LogReader accepts.
 inline constexpr uint64_t kMaxWriterMessageBytes = 256ull << 20;
 

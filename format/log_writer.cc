@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "format/crc32c.h"
+#include "format/header_limits.h"
 #include "format/log_constants.h"
 #include "format/message.h"
 #include "format/schema/stardate.capnp.h"
@@ -177,14 +178,20 @@ Result<std::unique_ptr<LogWriter>> LogWriter::Create(const std::string& path,
                                                      std::string_view header_message,
                                                      const WriterOptions& options) {
   STARDATE_RETURN_IF_ERROR(CheckMessage(header_message, "header").WithPrefix(path));
+  if (header_message.size() > kMaxHeaderMessageBytes) {
+    return Status::InvalidArgument(path + ": header message size " +
+                                   std::to_string(header_message.size()) +
+                                   " exceeds the limit of " +
+                                   std::to_string(kMaxHeaderMessageBytes) + " bytes");
+  }
   {
+    // A log is written only if every reader will accept its header.
     AlignedBuffer aligned(header_message.size());
     std::memcpy(aligned.data(), header_message.data(), header_message.size());
-    Status parsed =
-        ReadMessage(aligned, path + ": header message", [](capnp::FlatArrayMessageReader& reader) {
-          reader.getRoot<schema::Header>().getRulesModule();
-          return Status::Ok();
-        });
+    const std::string where = path + ": header";
+    Status parsed = ReadMessage(aligned, where, [&where](capnp::FlatArrayMessageReader& reader) {
+      return CheckHeaderLimits(reader.getRoot<schema::Header>(), where);
+    });
     if (!parsed.ok()) return Status::InvalidArgument(parsed.message());
   }
   if (sodium_init() < 0) return Status::IoError(path + ": libsodium failed to initialise");
@@ -233,6 +240,11 @@ Status LogWriter::AppendChunk(const ChunkMeta& meta, std::string_view event_bloc
   STARDATE_RETURN_IF_ERROR(w.Usable());
   const std::string where = w.path + ": chunk at seq " + std::to_string(meta.first_seq);
   if (meta.event_count == 0) return Status::InvalidArgument(where + ": event_count is 0");
+  if (meta.event_count > log::kMaxChunkEvents) {
+    return Status::InvalidArgument(where + ": event_count " + std::to_string(meta.event_count) +
+                                   " exceeds the limit of " +
+                                   std::to_string(log::kMaxChunkEvents) + " events in a chunk");
+  }
   if (meta.first_seq != w.next_seq) {
     return Status::InvalidArgument(where + ": first_seq " + std::to_string(meta.first_seq) +
                                    " does not continue the log (expected " +

@@ -12,10 +12,31 @@ std::string EncodeMessage(capnp::MessageBuilder& message) {
 
 capnp::ReaderOptions BoundedReaderOptions() {
   capnp::ReaderOptions options;
-  options.traversalLimitInWords = 64ull << 20;  // 512 MiB of traversal
-  options.nestingLimit = 16;
+  options.traversalLimitInWords = kTraversalLimitWords;
+  options.nestingLimit = kNestingLimit;
   return options;
 }
+
+namespace {
+
+// What Cap'n Proto's description of a refused message means for a log's reader. Its texts
+// name its own API ("See capnp::ReaderOptions"), which says nothing to a judge.
+std::string Explain(const std::string& description) {
+  if (description.find("traversal limit") != std::string::npos) {
+    return "message too large: its lists claim more than the " +
+           std::to_string(kTraversalLimitWords) + " words (" +
+           std::to_string(kTraversalLimitWords / (1 << 17)) +
+           " MiB) a reader traverses in one message (entries that take no bytes count as a "
+           "word each)";
+  }
+  if (description.find("deeply-nested") != std::string::npos) {
+    return "message too deeply nested: more than " + std::to_string(kNestingLimit) +
+           " levels of pointers";
+  }
+  return "malformed message: " + description;
+}
+
+}  // namespace
 
 Status ReadMessage(const AlignedBuffer& buffer, const std::string& where,
                    const std::function<Status(capnp::FlatArrayMessageReader&)>& fn) {
@@ -24,12 +45,11 @@ Status ReadMessage(const AlignedBuffer& buffer, const std::string& where,
                               " is not a multiple of 8");
   }
   Status result;
-  KJ_IF_MAYBE(exception, kj::runCatchingExceptions([&]() {
-                capnp::FlatArrayMessageReader reader(buffer.words(), BoundedReaderOptions());
-                result = fn(reader);
-              })) {
-    return Status::Corruption(where + ": malformed message: " +
-                              std::string(exception->getDescription().cStr()));
+  KJ_IF_MAYBE (exception, kj::runCatchingExceptions([&]() {
+                 capnp::FlatArrayMessageReader reader(buffer.words(), BoundedReaderOptions());
+                 result = fn(reader);
+               })) {
+    return Status::Corruption(where + ": " + Explain(exception->getDescription().cStr()));
   }
   return result;
 }

@@ -198,6 +198,25 @@ std::string Where(const std::string& file, const Event& e) {
   return file + ":" + std::to_string(e.line);
 }
 
+// Feeds one script line to `live`, adding what it flagged to `result`.
+Status RecordLine(LiveRecorder& live, std::string_view line, ScriptRecordResult* result) {
+  auto answer = live.FeedLine(line);
+  if (!answer.ok()) return answer.status();
+  for (const std::string& a : *answer) {
+    if (a.rfind("flagged", 0) == 0) result->findings.push_back(a);
+  }
+  if (!answer->empty() && answer->front().rfind("ok (", 0) != 0) {
+    for (const auto& v : live.last().violations) result->illegal_actions += v.empty() ? 0 : 1;
+  }
+  return Status::Ok();
+}
+
+Result<ScriptRecordResult> FinishRecording(LiveRecorder& live, ScriptRecordResult result) {
+  STARDATE_RETURN_IF_ERROR(live.Finish());
+  if (live.recorder() != nullptr) result.events = live.recorder()->events_recorded();
+  return result;
+}
+
 }  // namespace
 
 Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::string& script_name,
@@ -212,24 +231,61 @@ Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::st
     if (end == std::string_view::npos) end = text.size();
     std::string_view line = text.substr(start, end - start);
     if (end == text.size() && line.empty()) break;
-    auto answer = live.FeedLine(line);
-    if (!answer.ok()) {
+    Status st = RecordLine(live, line, &result);
+    if (!st.ok()) {
       (void)live.Finish();
-      return answer.status();
-    }
-    for (const std::string& a : *answer) {
-      if (a.rfind("flagged", 0) == 0) result.findings.push_back(a);
-    }
-    if (!answer->empty() && answer->front().rfind("ok (", 0) != 0) {
-      for (const auto& v : live.last().violations) result.illegal_actions += v.empty() ? 0 : 1;
+      return st;
     }
     start = end + 1;
   }
-  STARDATE_RETURN_IF_ERROR(live.Finish());
-  if (live.recorder() != nullptr) {
-    result.events = live.recorder()->events_recorded();
+  return FinishRecording(live, std::move(result));
+}
+
+Result<ScriptRecordResult> RecordScriptStream(std::istream& in, const std::string& script_name,
+                                              const std::string& out_path,
+                                              const std::string& pool_path,
+                                              const RecorderOptions& options) {
+  LiveRecorder live(script_name, out_path, pool_path, options);
+  ScriptRecordResult result;
+  // A line may carry a "\r" before its "\n" on top of the limit; the parser judges the rest.
+  constexpr size_t kMaxKept = kMaxScriptLineBytes + 1;
+  std::string line;
+  line.reserve(kMaxKept);
+  int line_number = 1;
+  auto fail = [&](Status st) -> Result<ScriptRecordResult> {
+    (void)live.Finish();
+    return st;
+  };
+  std::vector<char> block(64 << 10);
+  while (true) {
+    in.read(block.data(), static_cast<std::streamsize>(block.size()));
+    const size_t got = static_cast<size_t>(in.gcount());
+    if (got == 0) break;
+    std::string_view rest(block.data(), got);
+    while (!rest.empty()) {
+      const size_t nl = rest.find('\n');
+      const std::string_view piece = rest.substr(0, nl);
+      if (line.size() + piece.size() > kMaxKept) {
+        return fail(Status::InvalidArgument(
+            script_name + ":" + std::to_string(line_number) + ":" +
+            std::to_string(kMaxScriptLineBytes + 1) + ": expected a line of at most " +
+            std::to_string(kMaxScriptLineBytes) + " bytes, found a longer line"));
+      }
+      line.append(piece);
+      if (nl == std::string_view::npos) break;
+      Status st = RecordLine(live, line, &result);
+      if (!st.ok()) return fail(st);
+      line.clear();
+      ++line_number;
+      rest.remove_prefix(nl + 1);
+    }
   }
-  return result;
+  if (in.bad()) return fail(Status::IoError(script_name + ": read failed"));
+  if (!line.empty()) {
+    Status st = RecordLine(live, line, &result);
+    if (!st.ok()) return fail(st);
+  }
+  return FinishRecording(live, std::move(result));
 }
 
 LiveRecorder::LiveRecorder(std::string script_name, std::string out_path, std::string pool_path,

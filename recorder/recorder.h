@@ -9,6 +9,7 @@
 #ifndef STARDATE_RECORDER_RECORDER_H_
 #define STARDATE_RECORDER_RECORDER_H_
 
+#include <istream>
 #include <memory>
 #include <string>
 #include <vector>
@@ -106,6 +107,15 @@ Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::st
                                             const std::string& out_path,
                                             const std::string& pool_path,
                                             const RecorderOptions& options);
+// The same, reading the script from `in` as a stream: memory stays bounded by the line limit
+// whatever `in` holds (a file of gigabytes, /dev/zero). A line longer than kMaxScriptLineBytes
+// is InvalidArgument "FILE:LINE:65537: expected a line of at most 65536 bytes, found a longer
+// line"; a failed read is IoError naming the file. On error the log at `out_path` is left as
+// far as it was written: callers that must not leave it write to a temporary file.
+Result<ScriptRecordResult> RecordScriptStream(std::istream& in, const std::string& script_name,
+                                              const std::string& out_path,
+                                              const std::string& pool_path,
+                                              const RecorderOptions& options);
 
 // Records a script fed one line at a time (standard input while a game is played). Each
 // FeedLine() answers the line at once; with options.sync and flush_every_step every answered

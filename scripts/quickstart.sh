@@ -17,8 +17,7 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 scripts/build.sh stardate
 mkdir -p out
-rm -f out/fed-vs-dominion.sdlog  # the log this script made last time
 set -x
-build/cli/stardate record samples/stccg/fed-vs-dominion.sdgame -o out/fed-vs-dominion.sdlog
+build/cli/stardate record samples/stccg/fed-vs-dominion.sdgame -o out/fed-vs-dominion.sdlog --force
 build/cli/stardate show out/fed-vs-dominion.sdlog --at window:3
 build/cli/stardate audit out/fed-vs-dominion.sdlog

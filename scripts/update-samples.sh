@@ -13,7 +13,7 @@ sig=samples/stccg/SIGNATURES
     # long-game is recorded with small chunks and snapshots so its log exercises both.
     opts=""
     if [ "$name" = long-game ]; then opts="--chunk-events 32 --snapshot-interval 64"; fi
-    (cd samples/stccg && ../../$sd record "$name.sdgame" -o "$name.sdlog" -q $opts)
+    (cd samples/stccg && ../../$sd record "$name.sdgame" -o "$name.sdlog" --force -q $opts)
     line=$($sd verify "samples/stccg/$name.sdlog")
     events=$(echo "$line" | sed -E 's/.*ok: ([0-9]+) events.*/\1/')
     hash=$(echo "$line" | sed -E 's/.*final state ([0-9a-f]+).*/\1/')

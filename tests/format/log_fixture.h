@@ -3,8 +3,11 @@
 #ifndef STARDATE_TESTS_FORMAT_LOG_FIXTURE_H_
 #define STARDATE_TESTS_FORMAT_LOG_FIXTURE_H_
 
+#include <capnp/any.h>
 #include <capnp/message.h>
+#include <capnp/schema.h>
 #include <stdlib.h>
+#include <zstd.h>
 
 #include <catch2/catch.hpp>
 #include <cstring>
@@ -19,6 +22,7 @@
 #include "format/log_reader.h"
 #include "format/log_writer.h"
 #include "format/message.h"
+#include "format/record_frame.h"
 #include "format/schema/stardate.capnp.h"
 
 namespace stardate::format::testing {
@@ -59,9 +63,7 @@ inline std::string AsString(const AlignedBuffer& buffer) {
   return std::string(reinterpret_cast<const char*>(buffer.data()), buffer.size());
 }
 
-inline std::string HeaderMessage() {
-  capnp::MallocMessageBuilder message;
-  auto header = message.initRoot<schema::Header>();
+inline void FillHeader(schema::Header::Builder header) {
   header.setGameKind(schema::GameKind::STCCG1E);
   header.setRulesModule("stccg1e");
   header.setRulesVersion(1);
@@ -70,6 +72,11 @@ inline std::string HeaderMessage() {
   auto players = header.initPlayers(2);
   players[0].setName("Picard");
   players[1].setName("Sisko");
+}
+
+inline std::string HeaderMessage() {
+  capnp::MallocMessageBuilder message;
+  FillHeader(message.initRoot<schema::Header>());
   return EncodeMessage(message);
 }
 
@@ -164,6 +171,60 @@ inline std::unique_ptr<LogReader> OpenOk(const std::string& path,
   INFO(reader.status().ToString());
   REQUIRE(reader.ok());
   return std::move(reader).value();
+}
+
+// HeaderMessage() with the list field `field` of schema::Header ("players", "meta") replaced
+// by `n` entries of zero size: a few bytes that claim millions of entries. With `field` =
+// "deck", the first player's deck list is replaced.
+inline std::string HeaderWithEmptyEntries(const std::string& field, uint32_t n) {
+  capnp::MallocMessageBuilder message;
+  auto header = message.initRoot<schema::Header>();
+  FillHeader(header);
+  auto slot = [](capnp::StructSchema schema, const char* name) {
+    return schema.getFieldByName(name).getProto().getSlot().getOffset();
+  };
+  if (field == "deck") {
+    auto player = header.getPlayers()[0];
+    capnp::toAny(player)
+        .getPointerSection()[slot(capnp::Schema::from<schema::Player>(), "deck")]
+        .initAsListOfAnyStruct(0, 0, n);
+  } else {
+    capnp::toAny(header)
+        .getPointerSection()[slot(capnp::Schema::from<schema::Header>(), field.c_str())]
+        .initAsListOfAnyStruct(0, 0, n);
+  }
+  return EncodeMessage(message);
+}
+
+// Writes a log holding only a file header and a header record whose payload is
+// `header_message` compressed with zstd, every checksum and the chain link valid: what a
+// LogWriter would write for that header if it accepted it.
+inline void WriteForgedHeaderLog(const std::string& path, const std::string& header_message) {
+  std::string file(log::kFileHeaderSize, '\0');
+  auto* p = reinterpret_cast<uint8_t*>(file.data());
+  std::memcpy(p, log::kFileMagic.data(), log::kFileMagic.size());
+  log::PutU32(p + log::kFileHeaderVersionOffset, log::kFormatVersion);
+  log::PutU32(p + log::kFileHeaderCrcOffset, Crc32c(p, log::kFileHeaderCrcOffset));
+  const Hash256 file_hash = log::Blake2b(p, log::kFileHeaderSize);
+
+  std::string payload(ZSTD_compressBound(header_message.size()), '\0');
+  const size_t stored = ZSTD_compress(payload.data(), payload.size(), header_message.data(),
+                                      header_message.size(), 3);
+  REQUIRE_FALSE(ZSTD_isError(stored));
+  payload.resize(stored);
+  std::string record(log::kMinRecordHeaderSize, '\0');
+  auto* r = reinterpret_cast<uint8_t*>(record.data());
+  log::PutU32(r + log::kRecordMagicOffset, log::kRecordMagic);
+  r[log::kRecordTypeOffset] = static_cast<uint8_t>(log::RecordType::kHeader);
+  r[log::kRecordCodecOffset] = static_cast<uint8_t>(log::Codec::kZstd);
+  log::PutU32(r + log::kRecordStoredSizeOffset, static_cast<uint32_t>(payload.size()));
+  log::PutU32(r + log::kRecordRawSizeOffset, static_cast<uint32_t>(header_message.size()));
+  log::PutU32(r + log::kRecordPayloadCrcOffset,
+              Crc32c(reinterpret_cast<const uint8_t*>(payload.data()), payload.size()));
+  std::memcpy(r + log::kRecordPrevHashOffset, file_hash.data(), file_hash.size());
+  const size_t crc_offset = log::kMinRecordHeaderSize - log::kHeaderCrcSize;
+  log::PutU32(r + crc_offset, Crc32c(r, crc_offset));
+  WriteBytes(path, file + record + payload);
 }
 
 // Overwrites the u32 at `field_offset` of the record at `record_offset` and recomputes the

@@ -1,0 +1,44 @@
+// Limits on the game header a log carries (schema::Header), checked before anything in it is
+// iterated or copied. A header message is small, but Cap'n Proto lets a list of zero-size
+// entries claim millions of elements in a few bytes (each costs one word of the traversal
+// limit and no bytes); a reader that turned each into a C++ object would use gigabytes. These
+// caps, with the header record's size limit, bound what decoding a header costs whatever the
+// file holds. format/SPEC.md ("Limits") lists the same values.
+#ifndef STARDATE_FORMAT_HEADER_LIMITS_H_
+#define STARDATE_FORMAT_HEADER_LIMITS_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "format/schema/stardate.capnp.h"
+#include "format/status.h"
+
+namespace stardate::format {
+
+// The decoded header message (the header record's raw_size).
+inline constexpr uint64_t kMaxHeaderMessageBytes = 16ull << 20;
+// Players in a game (Twilight Imperium seats 8; Star Trek CCG 2).
+inline constexpr uint32_t kMaxHeaderPlayers = 8;
+// Lines (distinct titles) in one player's deck list.
+inline constexpr uint32_t kMaxDeckLines = 2048;
+// Free-form header lines kept for round trips (date, judge, ...).
+inline constexpr uint32_t kMaxMetaEntries = 256;
+// Any one short text: rules module, event, round, script name, pool source, a player's name,
+// a card title, a meta key or value. The script format's line limit, so any header a script
+// can state fits.
+inline constexpr size_t kMaxHeaderTextBytes = 65536;
+// The card pool rows (the community's physical and virtual lists together are under 3 MiB).
+inline constexpr size_t kMaxCardPoolBytes = 8u << 20;
+// The missions' locations CSV.
+inline constexpr size_t kMaxCardLocationsBytes = 1u << 20;
+
+// Checks every list and text of `header` against the limits above, reading only sizes.
+// @return Ok, or Corruption "<where>: the players list holds 60000000 entries, at most 8 are
+//         allowed" (the first list or text over its limit). Cap'n Proto may throw while the
+//         sizes are read: call it inside format::ReadMessage().
+Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where);
+
+}  // namespace stardate::format
+
+#endif  // STARDATE_FORMAT_HEADER_LIMITS_H_

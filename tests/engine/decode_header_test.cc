@@ -1,0 +1,43 @@
+// DecodeHeader checks the header's sizes before it builds anything from them.
+#include <catch2/catch.hpp>
+
+#include "engine/game.h"
+#include "format/header_limits.h"
+#include "tests/format/log_fixture.h"
+
+using namespace stardate;
+
+namespace {
+
+format::AlignedBuffer Aligned(const std::string& message) {
+  format::AlignedBuffer buffer(message.size());
+  std::memcpy(buffer.data(), message.data(), message.size());
+  return buffer;
+}
+
+}  // namespace
+
+TEST_CASE("DecodeHeader refuses a list of millions of empty entries before building it",
+          "[engine][hostile]") {
+  auto message = Aligned(format::testing::HeaderWithEmptyEntries("meta", 60000000));
+  auto setup = engine::DecodeHeader(message, "game.sdlog");
+  REQUIRE_FALSE(setup.ok());
+  CHECK(setup.status().message() ==
+        "game.sdlog: header: the meta list holds 60000000 entries, at most 256 are allowed");
+}
+
+TEST_CASE("DecodeHeader round-trips a setup with every list at its cap", "[engine][hostile]") {
+  engine::GameSetup setup;
+  setup.seed = 7;
+  setup.players.resize(format::kMaxHeaderPlayers);
+  for (size_t i = 0; i < setup.players.size(); ++i) {
+    setup.players[i].name = "Player " + std::to_string(i);
+    setup.players[i].deck.resize(format::kMaxDeckLines, {"Card", 1, schema::DeckSection::DRAW});
+  }
+  for (uint32_t i = 0; i < format::kMaxMetaEntries; ++i) {
+    setup.meta.emplace_back("key" + std::to_string(i), std::string(1000, 'v'));
+  }
+  auto decoded = engine::DecodeHeader(Aligned(engine::EncodeHeader(setup)), "game.sdlog");
+  REQUIRE(decoded.ok());
+  CHECK(*decoded == setup);
+}
