@@ -1,4 +1,4 @@
-// stardate record GAME.sdgame -o GAME.sdlog [--strict] [--pool FILE]
+// stardate record GAME.sdgame -o GAME.sdlog [--strict] [--pool FILE...]
 // stardate record - -o GAME.sdlog: reads the script from standard input as the game is played.
 #include <cstdio>
 #include <fstream>
@@ -14,7 +14,7 @@ namespace {
 struct RecordArgs {
   std::string input;
   std::string output;
-  std::string pool;
+  std::vector<std::string> pool;
   bool strict = false;
   bool quiet = false;
   uint32_t chunk_events = recorder::RecorderOptions().chunk_events;
@@ -86,8 +86,10 @@ void AddRecord(CLI::App& app, int* exit_code) {
                                          "the game is played (each line answered at once)")
       ->required();
   cmd->add_option("-o,--output", args->output, "the log to write")->required();
-  cmd->add_option("--pool", args->pool, "card pool CSV (trekcc layout); default: the script's "
-                                        "'pool' header line");
+  cmd->add_option("--pool", args->pool,
+                  "card lists (trekcc CSV layout), read in order as one pool; default: the "
+                  "script's 'pool' line, else the built-in Physical.csv and Virtual.csv")
+      ->expected(1, -1);
   cmd->add_flag("--strict", args->strict, "refuse illegal actions (exit 1 at the first)");
   cmd->add_flag("-q,--quiet", args->quiet, "print nothing on success");
   cmd->add_option("--chunk-events", args->chunk_events,

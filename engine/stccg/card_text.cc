@@ -8,7 +8,6 @@
 #include <set>
 #include <utility>
 
-#include "engine/csv.h"
 
 namespace stardate::engine::stccg {
 
@@ -197,6 +196,11 @@ std::optional<Quadrant> QuadrantWord(std::string_view word) {
   return std::nullopt;
 }
 
+bool IsNumber(std::string_view word) {
+  return !word.empty() &&
+         std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(c) != 0; });
+}
+
 std::vector<std::string> Words(std::string_view s) {
   std::vector<std::string> words;
   size_t i = 0;
@@ -352,13 +356,22 @@ std::vector<Placement> ParsePlace(const std::string& place, bool headquarters,
       region_words.push_back(w);
       base.region = Join(region_words, " ");
       region_words.clear();
-    } else if (!w.empty() && std::isupper(static_cast<unsigned char>(w[0]))) {
-      region_words.push_back(w);  // a region's name, until "Region"
+    } else if (!w.empty() && (std::isupper(static_cast<unsigned char>(w[0])) ||
+                              (!region_words.empty() && IsNumber(w)))) {
+      region_words.push_back(w);  // a region's name ("Sector 001"), until "Region"
     } else {
       for (std::string& pending : region_words) leftover.push_back(std::move(pending));
       region_words.clear();
       leftover.push_back(w);
     }
+  }
+  // A region's name right before the noun, without the word "Region": "a [FED] Sector 001
+  // mission" (Earth Spacedock, whose own keywords say "Sector 001 Region") is a mission of the
+  // Sector 001 Region.
+  if (!region_words.empty() && base.region.empty()) {
+    region_words.push_back("Region");
+    base.region = Join(region_words, " ");
+    region_words.clear();
   }
   for (const std::string& w : region_words) leftover.push_back(w);
   if (!leftover.empty()) {
@@ -725,7 +738,9 @@ const Override* FindOverride(std::string_view face_title) {
 // What the reporting wordings of a facility said, applied after the kind's defaults.
 struct ReportingText {
   bool none = false;                    // "No reporting aboard"
-  bool all_players_compatible = false;  // "may be used by all players' compatible cards"
+  // "may be used by all players' compatible cards": whoever may report, may from both players
+  // (it does not itself allow reporting).
+  bool all_players_compatible = false;
   bool all_players_regardless = false;  // "Each player's non-Borg cards may report and mix ..."
   uint32_t excluded = 0;
   bool normal = false;  // "(Normal reporting now allowed.)"
@@ -884,8 +899,10 @@ bool MatchFacilityClause(const std::string& clause, FacilityParse* p) {
     return true;
   }
   if (Match(key, kUsedByAll)) {
+    // Use, not reporting: 000 names Deep Space Station K-7, which says this, among the
+    // "Stations without sites ... [that] do not allow cards to report unless the station itself
+    // has text explicitly allowing reporting".
     p->reporting.all_players_compatible = true;
-    p->reporting.basis = clause;
     return true;
   }
   if (Match(key, kMixAboard, &m)) {
@@ -1085,6 +1102,15 @@ bool MatchSiteClause(const std::string& clause, SiteRules* r) {
     }
     return true;
   }
+  // "Once every turn, when a [DS9] personnel reports (but is not downloaded) using their
+  // classification to another site on this Nor, that personnel's owner may draw a card.":
+  // triggered by reporting elsewhere, no permission to report here.
+  static const std::regex kReportTrigger(
+      R"(^(?:Once (?:every|each|per) turn, )?[Ww]hen .+ reports\b.*, .+ may draw (?:a|one) card$)");
+  if (Match(key, kReportTrigger)) {
+    r->report_triggers.push_back(clause);
+    return true;
+  }
   if (std::optional<ReportClause> report = ParseReportClause(clause)) {
     r->reports.push_back(std::move(*report));
     return true;
@@ -1247,7 +1273,6 @@ FacilityRules DeriveFacilityRules(const CardFacts& card) {
   }
   const ReportingText& t = p.reporting;
   if (t.all_players_compatible) {
-    rep.provision = Provision::kYes;
     rep.all_players = true;
     rep.compatibility = Compatibility::kCompatible;
   }
@@ -1325,22 +1350,13 @@ std::vector<const CardFacts*> FindCardsByTitle(const CardPool& pool, std::string
 std::vector<std::string> OtherSideTitles(const CardPool& pool) {
   const std::vector<CardFacts>& cards = pool.cards();
   std::vector<std::string> other(cards.size());
-  Result<std::vector<CsvRecord>> header = ParseCsv(pool.header_row(), pool.source_name());
-  if (!header.ok() || header->empty()) return other;
-  const std::vector<std::string>& names = header->front().fields;
-  size_t column = names.size();
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (Trim(names[i]) == "ImageFile") column = i;
-  }
-  if (column == names.size()) return other;
 
-  // Each card's images, and which card shows each image first.
+  // Each card's images, and which card shows each image first (the first list's card when
+  // several lists have it).
   std::vector<std::vector<std::string>> images(cards.size());
   std::map<std::string, size_t, std::less<>> by_front_image;
   for (size_t i = 0; i < cards.size(); ++i) {
-    Result<std::vector<CsvRecord>> row = ParseCsv(cards[i].csv_row, pool.source_name());
-    if (!row.ok() || row->size() != 1 || row->front().fields.size() <= column) continue;
-    std::string_view list = row->front().fields[column];
+    std::string_view list = cards[i].image_file;
     while (!list.empty()) {
       const size_t comma = list.find(',');
       const std::string_view image = Trim(list.substr(0, comma));
