@@ -639,8 +639,8 @@ void AddCardsCheck(CLI::App& cards, int* exit_code) {
         const std::string type(engine::stccg::CardTypeName(f.card->type));
         for (const std::string& reason : f.reasons) {
           std::printf("%s:%d: %s %s: %s\n", pool->source_of(*f.card).name.c_str(),
-                      f.card->source_line, type.c_str(),
-                      Quoted(f.card->title).c_str(), reason.c_str());
+                      f.card->source_line, type.c_str(), Quoted(f.card->title).c_str(),
+                      reason.c_str());
         }
       }
       std::printf("%s (%d facility and %d site cards after merging reprints)\n", summary.c_str(),

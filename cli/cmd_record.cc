@@ -87,8 +87,9 @@ void AddRecord(CLI::App& app, int* exit_code) {
       ->required();
   cmd->add_option("-o,--output", args->output, "the log to write")->required();
   cmd->add_option("--pool", args->pool,
-                  "card lists (trekcc CSV layout), read in order as one pool; default: the "
-                  "script's 'pool' line, else the built-in Physical.csv and Virtual.csv")
+                  "card lists (trekcc CSV layout), read in order as one pool: put them after "
+                  "the script (--pool A.csv B.csv) or repeat --pool; default: the script's "
+                  "'pool' line, else the built-in Physical.csv and Virtual.csv")
       ->expected(1, -1);
   cmd->add_flag("--strict", args->strict, "refuse illegal actions (exit 1 at the first)");
   cmd->add_flag("-q,--quiet", args->quiet, "print nothing on success");

@@ -6,6 +6,7 @@
 // path is the configured source folder, so the object is built wherever the build folder is.
 // STARDATE_DATA_DIGEST is unused by the code: it puts the files' digest into the compile
 // command (see data/CMakeLists.txt).
+// clang-format off
 #define STARDATE_INCBIN(name, file)                   \
   __asm__(".section .rodata\n"                        \
           ".balign 16\n"                              \
@@ -14,6 +15,7 @@
           ".globl " #name "_end\n" #name "_end:\n"     \
           ".byte 0\n"                                 \
           ".previous\n")
+// clang-format on
 
 STARDATE_INCBIN(stardate_data_physical, "stccg1e/Physical.csv");
 STARDATE_INCBIN(stardate_data_virtual, "stccg1e/Virtual.csv");

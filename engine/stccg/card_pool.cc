@@ -227,8 +227,7 @@ struct Columns {
       mission_type = -1, affil = -1, class_text = -1, int_rng = -1, cun_wpn = -1, str_shd = -1,
       points = -1, region = -1, quadrant = -1, span = -1, icons = -1, staff = -1, keywords = -1,
       lore = -1, text = -1;
-  int requires_text = -1, persona = -1, command = -1, reports = -1, names = -1,
-      image_file = -1;
+  int requires_text = -1, persona = -1, command = -1, reports = -1, names = -1, image_file = -1;
   size_t count = 0;  // fields per record
 };
 
@@ -463,9 +462,7 @@ std::string_view QuadrantName(Quadrant quadrant) {
 
 // ---- CardPool -------------------------------------------------------------------------------
 
-Result<CardPool> CardPool::LoadFile(const std::string& path) {
-  return LoadFiles({path});
-}
+Result<CardPool> CardPool::LoadFile(const std::string& path) { return LoadFiles({path}); }
 
 Result<CardPool> CardPool::LoadFiles(const std::vector<std::string>& paths) {
   std::vector<std::string> texts;
@@ -506,8 +503,8 @@ const Result<CardPool>& CardPool::Shipped() {
     Result<CardPool> pool = ParseLists(lists);
     if (!pool.ok()) return pool.status();
     const data::ShippedFile locations = data::Stccg1eLocations();
-    STARDATE_RETURN_IF_ERROR(pool->ApplyLocations(locations.text, std::string(locations.path),
-                                                  UnknownMissions::kError));
+    STARDATE_RETURN_IF_ERROR(
+        pool->ApplyLocations(locations.text, std::string(locations.path), UnknownMissions::kError));
     return pool;
   }();
   return shipped;

@@ -171,8 +171,8 @@ struct CardFacts {
 
   std::string location;  // missions: set only by CardPool::ApplyLocations, else ""
 
-  std::string csv_row;  // the source record verbatim (no line terminator)
-  int source_line = 0;  // 1-based line of the source where the record starts
+  std::string csv_row;   // the source record verbatim (no line terminator)
+  int source_line = 0;   // 1-based line of the source where the record starts
   int source_index = 0;  // the list the row came from: CardPool::sources()[source_index]
 };
 

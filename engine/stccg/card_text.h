@@ -83,9 +83,9 @@ std::string_view PlacementKindName(PlacementKind kind);  // "matching affiliatio
 // qualifies for one when it meets every field that is set.
 struct Placement {
   PlacementKind kind = PlacementKind::kMatchingAffiliationIcon;
-  bool seed = true;                    // this alternative applies when seeding
-  bool build = true;                   // ... and when building or playing
-  std::string location;                // named kinds: the mission's title, braces removed ("Bajor")
+  bool seed = true;      // this alternative applies when seeding
+  bool build = true;     // ... and when building or playing
+  std::string location;  // named kinds: the mission's title, braces removed ("Bajor")
   // "Bajor Region" (kRegion, or a constraint of kMission). A name before "mission" or
   // "location" names a region even without the word "Region": "a [FED] Sector 001 mission".
   std::string region;

@@ -23,8 +23,7 @@ const Rule kRules[] = {
      "You may build an outpost where you have a compatible ENGINEER of the specified affiliation "
      "or species at a suitable mission location.",
      "An outpost is built where the player has no ENGINEER of the affiliation its text names."},
-    {rules::kFacilityNotDuplicatable, kFacility,
-     "specifies that it is not duplicatable",
+    {rules::kFacilityNotDuplicatable, kFacility, "specifies that it is not duplicatable",
      "A second copy of a not-duplicatable facility (headquarters, labelled stations) is put in "
      "play."},
     {rules::kFacilityHeadquartersHomeworld, kFacility,
@@ -80,8 +79,7 @@ const Rule kRules[] = {
      "On your turn, during execute orders. The attacker needs WEAPONS",
      "Battle is initiated by a card without WEAPONS, against a target elsewhere, or against "
      "one's own card."},
-    {rules::kBattleLeader, kBase,
-     "a leader (OFFICER or Leadership) and matching personnel aboard",
+    {rules::kBattleLeader, kBase, "a leader (OFFICER or Leadership) and matching personnel aboard",
      "A ship or facility initiates battle without a leader (an OFFICER or a Leadership "
      "personnel) and a personnel of its own affiliation aboard."},
     {rules::kBattleFederation, kGlossary, "may not initiate battle except against Borg",
@@ -166,14 +164,14 @@ const Rule kRules[] = {
     {rules::kReportNativeQuadrant, kFacility,
      "you may do so only if that card and the facility are both in their native quadrant",
      "A card reports for duty where the card or the facility is outside its native quadrant."},
-    {rules::kReportOpponentOutpost, kFacility,
-     "You may not use your opponent\u2019s outposts",
+    {rules::kReportOpponentOutpost, kFacility, "You may not use your opponent\u2019s outposts",
      "A card reports for duty to the opponent's outpost."},
     {rules::kResponseInterrupt, kBase,
      "A valid response must specifically relate to (modify, cancel, nullify, or prevent) the "
      "action.",
      "Only an interrupt may be played into an open response window."},
-    {rules::kSeedPhaseOrder, kBase, "Seed phases, in order:** doorway \u2192 mission \u2192 dilemma \u2192 facility",
+    {rules::kSeedPhaseOrder, kBase,
+     "Seed phases, in order:** doorway \u2192 mission \u2192 dilemma \u2192 facility",
      "A seed card is played after its seed phase has ended."},
     {rules::kTurnActivePlayer, kBase,
      "On your opponent's turn** you may only make valid responses, play interrupts (between "

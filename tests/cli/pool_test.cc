@@ -83,8 +83,8 @@ TEST_CASE("stardate record --pool reads several lists in order", "[cli][pool]") 
   Run physical = Stardate("record '" + dir.Path("dominion.sdgame") + "' -o '" +
                           dir.Path("a.sdlog") + "' --pool '" + data + "Physical.csv'");
   CHECK(physical.code == 1);
-  CHECK(Contains(physical.out, "\"Dominion Outpost\" is not in the card pool (" + data +
-                                   "Physical.csv)"));
+  CHECK(Contains(physical.out,
+                 "\"Dominion Outpost\" is not in the card pool (" + data + "Physical.csv)"));
   Run both = Stardate("record '" + dir.Path("dominion.sdgame") + "' -o '" + dir.Path("b.sdlog") +
                       "' --pool '" + data + "Physical.csv' '" + data + "Virtual.csv'");
   INFO(both.out);
@@ -104,9 +104,11 @@ TEST_CASE("A pool line naming a missing list says where it was looked for", "[cl
                                      std::string(kDominionOutpostGame).substr(20));
   Run r = StardateIn(dir.Path(""), "record game.sdgame -o game.sdlog");
   CHECK(r.code == 1);
-  CHECK(Contains(r.out,
-                 "game.sdgame: pool \"cards/mine.csv\": no such card list (looked for cards/mine.csv)"));
-  Run elsewhere = Stardate("record '" + dir.Path("game.sdgame") + "' -o '" + dir.Path("x.sdlog") + "'");
+  CHECK(Contains(
+      r.out,
+      "game.sdgame: pool \"cards/mine.csv\": no such card list (looked for cards/mine.csv)"));
+  Run elsewhere =
+      Stardate("record '" + dir.Path("game.sdgame") + "' -o '" + dir.Path("x.sdlog") + "'");
   CHECK(elsewhere.code == 1);
   CHECK(Contains(elsewhere.out, ": no such card list (looked for " + dir.Path("cards/mine.csv") +
                                     " and, from the working folder, cards/mine.csv)"));
@@ -137,14 +139,16 @@ TEST_CASE("The dump of a log recorded from a list of one's own names that list",
   REQUIRE(pool.find(lore) != std::string::npos);
   pool.replace(pool.find(lore), lore.size(), "Desires to be Lore.");
   Write(dir.Path("mine.csv"), pool);
-  Write(dir.Path("game.sdgame"), "game stccg1e\nseed 1\npool \"mine.csv\"\nplayer Ann\n"
-                                 "  draw \"Data\"\nplayer Ben\n  draw \"Weyoun\"\n---\n");
+  Write(dir.Path("game.sdgame"),
+        "game stccg1e\nseed 1\npool \"mine.csv\"\nplayer Ann\n"
+        "  draw \"Data\"\nplayer Ben\n  draw \"Weyoun\"\n---\n");
   REQUIRE(StardateIn(dir.Path(""), "record game.sdgame -o game.sdlog").code == 0);
   Run dump = StardateIn(dir.Path(""), "dump game.sdlog");
   CHECK(Contains(dump.out, "\npool \"mine.csv\"\n"));
   // A log recorded from the built-in lists dumps without a pool line.
-  Write(dir.Path("plain.sdgame"), "game stccg1e\nseed 1\nplayer Ann\n  draw \"Data\"\n"
-                                  "player Ben\n  draw \"Weyoun\"\n---\n");
+  Write(dir.Path("plain.sdgame"),
+        "game stccg1e\nseed 1\nplayer Ann\n  draw \"Data\"\n"
+        "player Ben\n  draw \"Weyoun\"\n---\n");
   REQUIRE(StardateIn(dir.Path(""), "record plain.sdgame -o plain.sdlog").code == 0);
   CHECK_FALSE(Contains(StardateIn(dir.Path(""), "dump plain.sdlog").out, "pool"));
 }

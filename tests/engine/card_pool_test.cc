@@ -416,27 +416,30 @@ TEST_CASE("CardPool reads several lists as one, the first list's card winning a 
 
 TEST_CASE("CardPool names the list and line of an error in a later list", "[engine]") {
   const std::string good = Header() + Row({{"Name", "Data"}, {"Type", "Personnel"}});
-  const std::string bad = Header() + Row({{"Name", "Odo"}, {"Type", "Personnel"}, {"Int/Rng", "ten"}});
+  const std::string bad =
+      Header() + Row({{"Name", "Odo"}, {"Type", "Personnel"}, {"Int/Rng", "ten"}});
   Result<CardPool> pool = CardPool::ParseLists({{good, "a.csv"}, {bad, "b.csv"}});
   REQUIRE_FALSE(pool.ok());
-  CHECK(pool.status().message() == "b.csv: line 2: column 'Int/Rng': cannot read 'ten' as a number");
+  CHECK(pool.status().message() ==
+        "b.csv: line 2: column 'Int/Rng': cannot read 'ten' as a number");
   CHECK(CardPool::ParseLists({}).status().message() == "no card list to read");
   Result<CardPool> missing = CardPool::LoadFiles({ReferencePath("Physical.csv"), "/no/such.csv"});
   CHECK(missing.status().message() == "/no/such.csv: cannot open file");
 }
 
-TEST_CASE("SubsetCsv writes rows of lists with different headers under one header",
-          "[engine]") {
+TEST_CASE("SubsetCsv writes rows of lists with different headers under one header", "[engine]") {
   std::vector<std::string> reordered = kColumns;
   std::reverse(reordered.begin(), reordered.end());
   reordered.push_back("Blueprint ID");
-  const std::string first = Header() + Row({{"Name", "Data"}, {"Type", "Personnel"},
-                                            {"Affil", "Federation"}, {"Str/Shd", "8"}});
-  const std::string second =
-      Header(reordered) + Row({{"Name", "Odo, Constable"}, {"Type", "Personnel"},
-                               {"Affil", "Bajoran"}, {"Text", "Says \"no\"."},
-                               {"Blueprint ID", "1"}},
-                              reordered);
+  const std::string first =
+      Header() +
+      Row({{"Name", "Data"}, {"Type", "Personnel"}, {"Affil", "Federation"}, {"Str/Shd", "8"}});
+  const std::string second = Header(reordered) + Row({{"Name", "Odo, Constable"},
+                                                      {"Type", "Personnel"},
+                                                      {"Affil", "Bajoran"},
+                                                      {"Text", "Says \"no\"."},
+                                                      {"Blueprint ID", "1"}},
+                                                     reordered);
   Result<CardPool> pool = CardPool::ParseLists({{first, "a.csv"}, {second, "b.csv"}});
   REQUIRE(pool.ok());
   const std::string subset = pool->SubsetCsv({"Odo, Constable", "Data"});
@@ -449,7 +452,8 @@ TEST_CASE("SubsetCsv writes rows of lists with different headers under one heade
     CHECK(Describe(read) == Describe(original));
   }
   // Rows from one list keep that list's header and bytes.
-  CHECK(pool->SubsetCsv({"Odo, Constable"}) == Header(reordered) + Card(*pool, "Odo, Constable").csv_row + "\n");
+  CHECK(pool->SubsetCsv({"Odo, Constable"}) ==
+        Header(reordered) + Card(*pool, "Odo, Constable").csv_row + "\n");
 }
 
 TEST_CASE("The built-in pool is data/'s Physical.csv then Virtual.csv, with locations",

@@ -69,7 +69,8 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.facility.build.engineer", {"build an outpost", "ENGINEER"}},
       {"stccg.facility.destroyed.kill", {"facility is destroyed", "killed"}},
       {"stccg.facility.enter.compatible", {"must be compatible", "(except a Nor)", "enter"}},
-      {"stccg.facility.headquarters.homeworld", {"headquarters", "only on the specified homeworld"}},
+      {"stccg.facility.headquarters.homeworld",
+       {"headquarters", "only on the specified homeworld"}},
       {"stccg.facility.not-duplicatable", {"not duplicatable"}},
       {"stccg.facility.one-per-location", {"where you already have a facility"}},
       {"stccg.facility.outpost-reference", {"card references to the outposts"}},
@@ -104,8 +105,8 @@ TEST_CASE("Every catalogued rule quotes its source in data/ verbatim", "[engine]
   REQUIRE(stardate::engine::AllRules().size() >= 40);
   for (const auto& rule : stardate::engine::AllRules()) {
     INFO(rule.id << " in " << rule.source);
-    CHECK((rule.source.rfind("data/rules/", 0) == 0 || rule.source.rfind("data/reference/", 0) == 0 ||
-           rule.source == "format/SPEC.md"));
+    CHECK((rule.source.rfind("data/rules/", 0) == 0 ||
+           rule.source.rfind("data/reference/", 0) == 0 || rule.source == "format/SPEC.md"));
     std::string source = ReadRepositoryFile(rule.source);
     REQUIRE_FALSE(source.empty());
     CHECK(Squash(source).find(Squash(std::string(rule.quote))) != std::string::npos);

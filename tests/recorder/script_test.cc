@@ -602,8 +602,7 @@ TEST_CASE("Script reports a bad meta line", "[recorder]") {
 
 TEST_CASE("Script reads a pool line of several card lists and writes it back", "[recorder]") {
   Script script = Parse("game g\nseed 1\npool \"Physical.csv\"  \"my lists/Virtual.csv\"\n---\n");
-  CHECK(script.header.pool ==
-        std::vector<std::string>{"Physical.csv", "my lists/Virtual.csv"});
+  CHECK(script.header.pool == std::vector<std::string>{"Physical.csv", "my lists/Virtual.csv"});
   CHECK(FormatHeader(script.header) ==
         "game g\nseed 1\npool \"Physical.csv\" \"my lists/Virtual.csv\"\n---\n");
   CHECK(Parse("game g\nseed 1\n---\n").header.pool.empty());
