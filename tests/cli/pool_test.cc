@@ -121,13 +121,17 @@ TEST_CASE("The dump of a sample records again from another folder with the same 
   TempDir dir;
   // The sample names its pool relative to its own folder ("../cards/stccg1e-pool.csv"); the
   // built-in lists give the same rows, so the dump needs no pool line.
-  Run dump = Stardate("dump samples/stccg/" + name + ".sdlog");
+  Run recorded = Stardate("record samples/stccg/" + name + ".sdgame -o '" +
+                          dir.Path("sample.sdlog") + "'");
+  REQUIRE(recorded.code == 0);
+  Run dump = Stardate("dump '" + dir.Path("sample.sdlog") + "'");
   REQUIRE(dump.code == 0);
   CHECK_FALSE(Contains(dump.out, "\npool "));
   Write(dir.Path("dump.sdgame"), dump.out);
   Run again = StardateIn(dir.Path(""), "record dump.sdgame -o again.sdlog");
   INFO(again.out);
   REQUIRE(again.code == 0);
+  CHECK(FinalState(dir.Path(""), "sample.sdlog") == Signature(name));
   CHECK(FinalState(dir.Path(""), "again.sdlog") == Signature(name));
 }
 
