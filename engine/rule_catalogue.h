@@ -2,8 +2,9 @@
 //
 // Each rule has a stable id ("stccg.facility.seed.homeworld"), the file it comes from (a rule
 // text in data/rules/ or, for base rules those texts assume, a facts sheet in data/reference/;
-// see data/README.md), and the sentence of that file that states the rule, quoted verbatim. A
-// test checks that every quote appears in its source file and speaks of its rule.
+// see data/README.md; for the program's own rule on the seed's randomness, format/SPEC.md),
+// and the sentence of that file that states the rule, quoted verbatim. A test checks that
+// every quote appears in its source file and speaks of its rule.
 #ifndef STARDATE_ENGINE_RULE_CATALOGUE_H_
 #define STARDATE_ENGINE_RULE_CATALOGUE_H_
 
