@@ -74,12 +74,15 @@ std::string DumpJson(const Dump& dump) {
   j.Key("header").BeginObject();
   j.Key("game").String(h.game);
   j.Key("seed").Uint(h.seed);
+  j.Key("randomness").String(h.randomness);
   j.Key("event").String(h.event);
   j.Key("round").String(h.round);
   j.Key("meta").BeginObject();
   for (const auto& [key, value] : h.meta) j.Key(key).String(value);
   j.EndObject();
-  j.Key("pool").String(h.pool);
+  j.Key("pool").BeginArray();
+  for (const std::string& path : h.pool) j.String(path);
+  j.EndArray();
   j.Key("players").BeginArray();
   for (const recorder::PlayerDecl& p : h.players) {
     j.BeginObject();

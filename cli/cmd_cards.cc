@@ -1,9 +1,10 @@
-// stardate cards show TITLE [--pool FILE] [--json]
-// stardate cards check FILE [--json]
+// stardate cards show TITLE [--pool FILE...] [--json]
+// stardate cards check [FILE...] [--json]
 //
 // Inspect a card list in the trekcc CSV layout (Physical.csv, Virtual.csv or a subset of
 // them): every column, the facts the engine reads and the rules derived from the game text
-// of facilities and sites (engine/stccg/card_text.h).
+// of facilities and sites (engine/stccg/card_text.h). Without files, both read the card lists
+// built into the program (data/stccg1e/Physical.csv and Virtual.csv).
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "data/shipped_data.h"
 #include "engine/csv.h"
 #include "engine/json_writer.h"
 #include "engine/stccg/card_pool.h"
@@ -31,8 +33,6 @@ namespace {
 using engine::stccg::CardFacts;
 using engine::stccg::CardPool;
 using engine::stccg::CardType;
-
-constexpr const char* kDefaultPool = "samples/cards/stccg1e-pool.csv";
 
 // ---- A small tree rendered either as JSON or as indented text -------------------------------
 
@@ -151,8 +151,9 @@ std::string AffiliationList(uint32_t bits) { return engine::stccg::AffiliationNa
 // Every column of the card's source row, by header name, in column order.
 Node Columns(const CardPool& pool, const CardFacts& card) {
   Node node;
-  auto header = engine::ParseCsv(pool.header_row(), pool.source_name());
-  auto row = engine::ParseCsv(card.csv_row, pool.source_name());
+  const CardPool::Source& source = pool.source_of(card);
+  auto header = engine::ParseCsv(source.header_row, source.name);
+  auto row = engine::ParseCsv(card.csv_row, source.name);
   if (!header.ok() || !row.ok() || header->empty() || row->empty()) return node;
   const std::vector<std::string>& names = header->front().fields;
   const std::vector<std::string>& values = row->front().fields;
@@ -381,6 +382,7 @@ Node SiteNode(const engine::stccg::SiteRules& r) {
   n.Add("nor_ship_rules", Node(std::move(ship_rules)));
   n.Add("reports", Node(ReportClauses(r.reports)));
   n.Add("files_mission_reports", Node::List(r.files_mission_reports));
+  n.Add("report_triggers", Node::List(r.report_triggers));
   n.Add("commandeer", r.commandeer);
   n.Add("commandeer_by", r.commandeer_by);
   n.Add("ops_download", r.ops_download);
@@ -396,7 +398,7 @@ Node SiteNode(const engine::stccg::SiteRules& r) {
 Node CardNode(const CardPool& pool, const CardFacts& card, const std::string& other_side) {
   Node n;
   n.Add("title", card.title);
-  n.Add("source", pool.source_name() + ":" + std::to_string(card.source_line));
+  n.Add("source", pool.source_of(card).name + ":" + std::to_string(card.source_line));
   n.Add("columns", Columns(pool, card));
   n.Add("facts", Facts(card));
   if (card.type == CardType::kFacility) {
@@ -425,28 +427,70 @@ std::vector<std::string> Suggestions(const CardPool& pool, std::string_view quer
   return out;
 }
 
-// ---- Type counts of the raw rows (reprints included) ----------------------------------------
+// ---- Card lists -----------------------------------------------------------------------------
 
+// The texts of the lists a command reads: the files given, in order, or the built-in lists.
+struct ListTexts {
+  std::vector<std::string> owned;  // file contents; the built-in lists need none
+  std::vector<engine::stccg::CardListText> lists;
+};
+
+Result<ListTexts> ReadLists(const std::vector<std::string>& paths) {
+  ListTexts texts;
+  if (paths.empty()) {
+    for (const data::ShippedFile& file : data::Stccg1eCardLists()) {
+      texts.lists.push_back({file.text, std::string(file.path)});
+    }
+    return texts;
+  }
+  for (const std::string& path : paths) {
+    if (std::filesystem::is_directory(path)) {
+      return Status::InvalidArgument(path + ": is a folder; expected a card list (.csv)");
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Status::IoError(path + ": cannot open file");
+    std::ostringstream contents;
+    contents << in.rdbuf();
+    if (in.bad()) return Status::IoError(path + ": read failed");
+    texts.owned.push_back(std::move(contents).str());
+  }
+  for (size_t i = 0; i < paths.size(); ++i) texts.lists.push_back({texts.owned[i], paths[i]});
+  return texts;
+}
+
+// Reads the lists (see ReadLists) into a pool with the shipped mission locations applied.
+Result<CardPool> LoadPool(const std::vector<std::string>& paths) {
+  if (paths.empty()) return engine::stccg::CardPool::Shipped();
+  Result<ListTexts> texts = ReadLists(paths);
+  if (!texts.ok()) return texts.status();
+  Result<CardPool> pool = CardPool::ParseLists(texts->lists);
+  if (!pool.ok()) return pool.status();
+  const data::ShippedFile locations = data::Stccg1eLocations();
+  STARDATE_RETURN_IF_ERROR(pool->ApplyLocations(locations.text, std::string(locations.path),
+                                                engine::stccg::UnknownMissions::kSkip));
+  return pool;
+}
+
+// Facility and Site rows of the lists, reprints included.
 struct RowCounts {
   int facilities = 0, sites = 0;
 };
 
-RowCounts CountRows(const std::string& path) {
+RowCounts CountRows(const std::vector<engine::stccg::CardListText>& lists) {
   RowCounts counts;
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  auto records = engine::ParseCsv(text.str(), path);
-  if (!records.ok() || records->empty()) return counts;
-  const std::vector<std::string>& header = records->front().fields;
-  auto type = std::find(header.begin(), header.end(), "Type");
-  if (type == header.end()) return counts;
-  const size_t column = static_cast<size_t>(type - header.begin());
-  for (size_t i = 1; i < records->size(); ++i) {
-    const std::vector<std::string>& fields = (*records)[i].fields;
-    if (fields.size() <= column) continue;
-    if (fields[column] == "Facility") ++counts.facilities;
-    if (fields[column] == "Site") ++counts.sites;
+  for (const engine::stccg::CardListText& list : lists) {
+    auto records = engine::ParseCsv(list.text, list.name);
+    if (!records.ok() || records->empty()) continue;
+    const std::vector<std::string>& header = records->front().fields;
+    auto type = std::find(header.begin(), header.end(), "Type");
+    if (type == header.end()) continue;
+    const size_t column = static_cast<size_t>(type - header.begin());
+    for (size_t i = 1; i < records->size(); ++i) {
+      const std::vector<std::string>& fields = (*records)[i].fields;
+      if (fields.size() <= column) continue;
+      if (fields[column] == "Facility") ++counts.facilities;
+      if (fields[column] == "Site") ++counts.sites;
+    }
   }
   return counts;
 }
@@ -456,7 +500,7 @@ RowCounts CountRows(const std::string& path) {
 void AddCardsShow(CLI::App& cards, int* exit_code) {
   struct Args {
     std::string title;
-    std::string pool;
+    std::vector<std::string> pool;
     bool json = false;
   };
   auto args = std::make_shared<Args>();
@@ -469,29 +513,20 @@ void AddCardsShow(CLI::App& cards, int* exit_code) {
       "fields; --json has them all.");
   cmd->add_option("title", args->title, "the card's title, e.g. \"Deep Space 9\"")->required();
   cmd->add_option("--pool", args->pool,
-                  std::string("your card list in the trekcc CSV layout (Physical.csv, "
-                              "Virtual.csv or a subset); default: ") +
-                      kDefaultPool + " if it exists in the current directory");
+                  "your card lists in the trekcc CSV layout (Physical.csv, Virtual.csv or a "
+                  "subset), read in the order given (a title names the first list's card); "
+                  "default: the built-in Physical.csv and Virtual.csv")
+      ->expected(1, -1);
   cmd->add_flag("--json", args->json, "machine-readable output");
   cmd->callback([args, exit_code]() {
-    std::string path = args->pool;
-    if (path.empty()) {
-      if (!std::filesystem::exists(kDefaultPool)) {
-        *exit_code = Fail(Status::InvalidArgument(
-            std::string("no card list: pass --pool FILE (e.g. your copy of Physical.csv); ") +
-            kDefaultPool + " is not in the current directory"));
-        return;
-      }
-      path = kDefaultPool;
-    }
-    Result<CardPool> pool = CardPool::LoadFile(path);
+    Result<CardPool> pool = LoadPool(args->pool);
     if (!pool.ok()) {
       *exit_code = Fail(pool.status());
       return;
     }
     const std::vector<const CardFacts*> found = engine::stccg::FindCardsByTitle(*pool, args->title);
     if (found.empty()) {
-      std::string message = "no card titled " + Quoted(args->title) + " in " + path;
+      std::string message = "no card titled " + Quoted(args->title) + " in " + pool->source_name();
       const std::vector<std::string> close = Suggestions(*pool, args->title);
       if (!close.empty()) {
         message += "; did you mean ";
@@ -528,7 +563,7 @@ void AddCardsShow(CLI::App& cards, int* exit_code) {
 
 void AddCardsCheck(CLI::App& cards, int* exit_code) {
   struct Args {
-    std::string path;
+    std::vector<std::string> paths;
     bool json = false;
   };
   auto args = std::make_shared<Args>();
@@ -536,12 +571,19 @@ void AddCardsCheck(CLI::App& cards, int* exit_code) {
       "check",
       "List every Facility and Site whose game text could not be classified, with the "
       "reason, and a summary \"N facilities, M sites, K unclassified\" (N and M count "
-      "the file's rows; reprints with the same text are checked once). Exit 0 if all "
+      "the files' rows; reprints with the same text are checked once). Exit 0 if all "
       "are classified, 1 otherwise.");
-  cmd->add_option("file", args->path, "a card list in the trekcc CSV layout")->required();
+  cmd->add_option("files", args->paths,
+                  "card lists in the trekcc CSV layout, read as one pool in the order given; "
+                  "default: the built-in Physical.csv and Virtual.csv");
   cmd->add_flag("--json", args->json, "machine-readable output");
   cmd->callback([args, exit_code]() {
-    Result<CardPool> pool = CardPool::LoadFile(args->path);
+    Result<ListTexts> texts = ReadLists(args->paths);
+    if (!texts.ok()) {
+      *exit_code = Fail(texts.status());
+      return;
+    }
+    Result<CardPool> pool = CardPool::ParseLists(texts->lists);
     if (!pool.ok()) {
       *exit_code = Fail(pool.status());
       return;
@@ -565,14 +607,14 @@ void AddCardsCheck(CLI::App& cards, int* exit_code) {
       }
       if (!reasons.empty()) findings.push_back({&card, std::move(reasons)});
     }
-    const RowCounts rows = CountRows(args->path);
+    const RowCounts rows = CountRows(texts->lists);
     const std::string summary = std::to_string(rows.facilities) + " facilities, " +
                                 std::to_string(rows.sites) + " sites, " +
                                 std::to_string(findings.size()) + " unclassified";
     if (args->json) {
       engine::JsonWriter j;
       j.BeginObject();
-      j.Key("file").String(args->path);
+      j.Key("file").String(pool->source_name());
       j.Key("facilities").Int(rows.facilities);
       j.Key("sites").Int(rows.sites);
       j.Key("facility_cards").Int(facility_cards);
@@ -582,6 +624,7 @@ void AddCardsCheck(CLI::App& cards, int* exit_code) {
         j.BeginObject();
         j.Key("title").String(f.card->title);
         j.Key("type").String(engine::stccg::CardTypeName(f.card->type));
+        j.Key("file").String(pool->source_of(*f.card).name);
         j.Key("line").Int(f.card->source_line);
         j.Key("reasons").BeginArray();
         for (const std::string& reason : f.reasons) j.String(reason);
@@ -595,8 +638,9 @@ void AddCardsCheck(CLI::App& cards, int* exit_code) {
       for (const Finding& f : findings) {
         const std::string type(engine::stccg::CardTypeName(f.card->type));
         for (const std::string& reason : f.reasons) {
-          std::printf("%s:%d: %s %s: %s\n", args->path.c_str(), f.card->source_line, type.c_str(),
-                      Quoted(f.card->title).c_str(), reason.c_str());
+          std::printf("%s:%d: %s %s: %s\n", pool->source_of(*f.card).name.c_str(),
+                      f.card->source_line, type.c_str(), Quoted(f.card->title).c_str(),
+                      reason.c_str());
         }
       }
       std::printf("%s (%d facility and %d site cards after merging reprints)\n", summary.c_str(),

@@ -1,4 +1,4 @@
-// stardate record GAME.sdgame -o GAME.sdlog [--strict] [--pool FILE] [--force]
+// stardate record GAME.sdgame -o GAME.sdlog [--strict] [--pool FILE...] [--force]
 // stardate record - -o GAME.sdlog: reads the script from standard input as the game is played.
 //
 // Nothing lost: a script is recorded into a temporary file beside the log and renamed over it
@@ -26,7 +26,7 @@ namespace {
 struct RecordArgs {
   std::string input;
   std::string output;
-  std::string pool;
+  std::vector<std::string> pool;
   bool strict = false;
   bool quiet = false;
   bool force = false;
@@ -240,8 +240,11 @@ void AddRecord(CLI::App& app, int* exit_code) {
                                          "the game is played (each line answered at once)")
       ->required();
   cmd->add_option("-o,--output", args->output, "the log to write")->required();
-  cmd->add_option("--pool", args->pool, "card pool CSV (trekcc layout); default: the script's "
-                                        "'pool' header line");
+  cmd->add_option("--pool", args->pool,
+                  "card lists (trekcc CSV layout), read in order as one pool: put them after "
+                  "the script (--pool A.csv B.csv) or repeat --pool; default: the script's "
+                  "'pool' line, else the built-in Physical.csv and Virtual.csv")
+      ->expected(1, -1);
   cmd->add_flag("--strict", args->strict, "refuse illegal actions (exit 1 at the first)");
   cmd->add_flag("-f,--force", args->force, "overwrite the file -o names if it exists");
   cmd->add_flag("-q,--quiet", args->quiet, "print nothing on success");

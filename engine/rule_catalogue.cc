@@ -7,19 +7,21 @@
 namespace stardate::engine {
 namespace {
 
-constexpr std::string_view kBase1e = "reference/stccg1e-base-rules.md";
-constexpr std::string_view kDesign = "DESIGN.md";
+constexpr std::string_view kBase1e = "data/reference/stccg1e-base-rules.md";
+// The seed's randomness is the program's own rule, specified with the log format.
+constexpr std::string_view kSpec = "format/SPEC.md";
 
 constexpr Rule kCoreRules[] = {
     {rules::kGameOver, kBase1e, "until one player scores 100 (or more) points",
      "No action may follow the end of the game (a concession)."},
-    {rules::kRandomHonest, kDesign,
-     "so an audit can both replay it and prove it was the honest draw for that seed",
+    {rules::kRandomHonest, kSpec, "it must equal the draw of the counter-based generator",
      "A written random outcome must equal the draw the game seed gives for that event."},
     {rules::kRequiredMissing, kBase1e, "Mandatory \"must\" actions come before optional ones.",
      "A required action (a resolution, a setup shuffle or draw, the end-of-turn draw) was "
      "omitted from the log."},
-    {rules::kWindowNone, kBase1e, "When both players pass in a row, the action resolves.",
+    {rules::kWindowNone, kBase1e,
+     "initiation (check conditions, choose targets, pay costs) \u2192 optional responses \u2192 "
+     "results",
      "A pass or response was made while no action was waiting for responses."},
     {rules::kWindowResponder, kBase1e,
      "When an action you initiated is in its optional responses step, your opponent has the "

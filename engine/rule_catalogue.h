@@ -1,9 +1,10 @@
 // The rule catalogue: every check that can reject an action, with its citation.
 //
 // Each rule has a stable id ("stccg.facility.seed.homeworld"), the file it comes from (a rule
-// text in ../shared/rules/ or, for base rules those texts assume, a facts sheet in
-// ../shared/reference/), and a short verbatim quote. A test checks that every quote appears in
-// its source file.
+// text in data/rules/ or, for base rules those texts assume, a facts sheet in data/reference/;
+// see data/README.md; for the program's own rule on the seed's randomness, format/SPEC.md),
+// and the sentence of that file that states the rule, quoted verbatim. A test checks that
+// every quote appears in its source file and speaks of its rule.
 #ifndef STARDATE_ENGINE_RULE_CATALOGUE_H_
 #define STARDATE_ENGINE_RULE_CATALOGUE_H_
 
@@ -14,7 +15,7 @@ namespace stardate::engine {
 
 struct Rule {
   std::string_view id;
-  std::string_view source;   // path relative to the shared folder, e.g. "rules/000_63f6709b3bd4740e.txt"
+  std::string_view source;   // path in the repository, e.g. "data/rules/000_63f6709b3bd4740e.txt"
   std::string_view quote;    // verbatim from the source
   std::string_view summary;  // what the check rejects, in the project's words
 };

@@ -457,7 +457,7 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
 
 Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
                                           const std::string& script_path,
-                                          const std::string& pool_path) {
+                                          const std::vector<std::string>& pool_paths) {
   engine::GameSetup setup;
   if (header.game != "stccg1e") {
     return Status::Unsupported(script_path + ": game '" + header.game +
@@ -482,19 +482,37 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
     return Status::InvalidArgument(script_path + ": a stccg1e game has 2 players; the header declares " +
                                    std::to_string(header.players.size()));
   }
-  std::string path = pool_path;
-  std::string source = pool_path;
-  if (path.empty()) {
-    if (header.pool.empty()) {
-      return Status::InvalidArgument(script_path +
-                                     ": no card pool: add a 'pool \"FILE\"' header line or pass --pool");
+  // The pool: --pool's lists, else the header's pool line (each list relative to the script's
+  // folder, then to the working folder), else the lists built into the program.
+  std::vector<std::string> paths = pool_paths;
+  if (paths.empty()) {
+    for (const std::string& listed : header.pool) {
+      const std::filesystem::path beside =
+          std::filesystem::path(script_path).parent_path() / listed;
+      if (std::filesystem::exists(beside)) {
+        paths.push_back(beside.string());
+      } else if (std::filesystem::exists(listed)) {
+        paths.push_back(listed);
+      } else {
+        std::string looked = beside.string();
+        if (looked != listed) looked += " and, from the working folder, " + listed;
+        return Status::InvalidArgument(script_path + ": pool \"" + listed +
+                                       "\": no such card list (looked for " + looked + ")");
+      }
     }
-    source = header.pool;
-    std::filesystem::path rel = std::filesystem::path(script_path).parent_path() / header.pool;
-    path = std::filesystem::exists(rel) ? rel.string() : header.pool;
   }
-  auto pool = engine::stccg::CardPool::LoadFile(path);
-  if (!pool.ok()) return pool.status();
+  std::optional<engine::stccg::CardPool> loaded;
+  const engine::stccg::CardPool* pool = nullptr;
+  if (paths.empty()) {
+    const Result<engine::stccg::CardPool>& shipped = engine::stccg::CardPool::Shipped();
+    if (!shipped.ok()) return shipped.status();
+    pool = &*shipped;
+  } else {
+    auto read = engine::stccg::CardPool::LoadFiles(paths);
+    if (!read.ok()) return read.status();
+    loaded = std::move(read).value();
+    pool = &*loaded;
+  }
   std::vector<std::string> titles;
   for (const PlayerDecl& p : header.players) {
     engine::PlayerSetup ps;
@@ -513,7 +531,8 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
       if (d.count > 60000) return Error(script_path, d.pos, "count " + std::to_string(d.count) + " is too large");
       const engine::stccg::CardFacts* f = pool->Find(d.title);
       if (f == nullptr) {
-        return Error(script_path, d.pos, "\"" + d.title + "\" is not in the card pool " + path);
+        return Error(script_path, d.pos,
+                     "\"" + d.title + "\" is not in the card pool (" + pool->source_name() + ")");
       }
       line.title = f->title;
       titles.push_back(f->title);
@@ -522,27 +541,46 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
     setup.players.push_back(std::move(ps));
   }
   setup.card_pool_csv = pool->SubsetCsv(titles);
-  setup.pool_source = source;
-  // Mission locations (homeworld names the headquarters rules need) come from
-  // stccg1e-locations.csv beside the pool, if present; only the decks' missions are kept.
-  std::filesystem::path locations = std::filesystem::path(path).parent_path() / "stccg1e-locations.csv";
-  if (std::filesystem::exists(locations)) {
-    std::ifstream in(locations, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    auto rows = engine::ParseCsv(ss.str(), locations.string());
-    if (!rows.ok()) return rows.status();
-    std::string csv = "Name,location\n";
-    for (size_t i = 1; i < rows->size(); ++i) {
-      const auto& f = (*rows)[i].fields;
-      if (f.size() < 2) continue;
-      if (std::find(titles.begin(), titles.end(), f[0]) == titles.end()) continue;
-      csv += engine::CsvQuote(f[0]) + "," + engine::CsvQuote(f[1]) + "\n";
-    }
-    setup.card_locations_csv = csv;
+  // What the header's pool line (or --pool) named, one list a line; "" = the built-in lists.
+  const std::vector<std::string>& named = pool_paths.empty() ? header.pool : pool_paths;
+  for (size_t i = 0; i < named.size(); ++i) {
+    if (i > 0) setup.pool_source += '\n';
+    setup.pool_source += named[i];
   }
+  // Mission locations (homeworld names the headquarters rules need) come from the shipped
+  // locations, whatever the pool; only the decks' missions are kept.
+  Result<std::string> locations = engine::stccg::ShippedLocationsCsv(titles);
+  if (!locations.ok()) return locations.status();
+  setup.card_locations_csv = std::move(locations).value();
   return setup;
 }
+
+namespace {
+
+// The pool line of a dump: none when the built-in lists give the log's card rows exactly (the
+// dump then records from any folder), else the lists the recording named.
+std::vector<std::string> PoolLineFor(const engine::GameSetup& setup) {
+  if (setup.pool_source.empty()) return {};
+  const Result<engine::stccg::CardPool>& shipped = engine::stccg::CardPool::Shipped();
+  if (shipped.ok()) {
+    std::vector<std::string> titles;
+    for (const engine::PlayerSetup& p : setup.players) {
+      for (const engine::DeckLine& d : p.deck) titles.push_back(d.title);
+    }
+    if (shipped->SubsetCsv(titles) == setup.card_pool_csv) return {};
+  }
+  std::vector<std::string> lists;
+  std::string_view rest = setup.pool_source;
+  while (true) {
+    const size_t end = rest.find('\n');
+    lists.emplace_back(rest.substr(0, end));
+    if (end == std::string_view::npos) break;
+    rest.remove_prefix(end + 1);
+  }
+  return lists;
+}
+
+}  // namespace
 
 ScriptHeader HeaderForSetup(const engine::GameSetup& setup) {
   ScriptHeader h;
@@ -554,7 +592,7 @@ ScriptHeader HeaderForSetup(const engine::GameSetup& setup) {
   h.event = setup.event;
   h.round = setup.round;
   h.meta = setup.meta;
-  h.pool = setup.pool_source;
+  h.pool = PoolLineFor(setup);
   for (const engine::PlayerSetup& p : setup.players) {
     PlayerDecl decl;
     decl.name = p.name;

@@ -9,6 +9,7 @@
 #define STARDATE_RECORDER_BINDING_H_
 
 #include <string>
+#include <vector>
 
 #include "engine/event.h"
 #include "engine/game.h"
@@ -26,15 +27,20 @@ Result<engine::Event> BindStep(const engine::GameState& state, const ScriptStep&
 // The step that BindStep() turns back into `e` when played in `state` (the state before `e`).
 ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e);
 
-// Game setup for a script header. The card pool is read from `pool_path` if non-empty, else
-// from the header's `pool` line (relative to the script's folder, then to the working
-// folder). The setup embeds only the pool rows the decks use.
+// Game setup for a script header. The card pool is read from `pool_paths` if non-empty, else
+// from the header's `pool` line (each list relative to the script's folder, then to the working
+// folder), else it is the card lists built into the program (CardPool::Shipped()); several
+// lists are read in order as one pool (engine/stccg/card_pool.h). The mission locations are the
+// shipped ones (data/stccg1e/locations.csv) whatever the pool. The setup embeds only the pool
+// rows and locations the decks use; setup.pool_source holds the lists named, one a line
+// ("" = the built-in lists).
 Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
                                           const std::string& script_path,
-                                          const std::string& pool_path);
+                                          const std::vector<std::string>& pool_paths);
 
-// The header that SetupFromHeader() turns back into `setup` (the pool line names
-// setup.pool_source).
+// The header that SetupFromHeader() turns back into `setup`. Its pool line is absent when the
+// built-in lists give exactly the setup's card rows (so the script records from any folder),
+// else it names the lists of setup.pool_source.
 ScriptHeader HeaderForSetup(const engine::GameSetup& setup);
 
 }  // namespace stardate::recorder

@@ -221,9 +221,9 @@ Result<ScriptRecordResult> FinishRecording(LiveRecorder& live, ScriptRecordResul
 
 Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::string& script_name,
                                             const std::string& out_path,
-                                            const std::string& pool_path,
+                                            const std::vector<std::string>& pool_paths,
                                             const RecorderOptions& options) {
-  LiveRecorder live(script_name, out_path, pool_path, options);
+  LiveRecorder live(script_name, out_path, pool_paths, options);
   ScriptRecordResult result;
   size_t start = 0;
   while (start <= text.size()) {
@@ -243,9 +243,9 @@ Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::st
 
 Result<ScriptRecordResult> RecordScriptStream(std::istream& in, const std::string& script_name,
                                               const std::string& out_path,
-                                              const std::string& pool_path,
+                                              const std::vector<std::string>& pool_paths,
                                               const RecorderOptions& options) {
-  LiveRecorder live(script_name, out_path, pool_path, options);
+  LiveRecorder live(script_name, out_path, pool_paths, options);
   ScriptRecordResult result;
   // A line may carry a "\r" before its "\n" on top of the limit; the parser judges the rest.
   constexpr size_t kMaxKept = kMaxScriptLineBytes + 1;
@@ -288,12 +288,12 @@ Result<ScriptRecordResult> RecordScriptStream(std::istream& in, const std::strin
   return FinishRecording(live, std::move(result));
 }
 
-LiveRecorder::LiveRecorder(std::string script_name, std::string out_path, std::string pool_path,
-                           RecorderOptions options)
+LiveRecorder::LiveRecorder(std::string script_name, std::string out_path,
+                           std::vector<std::string> pool_paths, RecorderOptions options)
     : parser_(script_name),
       script_name_(std::move(script_name)),
       out_path_(std::move(out_path)),
-      pool_path_(std::move(pool_path)),
+      pool_paths_(std::move(pool_paths)),
       options_(options) {}
 
 Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
@@ -348,7 +348,7 @@ Status LiveRecorder::Finish() {
 
 Status LiveRecorder::StartRecorder() {
   if (recorder_ != nullptr) return Status::Ok();
-  auto setup = SetupFromHeader(parser_.header(), script_name_, pool_path_);
+  auto setup = SetupFromHeader(parser_.header(), script_name_, pool_paths_);
   if (!setup.ok()) return setup.status();
   auto rec = Recorder::Create(*setup, out_path_, options_);
   if (!rec.ok()) return rec.status().WithPrefix(script_name_);

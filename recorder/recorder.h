@@ -103,9 +103,11 @@ struct ScriptRecordResult {
   uint64_t illegal_actions = 0;       // events recorded with at least one violation
   std::vector<std::string> findings;  // one per violation: "flagged FILE:LINE: event N: ..."
 };
+// `pool_paths`: the card lists to read (SetupFromHeader); empty = the script's pool line or
+// the built-in lists.
 Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::string& script_name,
                                             const std::string& out_path,
-                                            const std::string& pool_path,
+                                            const std::vector<std::string>& pool_paths,
                                             const RecorderOptions& options);
 // The same, reading the script from `in` as a stream: memory stays bounded by the line limit
 // whatever `in` holds (a file of gigabytes, /dev/zero). A line longer than kMaxScriptLineBytes
@@ -114,16 +116,39 @@ Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::st
 // far as it was written: callers that must not leave it write to a temporary file.
 Result<ScriptRecordResult> RecordScriptStream(std::istream& in, const std::string& script_name,
                                               const std::string& out_path,
-                                              const std::string& pool_path,
+                                              const std::vector<std::string>& pool_paths,
                                               const RecorderOptions& options);
+// The same with one card list; "" = none.
+inline Result<ScriptRecordResult> RecordScriptText(std::string_view text,
+                                                   const std::string& script_name,
+                                                   const std::string& out_path,
+                                                   const std::string& pool_path,
+                                                   const RecorderOptions& options) {
+  return RecordScriptText(text, script_name, out_path,
+                          pool_path.empty() ? std::vector<std::string>{}
+                                            : std::vector<std::string>{pool_path},
+                          options);
+}
 
 // Records a script fed one line at a time (standard input while a game is played). Each
 // FeedLine() answers the line at once; with options.sync and flush_every_step every answered
 // line is durable before the call returns.
 class LiveRecorder {
  public:
-  LiveRecorder(std::string script_name, std::string out_path, std::string pool_path,
+  // `pool_paths` as for RecordScriptText().
+  LiveRecorder(std::string script_name, std::string out_path, std::vector<std::string> pool_paths,
                RecorderOptions options);
+  // The same with one card list; "" = none.
+  LiveRecorder(std::string script_name, std::string out_path, const std::string& pool_path,
+               RecorderOptions options)
+      : LiveRecorder(std::move(script_name), std::move(out_path),
+                     pool_path.empty() ? std::vector<std::string>{}
+                                       : std::vector<std::string>{pool_path},
+                     options) {}
+  LiveRecorder(std::string script_name, std::string out_path, const char* pool_path,
+               RecorderOptions options)
+      : LiveRecorder(std::move(script_name), std::move(out_path), std::string(pool_path),
+                     options) {}
   // Answer for one line: empty for header/comment lines, else one line per recorded event
   // ("ok 12 Alice reporting Data to Federation Outpost", "flagged ...", "refused ...").
   // Syntax errors and (strict) refusals are returned as errors; the line is not recorded and
@@ -139,7 +164,8 @@ class LiveRecorder {
   Status StartRecorder();
 
   ScriptLineParser parser_;
-  std::string script_name_, out_path_, pool_path_;
+  std::string script_name_, out_path_;
+  std::vector<std::string> pool_paths_;
   RecorderOptions options_;
   std::unique_ptr<Recorder> recorder_;
   Recorded last_;

@@ -446,7 +446,25 @@ Status ScriptLineParser::ParseHeaderLine(Scanner& s) {
     return Status::Ok();
   }
 
-  // event / round / pool: a keyword and one quoted string, each at most once.
+
+  // pool: one or more quoted card list paths, at most once.
+  if (extras && word == "pool" && header_.pool.empty()) {
+    s.TakeWord();
+    s.SkipSpace();
+    if (!s.PeekQuote()) return s.ErrorHere("a quoted card list path after 'pool'");
+    std::vector<std::string> paths;
+    while (s.PeekQuote()) {
+      Result<std::string> path = s.TakeQuoted("the card list path");
+      if (!path.ok()) return path.status();
+      paths.push_back(std::move(*path));
+      s.SkipSpace();
+    }
+    STARDATE_RETURN_IF_ERROR(s.ExpectEnd("another quoted card list path or end of line"));
+    header_.pool = std::move(paths);
+    return Status::Ok();
+  }
+
+  // event / round: a keyword and one quoted string, each at most once.
   struct Single {
     const char* keyword;
     const char* expected;  // what must follow the keyword
@@ -456,7 +474,6 @@ Status ScriptLineParser::ParseHeaderLine(Scanner& s) {
   const Single singles[] = {
       {"event", "a quoted event name after 'event'", "the event name", &header_.event},
       {"round", "a quoted round name after 'round'", "the round name", &header_.round},
-      {"pool", "a quoted pool path after 'pool'", "the pool path", &header_.pool},
   };
   for (const Single& single : singles) {
     if (!extras || word != single.keyword || !single.field->empty()) continue;
@@ -777,7 +794,11 @@ std::string FormatHeader(const ScriptHeader& header) {
     assert(IsIdentifier(key));
     out += "meta " + key + " " + QuoteString(value) + "\n";
   }
-  if (!header.pool.empty()) out += "pool " + QuoteString(header.pool) + "\n";
+  if (!header.pool.empty()) {
+    out += "pool";
+    for (const std::string& path : header.pool) out += " " + QuoteString(path);
+    out += "\n";
+  }
   for (const PlayerDecl& player : header.players) {
     out += "player " + FormatName(player.name) + "\n";
     for (const DeckLine& line : player.deck) {

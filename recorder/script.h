@@ -77,7 +77,9 @@ struct ScriptHeader {
   std::string event;      // "" = absent
   std::string round;      // "" = absent
   std::vector<std::pair<std::string, std::string>> meta;  // (identifier key, value), keys unique
-  std::string pool;                                       // card pool path; "" = absent
+  // The card lists of the pool line, in order (`pool "Physical.csv" "Virtual.csv"`); empty =
+  // no pool line (the built-in lists).
+  std::vector<std::string> pool;
   std::vector<PlayerDecl> players;                        // names unique, in declaration order
   bool operator==(const ScriptHeader&) const = default;
 };

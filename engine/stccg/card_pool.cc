@@ -1,5 +1,6 @@
 #include "engine/stccg/card_pool.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <fstream>
@@ -7,6 +8,7 @@
 #include <sstream>
 #include <utility>
 
+#include "data/shipped_data.h"
 #include "engine/csv.h"
 
 namespace stardate::engine::stccg {
@@ -225,7 +227,7 @@ struct Columns {
       mission_type = -1, affil = -1, class_text = -1, int_rng = -1, cun_wpn = -1, str_shd = -1,
       points = -1, region = -1, quadrant = -1, span = -1, icons = -1, staff = -1, keywords = -1,
       lore = -1, text = -1;
-  int requires_text = -1, persona = -1, command = -1, reports = -1, names = -1;
+  int requires_text = -1, persona = -1, command = -1, reports = -1, names = -1, image_file = -1;
   size_t count = 0;  // fields per record
 };
 
@@ -235,7 +237,7 @@ struct ColumnSpec {
   bool required;
 };
 
-constexpr std::array<ColumnSpec, 27> kColumnSpecs = {{
+constexpr std::array<ColumnSpec, 28> kColumnSpecs = {{
     {"Name", &Columns::name, true},
     {"Set", &Columns::set, true},
     {"Release", &Columns::release, true},
@@ -263,6 +265,7 @@ constexpr std::array<ColumnSpec, 27> kColumnSpecs = {{
     {"Command", &Columns::command, false},
     {"Reports", &Columns::reports, false},
     {"Names", &Columns::names, false},
+    {"ImageFile", &Columns::image_file, false},
 }};
 
 std::string LinePrefix(const std::string& source_name, int line) {
@@ -329,6 +332,7 @@ Status ReadFacts(const CsvRecord& record, const Columns& c, const std::string& s
   f->command = field(c.command);
   f->reports = field(c.reports);
   f->names = field(c.names);
+  f->image_file = field(c.image_file);
   f->text = field(c.text);
   f->lore = field(c.lore);
   f->region = field(c.region);
@@ -458,16 +462,55 @@ std::string_view QuadrantName(Quadrant quadrant) {
 
 // ---- CardPool -------------------------------------------------------------------------------
 
-Result<CardPool> CardPool::LoadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Status::IoError(path + ": cannot open file");
-  std::ostringstream contents;
-  contents << in.rdbuf();
-  if (in.bad()) return Status::IoError(path + ": read failed");
-  return Parse(contents.str(), path);
+Result<CardPool> CardPool::LoadFile(const std::string& path) { return LoadFiles({path}); }
+
+Result<CardPool> CardPool::LoadFiles(const std::vector<std::string>& paths) {
+  std::vector<std::string> texts;
+  for (const std::string& path : paths) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Status::IoError(path + ": cannot open file");
+    std::ostringstream contents;
+    contents << in.rdbuf();
+    if (in.bad()) return Status::IoError(path + ": read failed");
+    texts.push_back(std::move(contents).str());
+  }
+  std::vector<CardListText> lists;
+  for (size_t i = 0; i < paths.size(); ++i) lists.push_back({texts[i], paths[i]});
+  return ParseLists(lists);
 }
 
 Result<CardPool> CardPool::Parse(std::string_view csv_text, const std::string& source_name) {
+  return ParseLists({{csv_text, source_name}});
+}
+
+Result<CardPool> CardPool::ParseLists(const std::vector<CardListText>& lists) {
+  if (lists.empty()) return Status::InvalidArgument("no card list to read");
+  CardPool pool;
+  for (const CardListText& list : lists) {
+    STARDATE_RETURN_IF_ERROR(pool.AddList(list.text, list.name));
+    if (!pool.source_name_.empty()) pool.source_name_ += ", ";
+    pool.source_name_ += list.name;
+  }
+  return pool;
+}
+
+const Result<CardPool>& CardPool::Shipped() {
+  static const Result<CardPool> shipped = []() -> Result<CardPool> {
+    std::vector<CardListText> lists;
+    for (const data::ShippedFile& file : data::Stccg1eCardLists()) {
+      lists.push_back({file.text, std::string(file.path)});
+    }
+    Result<CardPool> pool = ParseLists(lists);
+    if (!pool.ok()) return pool.status();
+    const data::ShippedFile locations = data::Stccg1eLocations();
+    STARDATE_RETURN_IF_ERROR(
+        pool->ApplyLocations(locations.text, std::string(locations.path), UnknownMissions::kError));
+    return pool;
+  }();
+  return shipped;
+}
+
+Status CardPool::AddList(std::string_view csv_text, const std::string& source_name) {
   CsvReader reader(csv_text, source_name);
   CsvRecord record;
   Result<bool> more = reader.Next(&record);
@@ -478,9 +521,10 @@ Result<CardPool> CardPool::Parse(std::string_view csv_text, const std::string& s
   Columns columns;
   STARDATE_RETURN_IF_ERROR(ReadHeader(record, source_name, &columns));
 
-  CardPool pool;
-  pool.source_name_ = source_name;
-  pool.header_row_ = record.raw;
+  // Built aside, so that a list with an error leaves the pool as it was.
+  CardPool added = *this;
+  const int source_index = static_cast<int>(added.sources_.size());
+  added.sources_.push_back({source_name, record.raw});
   while (true) {
     more = reader.Next(&record);
     if (!more.ok()) return more.status();
@@ -493,18 +537,20 @@ Result<CardPool> CardPool::Parse(std::string_view csv_text, const std::string& s
     }
     CardFacts facts;
     STARDATE_RETURN_IF_ERROR(ReadFacts(record, columns, source_name, &facts));
-    ++pool.row_count_;
+    facts.source_index = source_index;
+    ++added.row_count_;
 
-    std::vector<size_t>& same_title = pool.by_title_[facts.title];
+    std::vector<size_t>& same_title = added.by_title_[facts.title];
     bool reprint = false;
-    for (size_t index : same_title) reprint = reprint || pool.cards_[index].text == facts.text;
+    for (size_t index : same_title) reprint = reprint || added.cards_[index].text == facts.text;
     if (reprint) continue;
-    const size_t index = pool.cards_.size();
+    const size_t index = added.cards_.size();
     same_title.push_back(index);
-    pool.by_base_title_[std::string(BaseTitle(facts.title))].push_back(index);
-    pool.cards_.push_back(std::move(facts));
+    added.by_base_title_[std::string(BaseTitle(facts.title))].push_back(index);
+    added.cards_.push_back(std::move(facts));
   }
-  return pool;
+  *this = std::move(added);
+  return Status::Ok();
 }
 
 std::vector<size_t> CardPool::Lookup(std::string_view title) const {
@@ -527,17 +573,70 @@ std::vector<const CardFacts*> CardPool::FindAll(std::string_view title) const {
 }
 
 std::string CardPool::SubsetCsv(const std::vector<std::string>& titles) const {
-  std::string out = header_row_ + "\n";
+  std::vector<size_t> rows;
   std::set<size_t> emitted;
   for (const std::string& title : titles) {
     for (size_t index : Lookup(title)) {
-      if (emitted.insert(index).second) out += cards_[index].csv_row + "\n";
+      if (emitted.insert(index).second) rows.push_back(index);
     }
+  }
+  // The header rows of the lists the rows come from, in the lists' order.
+  std::vector<bool> used(sources_.size(), false);
+  for (size_t index : rows) used[static_cast<size_t>(cards_[index].source_index)] = true;
+  std::vector<const std::string*> headers;
+  for (size_t i = 0; i < sources_.size(); ++i) {
+    if (!used[i]) continue;
+    bool seen = false;
+    for (const std::string* h : headers) seen = seen || *h == sources_[i].header_row;
+    if (!seen) headers.push_back(&sources_[i].header_row);
+  }
+  if (headers.size() <= 1) {
+    std::string out = (headers.empty() ? header_row() : *headers.front()) + "\n";
+    for (size_t index : rows) out += cards_[index].csv_row + "\n";
+    return out;
+  }
+  // Lists with different header rows: every column once, each row written under the union.
+  std::vector<std::vector<std::string>> names(headers.size());
+  std::vector<std::string> columns;
+  for (size_t h = 0; h < headers.size(); ++h) {
+    Result<std::vector<CsvRecord>> header = ParseCsv(*headers[h], "header");
+    if (header.ok() && !header->empty()) names[h] = header->front().fields;
+    for (const std::string& name : names[h]) {
+      if (std::find(columns.begin(), columns.end(), name) == columns.end()) {
+        columns.push_back(name);
+      }
+    }
+  }
+  auto line = [](const std::vector<std::string>& fields) {
+    std::string out;
+    for (size_t i = 0; i < fields.size(); ++i) {
+      if (i > 0) out += ',';
+      out += CsvQuote(fields[i]);
+    }
+    return out + "\n";
+  };
+  std::string out = line(columns);
+  for (size_t index : rows) {
+    const CardFacts& card = cards_[index];
+    size_t h = 0;
+    while (*headers[h] != source_of(card).header_row) ++h;
+    Result<std::vector<CsvRecord>> row = ParseCsv(card.csv_row, "row");
+    std::vector<std::string> fields(columns.size());
+    if (row.ok() && row->size() == 1) {
+      const std::vector<std::string>& values = row->front().fields;
+      for (size_t i = 0; i < names[h].size() && i < values.size(); ++i) {
+        const size_t column = static_cast<size_t>(
+            std::find(columns.begin(), columns.end(), names[h][i]) - columns.begin());
+        if (fields[column].empty()) fields[column] = values[i];
+      }
+    }
+    out += line(fields);
   }
   return out;
 }
 
-Status CardPool::ApplyLocations(std::string_view csv_text, const std::string& source_name) {
+Status CardPool::ApplyLocations(std::string_view csv_text, const std::string& source_name,
+                                UnknownMissions unknown) {
   Result<std::vector<CsvRecord>> records = ParseCsv(csv_text, source_name);
   if (!records.ok()) return records.status();
   if (records->empty()) {
@@ -569,13 +668,27 @@ Status CardPool::ApplyLocations(std::string_view csv_text, const std::string& so
       updates.emplace_back(index, record.fields[static_cast<size_t>(location_column)]);
       found = true;
     }
-    if (!found) {
+    if (!found && unknown == UnknownMissions::kError) {
       return Status::InvalidArgument(LinePrefix(source_name, record.line) + "no mission titled '" +
                                      name + "' in " + source_name_);
     }
   }
   for (auto& [index, location] : updates) cards_[index].location = std::move(location);
   return Status::Ok();
+}
+
+Result<std::string> ShippedLocationsCsv(const std::vector<std::string>& titles) {
+  const data::ShippedFile file = data::Stccg1eLocations();
+  Result<std::vector<CsvRecord>> rows = ParseCsv(file.text, std::string(file.path));
+  if (!rows.ok()) return rows.status();
+  std::string csv = "Name,location\n";
+  for (size_t i = 1; i < rows->size(); ++i) {
+    const std::vector<std::string>& fields = (*rows)[i].fields;
+    if (fields.size() < 2) continue;
+    if (std::find(titles.begin(), titles.end(), fields[0]) == titles.end()) continue;
+    csv += CsvQuote(fields[0]) + "," + CsvQuote(fields[1]) + "\n";
+  }
+  return csv;
 }
 
 }  // namespace stardate::engine::stccg

@@ -1,6 +1,6 @@
 // Rule-relevant properties of Facility and Site cards, derived from their game text.
 //
-// Rules sources: ../shared/rules/000_63f6709b3bd4740e.txt and 002_375844ef1735151a.txt
+// Rules sources: data/rules/000_63f6709b3bd4740e.txt and 002_375844ef1735151a.txt
 // (glossary "facility": kinds, seeding and building, docking, repair, reporting, control),
 // 003_e9f36b50e205961e.txt (Empok Nor, commandeering) and 004_5c48bb6bc5e9de9d.txt ("Any Nor",
 // Empok Nor, docking). Card text: the Text column of the trekcc CSV (see card_pool.h).
@@ -83,10 +83,12 @@ std::string_view PlacementKindName(PlacementKind kind);  // "matching affiliatio
 // qualifies for one when it meets every field that is set.
 struct Placement {
   PlacementKind kind = PlacementKind::kMatchingAffiliationIcon;
-  bool seed = true;                    // this alternative applies when seeding
-  bool build = true;                   // ... and when building or playing
-  std::string location;                // named kinds: the mission's title, braces removed ("Bajor")
-  std::string region;                  // "Bajor Region" (kRegion, or a constraint of kMission)
+  bool seed = true;      // this alternative applies when seeding
+  bool build = true;     // ... and when building or playing
+  std::string location;  // named kinds: the mission's title, braces removed ("Bajor")
+  // "Bajor Region" (kRegion, or a constraint of kMission). A name before "mission" or
+  // "location" names a region even without the word "Region": "a [FED] Sector 001 mission".
+  std::string region;
   bool or_adjacent_to_region = false;  // "in (or adjacent to) the Nekrit Expanse Region"
   std::string except_region;           // "(except a Bajor Region location)"
   // Affiliation icons the mission must show, all of them ("[FED][S]" -> Federation). A text
@@ -151,9 +153,16 @@ struct ReportClause {
 // Who may report cards aboard a facility (000: "You may report any compatible cards to your
 // outpost"; "Headquarters cards allow both players to report any compatible cards"; "Stations
 // do not allow reporting ... unless specified by game text on the station or its sites").
+// A station without sites allows reporting only by a wording that lets cards report aboard it
+// ("Your Son'a cards may report here"); "may be used by all players' compatible cards" and a
+// free report for cards "reporting at this location" (Deep Space Station K-7) are not that
+// (000: "Stations without sites (such as Colony and Deep Space Station K-7) do not allow cards
+// to report unless the station itself has text explicitly allowing reporting").
 struct FacilityReporting {
   Provision provision = Provision::kNo;
-  bool all_players = false;  // both players, not only the owner
+  // Both players, not only the owner: headquarters, "may be used by all players' compatible
+  // cards", "Each player's ... cards may report".
+  bool all_players = false;
   // What the facility itself asks of reporting cards. A Nor: kNotRequired (000: "Your cards
   // must be compatible with a facility (except a Nor)"); its site cards' wordings decide.
   Compatibility compatibility = Compatibility::kCompatible;
@@ -298,6 +307,10 @@ struct SiteRules {
   std::vector<ReportClause> reports;
   // "Matching OFFICER personnel may {file mission reports} here." -> "OFFICER"
   std::vector<std::string> files_mission_reports;
+  // Abilities triggered when cards report elsewhere, as printed; they allow no reporting here:
+  // "Once every turn, when a [DS9] personnel reports ... to another site on this Nor, that
+  // personnel's owner may draw a card."
+  std::vector<std::string> report_triggers;
 
   // -- Control
   bool commandeer = false;    // "... may commandeer station"

@@ -1,4 +1,6 @@
-// Citations for every Star Trek CCG 1E check. Quotes are verbatim (a test checks them).
+// Citations for every Star Trek CCG 1E check: the file (in data/) and the sentence that states
+// the rule, quoted verbatim. tests/engine/rule_catalogue_test.cc checks each quote against its
+// file and against the words its rule is about.
 #include <algorithm>
 #include <vector>
 
@@ -7,11 +9,11 @@
 namespace stardate::engine::stccg {
 namespace {
 
-constexpr std::string_view kFacility = "rules/000_63f6709b3bd4740e.txt";
-constexpr std::string_view kBase = "reference/stccg1e-base-rules.md";
-constexpr std::string_view kDominion = "rules/003_e9f36b50e205961e.txt";
-constexpr std::string_view kRulings = "rules/004_5c48bb6bc5e9de9d.txt";
-constexpr std::string_view kGlossary = "rules/002_375844ef1735151a.txt";
+constexpr std::string_view kFacility = "data/rules/000_63f6709b3bd4740e.txt";
+constexpr std::string_view kBase = "data/reference/stccg1e-base-rules.md";
+constexpr std::string_view kDominion = "data/rules/003_e9f36b50e205961e.txt";
+constexpr std::string_view kRulings = "data/rules/004_5c48bb6bc5e9de9d.txt";
+constexpr std::string_view kGlossary = "data/rules/002_375844ef1735151a.txt";
 
 const Rule kRules[] = {
     {rules::kFacilityBuildAllowed, kFacility,
@@ -21,8 +23,7 @@ const Rule kRules[] = {
      "You may build an outpost where you have a compatible ENGINEER of the specified affiliation "
      "or species at a suitable mission location.",
      "An outpost is built where the player has no ENGINEER of the affiliation its text names."},
-    {rules::kFacilityNotDuplicatable, kFacility,
-     "specifies that it is not duplicatable",
+    {rules::kFacilityNotDuplicatable, kFacility, "specifies that it is not duplicatable",
      "A second copy of a not-duplicatable facility (headquarters, labelled stations) is put in "
      "play."},
     {rules::kFacilityHeadquartersHomeworld, kFacility,
@@ -40,8 +41,9 @@ const Rule kRules[] = {
      "You may not use your opponent’s outposts (or operate their SHIELDS, transporters, "
      "holodecks, or other features)",
      "A player docks at, beams to or from, or otherwise uses the opponent's outpost."},
-    {rules::kEnterCompatible, kRulings,
-     "Such personnel cannot board an outpost from the ship, but they may board a Nor.",
+    {rules::kEnterCompatible, kFacility,
+     "Your cards must be compatible with a facility (except a Nor) to report to, dock at, or "
+     "enter the facility.",
      "Personnel enter (beam or walk into) a facility they are not compatible with; a Nor "
      "admits anyone."},
     {rules::kBeamNor, kFacility,
@@ -58,7 +60,8 @@ const Rule kRules[] = {
      "docking site).",
      "A ship docks at a station whose text (and sites) do not allow docking."},
     {rules::kDockCompatible, kRulings,
-     "only the ship itself must be compatible with the facility",
+     "When compatibility with a facility is required to dock a ship, only the ship itself must "
+     "be compatible with the facility",
      "A ship docks at a facility (other than a Nor) it is not compatible with."},
     {rules::kDockedNoWeapons, kFacility,
      "may not attempt missions or fire its WEAPONS, even in retaliation",
@@ -76,8 +79,7 @@ const Rule kRules[] = {
      "On your turn, during execute orders. The attacker needs WEAPONS",
      "Battle is initiated by a card without WEAPONS, against a target elsewhere, or against "
      "one's own card."},
-    {rules::kBattleLeader, kBase,
-     "a leader (OFFICER or Leadership) and matching personnel aboard",
+    {rules::kBattleLeader, kBase, "a leader (OFFICER or Leadership) and matching personnel aboard",
      "A ship or facility initiates battle without a leader (an OFFICER or a Leadership "
      "personnel) and a personnel of its own affiliation aboard."},
     {rules::kBattleFederation, kGlossary, "may not initiate battle except against Borg",
@@ -103,8 +105,9 @@ const Rule kRules[] = {
      "When a card allows you to commandeer a ship or facility",
      "A facility is commandeered without a card allowing it (for a Nor: Ops, \"Any Computer "
      "Skill personnel unopposed here may commandeer station\")."},
-    {rules::kCommandeerAffiliation, kFacility,
-     "When you commandeer a Nor, it is under the control of the commandeering affiliation.",
+    {rules::kCommandeerAffiliation, kDominion,
+     "When you commandeer a Nor, its affiliation changes to match any one of the affiliated "
+     "personnel in your commandeering Away Team.",
      "A commandeered Nor takes an affiliation none of the commandeering personnel has."},
     {rules::kCommandeerEmpokNorDilemmas, kDominion,
      "which must then be encountered before the facility can be commandeered",
@@ -121,14 +124,14 @@ const Rule kRules[] = {
     {rules::kOwnCard, kBase, "Orders:** fly a ship (spends RANGE), dock and undock, beam",
      "A player gives orders only to cards they control."},
     {rules::kBeamSameLocation, kBase,
-     "It uses the transporters of the card you beam from or to",
+     "moves personnel and equipment between a ship or facility and a planet surface, or another "
+     "ship or facility, at the same location",
      "Beaming moves cards between a ship or facility and a planet, or another ship or "
      "facility, at the same location."},
     {rules::kDockSameLocation, kBase,
      "You dock at your own compatible facility at the same location",
      "A ship docks only at a facility at its own location."},
-    {rules::kDrawOpeningHand, kBase,
-     "Start:** Unused seed cards leave the game, draw decks are shuffled, each player draws **7**",
+    {rules::kDrawOpeningHand, kBase, "draw decks are shuffled, each player draws **7**",
      "Before the first turn a player draws more than 7 cards, or draws before shuffling."},
     {rules::kDrawTopCard, kBase, "Then draw **1** card, which ends the turn.",
      "A card draw takes the top card of the draw deck."},
@@ -160,25 +163,29 @@ const Rule kRules[] = {
      "crew member of its affiliation."},
     {rules::kFlyUndocked, kBase, "A ship must be undocked to fly.",
      "A docked ship flies without undocking first."},
-    {rules::kReportCompatible, kFacility, "You may report any compatible cards to your outpost.",
+    {rules::kReportCompatible, kFacility,
+     "Your cards must be compatible with a facility (except a Nor) to report to, dock at, or "
+     "enter the facility.",
      "A card reports to a facility it is not compatible with."},
     {rules::kReportNativeQuadrant, kFacility,
      "you may do so only if that card and the facility are both in their native quadrant",
      "A card reports for duty where the card or the facility is outside its native quadrant."},
-    {rules::kReportOpponentOutpost, kFacility,
-     "You may not use your opponent\u2019s outposts",
+    {rules::kReportOpponentOutpost, kFacility, "You may not use your opponent\u2019s outposts",
      "A card reports for duty to the opponent's outpost."},
     {rules::kResponseInterrupt, kBase,
-     "On your opponent's turn** you may only make valid responses, play interrupts",
+     "A valid response must specifically relate to (modify, cancel, nullify, or prevent) the "
+     "action.",
      "Only an interrupt may be played into an open response window."},
-    {rules::kSeedPhaseOrder, kBase, "Seed phases, in order:** doorway \u2192 mission \u2192 dilemma \u2192 facility",
+    {rules::kSeedPhaseOrder, kBase,
+     "Seed phases, in order:** doorway \u2192 mission \u2192 dilemma \u2192 facility",
      "A seed card is played after its seed phase has ended."},
-    {rules::kTurnActivePlayer, kBase, "Players alternate initiating actions (active player first)",
+    {rules::kTurnActivePlayer, kBase,
+     "On your opponent's turn** you may only make valid responses, play interrupts (between "
+     "actions or as responses)",
      "A player initiates an action (other than a response) during the opponent's turn."},
     {rules::kNormalCardPlay, kBase, "You get **1 normal card play** per turn",
      "More than one normal card play (report, build) in a turn."},
-    {rules::kTurnOrder, kBase,
-     "Start:** Unused seed cards leave the game, draw decks are shuffled, each player draws **7**",
+    {rules::kTurnOrder, kBase, "the player who seeded last takes the first turn",
      "Turns alternate between the players and are numbered 1, 2, 3, ...; play starts after "
      "the seed phases."},
     {rules::kTurnPhaseOrder, kBase,

@@ -128,10 +128,10 @@ Result<engine::GameSetup> BenchSetup(const std::string& pool_path, const DeckOpt
   header.seed = options.seed;
   header.has_seed = true;
   header.event = "Stardate benchmark";
-  header.pool = pool_path;
+  header.pool = {pool_path};
   header.players.push_back(Player("Alice", kAlice, std::size(kAlice), options.scale));
   header.players.push_back(Player("Bob", kBob, std::size(kBob), options.scale));
-  return recorder::SetupFromHeader(header, "bench.sdgame", pool_path);
+  return recorder::SetupFromHeader(header, "bench.sdgame", {pool_path});
 }
 
 GameGenerator::GameGenerator(uint64_t seed, double illegal_share)

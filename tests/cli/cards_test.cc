@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 #include <cstdio>
+#include <fstream>
 #include <string>
 
 #include "tests/support/cli.h"
@@ -18,8 +19,8 @@ using testing::Contains;
 using testing::Run;
 using testing::Stardate;
 
-const std::string kPhysical = "../shared/reference/stccg1e/Physical.csv";
-const std::string kVirtual = "../shared/reference/stccg1e/Virtual.csv";
+const std::string kPhysical = "data/stccg1e/Physical.csv";
+const std::string kVirtual = "data/stccg1e/Virtual.csv";
 
 }  // namespace
 
@@ -58,11 +59,37 @@ TEST_CASE("stardate cards show --json is one array of cards", "[cli][cards]") {
   CHECK(Contains(r.out, "\"source\":\"" + kPhysical + ":"));  // one per release's text
 }
 
-TEST_CASE("stardate cards show uses the sample pool by default", "[cli][cards]") {
-  Run r = Stardate("cards show \"Federation Outpost\"");
+TEST_CASE("stardate cards show reads the built-in card lists from any folder", "[cli][cards]") {
+  testing::TempDir dir;
+  Run r = testing::StardateIn(dir.Path(""), "cards show \"Deep Space 9\"");
+  INFO(r.out);
   CHECK(r.code == 0);
-  CHECK(Contains(r.out, "source: samples/cards/stccg1e-pool.csv:"));
-  CHECK(Contains(r.out, "    affiliations: Federation\n"));
+  CHECK(Contains(r.out, "title: Deep Space 9 (back)\n"));
+  CHECK(Contains(r.out, "source: data/stccg1e/Physical.csv:"));
+  // Dominion Outpost is only in the virtual list.
+  Run dominion = testing::StardateIn(dir.Path(""), "cards show \"Dominion Outpost\"");
+  CHECK(dominion.code == 0);
+  CHECK(Contains(dominion.out, "source: data/stccg1e/Virtual.csv:"));
+  // The shipped mission locations apply.
+  Run alter = testing::StardateIn(dir.Path(""), "cards show \"Alter Records\"");
+  CHECK(Contains(alter.out, "  location: Bajor\n"));
+}
+
+TEST_CASE("stardate cards show --pool takes several lists, the first one's card first",
+          "[cli][cards]") {
+  Run physical = Stardate("cards show \"Dominion Outpost\" --pool " + kPhysical);
+  CHECK(physical.code == 1);
+  CHECK(Contains(physical.out, "no card titled \"Dominion Outpost\" in " + kPhysical));
+  Run both = Stardate("cards show \"Dominion Outpost\" --pool " + kPhysical + " " + kVirtual);
+  CHECK(both.code == 0);
+  CHECK(Contains(both.out, "source: " + kVirtual + ":"));
+  Run repeated =
+      Stardate("cards show \"Kazon Outpost\" --pool " + kVirtual + " --pool " + kPhysical);
+  CHECK(repeated.code == 0);
+  const size_t virtual_at = repeated.out.find("source: " + kVirtual);
+  const size_t physical_at = repeated.out.find("source: " + kPhysical);
+  CHECK(virtual_at < physical_at);
+  CHECK(physical_at != std::string::npos);
 }
 
 TEST_CASE("stardate cards show names close titles for an unknown one", "[cli][cards]") {
@@ -84,25 +111,45 @@ TEST_CASE("stardate cards check exits 0 when every facility and site is classifi
   INFO(r.out);
   CHECK(r.code == 0);
   CHECK(Contains(r.out, "49 facilities, 18 sites, 0 unclassified"));
+  Run v = Stardate("cards check " + kVirtual);
+  INFO(v.out);
+  CHECK(v.code == 0);
+  CHECK(Contains(v.out, "64 facilities, 26 sites, 0 unclassified"));
+  // Without a file: the built-in lists, as one pool.
+  Run built_in = Stardate("cards check");
+  CHECK(built_in.code == 0);
+  CHECK(Contains(built_in.out, "113 facilities, 44 sites, 0 unclassified"));
 }
 
 TEST_CASE("stardate cards check lists unclassified cards with reasons and exits 1",
           "[cli][cards]") {
-  Run r = Stardate("cards check " + kVirtual);
+  testing::TempDir dir;
+  const std::string list = dir.Path("odd.csv");
+  {
+    std::ifstream in(testing::SourceDir() + "/" + kPhysical, std::ios::binary);
+    std::string header;
+    std::getline(in, header);
+    std::ofstream out(list, std::ios::binary);
+    out << header << "\n"
+        << "Odd Station,,,,,,,Facility,,Federation,Station,,,,,,,,,,,,,,,,,"
+           "\"Seeds at a [FED] quiet mission.\"\n";
+  }
+  Run r = Stardate("cards check '" + list + "'");
   CHECK(r.code == 1);
-  CHECK(Contains(r.out, "Facility \"Earth Spacedock\": unrecognized words 'Sector 001'"));
-  CHECK(Contains(r.out, "Site \"Primary Turbolift\": unrecognized wording about reporting"));
-  CHECK(Contains(r.out, " sites, 2 unclassified"));
-  Run json = Stardate("cards check " + kVirtual + " --json");
+  CHECK(Contains(r.out, list + ":2: Facility \"Odd Station\": unrecognized words 'quiet'"));
+  CHECK(Contains(r.out, "1 facilities, 0 sites, 1 unclassified"));
+  Run json = Stardate("cards check '" + list + "' --json");
   CHECK(json.code == 1);
-  CHECK(Contains(json.out, "\"title\":\"Earth Spacedock\""));
-  CHECK(Contains(json.out, "\"sites\":26"));
+  CHECK(Contains(json.out, "\"title\":\"Odd Station\""));
+  CHECK(Contains(json.out, "\"sites\":0"));
 }
 
 TEST_CASE("stardate cards needs a subcommand and a readable file", "[cli][cards]") {
   CHECK(Stardate("cards").code == 2);
-  CHECK(Stardate("cards check").code == 2);
   Run missing = Stardate("cards check no/such/file.csv");
   CHECK(missing.code == 1);
-  CHECK(Contains(missing.out, "no/such/file.csv"));
+  CHECK(Contains(missing.out, "no/such/file.csv: cannot open file"));
+  Run folder = Stardate("cards check data");
+  CHECK(folder.code == 1);
+  CHECK(Contains(folder.out, "data: is a folder"));
 }

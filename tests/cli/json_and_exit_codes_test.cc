@@ -81,7 +81,7 @@ TEST_CASE("stardate verify --json reports the counts, the final state and every 
 TEST_CASE("stardate dump --json gives the header and every event", "[cli]") {
   Run r = Stardate("dump " + kSample + " --json");
   CHECK(r.code == 0);
-  CHECK(Contains(r.out, "\"header\":{\"game\":\"stccg1e\",\"seed\":20261122,"
+  CHECK(Contains(r.out, "\"header\":{\"game\":\"stccg1e\",\"seed\":20261122,\"randomness\":\"seed\","
                         "\"event\":\"Stardate Sample Open\",\"round\":\"Swiss 1\","
                         "\"meta\":{\"judge\":\"Sample\"},"));
   CHECK(Contains(r.out, "{\"name\":\"Alice\",\"deck\":[{\"section\":\"seed\","

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "data/shipped_data.h"
 #include "engine/csv.h"
 
 namespace stardate::engine::stccg {
@@ -18,7 +19,7 @@ namespace {
 // ---- Fixture vocabulary ---------------------------------------------------------------------
 
 std::string ReferencePath(const std::string& name) {
-  return std::string(STARDATE_SOURCE_DIR) + "/../shared/reference/stccg1e/" + name;
+  return std::string(STARDATE_SOURCE_DIR) + "/data/stccg1e/" + name;
 }
 
 std::string SamplePath(const std::string& name) {
@@ -363,8 +364,7 @@ TEST_CASE("The curated pool has enough cards for two players' sample games", "[e
 
 TEST_CASE("CardPool applies mission locations from the locations file", "[engine]") {
   CardPool pool = Curated();
-  Status status =
-      pool.ApplyLocations(ReadFile(SamplePath("stccg1e-locations.csv")), "stccg1e-locations.csv");
+  Status status = pool.ApplyLocations(ReadFile(ReferencePath("locations.csv")), "locations.csv");
   INFO(status.ToString());
   REQUIRE(status.ok());
   CHECK(Card(pool, "Alter Records").location == "Bajor");
@@ -376,6 +376,112 @@ TEST_CASE("CardPool applies mission locations from the locations file", "[engine
         "loc.csv: line 2: no mission titled 'Weyoun' in " + SamplePath("stccg1e-pool.csv"));
   CHECK(pool.ApplyLocations("Name\nAlter Records\n", "loc.csv").message() ==
         "loc.csv: line 1: missing column 'location'");
+}
+
+TEST_CASE("CardPool skips locations of missions it lacks when told to", "[engine]") {
+  CardPool pool = ParseOk(Header() + Row({{"Name", "Alter Records"}, {"Type", "Mission"}}));
+  const std::string csv = "Name,location\nAlter Records,Bajor\nKhitomer Research,Khitomer\n";
+  CHECK_FALSE(pool.ApplyLocations(csv, "loc.csv").ok());
+  CHECK(Card(pool, "Alter Records").location.empty());  // unchanged after the error
+  REQUIRE(pool.ApplyLocations(csv, "loc.csv", UnknownMissions::kSkip).ok());
+  CHECK(Card(pool, "Alter Records").location == "Bajor");
+}
+
+// ---- Several lists and the built-in pool ----------------------------------------------------
+
+TEST_CASE("CardPool reads several lists as one, the first list's card winning a title",
+          "[engine]") {
+  Result<CardPool> both =
+      CardPool::LoadFiles({ReferencePath("Physical.csv"), ReferencePath("Virtual.csv")});
+  INFO(both.status().ToString());
+  REQUIRE(both.ok());
+  CHECK(both->row_count() == 3396 + 2885);
+  CHECK(both->cards().size() == 5580);  // distinct (title, text) pairs, checked with a script
+  CHECK(both->source_name() == ReferencePath("Physical.csv") + ", " + ReferencePath("Virtual.csv"));
+  // Only in the virtual list.
+  CHECK(both->source_of(Card(*both, "Dominion Outpost")).name == ReferencePath("Virtual.csv"));
+  // In both with the same text: one card, from the physical list.
+  CHECK(both->FindAll("Q the Referee").size() == 1);
+  CHECK(both->source_of(Card(*both, "Q the Referee")).name == ReferencePath("Physical.csv"));
+  // In both with different texts: two cards, the first list's first.
+  std::vector<const CardFacts*> kazon = both->FindAll("Kazon Outpost");
+  REQUIRE(kazon.size() == 2);
+  CHECK(kazon[0]->text.find("at a [KAZ] or [NON] mission") != std::string::npos);
+  CHECK(kazon[1]->text.find("at a [KAZ] or [NON] location") != std::string::npos);
+  Result<CardPool> reversed =
+      CardPool::LoadFiles({ReferencePath("Virtual.csv"), ReferencePath("Physical.csv")});
+  REQUIRE(reversed.ok());
+  CHECK(Card(*reversed, "Kazon Outpost").text.find("location") != std::string::npos);
+}
+
+TEST_CASE("CardPool names the list and line of an error in a later list", "[engine]") {
+  const std::string good = Header() + Row({{"Name", "Data"}, {"Type", "Personnel"}});
+  const std::string bad =
+      Header() + Row({{"Name", "Odo"}, {"Type", "Personnel"}, {"Int/Rng", "ten"}});
+  Result<CardPool> pool = CardPool::ParseLists({{good, "a.csv"}, {bad, "b.csv"}});
+  REQUIRE_FALSE(pool.ok());
+  CHECK(pool.status().message() ==
+        "b.csv: line 2: column 'Int/Rng': cannot read 'ten' as a number");
+  CHECK(CardPool::ParseLists({}).status().message() == "no card list to read");
+  Result<CardPool> missing = CardPool::LoadFiles({ReferencePath("Physical.csv"), "/no/such.csv"});
+  CHECK(missing.status().message() == "/no/such.csv: cannot open file");
+}
+
+TEST_CASE("SubsetCsv writes rows of lists with different headers under one header", "[engine]") {
+  std::vector<std::string> reordered = kColumns;
+  std::reverse(reordered.begin(), reordered.end());
+  reordered.push_back("Blueprint ID");
+  const std::string first =
+      Header() +
+      Row({{"Name", "Data"}, {"Type", "Personnel"}, {"Affil", "Federation"}, {"Str/Shd", "8"}});
+  const std::string second = Header(reordered) + Row({{"Name", "Odo, Constable"},
+                                                      {"Type", "Personnel"},
+                                                      {"Affil", "Bajoran"},
+                                                      {"Text", "Says \"no\"."},
+                                                      {"Blueprint ID", "1"}},
+                                                     reordered);
+  Result<CardPool> pool = CardPool::ParseLists({{first, "a.csv"}, {second, "b.csv"}});
+  REQUIRE(pool.ok());
+  const std::string subset = pool->SubsetCsv({"Odo, Constable", "Data"});
+  CHECK(subset.rfind(Header().substr(0, Header().size() - 1) + ",Blueprint ID\n", 0) == 0);
+  CardPool copy = ParseOk(subset);
+  REQUIRE(copy.cards().size() == 2);
+  for (const CardFacts& card : copy.cards()) {
+    CardFacts original = Card(*pool, card.title), read = card;
+    original.csv_row = read.csv_row = "";  // rows are written anew
+    CHECK(Describe(read) == Describe(original));
+  }
+  // Rows from one list keep that list's header and bytes.
+  CHECK(pool->SubsetCsv({"Odo, Constable"}) ==
+        Header(reordered) + Card(*pool, "Odo, Constable").csv_row + "\n");
+}
+
+TEST_CASE("The built-in pool is data/'s Physical.csv then Virtual.csv, with locations",
+          "[engine]") {
+  const Result<CardPool>& shipped = CardPool::Shipped();
+  INFO(shipped.status().ToString());
+  REQUIRE(shipped.ok());
+  REQUIRE(shipped->sources().size() == 2);
+  CHECK(shipped->sources()[0].name == "data/stccg1e/Physical.csv");
+  CHECK(shipped->sources()[1].name == "data/stccg1e/Virtual.csv");
+  // Built in byte for byte.
+  for (const data::ShippedFile& file : data::Stccg1eCardLists()) {
+    CHECK(file.text == ReadFile(std::string(STARDATE_SOURCE_DIR) + "/" + std::string(file.path)));
+  }
+  CHECK(data::Stccg1eLocations().text == ReadFile(ReferencePath("locations.csv")));
+  CHECK(shipped->row_count() == 3396 + 2885);
+  CHECK(Card(*shipped, "Dominion Outpost").facility_kind == FacilityKind::kOutpost);
+  CHECK(Card(*shipped, "Alter Records").location == "Bajor");
+  CHECK(Card(*shipped, "Khitomer Research").location == "Khitomer");
+  CHECK(&CardPool::Shipped() == &shipped);  // read once
+}
+
+TEST_CASE("ShippedLocationsCsv keeps the locations of the given missions only", "[engine]") {
+  Result<std::string> csv = ShippedLocationsCsv({"Weyoun", "Khitomer Research", "Alter Records"});
+  REQUIRE(csv.ok());
+  // In the order of data/stccg1e/locations.csv.
+  CHECK(*csv == "Name,location\nAlter Records,Bajor\nKhitomer Research,Khitomer\n");
+  CHECK(*ShippedLocationsCsv({}) == "Name,location\n");
 }
 
 // ---- Round trip -----------------------------------------------------------------------------

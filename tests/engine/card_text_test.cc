@@ -15,7 +15,7 @@ namespace {
 // ---- Fixture vocabulary ---------------------------------------------------------------------
 
 std::string ReferencePath(const std::string& name) {
-  return std::string(STARDATE_SOURCE_DIR) + "/../shared/reference/stccg1e/" + name;
+  return std::string(STARDATE_SOURCE_DIR) + "/data/stccg1e/" + name;
 }
 
 const CardPool& Pool(const std::string& name) {
@@ -209,12 +209,20 @@ TEST_CASE("Card text: places are read into constraints", "[engine][cards]") {
     CHECK(r.placements[1].planet);
     CHECK(r.placements[1].condition == "assimilated planet");
   }
-  SECTION("unknown words are unclassified, naming them") {
+  SECTION("a region named without the word 'Region'") {
     FacilityRules r = Outpost("Seeds at a [FED] Sector 001 mission.");
+    CHECK(Classified(r));
+    REQUIRE(r.placements.size() == 1);
+    CHECK(r.placements[0].kind == PlacementKind::kMission);
+    CHECK(r.placements[0].mission_icons == Affiliation::kFederation);
+    CHECK(r.placements[0].region == "Sector 001 Region");
+  }
+  SECTION("unknown words are unclassified, naming them") {
+    FacilityRules r = Outpost("Seeds at a [FED] quiet 001 mission.");
     CHECK(r.placements.empty());
     CHECK(Reason(r.unclassified) ==
-          "unrecognized words 'Sector 001' in place 'a [FED] Sector 001 mission' in 'Seeds at a "
-          "[FED] Sector 001 mission.'");
+          "unrecognized words 'quiet 001' in place 'a [FED] quiet 001 mission' in 'Seeds at a "
+          "[FED] quiet 001 mission.'");
   }
   SECTION("a station needs a place") {
     CHECK(Reason(Station("Seeds.").unclassified) == "no place stated in 'Seeds.'");
@@ -301,13 +309,21 @@ TEST_CASE("Card text: outposts dock and repair unless 'Does not repair ships'", 
 }
 
 TEST_CASE("Card text: reporting wordings change who may report aboard", "[engine][cards]") {
-  SECTION("'may be used by all players' compatible cards'") {
+  SECTION("'may be used by all players' compatible cards' is use, not reporting") {
     FacilityRules r =
         Station("Plays at {2267 Sherman's Planet}; may be used by all players' compatible cards.");
     CHECK(Classified(r));
-    CHECK(r.reporting.provision == Provision::kYes);
+    CHECK(r.reporting.provision == Provision::kNo);
     CHECK(r.reporting.all_players);
     CHECK(r.reporting.compatibility == Compatibility::kCompatible);
+  }
+  SECTION("a free report for cards 'reporting at this location' allows no reporting aboard") {
+    FacilityRules r = Station(
+        "Plays at {2267 Sherman's Planet}. Once per turn, one [OS] card reporting at this "
+        "location may report for free.");
+    CHECK(Classified(r));
+    CHECK(r.reporting.provision == Provision::kNo);
+    CHECK(r.free_plays.size() == 1);
   }
   SECTION("'Each player's non-Borg cards may report and mix aboard regardless of affiliation'") {
     FacilityRules r = Outpost(
@@ -661,8 +677,13 @@ TEST_CASE("Physical.csv: outposts, headquarters and stations checked by hand", "
     CHECK(r.reporting.provision == Provision::kNo);
   }
   SECTION("Deep Space Station K-7") {
+    // 000: "Stations without sites (such as Colony and Deep Space Station K-7) do not allow
+    // cards to report unless the station itself has text explicitly allowing reporting." Its
+    // "may be used by all players' compatible cards" and "one [OS] card reporting at this
+    // location may report for free" allow none.
     FacilityRules r = DeriveFacilityRules(Card(Physical(), "Deep Space Station K-7"));
     CHECK(r.placements.at(0).location == "2267 Sherman's Planet");
+    CHECK(r.reporting.provision == Provision::kNo);
     CHECK(r.reporting.all_players);
     CHECK(r.not_duplicatable);
     CHECK(r.docking == Provision::kNo);
@@ -750,21 +771,62 @@ TEST_CASE("Physical.csv: every Facility and Site is classified", "[engine][cards
   CheckAllClassified(Physical(), {}, 46, 18);
 }
 
-TEST_CASE("Virtual.csv: every Facility and Site is classified but two, for stated reasons",
+TEST_CASE("Virtual.csv: every Facility and Site is classified", "[engine][cards]") {
+  CheckAllClassified(Virtual(), {}, 58, 26);
+}
+
+TEST_CASE("Virtual.csv: Earth Spacedock seeds at a [FED] mission of the Sector 001 Region",
           "[engine][cards]") {
-  const Expected expected = {
-      // "Sector 001" is the Sector 001 Region without the word "Region"; guessing is worse
-      // than asking.
-      {"Earth Spacedock",
-       {"unrecognized words 'Sector 001' in place 'a [FED] Sector 001 mission' in 'Seeds at a "
-        "[FED] Sector 001 mission'"}},
-      // A card-draw trigger on other sites' reporting, not a permission to report here.
-      {"Primary Turbolift",
-       {"unrecognized wording about reporting: 'Once every turn, when a [DS9] personnel reports "
-        "(but is not downloaded) using their classification to another site on this Nor, that "
-        "personnel's owner may draw a card.'"}},
-  };
-  CheckAllClassified(Virtual(), expected, 58, 26);
+  // "Seeds at a [FED] Sector 001 mission"; the card's own keywords say "Sector 001 Region".
+  FacilityRules r = DeriveFacilityRules(Card(Virtual(), "Earth Spacedock"));
+  CHECK(Classified(r));
+  REQUIRE(r.placements.size() == 1);
+  CHECK(r.placements[0].kind == PlacementKind::kMission);
+  CHECK(r.placements[0].mission_icons == Affiliation::kFederation);
+  CHECK(r.placements[0].region == "Sector 001 Region");
+  CHECK(r.placements[0].non_homeworld);  // an outpost
+  CHECK(r.seedable);
+  CHECK_FALSE(r.buildable);
+}
+
+TEST_CASE("Virtual.csv: Primary Turbolift lets compatible personnel report; its draw is a trigger",
+          "[engine][cards]") {
+  SiteRules r = DeriveSiteRules(Card(Virtual(), "Primary Turbolift"));
+  CHECK(Classified(r));
+  REQUIRE(r.reports.size() == 1);
+  CHECK(r.reports[0].items.at(0).kind == ReportItem::Kind::kPersonnel);
+  CHECK(r.reports[0].items.at(0).compatibility == Compatibility::kCompatible);
+  CHECK(r.report_triggers ==
+        std::vector<std::string>{
+            "Once every turn, when a [DS9] personnel reports (but is not downloaded) using their "
+            "classification to another site on this Nor, that personnel's owner may draw a "
+            "card."});
+  CHECK(r.section == "Ops Module");
+}
+
+TEST_CASE("Station text: a station without sites allows reporting only by its own wording",
+          "[engine][cards]") {
+  // "Your Son'a cards may report here (for free, once each turn)": explicit.
+  FacilityRules observatory = DeriveFacilityRules(Card(Virtual(), "Son'a Observatory"));
+  CHECK_FALSE(observatory.nor);
+  CHECK(observatory.reporting.provision == Provision::kYes);
+  // "Your [Non] cards with "Khan" in title or lore may report here": explicit.
+  CHECK(DeriveFacilityRules(Card(Virtual(), "Cold Station 12")).reporting.provision ==
+        Provision::kYes);
+  // A clause for cards "reporting at this location" is not.
+  FacilityRules k7 = DeriveFacilityRules(Card(Physical(), "Deep Space Station K-7"));
+  CHECK_FALSE(k7.nor);
+  CHECK(k7.reporting.provision == Provision::kNo);
+}
+
+TEST_CASE("Site text: a trigger on reporting elsewhere is kept, not a permission",
+          "[engine][cards]") {
+  SiteRules r = Site(std::string("When a personnel reports to another site on this Nor, its owner "
+                                 "may draw a card.") +
+                     kNorLine);
+  CHECK(Classified(r));
+  CHECK(r.reports.empty());
+  CHECK(r.report_triggers.size() == 1);
 }
 
 // ---- Titles and two-sided cards -------------------------------------------------------------

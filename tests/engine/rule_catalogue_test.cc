@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -26,25 +27,120 @@ std::string Squash(const std::string& s) {
   return out;
 }
 
-std::string ReadShared(std::string_view relative) {
-  std::ifstream in(stardate::testing::SourceDir() + "/../shared/" + std::string(relative),
-                   std::ios::binary);
+// A file of the repository (never anything beside it).
+std::string ReadRepositoryFile(std::string_view relative) {
+  std::ifstream in(stardate::testing::SourceDir() + "/" + std::string(relative), std::ios::binary);
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
 }
 
+// What each rule's quote must speak of, checked by hand against the rule texts: the words of
+// the sentence that state the check the rule makes. A new rule needs a row here.
+const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
+  static const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
+      {"core.game.over", {"until one player scores 100"}},
+      {"core.random.honest", {"must equal", "generator"}},
+      {"core.required.missing", {"Mandatory", "must"}},
+      {"core.window.none-open", {"initiation", "optional responses", "results"}},
+      {"core.window.responder", {"optional responses step", "opponent has the first"}},
+      {"stccg.action.card-type", {"Personnel, ships and equipment report"}},
+      {"stccg.battle.destroyed", {"Facilities participate in battle", "destroyed"}},
+      {"stccg.battle.federation", {"may not initiate battle except against Borg"}},
+      {"stccg.battle.initiation", {"execute orders", "WEAPONS"}},
+      {"stccg.battle.leader", {"leader", "OFFICER", "matching personnel"}},
+      {"stccg.battle.return-fire", {"defender may return fire", "fired on it"}},
+      {"stccg.beam.nor", {"may not beam", "Nor"}},
+      {"stccg.beam.same-location", {"between a ship or facility", "at the same location"}},
+      {"stccg.beam.transporters", {"have transporters"}},
+      {"stccg.card.from-hand", {"as your normal card play"}},
+      {"stccg.card.own", {"Orders", "fly a ship"}},
+      {"stccg.commandeer.affiliation", {"commandeer a Nor", "affiliation changes"}},
+      {"stccg.commandeer.allowed", {"When a card allows you to commandeer"}},
+      {"stccg.commandeer.empok-nor-dilemmas", {"encountered before", "commandeered"}},
+      {"stccg.commandeer.own", {"only if you do not already control"}},
+      {"stccg.dock.allowed", {"allow docking only if specified"}},
+      {"stccg.dock.compatible", {"dock a ship", "ship itself must be compatible"}},
+      {"stccg.dock.no-weapons", {"fire its WEAPONS"}},
+      {"stccg.dock.same-location", {"dock", "same location"}},
+      {"stccg.dock.space-facility", {"cannot dock at a planet facility"}},
+      {"stccg.draw.opening-hand", {"shuffled", "draws **7**"}},
+      {"stccg.draw.top-card", {"draw **1** card"}},
+      {"stccg.facility.build.allowed", {"built", "if the game text allows it"}},
+      {"stccg.facility.build.engineer", {"build an outpost", "ENGINEER"}},
+      {"stccg.facility.destroyed.kill", {"facility is destroyed", "killed"}},
+      {"stccg.facility.enter.compatible", {"must be compatible", "(except a Nor)", "enter"}},
+      {"stccg.facility.headquarters.homeworld",
+       {"headquarters", "only on the specified homeworld"}},
+      {"stccg.facility.not-duplicatable", {"not duplicatable"}},
+      {"stccg.facility.one-per-location", {"where you already have a facility"}},
+      {"stccg.facility.outpost-reference", {"card references to the outposts"}},
+      {"stccg.facility.seed.homeworld", {"outpost", "homeworld mission"}},
+      {"stccg.facility.seed.native-quadrant", {"seed only in their native quadrant"}},
+      {"stccg.facility.seed.outpost-icon", {"outpost", "matching affiliation icon"}},
+      {"stccg.facility.seed.phase", {"seed during the facility seed phase"}},
+      {"stccg.facility.seed.seed-one", {"seed one"}},
+      {"stccg.facility.station.location", {"Stations", "locations specified on the cards"}},
+      {"stccg.facility.use.opponent-outpost", {"may not use your opponent"}},
+      {"stccg.fly.range", {"RANGE", "spans"}},
+      {"stccg.fly.staffed", {"[Cmd]/[Stf]", "match the ship's affiliation"}},
+      {"stccg.fly.undocked", {"undocked to fly"}},
+      {"stccg.repair.facility", {"repaired", "outpost or Docking Pylons"}},
+      {"stccg.report.compatible", {"must be compatible", "report to"}},
+      {"stccg.report.native-quadrant", {"native quadrant"}},
+      {"stccg.report.opponent-outpost", {"may not use your opponent"}},
+      {"stccg.report.station", {"Stations without sites", "explicitly allowing reporting"}},
+      {"stccg.response.interrupt", {"valid response"}},
+      {"stccg.seed.phase-order", {"Seed phases, in order"}},
+      {"stccg.turn.active-player", {"On your opponent's turn", "only make valid responses"}},
+      {"stccg.turn.normal-card-play", {"1 normal card play"}},
+      {"stccg.turn.order", {"first turn"}},
+      {"stccg.walk.stopped", {"stop at any site", "may not walk again that turn"}},
+      {"stccg.turn.phase-order", {"start of turn", "card draw", "No going back"}},
+  };
+  return kKeyWords;
+}
+
 }  // namespace
 
-TEST_CASE("Every catalogued rule quotes its source verbatim", "[engine][rules]") {
+TEST_CASE("Every catalogued rule quotes its source in data/ verbatim", "[engine][rules]") {
   REQUIRE(stardate::engine::AllRules().size() >= 40);
   for (const auto& rule : stardate::engine::AllRules()) {
     INFO(rule.id << " in " << rule.source);
-    std::string source = ReadShared(rule.source);
+    CHECK((rule.source.rfind("data/rules/", 0) == 0 ||
+           rule.source.rfind("data/reference/", 0) == 0 || rule.source == "format/SPEC.md"));
+    std::string source = ReadRepositoryFile(rule.source);
     REQUIRE_FALSE(source.empty());
     CHECK(Squash(source).find(Squash(std::string(rule.quote))) != std::string::npos);
     CHECK_FALSE(rule.summary.empty());
   }
+}
+
+TEST_CASE("Every rule's quote is the sentence about that rule", "[engine][rules]") {
+  for (const auto& rule : stardate::engine::AllRules()) {
+    INFO(rule.id << ": \"" << rule.quote << "\"");
+    auto row = KeyWords().find(rule.id);
+    REQUIRE(row != KeyWords().end());
+    for (std::string_view words : row->second) {
+      INFO("expected: " << words);
+      CHECK(rule.quote.find(words) != std::string_view::npos);
+    }
+  }
+  CHECK(KeyWords().size() == stardate::engine::AllRules().size());  // no stale rows
+}
+
+TEST_CASE("Rule quotes that misled judges are replaced by the sentences of their rules",
+          "[engine][rules]") {
+  auto quote = [](std::string_view id) {
+    const stardate::engine::Rule* rule = stardate::engine::FindRule(id);
+    REQUIRE(rule != nullptr);
+    return std::string(rule->quote);
+  };
+  // Turn order used to quote "Unused seed cards leave the game".
+  CHECK(quote("stccg.turn.order").find("seed cards") == std::string::npos);
+  // The opening hand and the end-of-turn draw are different sentences.
+  CHECK(quote("stccg.draw.opening-hand") != quote("stccg.draw.top-card"));
+  CHECK(quote("stccg.draw.opening-hand").find("ends the turn") == std::string::npos);
 }
 
 TEST_CASE("Rule ids are unique and found by FindRule", "[engine][rules]") {

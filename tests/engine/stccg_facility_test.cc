@@ -169,7 +169,7 @@ namespace {
 
 // A pool with the Kazon cards the transporter rule needs, read from the full card list.
 std::string KazonPool(const stardate::testing::TempDir& dir) {
-  std::ifstream in(stardate::testing::SourceDir() + "/../shared/reference/stccg1e/Physical.csv",
+  std::ifstream in(stardate::testing::SourceDir() + "/data/stccg1e/Physical.csv",
                    std::ios::binary);
   std::string line, header, out;
   std::getline(in, header);

@@ -16,11 +16,11 @@ TEST_CASE("RecordScriptStream writes the same log as RecordScriptText", "[record
   const std::string text = testing::ReadSample(name + ".sdgame");
   recorder::RecorderOptions options;
   auto whole =
-      recorder::RecordScriptText(text, name, dir.Path("text.sdlog"), testing::PoolPath(), options);
+      recorder::RecordScriptText(text, name, dir.Path("text.sdlog"), {testing::PoolPath()}, options);
   REQUIRE(whole.ok());
   std::istringstream in(text);
   auto streamed = recorder::RecordScriptStream(in, name, dir.Path("stream.sdlog"),
-                                               testing::PoolPath(), options);
+                                               {testing::PoolPath()}, options);
   REQUIRE(streamed.ok());
   CHECK(streamed->events == whole->events);
   CHECK(streamed->findings == whole->findings);
@@ -35,14 +35,14 @@ TEST_CASE("RecordScriptStream refuses a line past the limit, naming it", "[recor
     text.insert(second, "# " + std::string(recorder::kMaxScriptLineBytes - 2, 'x') + "\r\n");
     std::istringstream in(text);
     auto r =
-        recorder::RecordScriptStream(in, "g.sdgame", dir.Path("g.sdlog"), testing::PoolPath(), {});
+        recorder::RecordScriptStream(in, "g.sdgame", dir.Path("g.sdlog"), {testing::PoolPath()}, {});
     CHECK(r.ok());
   }
   SECTION("one byte more is refused at line 2") {
     text.insert(second, "# " + std::string(recorder::kMaxScriptLineBytes - 1, 'x') + "\r\n");
     std::istringstream in(text);
     auto r =
-        recorder::RecordScriptStream(in, "g.sdgame", dir.Path("g.sdlog"), testing::PoolPath(), {});
+        recorder::RecordScriptStream(in, "g.sdgame", dir.Path("g.sdlog"), {testing::PoolPath()}, {});
     REQUIRE_FALSE(r.ok());
     CHECK(r.status().message() ==
           "g.sdgame:2:65537: expected a line of at most 65536 bytes, found a longer line");

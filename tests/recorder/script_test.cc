@@ -166,7 +166,7 @@ TEST_CASE("Script parses the full example header", "[recorder]") {
   CHECK(h.event == "Stardate Open 2026");
   CHECK(h.round == "Swiss 3");
   CHECK(h.meta == std::vector<std::pair<std::string, std::string>>{{"date", "2026-11-22"}});
-  CHECK(h.pool == "samples/cards/stccg1e-pool.csv");
+  CHECK(h.pool == std::vector<std::string>{"samples/cards/stccg1e-pool.csv"});
   REQUIRE(h.players.size() == 2);
   CHECK(h.players[0].name == "Alice");
   CHECK(h.players[0].pos == SourcePos{9, 8});
@@ -363,7 +363,7 @@ TEST_CASE("Script takes header extras in any order and blank lines anywhere", "[
   CHECK(h.format_version.empty());
   CHECK(h.event == "E");
   CHECK(h.round == "R");
-  CHECK(h.pool == "p.csv");
+  CHECK(h.pool == std::vector<std::string>{"p.csv"});
   CHECK(h.meta == std::vector<std::pair<std::string, std::string>>{{"b", "2"}, {"a", "1"}});
   REQUIRE(h.players.size() == 1);
   CHECK(h.players[0].name == "Zoë Quark");
@@ -630,6 +630,24 @@ TEST_CASE("Script reports a bad meta line", "[recorder]") {
         "game.sdgame:3:11: expected a quoted value after the meta key, found '2026'");
   CHECK(Error("game g\nseed 1\nevent Open\n") ==
         "game.sdgame:3:7: expected a quoted event name after 'event', found 'Open'");
+}
+
+TEST_CASE("Script reads a pool line of several card lists and writes it back", "[recorder]") {
+  Script script = Parse("game g\nseed 1\npool \"Physical.csv\"  \"my lists/Virtual.csv\"\n---\n");
+  CHECK(script.header.pool == std::vector<std::string>{"Physical.csv", "my lists/Virtual.csv"});
+  CHECK(FormatHeader(script.header) ==
+        "game g\nseed 1\npool \"Physical.csv\" \"my lists/Virtual.csv\"\n---\n");
+  CHECK(Parse("game g\nseed 1\n---\n").header.pool.empty());
+}
+
+TEST_CASE("Script reports a bad pool line", "[recorder]") {
+  CHECK(Error("game g\nseed 1\npool Physical.csv\n") ==
+        "game.sdgame:3:6: expected a quoted card list path after 'pool', found 'Physical'");
+  CHECK(Error("game g\nseed 1\npool \"a.csv\" b.csv\n") ==
+        "game.sdgame:3:14: expected another quoted card list path or end of line, found 'b'");
+  CHECK(Error("game g\nseed 1\npool \"a.csv\"\npool \"b.csv\"\n") ==
+        "game.sdgame:4:1: expected 'randomness', 'event', 'round', 'meta', 'player' or '---', "
+        "found 'pool'");
 }
 
 TEST_CASE("Script reports a copy number of zero or none", "[recorder]") {

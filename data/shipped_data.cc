@@ -1,0 +1,56 @@
+#include "data/shipped_data.h"
+
+#include <array>
+
+// Each file becomes a read-only symbol of the object file, followed by its end symbol. The
+// path is the configured source folder, so the object is built wherever the build folder is.
+// STARDATE_DATA_DIGEST is unused by the code: it puts the files' digest into the compile
+// command (see data/CMakeLists.txt).
+// clang-format off
+#define STARDATE_INCBIN(name, file)                   \
+  __asm__(".section .rodata\n"                        \
+          ".balign 16\n"                              \
+          ".globl " #name "_begin\n" #name "_begin:\n" \
+          ".incbin \"" STARDATE_DATA_DIR "/" file "\"\n" \
+          ".globl " #name "_end\n" #name "_end:\n"     \
+          ".byte 0\n"                                 \
+          ".previous\n")
+// clang-format on
+
+STARDATE_INCBIN(stardate_data_physical, "stccg1e/Physical.csv");
+STARDATE_INCBIN(stardate_data_virtual, "stccg1e/Virtual.csv");
+STARDATE_INCBIN(stardate_data_locations, "stccg1e/locations.csv");
+
+extern "C" {
+extern const char stardate_data_physical_begin[], stardate_data_physical_end[];
+extern const char stardate_data_virtual_begin[], stardate_data_virtual_end[];
+extern const char stardate_data_locations_begin[], stardate_data_locations_end[];
+}
+
+namespace stardate::data {
+namespace {
+
+constexpr std::string_view kDigest = STARDATE_DATA_DIGEST;
+
+std::string_view Bytes(const char* begin, const char* end) {
+  return std::string_view(begin, static_cast<size_t>(end - begin));
+}
+
+}  // namespace
+
+std::span<const ShippedFile> Stccg1eCardLists() {
+  static_assert(!kDigest.empty());
+  static const std::array<ShippedFile, 2> lists = {{
+      {"data/stccg1e/Physical.csv",
+       Bytes(stardate_data_physical_begin, stardate_data_physical_end)},
+      {"data/stccg1e/Virtual.csv", Bytes(stardate_data_virtual_begin, stardate_data_virtual_end)},
+  }};
+  return lists;
+}
+
+ShippedFile Stccg1eLocations() {
+  return {"data/stccg1e/locations.csv",
+          Bytes(stardate_data_locations_begin, stardate_data_locations_end)};
+}
+
+}  // namespace stardate::data
