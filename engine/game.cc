@@ -47,6 +47,10 @@ std::string EncodeHeader(const GameSetup& setup) {
   h.setPoolSource(setup.pool_source);
   h.setCardLocations(setup.card_locations_csv);
   h.setSnapshotInterval(setup.snapshot_interval);
+  if (!setup.module_header.empty()) {
+    h.setModuleHeader(kj::arrayPtr(reinterpret_cast<const kj::byte*>(setup.module_header.data()),
+                                   setup.module_header.size()));
+  }
   auto meta = h.initMeta(setup.meta.size());
   for (size_t i = 0; i < setup.meta.size(); ++i) {
     meta[i].setKey(setup.meta[i].first);
@@ -86,6 +90,9 @@ Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::
     s.pool_source = h.getPoolSource().cStr();
     s.card_locations_csv = h.getCardLocations().cStr();
     s.snapshot_interval = h.getSnapshotInterval();
+    auto module_header = h.getModuleHeader();
+    s.module_header.assign(reinterpret_cast<const char*>(module_header.begin()),
+                           module_header.size());
     for (auto kv : h.getMeta()) s.meta.emplace_back(kv.getKey().cStr(), kv.getValue().cStr());
     format::Hash256 commitment = Blake2b256(SeedBytes(s.seed));
     auto stored = h.getRngCommitment();

@@ -50,6 +50,9 @@ struct GameSetup {
   std::string script_name;
   uint32_t snapshot_interval = 8192;  // as recorded (recorder::RecorderOptions)
   std::vector<std::pair<std::string, std::string>> meta;
+  // The rules module's own part of the header, in a form the module defines (a map and
+  // factions for ti4); empty for stccg1e.
+  std::string module_header;
   bool operator==(const GameSetup&) const = default;
 };
 

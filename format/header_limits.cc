@@ -30,6 +30,12 @@ Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where
       CheckText(where, "the card pool text", header.getCardPool(), kMaxCardPoolBytes));
   STARDATE_RETURN_IF_ERROR(CheckText(where, "the card locations text", header.getCardLocations(),
                                      kMaxCardLocationsBytes));
+  if (header.getModuleHeader().size() > kMaxModuleHeaderBytes) {
+    return Status::Corruption(where + ": the module header holds " +
+                              std::to_string(header.getModuleHeader().size()) +
+                              " bytes, at most " + std::to_string(kMaxModuleHeaderBytes) +
+                              " are allowed");
+  }
 
   auto players = header.getPlayers();
   if (players.size() > kMaxHeaderPlayers) {

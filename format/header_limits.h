@@ -32,6 +32,8 @@ inline constexpr size_t kMaxHeaderTextBytes = 65536;
 inline constexpr size_t kMaxCardPoolBytes = 8u << 20;
 // The missions' locations CSV.
 inline constexpr size_t kMaxCardLocationsBytes = 1u << 20;
+// The rules module's own part of the header (a map, factions).
+inline constexpr size_t kMaxModuleHeaderBytes = 1u << 20;
 
 // Checks every list and text of `header` against the limits above, reading only sizes.
 // @return Ok, or Corruption "<where>: the players list holds 60000000 entries, at most 8 are

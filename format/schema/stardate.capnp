@@ -54,6 +54,8 @@ struct Header {
   cardLocations @14 :Text;     # CSV (Name,location) of the missions' locations the rules use
   randomness @15 :Randomness;  # logs written before this field existed read as `seed`, which
                                # is what they used
+  moduleHeader @16 :Data;      # the rules module's own part of the header (its map, factions,
+                               # ...), in a form the module defines; empty for stccg1e
 }
 
 struct KeyValue {
