@@ -132,9 +132,14 @@ const Rule kRules[] = {
      "You dock at your own compatible facility at the same location",
      "A ship docks only at a facility at its own location."},
     {rules::kDrawOpeningHand, kBase, "draw decks are shuffled, each player draws **7**",
-     "Before the first turn a player draws more than 7 cards, or draws before shuffling."},
-    {rules::kDrawTopCard, kBase, "Then draw **1** card, which ends the turn.",
-     "A card draw takes the top card of the draw deck."},
+     "Before the first turn a player draws more than 7 cards, or a card that is not in their "
+     "draw deck."},
+    {rules::kCardDraw, kBase,
+     "Then draw **1** card, which ends the turn. If you cannot draw, you simply announce the end "
+     "of your turn",
+     "The card draw that ends a turn is made once, from the player's own draw deck, and not from "
+     "an empty one. (Under the seed's randomness, a card that is in the deck but not on top is "
+     "core.random.honest.)"},
     {rules::kFacilityNativeQuadrant, kFacility, "Facilities may seed only in their native quadrant",
      "A facility is seeded at a mission outside its native quadrant."},
     {rules::kFacilityHomeworld, kFacility,

@@ -221,6 +221,16 @@ std::string StccgState::CardRef(uint16_t id) const {
   return s;
 }
 
+std::string StccgState::WhereIs(uint16_t id) const {
+  if (!ValidCard(id)) return "no zone";
+  Zone z = cards_[id].zone;
+  std::string zone(ZoneName(z));
+  if (z == Zone::kDrawDeck || z == Zone::kHand || z == Zone::kSeedDeck || z == Zone::kDiscard) {
+    return PlayerLabel(instances_[id].owner) + "'s " + zone;
+  }
+  return zone;
+}
+
 std::string StccgState::Name(uint16_t id) const {
   if (id == 0) return "nothing";
   if (!ValidCard(id)) return "card #" + std::to_string(id);
@@ -774,26 +784,30 @@ void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
       if (!seeding && e.player != core_.active) {
         Add(out, rules::kTurnActivePlayer, "it is " + PlayerLabel(core_.active) + "'s turn");
       }
-      if (table_randomness_) {
-        // The deck is a set of unknown order: a draw is checked only for being in it.
-        if (DeckCount(e.player) == 0) {
-          Add(out, rules::kDrawTopCard, PlayerLabel(e.player) + "'s draw deck is empty");
-        } else if (e.card != 0 && (instances_[e.card].owner != e.player ||
-                                   cards_[e.card].zone != Zone::kDrawDeck)) {
-          Add(out, rules::kDrawTopCard,
-              PlayerLabel(e.player) + " drew " + Name(e.card) + ", which is not in " +
-                  PlayerLabel(e.player) + "'s draw deck (it is in " +
-                  std::string(ZoneName(cards_[e.card].zone)) + ")");
+      // An opening draw is judged by the opening-hand rule, a draw in a turn by the card-draw
+      // rule; a card that is in the deck but not the one the seed's shuffle put on top breaks
+      // the honesty of the recorded shuffle.
+      const std::string_view rule = seeding ? rules::kDrawOpeningHand : rules::kCardDraw;
+      const bool in_deck = ValidCard(e.card) && instances_[e.card].owner == e.player &&
+                           cards_[e.card].zone == Zone::kDrawDeck;
+      if (DeckCount(e.player) == 0) {
+        // At a table the unnamed draw is checked too; the seed's engine never fills one in.
+        if (table_randomness_ || e.card != 0) {
+          Add(out, rule, PlayerLabel(e.player) + "'s draw deck is empty");
         }
-      } else if (ps.draw_deck.empty()) {
-        if (e.card != 0) Add(out, rules::kDrawTopCard, PlayerLabel(e.player) + "'s draw deck is empty");
-      } else if (e.card != ps.draw_deck.back()) {
-        Add(out, rules::kDrawTopCard,
-            PlayerLabel(e.player) + " drew " + Name(e.card) + "; the top card was " +
-                Name(ps.draw_deck.back()));
+      } else if (e.card != 0 && !in_deck) {
+        Add(out, rule,
+            PlayerLabel(e.player) + " drew " + Name(e.card) + ", which is not in " +
+                PlayerLabel(e.player) + "'s draw deck (it is in " + WhereIs(e.card) + ")");
+      } else if (!table_randomness_ && e.card != ps.draw_deck.back()) {
+        // The seed's randomness: the deck's order is the seed's shuffle.
+        Add(out, engine::rules::kRandomHonest,
+            PlayerLabel(e.player) + " drew " + Name(e.card) + "; the shuffle seed " +
+                std::to_string(core_.seed) + " gives put " + Name(ps.draw_deck.back()) +
+                " on top");
       }
       if (!seeding && ps.drew) {
-        Add(out, rules::kDrawTopCard, PlayerLabel(e.player) + " already drew this turn");
+        Add(out, rules::kCardDraw, PlayerLabel(e.player) + " already drew this turn");
       }
       if (seeding && ps.opening_draws >= kOpeningHand) {
         Add(out, rules::kDrawOpeningHand,

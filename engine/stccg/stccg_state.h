@@ -219,6 +219,7 @@ class StccgState final : public GameState {
   void RemoveFromHand(uint16_t id);
   void RemoveFromDeck(uint16_t id);
   std::string Name(uint16_t id) const;  // title, or "card #id" / "nothing"
+  std::string WhereIs(uint16_t id) const;  // "Bob's draw deck", "in orbit", ...
 
   // A placement alternative's verdict for `mission`: "" if it allows it, else why not.
   std::string PlacementMismatch(const Placement& p, uint16_t facility, uint16_t mission,

@@ -65,7 +65,7 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.dock.same-location", {"dock", "same location"}},
       {"stccg.dock.space-facility", {"cannot dock at a planet facility"}},
       {"stccg.draw.opening-hand", {"shuffled", "draws **7**"}},
-      {"stccg.draw.top-card", {"draw **1** card"}},
+      {"stccg.draw.card-draw", {"draw **1** card", "If you cannot draw"}},
       {"stccg.facility.build.allowed", {"built", "if the game text allows it"}},
       {"stccg.facility.build.engineer", {"build an outpost", "ENGINEER"}},
       {"stccg.facility.destroyed.kill", {"facility is destroyed", "killed"}},
@@ -139,7 +139,7 @@ TEST_CASE("Rule quotes that misled judges are replaced by the sentences of their
   // Turn order used to quote "Unused seed cards leave the game".
   CHECK(quote("stccg.turn.order").find("seed cards") == std::string::npos);
   // The opening hand and the end-of-turn draw are different sentences.
-  CHECK(quote("stccg.draw.opening-hand") != quote("stccg.draw.top-card"));
+  CHECK(quote("stccg.draw.opening-hand") != quote("stccg.draw.card-draw"));
   CHECK(quote("stccg.draw.opening-hand").find("ends the turn") == std::string::npos);
 }
 

@@ -56,7 +56,7 @@ TEST_CASE("Table randomness: playing a card still counted in the deck reveals it
   }
 }
 
-TEST_CASE("Table randomness: stccg.draw.top-card checks only that the card is in the deck",
+TEST_CASE("stccg.draw.card-draw: at a table a draw is checked only for being in the deck",
           "[engine][stccg]") {
   Table t(TableHeader());
   t.SetUpPlay();
@@ -68,7 +68,7 @@ TEST_CASE("Table randomness: stccg.draw.top-card checks only that the card is in
     CHECK(t.state().player(0).hand.size() == 1);
   }
   SECTION("a card that is not in the player's draw deck is rejected") {
-    CHECK(t.Do("Alice draws \"Omet'iklan\"") == Rules{R(rules::kDrawTopCard)});
+    CHECK(t.Do("Alice draws \"Omet'iklan\"") == Rules{R(rules::kCardDraw)});
   }
   SECTION("an unnamed draw is one more unknown card") {
     CHECK(t.Do("Alice draws") == Rules{});
@@ -93,7 +93,7 @@ TEST_CASE("Table randomness: a draw from a deck whose cards are all in hand is r
   CHECK(t.state().DeckCount(0) == 0);
   t.Legal({"turn " + std::to_string(2 * left) + " Bob",
            "turn " + std::to_string(2 * left + 1) + " Alice", "phase \"card draw\""});
-  CHECK(t.Do("Alice draws") == Rules{R(rules::kDrawTopCard)});
+  CHECK(t.Do("Alice draws") == Rules{R(rules::kCardDraw)});
 }
 
 TEST_CASE("Table randomness: the table's shuffle is a fact, not a seed's draw to prove",

@@ -359,18 +359,42 @@ TEST_CASE("stccg.dock.same-location and stccg.beam.same-location", "[engine][stc
   }
 }
 
-TEST_CASE("stccg.draw.top-card: a draw takes the top card", "[engine][stccg]") {
+TEST_CASE("core.random.honest: under the seed's randomness a draw takes the seed's top card",
+          "[engine][core]") {
   Table t;
   t.SetUpPlay();
+  t.Legal({"phase \"card draw\""});
   const auto& deck = t.state().player(0).draw_deck;
   REQUIRE(deck.size() >= 2);
   std::string top = t.state().instance(deck.back()).facts->title;
   std::string other = t.state().instance(deck.front()).facts->title;
   REQUIRE(top != other);
-  SECTION("another card is rejected") {
-    CHECK(t.Do("Alice draws \"" + other + "\"") == Rules{R(rules::kDrawTopCard)});
+  SECTION("another card of the deck is not the shuffle's outcome") {
+    CHECK(t.Do("Alice draws \"" + other + "\"") == Rules{"core.random.honest"});
   }
   SECTION("the top card is accepted") { CHECK(t.Do("Alice draws \"" + top + "\"") == Rules{}); }
+}
+
+TEST_CASE("stccg.draw.card-draw: one draw ends the turn, from the player's own deck",
+          "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay();
+  t.Legal({"phase \"card draw\""});
+  SECTION("a card of the opponent's deck is rejected") {
+    CHECK(t.Do("Alice draws \"Omet'iklan\"") == Rules{R(rules::kCardDraw)});
+  }
+  SECTION("a second draw in the turn is rejected; the first is accepted") {
+    CHECK(t.Do("Alice draws") == Rules{});
+    CHECK(t.Do("Alice draws") == Rules{R(rules::kCardDraw)});
+  }
+}
+
+TEST_CASE("stccg.draw.opening-hand: opening draws come from the player's own deck",
+          "[engine][stccg]") {
+  Table t;
+  t.Legal({"Alice seeds mission \"Reignite Dead Star\""});
+  CHECK(t.Do("Alice draws \"Omet'iklan\"") == Rules{R(rules::kDrawOpeningHand)});
+  CHECK(t.Do("Alice draws") == Rules{});
 }
 
 TEST_CASE("core.random.honest: a written shuffle must be the seed's shuffle", "[engine][core]") {

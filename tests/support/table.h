@@ -55,7 +55,8 @@ class Table {
   const std::vector<engine::Event>& events() const { return events_; }
   const engine::stccg::StccgState& state() const;
   // Moves `title` into `player`'s hand before play starts (a faithful opening draw of that
-  // card; the draw itself is flagged stccg.draw.top-card, which tests ignore).
+  // card; under the seed's randomness the draw itself is flagged core.random.honest, which
+  // tests ignore).
   void Give(const std::string& player, const std::string& title);
   // Seeds the standard spaceline and outposts and starts turn 1 (Alice).
   void SetUpPlay(const std::vector<std::string>& alice_hand = {},
