@@ -45,7 +45,7 @@ struct GameSetup {
   std::string round;
   std::vector<PlayerSetup> players;
   std::string card_pool_csv;  // trekcc-layout CSV of every card the decks use
-  std::string pool_source;    // the pool file the recording read (informational)
+  std::string pool_source;    // the card lists the recording read, one per line (informational)
   std::string card_locations_csv;  // Name,location rows for the decks' missions (may be empty)
   std::string script_name;
   uint32_t snapshot_interval = 8192;  // as recorded (recorder::RecorderOptions)

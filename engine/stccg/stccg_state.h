@@ -1,7 +1,7 @@
 // Star Trek CCG First Edition rules module: game state and the first slice of rules.
 //
-// Sources: ../shared/rules/000_63f6709b3bd4740e.txt (facilities) and the base rules the texts
-// assume, gathered in ../shared/reference/stccg1e-base-rules.md (cited per rule in
+// Sources: data/rules/000_63f6709b3bd4740e.txt (facilities) and the base rules the texts
+// assume, gathered in data/reference/stccg1e-base-rules.md (cited per rule in
 // engine/stccg/rules_catalogue.cc). Interpretations where no source settles a point are listed
 // in engine/stccg/INTERPRETATIONS.md.
 //

@@ -9,6 +9,7 @@
 #include "analyzer/audit.h"
 #include "analyzer/dump.h"
 #include "analyzer/verify.h"
+#include "engine/stccg/stccg_state.h"
 #include "recorder/recorder.h"
 #include "replayer/replayer.h"
 #include "tests/support/samples.h"
@@ -107,8 +108,10 @@ TEST_CASE("Dumping a sample and recording the dump gives the same events and sta
   std::string text = analyzer::DumpText(*dump);
   CHECK(text == recorder::FormatScript(*script));
   std::string out = dir.Path("dump.sdlog");
-  auto recorded = recorder::RecordScriptText(text, "dump.sdgame", out, testing::PoolPath(),
-                                             OptionsFor(name));
+  // The curated samples name the curated pool; the transcript uses the built-in lists.
+  std::vector<std::string> pool;
+  if (name != "tabletop-fed-vs-klingon") pool.push_back(testing::PoolPath());
+  auto recorded = recorder::RecordScriptText(text, "dump.sdgame", out, pool, OptionsFor(name));
   REQUIRE(recorded.ok());
   auto again = replayer::Replayer::Open(out);
   REQUIRE(again.ok());
@@ -157,7 +160,7 @@ TEST_CASE("The audit of the illegal sample names every broken rule with its cita
 }
 
 TEST_CASE("The audit of the clean samples finds nothing", "[analyzer][samples]") {
-  for (const char* name : {"fed-vs-dominion", "long-game"}) {
+  for (const char* name : {"fed-vs-dominion", "long-game", "tabletop-fed-vs-klingon"}) {
     INFO(name);
     auto r = replayer::Replayer::Open(testing::SamplePath(std::string(name) + ".sdlog"));
     REQUIRE(r.ok());
@@ -167,6 +170,22 @@ TEST_CASE("The audit of the clean samples finds nothing", "[analyzer][samples]")
     CHECK(report->problems.empty());
     CHECK(report->events > 80);
   }
+}
+
+TEST_CASE("A transcript of a hand-shuffled game carries its unseen cards as unknown",
+          "[analyzer][samples]") {
+  // No seed, the table's randomness: the opening hands and the unnamed draws are unknown cards
+  // until played; every draw the judge wrote is a card of the player's own deck.
+  auto r = replayer::Replayer::Open(testing::SamplePath("tabletop-fed-vs-klingon.sdlog"));
+  REQUIRE(r.ok());
+  CHECK((*r)->setup().randomness == engine::Randomness::TABLE);
+  auto end = (*r)->Seek(replayer::Address{});
+  REQUIRE(end.ok());
+  const auto& s = dynamic_cast<const engine::stccg::StccgState&>(*end->state);
+  CHECK(s.player(0).hidden == 7);  // 7 opening, 3 unnamed draws, 3 of them revealed in play
+  CHECK(s.player(0).hand.empty());
+  CHECK(s.DeckCount(0) == 2);
+  CHECK(s.player(1).hidden == 6);
 }
 
 TEST_CASE("verify detects every single-byte change in a sample log", "[analyzer][samples]") {

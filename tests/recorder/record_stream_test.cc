@@ -15,12 +15,13 @@ TEST_CASE("RecordScriptStream writes the same log as RecordScriptText", "[record
   const std::string name = GENERATE(from_range(testing::SampleNames()));
   const std::string text = testing::ReadSample(name + ".sdgame");
   recorder::RecorderOptions options;
-  auto whole =
-      recorder::RecordScriptText(text, name, dir.Path("text.sdlog"), {testing::PoolPath()}, options);
+  // The scripts' own pool lines (or the built-in lists), read from the samples' folder.
+  const std::string script = testing::SamplePath(name + ".sdgame");
+  auto whole = recorder::RecordScriptText(text, script, dir.Path("text.sdlog"),
+                                          std::vector<std::string>{}, options);
   REQUIRE(whole.ok());
   std::istringstream in(text);
-  auto streamed = recorder::RecordScriptStream(in, name, dir.Path("stream.sdlog"),
-                                               {testing::PoolPath()}, options);
+  auto streamed = recorder::RecordScriptStream(in, script, dir.Path("stream.sdlog"), {}, options);
   REQUIRE(streamed.ok());
   CHECK(streamed->events == whole->events);
   CHECK(streamed->findings == whole->findings);
