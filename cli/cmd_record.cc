@@ -18,6 +18,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "engine/json_writer.h"
 #include "recorder/recorder.h"
 
 namespace stardate::cli {
@@ -30,6 +31,7 @@ struct RecordArgs {
   bool strict = false;
   bool quiet = false;
   bool force = false;
+  bool json = false;
   uint32_t chunk_events = recorder::RecorderOptions().chunk_events;
   uint32_t snapshot_interval = recorder::RecorderOptions().snapshot_interval;
   int zstd_level = recorder::RecorderOptions().zstd_level;
@@ -190,7 +192,7 @@ int RunLive(const RecordArgs& a) {
     std::fflush(stdout);
   }
   Status st = live.Finish();
-  if (!st.ok()) return Fail(st);
+  if (!st.ok()) return Fail(st, a.json);
   return code;
 }
 
@@ -200,23 +202,39 @@ int Run(const RecordArgs& a) {
     struct stat in;
     if (::stat(a.input.c_str(), &in) == 0 && S_ISDIR(in.st_mode)) {
       return Fail(Status::InvalidArgument(a.input + ": is a folder (expected a game script, "
-                                                    ".sdgame)"));
+                                                    ".sdgame)"),
+                  a.json);
     }
   }
   Status usable = CheckOutput(a, &final_path);
-  if (!usable.ok()) return Fail(usable);
-  if (a.input == "-") return RunLive(a);
+  if (!usable.ok()) return Fail(usable, a.json);
+  if (a.input == "-") {
+    if (a.json) return FailUsage("--json does not apply to record - (its answers are lines)", true);
+    return RunLive(a);
+  }
 
   std::ifstream in(a.input, std::ios::binary);
-  if (!in) return Fail(Status::NotFound(a.input + ": cannot open the script"));
+  if (!in) return Fail(Status::NotFound(a.input + ": cannot open the script"), a.json);
   TempOutput out(final_path);
   Status created = out.Create();
-  if (!created.ok()) return Fail(created);
+  if (!created.ok()) return Fail(created, a.json);
   auto result = recorder::RecordScriptStream(in, a.input, out.path(), a.pool, Options(a));
-  if (!result.ok()) return Fail(out.Rename(result.status()));
+  if (!result.ok()) return Fail(out.Rename(result.status()), a.json);
   Status committed = out.Commit();
-  if (!committed.ok()) return Fail(committed);
-  if (!a.quiet) {
+  if (!committed.ok()) return Fail(committed, a.json);
+  if (a.json) {
+    engine::JsonWriter j;
+    j.BeginObject();
+    j.Key("log").String(a.output);
+    j.Key("script").String(a.input);
+    j.Key("events").Uint(result->events);
+    j.Key("illegalActions").Uint(result->illegal_actions);
+    j.Key("findings").BeginArray();
+    for (const std::string& f : result->findings) j.String(f);
+    j.EndArray();
+    j.EndObject();
+    std::printf("%s\n", j.str().c_str());
+  } else if (!a.quiet) {
     for (const std::string& f : result->findings) std::printf("%s\n", f.c_str());
     std::printf("recorded %llu events to %s (%llu illegal action%s flagged)\n",
                 static_cast<unsigned long long>(result->events), a.output.c_str(),
@@ -248,6 +266,8 @@ void AddRecord(CLI::App& app, int* exit_code) {
   cmd->add_flag("--strict", args->strict, "refuse illegal actions (exit 1 at the first)");
   cmd->add_flag("-f,--force", args->force, "overwrite the file -o names if it exists");
   cmd->add_flag("-q,--quiet", args->quiet, "print nothing on success");
+  cmd->add_flag("--json", args->json,
+                "print the result (and any error) as JSON; not with - (the live protocol)");
   cmd->add_option("--chunk-events", args->chunk_events,
                   "events per compressed chunk (default 16384)")
       ->check(CLI::Range(1, 1 << 20));

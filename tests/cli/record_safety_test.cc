@@ -137,3 +137,16 @@ TEST_CASE("record - refuses an existing log without --force", "[cli][record]") {
   CHECK(Contains(r.out, log + ": already exists; pass --force to overwrite it"));
   CHECK(ReadFileBytes(log) == "an older file");
 }
+
+TEST_CASE("stardate record --json prints the result, and errors, as JSON", "[cli][record]") {
+  TempDir dir;
+  const std::string out = dir.Path("g.sdlog");
+  Run ok = Stardate("record samples/stccg/illegal-facilities.sdgame -o '" + out + "' --json");
+  CHECK(ok.code == 0);
+  CHECK(Contains(ok.out, "\"events\":60,\"illegalActions\":"));
+  CHECK(Contains(ok.out, "\"findings\":[\"flagged "));
+  Run again = Stardate("record samples/stccg/illegal-facilities.sdgame -o '" + out + "' --json");
+  CHECK(again.code == 1);
+  CHECK(Contains(again.out, "{\"error\":{\"exit\":1,"));
+  CHECK(Contains(again.out, "--force"));
+}

@@ -115,6 +115,41 @@ TEST_CASE("stccg.facility.build.engineer and stccg.facility.build.allowed", "[en
   }
 }
 
+TEST_CASE("stccg.facility.build.engineer: a compatible ENGINEER of the named species counts",
+          "[engine][facility]") {
+  // 000: "a compatible ENGINEER of the specified affiliation or species". Marika is a
+  // Non-Aligned/Federation ENGINEER of Borg/Bajoran species: for "a Bajoran ENGINEER" she counts;
+  // Geordi La Forge (a Federation, Human ENGINEER) does not. Cards from the built-in lists.
+  auto header = [](const std::string& engineer) {
+    return "game stccg1e\nseed 3\nrandomness seed\nplayer Alice\n  seed \"Relocate Settlers\"\n"
+           "  seed \"Bajoran Outpost\"\n  draw \"" + engineer + "\"\n  draw \"Bajoran Outpost\"\n"
+           "player Bob\n---\n";
+  };
+  auto play = [](Table& t, const std::string& engineer) {
+    t.Legal({"Alice seeds mission \"Relocate Settlers\"",
+              "Alice seeds facility \"Bajoran Outpost\"#1 at \"Relocate Settlers\""});
+    // Marika's native quadrant is the Delta Quadrant: her report is flagged for that (and
+    // Geordi's for his affiliation); what matters here is the build.
+    t.Do("turn 1 Alice");
+    t.Do("Alice reports \"" + engineer + "\" to \"Bajoran Outpost\"#1");
+    t.Legal({"Bob passes", "Alice passes"});
+    t.Do("turn 2 Bob");
+    t.Do("turn 3 Alice");
+    return t.Do("Alice builds \"Bajoran Outpost\"#2 at \"Relocate Settlers\"");
+  };
+  SECTION("a compatible Bajoran-species ENGINEER of another affiliation") {
+    Table t(header("Marika"));
+    Rules r = play(t, "Marika");
+    CHECK_FALSE(Has(r, rules::kFacilityBuildEngineer));
+    CHECK(Has(r, rules::kFacilityOnePerLocation));  // the seeded outpost is there already
+  }
+  SECTION("an ENGINEER of neither the affiliation nor the species") {
+    Table t(header("Geordi La Forge"));
+    Rules r = play(t, "Geordi La Forge");
+    CHECK(Has(r, rules::kFacilityBuildEngineer));
+  }
+}
+
 TEST_CASE("stccg.facility.outpost-reference: Spacedock plays on an outpost only",
           "[engine][facility]") {
   Table t(BajorHeader());
