@@ -3,14 +3,11 @@
 #include <algorithm>
 
 #include "engine/json_writer.h"
+#include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg {
-namespace {
-
-constexpr std::string_view kQuadrants[] = {"Alpha", "Gamma", "Delta", "Mirror"};
-
-}  // namespace
+using internal::kQuadrantNames;
 
 std::vector<std::string> StccgState::EventCards(const Event& e) const {
   std::vector<std::string> out;
@@ -135,7 +132,7 @@ std::string StccgState::Describe() const {
   for (int q = 0; q < 4; ++q) {
     const auto& line = spaceline_[q];
     if (line.empty()) continue;
-    s += std::string(kQuadrants[q]) + " Quadrant spaceline:\n";
+    s += std::string(kQuadrantNames[q]) + " Quadrant spaceline:\n";
     for (uint16_t m : line) {
       const CardFacts& f = *instances_[m].facts;
       s += "  " + Name(m) + " (" + (f.planet_mission ? "planet" : "space") +
@@ -216,7 +213,7 @@ std::string StccgState::DescribeJson() const {
       const CardFacts& f = *instances_[m].facts;
       j.BeginObject();
       j.Key("mission").String(Name(m));
-      j.Key("quadrant").String(kQuadrants[q]);
+      j.Key("quadrant").String(kQuadrantNames[q]);
       j.Key("planet").Bool(f.planet_mission);
       j.Key("homeworld").Bool(f.homeworld);
       j.Key("seededBy").String(PlayerLabel(instances_[m].owner));

@@ -1,26 +1,18 @@
 // Facility rules of the 1E module: kinds, placement, docking, beaming, battle, destruction,
-// repair and control. Sources: rules/000_63f6709b3bd4740e.txt (and its later wording
-// 002_375844ef1735151a.txt), rules/003_e9f36b50e205961e.txt (commandeering, Empok Nor),
-// rules/004_5c48bb6bc5e9de9d.txt (docking ruling), and the base rules facts sheet for battle
-// numbers (reference/stccg1e-base-rules.md section 6).
+// repair and control. Sources: data/rules/000_63f6709b3bd4740e.txt (and its later wording
+// 002_375844ef1735151a.txt), data/rules/003_e9f36b50e205961e.txt (commandeering, Empok Nor),
+// data/rules/004_5c48bb6bc5e9de9d.txt (docking ruling), and the base rules facts sheet for battle
+// numbers (data/reference/stccg1e-base-rules.md section 6).
 #include <algorithm>
 #include <cctype>
 
 #include "engine/stccg/rule_ids.h"
+#include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg {
-namespace {
-
-void Add(std::vector<Violation>* out, std::string_view rule, std::string detail) {
-  out->push_back({std::string(rule), std::move(detail)});
-}
-
-bool Has(const std::string& text, std::string_view part) {
-  return text.find(part) != std::string::npos;
-}
-
-}  // namespace
+using internal::Add;
+using internal::Has;
 
 // ---------------------------------------------------------------------------------------------
 // Card properties the rules read

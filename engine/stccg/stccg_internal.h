@@ -1,0 +1,36 @@
+// Helpers shared by the .cc files of the 1E module (not part of its interface).
+#ifndef STARDATE_ENGINE_STCCG_STCCG_INTERNAL_H_
+#define STARDATE_ENGINE_STCCG_STCCG_INTERNAL_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/game_state.h"
+
+namespace stardate::engine::stccg::internal {
+
+inline constexpr std::string_view kQuadrantNames[] = {"Alpha", "Gamma", "Delta", "Mirror"};
+
+// Optional sections of the serialized state (StccgState::DoSerialize), in tag order.
+inline constexpr uint8_t kSectionHidden = 1;
+inline constexpr uint8_t kSectionReturnFire = 2;
+inline constexpr uint8_t kSectionWalked = 3;
+
+inline bool IsSeedKind(EventKind k) {
+  return k == EventKind::SEED_DOORWAY || k == EventKind::SEED_MISSION ||
+         k == EventKind::SEED_DILEMMA || k == EventKind::SEED_FACILITY ||
+         k == EventKind::SEED_SITE;
+}
+
+inline void Add(std::vector<Violation>* out, std::string_view rule, std::string detail) {
+  out->push_back({std::string(rule), std::move(detail)});
+}
+
+inline bool Has(const std::string& text, std::string_view part) {
+  return text.find(part) != std::string::npos;
+}
+
+}  // namespace stardate::engine::stccg::internal
+
+#endif  // STARDATE_ENGINE_STCCG_STCCG_INTERNAL_H_
