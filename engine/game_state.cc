@@ -63,7 +63,7 @@ std::vector<Violation> GameState::Check(const Event& e) const {
     return out;
   }
   const std::vector<Event>& owed = Owed();
-  const bool resolution_due = !core_.stack.empty() && core_.stack.back().passes >= 2;
+  const bool resolution_due = ResolutionDue();
   if (!owed.empty() && !resolution_due && OwedIndex(e) < 0) {
     // Every consequence the table left out is named (Apply() then carries them all out).
     for (const Event& o : owed) {
@@ -92,7 +92,7 @@ std::vector<Violation> GameState::Check(const Event& e) const {
     case EventKind::RESOLVE:
       if (top == nullptr) {
         out.push_back({std::string(rules::kWindowNone), "no action is waiting to resolve"});
-      } else if (top->passes < 2) {
+      } else if (!ResolutionDue()) {
         out.push_back({std::string(rules::kWindowResponder),
                        EventText(top->action) + " resolved before both players passed"});
       }
@@ -118,7 +118,7 @@ std::vector<Violation> GameState::Check(const Event& e) const {
 }
 
 std::optional<Event> GameState::RequiredNow() const {
-  if (!core_.stack.empty() && core_.stack.back().passes >= 2) {
+  if (ResolutionDue()) {
     Event r;
     r.kind = EventKind::RESOLVE;
     r.player = core_.stack.back().action.player;
@@ -131,6 +131,11 @@ std::optional<Event> GameState::RequiredNow() const {
   r.flags |= Event::kEngineEmitted;
   Complete(&r);
   return r;
+}
+
+bool GameState::ResolutionDue() const {
+  // Every player passed in turn since the window (re)opened: two in a two-player game.
+  return !core_.stack.empty() && core_.stack.back().passes >= core_.num_players;
 }
 
 const std::vector<Event>& GameState::DoOwed() const {
@@ -174,7 +179,7 @@ std::string GameState::RequiredRule(const Event&) const {
 }
 
 bool GameState::IsRequiredStep(const Event& e) const {
-  if (e.kind == EventKind::RESOLVE) return !core_.stack.empty() && core_.stack.back().passes >= 2;
+  if (e.kind == EventKind::RESOLVE) return ResolutionDue();
   if (OwedIndex(e) >= 0) return true;
   return DoIsRequiredStep(e);
 }
@@ -206,7 +211,7 @@ void GameState::Apply(const Event& e) {
   // out. Both are rare; the common event pays two tests.
   if (!core_.stack.empty() && ClosesWindows(e)) CloseWindows();
   if (!Owed().empty() && OwedIndex(e) < 0 &&
-      !(e.kind == EventKind::RESOLVE && !core_.stack.empty() && core_.stack.back().passes >= 2)) {
+      !(e.kind == EventKind::RESOLVE && ResolutionDue())) {
     const std::vector<Event> owed = Owed();
     for (const Event& o : owed) DoApply(o);
   }

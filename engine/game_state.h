@@ -8,10 +8,11 @@
 //   initiation  an event for which OpensWindow() is true: costs are paid (DoApply) and the
 //               action is pushed on the stack, opening response window number
 //               core().windows_opened (then incremented);
-//   responses   the initiator's opponent may respond (another window-opening event, nested; or
-//               a response that is part of the pending action, such as return fire, which opens
-//               no window of its own) or pass, then the players alternate; two passes in a row
-//               close the window;
+//   responses   the next player in seating order after the initiator may respond (another
+//               window-opening event, nested; or a response that is part of the pending action,
+//               such as return fire, which opens no window of its own) or pass, then each player
+//               in turn; when every player has passed in turn (two passes in a row with two
+//               players) the window closes;
 //   results     the engine then requires a `resolve` event, which pops the action and applies
 //               its results (DoResolve). The enclosing window, if any, reopens with the
 //               resolved response's initiator's opponent to respond.
@@ -201,6 +202,8 @@ class GameState {
  private:
   // Resolves every pending action, innermost first, as if every player had passed.
   void CloseWindows();
+  // True when every player has passed in turn in the innermost window: it resolves now.
+  bool ResolutionDue() const;
   // Index in Owed() of the consequence `e` carries out, or -1.
   int OwedIndex(const Event& e) const;
 };
