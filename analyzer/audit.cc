@@ -2,14 +2,11 @@
 
 #include "engine/json_writer.h"
 #include "engine/rule_catalogue.h"
-#include "engine/stccg/stccg_state.h"
 
 namespace stardate::analyzer {
 namespace {
 
-std::string PhaseLabel(const engine::GameState& s) {
-  return std::string(engine::stccg::PhaseName(static_cast<engine::stccg::Phase>(s.core().phase)));
-}
+std::string PhaseLabel(const engine::GameState& s) { return s.PhaseLabel(); }
 
 std::string PlayerName(const replayer::Replayer& r, uint8_t p) {
   return p < r.setup().players.size() ? r.setup().players[p].name : "player " + std::to_string(p);

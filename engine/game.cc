@@ -2,7 +2,6 @@
 
 #include <capnp/message.h>
 
-#include "engine/stccg/stccg_state.h"
 #include "format/header_limits.h"
 #include "format/message.h"
 
@@ -115,16 +114,6 @@ Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::
                                std::to_string(kRulesVersion) + ")");
   }
   return s;
-}
-
-Result<std::unique_ptr<GameState>> NewGame(const GameSetup& setup) {
-  switch (setup.kind) {
-    case schema::GameKind::STCCG1E:
-      return stccg::NewStccgGame(setup);
-    default:
-      return Status::Unsupported("game kind " + std::to_string(static_cast<int>(setup.kind)) +
-                                 " has no rules module in this version");
-  }
 }
 
 }  // namespace stardate::engine

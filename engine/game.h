@@ -61,8 +61,9 @@ std::string EncodeHeader(const GameSetup& setup);
 // Reads a schema::Header; checks the commitment and digest. Errors name `where`.
 Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::string& where);
 
-// The initial state (before any event) of the game `setup` describes. InvalidArgument if a
-// deck names a card missing from the pool, or the game kind has no rules module.
+// The initial state (before any event) of the game `setup` describes, by its rules module
+// (engine/registry.cc). Unsupported if no registered module plays it; InvalidArgument if the
+// module cannot (a player count it does not play, a deck naming a card missing from the pool).
 Result<std::unique_ptr<GameState>> NewGame(const GameSetup& setup);
 
 }  // namespace stardate::engine

@@ -165,6 +165,14 @@ class GameState {
   virtual std::vector<std::string> EventCards(const Event& e) const = 0;
   // The rule to cite when `required` was omitted (default: core.required.missing).
   virtual std::string RequiredRule(const Event& required) const;
+  // The rules module this state belongs to (engine/registry.h): "stccg1e".
+  virtual std::string_view ModuleName() const = 0;
+  // The current phase as people name it ("card play"), for findings and views.
+  virtual std::string PhaseLabel() const { return "phase " + std::to_string(core_.phase); }
+  // True when a required event is the table's to carry out and write down (a card destroyed,
+  // a personnel killed), false when the engine fills it in (a resolution, a phase step, a setup
+  // shuffle or draw). The module's declaration; recorders fill in only the latter.
+  virtual bool TableCarriesOut(const Event& required) const { return false; }
   // A player's name for messages ("player N" where the module has none).
   virtual std::string PlayerLabel(uint8_t player) const { return "player " + std::to_string(player); }
 

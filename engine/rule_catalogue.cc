@@ -2,7 +2,6 @@
 
 #include <vector>
 
-#include "engine/stccg/rule_ids.h"
 
 namespace stardate::engine {
 namespace {
@@ -30,24 +29,8 @@ constexpr Rule kCoreRules[] = {
      "players alternate."},
 };
 
-std::vector<Rule> BuildAll() {
-  std::vector<Rule> all(std::begin(kCoreRules), std::end(kCoreRules));
-  for (const Rule& r : stccg::Rules()) all.push_back(r);
-  return all;
-}
-
 }  // namespace
 
-std::span<const Rule> AllRules() {
-  static const std::vector<Rule> all = BuildAll();
-  return all;
-}
-
-const Rule* FindRule(std::string_view id) {
-  for (const Rule& r : AllRules()) {
-    if (r.id == id) return &r;
-  }
-  return nullptr;
-}
+std::span<const Rule> CoreRules() { return kCoreRules; }
 
 }  // namespace stardate::engine

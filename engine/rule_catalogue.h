@@ -20,7 +20,10 @@ struct Rule {
   std::string_view summary;  // what the check rejects, in the project's words
 };
 
-// Every rule, core first, then each game module's, sorted by id within each group.
+// The core's own rules (response windows, required actions, randomness, the game's end).
+std::span<const Rule> CoreRules();
+// Every rule, core first, then each registered game module's, sorted by id within each group
+// (defined over the registry, engine/registry.cc).
 std::span<const Rule> AllRules();
 // nullptr if `id` is not catalogued.
 const Rule* FindRule(std::string_view id);

@@ -1,611 +1,77 @@
 #include "recorder/binding.h"
 
-#include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <optional>
-#include <sstream>
-
-#include "engine/csv.h"
-#include "engine/stccg/card_pool.h"
-#include "engine/stccg/stccg_state.h"
-#include "recorder/suggest.h"
+#include "engine/registry.h"
+#include "recorder/stccg_binding.h"
 
 namespace stardate::recorder {
 namespace {
 
-using engine::Event;
-using engine::EventKind;
-using engine::stccg::CardType;
-using engine::stccg::StccgState;
-using engine::stccg::Zone;
-
-std::string At(const std::string& file, SourcePos pos) {
-  return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
-}
-
-Status Error(const std::string& file, SourcePos pos, const std::string& what) {
-  return Status::InvalidArgument(At(file, pos) + ": " + what);
-}
-
-enum class Want { kNone, kSeedDeck, kHand, kInPlay, kMission, kFacility, kDestination };
-
-// A player verb of the regular form: CARD[, CARD...] [PREP TARGET].
-struct VerbForm {
-  std::string_view verb;
-  EventKind kind;
-  Want card;              // where the acting player's card is expected
-  bool several;           // more cards may follow, comma-separated
-  Want target;            // kNone: no target
-  bool target_optional;
+// The registered script bindings: one line each.
+const ScriptBinding* const kBindings[] = {
+    &stccg_script::kBinding,
 };
 
-constexpr VerbForm kVerbs[] = {
-    {"reports", EventKind::REPORT, Want::kHand, false, Want::kFacility, false},
-    {"builds", EventKind::BUILD, Want::kHand, false, Want::kMission, false},
-    {"plays", EventKind::PLAY_INTERRUPT, Want::kHand, false, Want::kDestination, true},
-    {"flies", EventKind::FLY, Want::kInPlay, false, Want::kMission, false},
-    {"docks", EventKind::DOCK, Want::kInPlay, false, Want::kFacility, false},
-    {"undocks", EventKind::UNDOCK, Want::kInPlay, false, Want::kNone, false},
-    {"beams", EventKind::BEAM, Want::kInPlay, true, Want::kDestination, false},
-    {"walks", EventKind::WALK, Want::kInPlay, true, Want::kFacility, false},
-    {"fires", EventKind::BATTLE, Want::kInPlay, true, Want::kDestination, false},
-    {"loses", EventKind::DESTROY, Want::kDestination, false, Want::kNone, false},
-    {"repairs", EventKind::REPAIR, Want::kInPlay, false, Want::kNone, false},
-    {"discards", EventKind::DISCARD, Want::kHand, false, Want::kNone, false},
-};
-
-// Every verb a player's step may use, for messages and suggestions.
-const std::vector<std::string>& PlayerVerbs() {
-  static const std::vector<std::string> verbs = {
-      "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
-      "fires", "commandeers", "loses", "repairs", "discards", "draws", "passes", "shuffles",
-      "concedes"};
-  return verbs;
+std::string BindingNames() {
+  std::string out;
+  for (const ScriptBinding* b : kBindings) {
+    out += (out.empty() ? "'" : ", '") + std::string(b->game) + "'";
+  }
+  return out;
 }
 
-std::vector<std::string> PlayerNames(const StccgState& s) {
-  return {s.player_name(0), s.player_name(1)};
-}
-
-// The distinct titles of the game's cards, in card order.
-std::vector<std::string> GameTitles(const StccgState& s) {
-  std::vector<std::string> titles;
-  for (uint16_t id = 1; id <= s.card_count(); ++id) {
-    const std::string& t = s.instance(id).facts->title;
-    if (std::find(titles.begin(), titles.end(), t) == titles.end()) titles.push_back(t);
-  }
-  return titles;
-}
-
-Status NoSuchTitle(const StccgState& s, const CardRef& ref, const std::string& file) {
-  return Error(file, ref.pos,
-               "no card titled \"" + ref.title + "\" is in either player's deck" +
-                   DidYouMean(ref.title, GameTitles(s)));
-}
-
-const VerbForm* FindVerb(std::string_view verb) {
-  for (const VerbForm& f : kVerbs) {
-    if (f.verb == verb) return &f;
-  }
-  return nullptr;
-}
-
-bool Matches(const StccgState& s, uint16_t id, uint8_t player, Want want) {
-  const engine::stccg::CardState& c = s.card(id);
-  bool mine = s.instance(id).owner == player;
-  switch (want) {
-    case Want::kSeedDeck: return mine && c.zone == Zone::kSeedDeck;
-    case Want::kHand: return mine && c.zone == Zone::kHand;
-    case Want::kInPlay: return c.controller == player && s.LocationOf(id) != 0;
-    case Want::kMission: return c.zone == Zone::kSpaceline;
-    case Want::kFacility: return c.zone == Zone::kAtLocation || c.zone == Zone::kSite;
-    case Want::kDestination: return s.LocationOf(id) != 0;
-    case Want::kNone: return false;
-  }
-  return false;
-}
-
-// The player named `name`, if the game has one.
-std::optional<uint8_t> FindPlayer(const StccgState& s, const std::string& name) {
-  for (uint8_t p = 0; p < 2; ++p) {
-    if (s.player_name(p) == name) return p;
-  }
-  return std::nullopt;
-}
-
-Result<uint16_t> Resolve(const StccgState& s, const CardRef& ref, uint8_t player, Want want,
-                         const std::string& file) {
-  if (ref.copy > 0) {
-    uint16_t id = s.CardByCopy(ref.title, static_cast<uint16_t>(ref.copy));
-    if (id == 0) {
-      size_t n = s.CardsByTitle(ref.title).size();
-      return Error(file, ref.pos,
-                   "\"" + ref.title + "\"#" + std::to_string(ref.copy) + " does not exist; the game has " +
-                       std::to_string(n) + " cop" + (n == 1 ? "y" : "ies") + " of that title");
-    }
-    return id;
-  }
-  std::vector<uint16_t> ids = s.CardsByTitle(ref.title);
-  if (ids.empty()) return NoSuchTitle(s, ref, file);
-  for (uint16_t id : ids) {
-    if (Matches(s, id, player, want)) return id;
-  }
-  // Targets may belong to either player: the acting player's copy first.
-  if (want == Want::kMission || want == Want::kFacility || want == Want::kDestination) {
-    for (uint16_t id : ids) {
-      if (s.LocationOf(id) != 0) return id;
-    }
-  }
-  for (uint16_t id : ids) {
-    if (s.instance(id).owner == player) return id;
-  }
-  return ids.front();
-}
-
-Status Expect(const std::string& file, const ScriptStep& step, size_t cards, bool target) {
-  if (step.cards.size() < cards) {
-    return Error(file, step.verb_pos, "'" + step.verb + "' needs a card title");
-  }
-  if (target && !step.target) {
-    return Error(file, step.verb_pos, "'" + step.verb + "' needs a target ('to', 'at' or 'on' \"Title\")");
-  }
-  return Status::Ok();
-}
-
-// Parts of a step its verb does not take are refused, never dropped: a qualifier after any verb
-// but `seeds` and `commandeers` (`reports "Runabout" ... undocked`), cards after a verb that
-// takes none, a target after one without, numbers after any player's verb.
-Status CheckParts(const ScriptStep& step, const std::string& file) {
-  const std::string& v = step.verb;
-  const VerbForm* form = FindVerb(v);
-  const bool known = form != nullptr || std::find(PlayerVerbs().begin(), PlayerVerbs().end(), v) !=
-                                            PlayerVerbs().end();
-  if (!known) return Status::Ok();  // BindStccg names the unknown verb
-  if (!step.qualifier.empty() && v != "seeds" && v != "commandeers") {
-    return Error(file, step.verb_pos,
-                 "'" + v + "' takes no word after it; found '" + step.qualifier +
-                     "' (write what it says as a comment: '# " + step.qualifier + "')");
-  }
-  const bool takes_cards = form != nullptr || v == "seeds" || v == "commandeers" || v == "draws";
-  if (!takes_cards && !step.cards.empty()) {
-    return Error(file, step.cards[0].pos, "'" + v + "' takes no card");
-  }
-  const bool takes_target = (form != nullptr && form->target != Want::kNone) || v == "seeds";
-  if (!takes_target && step.target) {
-    return Error(file, step.target->pos, "'" + v + "' takes no '" + step.prep + "' target");
-  }
-  if (!step.numbers.empty()) {
-    return Error(file, step.verb_pos, "'" + v + "' takes no number; found " +
-                                          std::to_string(step.numbers[0]));
-  }
-  return Status::Ok();
-}
-
-Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::string& file) {
-  Event e;
-  e.line = static_cast<uint32_t>(step.pos.line);
-  e.random = step.random;
-  const std::string& v = step.verb;
-  if (step.player.empty()) {
-    if (v == "turn") {
-      if (step.numbers.size() != 1 || step.word.empty()) {
-        return Error(file, step.verb_pos, "expected 'turn N PLAYER'");
-      }
-      e.kind = EventKind::TURN;
-      e.arg = static_cast<int32_t>(step.numbers[0]);
-      std::optional<uint8_t> p = FindPlayer(s, step.word);
-      if (!p) return Error(file, step.word_pos, "'" + step.word + "' is not a player");
-      e.player = *p;
-      return e;
-    }
-    if (v == "phase") {
-      auto ph = engine::stccg::ParsePhase(step.word);
-      if (!ph) {
-        return Error(file, step.word_pos,
-                     "expected a phase name (doorway seed, mission seed, dilemma seed, facility "
-                     "seed, start of turn, card play, execute orders, end of turn, card draw), "
-                     "found '" + step.word + "'");
-      }
-      e.kind = EventKind::PHASE;
-      e.arg = static_cast<int32_t>(*ph);
-      e.player = s.core().turn == 0 ? 0 : s.core().active;
-      return e;
-    }
-    if (v == "resolves") {
-      e.kind = EventKind::RESOLVE;
-      e.player = s.core().stack.empty() ? 0 : s.core().stack.back().action.player;
-      return e;
-    }
-    // `Thomas passes`: a player's step by someone who is not a player of this game.
-    const auto& verbs = PlayerVerbs();
-    if (std::find(verbs.begin(), verbs.end(), step.word) != verbs.end() ||
-        !Nearest(v, PlayerNames(s)).empty()) {
-      return Error(file, step.pos,
-                   "'" + v + "' is not a player of this game (the players are " +
-                       JoinNames(PlayerNames(s)) + ")" + DidYouMean(v, PlayerNames(s)));
-    }
-    return Error(file, step.verb_pos,
-                 "unknown game step '" + v + "'; expected 'turn', 'phase' or 'resolves' (or a "
-                 "line starting with a player's name)" +
-                     DidYouMean(v, {"turn", "phase", "resolves"}));
-  }
-  std::optional<uint8_t> player = FindPlayer(s, step.player);
-  if (!player) return Error(file, step.pos, "'" + step.player + "' is not a player");
-  e.player = *player;
-  STARDATE_RETURN_IF_ERROR(CheckParts(step, file));
-  auto card = [&](size_t i, Want want) { return Resolve(s, step.cards[i], e.player, want, file); };
-  auto target = [&](Want want) { return Resolve(s, *step.target, e.player, want, file); };
-  auto set = [&](Result<uint16_t> r, uint16_t* out) -> Status {
-    if (!r.ok()) return r.status();
-    *out = r.value();
-    return Status::Ok();
-  };
-
-  if (v == "passes") {
-    e.kind = EventKind::PASS;
-  } else if (v == "concedes") {
-    e.kind = EventKind::CONCEDE;
-  } else if (v == "shuffles") {
-    e.kind = EventKind::SHUFFLE;
-  } else if (v == "draws") {
-    e.kind = EventKind::DRAW;
-    if (!step.cards.empty()) {
-      // The written card must be the top card: resolve the player's copy in the draw deck.
-      std::vector<uint16_t> ids = s.CardsByTitle(step.cards[0].title);
-      if (step.cards[0].copy > 0) {
-        STARDATE_RETURN_IF_ERROR(set(card(0, Want::kHand), &e.card));
-      } else if (ids.empty()) {
-        return NoSuchTitle(s, step.cards[0], file);
-      } else {
-        const auto& deck = s.player(e.player).draw_deck;
-        e.card = ids.front();
-        for (auto it = deck.rbegin(); it != deck.rend(); ++it) {
-          if (s.instance(*it).facts->title == step.cards[0].title) {
-            e.card = *it;
-            break;
-          }
-        }
-      }
-    }
-  } else if (v == "seeds") {
-    const std::string& q = step.qualifier;
-    if (q == "mission") {
-      e.kind = EventKind::SEED_MISSION;
-    } else if (q == "facility") {
-      e.kind = EventKind::SEED_FACILITY;
-    } else if (q == "dilemma" || q == "artifact") {
-      e.kind = EventKind::SEED_DILEMMA;
-    } else if (q == "doorway") {
-      e.kind = EventKind::SEED_DOORWAY;
-    } else if (q == "site") {
-      e.kind = EventKind::SEED_SITE;
-    } else {
-      return Error(file, step.verb_pos,
-                   "expected 'seeds mission', 'seeds dilemma', 'seeds facility' or 'seeds "
-                   "doorway', found 'seeds " + q + "'");
-    }
-    bool needs_target = e.kind == EventKind::SEED_FACILITY || e.kind == EventKind::SEED_DILEMMA ||
-                        e.kind == EventKind::SEED_SITE;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, needs_target));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kSeedDeck), &e.card));
-    if (needs_target) {
-      Want want = e.kind == EventKind::SEED_SITE ? Want::kFacility : Want::kMission;
-      if (e.kind == EventKind::SEED_DILEMMA && step.target &&
-          !s.CardsByTitle(step.target->title).empty() &&
-          s.instance(s.CardsByTitle(step.target->title).front()).facts->type ==
-              engine::stccg::CardType::kFacility) {
-        want = Want::kFacility;  // Empok Nor: dilemmas seed beneath the station
-      }
-      STARDATE_RETURN_IF_ERROR(set(target(want), &e.target));
-    }
-  } else if (const VerbForm* form = FindVerb(v)) {
-    // The regular verbs: CARD[, CARD...] [PREP TARGET], each resolved where it is expected.
-    e.kind = form->kind;
-    bool needs_target = form->target != Want::kNone && !form->target_optional;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, needs_target));
-    if (!form->several && step.cards.size() > 1) {
-      return Error(file, step.cards[1].pos, "'" + v + "' takes one card, found " +
-                                                std::to_string(step.cards.size()));
-    }
-    STARDATE_RETURN_IF_ERROR(set(card(0, form->card), &e.card));
-    for (size_t i = 1; i < step.cards.size(); ++i) {
-      uint16_t id = 0;
-      STARDATE_RETURN_IF_ERROR(set(card(i, form->card), &id));
-      e.cards.push_back(id);
-    }
-    if (form->target != Want::kNone && step.target) {
-      STARDATE_RETURN_IF_ERROR(set(target(form->target), &e.target));
-    }
-    // The same verb names two kinds where the card decides.
-    CardType type = s.instance(e.card).facts->type;
-    if (e.kind == EventKind::PLAY_INTERRUPT && type == CardType::kEvent) e.kind = EventKind::PLAY_EVENT;
-    if (e.kind == EventKind::DESTROY && type == CardType::kPersonnel) e.kind = EventKind::KILL;
-  } else if (v == "commandeers") {
-    e.kind = EventKind::COMMANDEER;
-    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
-    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kFacility), &e.card));
-    if (!step.qualifier.empty()) {
-      uint32_t a = engine::stccg::ParseAffiliations(step.qualifier);
-      if (a == 0) {
-        return Error(file, step.verb_pos,
-                     "expected an affiliation after 'commandeers' (e.g. Dominion), found '" +
-                         step.qualifier + "'");
-      }
-      e.arg = static_cast<int32_t>(a);
-    }
-  } else {
-    return Error(file, step.verb_pos,
-                 "unknown action '" + v + "'; expected one of: " + JoinNames(PlayerVerbs()) +
-                     DidYouMean(v, PlayerVerbs()));
-  }
-  return e;
-}
-
-CardRef RefFor(const StccgState& s, uint16_t id) {
-  CardRef r;
-  if (!s.ValidCard(id)) {
-    r.title = "card #" + std::to_string(id);
-    return r;
-  }
-  r.title = s.instance(id).facts->title;
-  if (s.instance(id).copies > 1) r.copy = s.instance(id).copy;
-  return r;
+const ScriptBinding* BindingOf(const engine::GameState& state) {
+  return FindBinding(state.ModuleName());
 }
 
 }  // namespace
 
+const ScriptBinding* FindBinding(std::string_view game) {
+  for (const ScriptBinding* b : kBindings) {
+    if (b->game == game) return b;
+  }
+  return nullptr;
+}
+
 Result<engine::Event> BindStep(const engine::GameState& state, const ScriptStep& step,
                                const std::string& file_name) {
-  const auto* s = dynamic_cast<const StccgState*>(&state);
-  if (s == nullptr) return Status::Unsupported("scripts are supported for stccg1e games only");
-  return BindStccg(*s, step, file_name);
+  const ScriptBinding* b = BindingOf(state);
+  if (b == nullptr) {
+    return Status::Unsupported(file_name + ": no script binding for game '" +
+                               std::string(state.ModuleName()) + "'");
+  }
+  return b->bind_step(state, step, file_name);
 }
 
 ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) {
-  ScriptStep step;
-  const auto* s = dynamic_cast<const StccgState*>(&state);
-  if (s == nullptr) return step;
-  step.indent = static_cast<int>(state.core().stack.size());
-  step.random.clear();
-  auto player = [&]() { step.player = s->player_name(e.player < 2 ? e.player : 0); };
-  auto card = [&]() {
-    if (e.card) step.cards.push_back(RefFor(*s, e.card));
-  };
-  auto target = [&](const char* prep) {
-    if (e.target) {
-      step.prep = prep;
-      step.target = RefFor(*s, e.target);
-    }
-  };
-  switch (e.kind) {
-    case EventKind::TURN:
-      step.verb = "turn";
-      step.numbers.push_back(e.arg);
-      step.word = s->player_name(e.player < 2 ? e.player : 0);
-      break;
-    case EventKind::PHASE:
-      step.verb = "phase";
-      step.word = std::string(engine::stccg::PhaseName(static_cast<engine::stccg::Phase>(e.arg)));
-      break;
-    case EventKind::RESOLVE:
-      step.verb = "resolves";
-      step.indent = step.indent > 0 ? step.indent - 1 : 0;
-      break;
-    case EventKind::PASS: player(); step.verb = "passes"; break;
-    case EventKind::CONCEDE: player(); step.verb = "concedes"; break;
-    case EventKind::SHUFFLE:
-      player();
-      step.verb = "shuffles";
-      step.random = e.random;
-      break;
-    case EventKind::DRAW: player(); step.verb = "draws"; card(); break;
-    case EventKind::SEED_DOORWAY: player(); step.verb = "seeds"; step.qualifier = "doorway"; card(); break;
-    case EventKind::SEED_MISSION: player(); step.verb = "seeds"; step.qualifier = "mission"; card(); break;
-    case EventKind::SEED_DILEMMA:
-      player(); step.verb = "seeds"; step.qualifier = "dilemma"; card(); target("under"); break;
-    case EventKind::SEED_FACILITY:
-      player(); step.verb = "seeds"; step.qualifier = "facility"; card(); target("at"); break;
-    case EventKind::REPORT: player(); step.verb = "reports"; card(); target("to"); break;
-    case EventKind::BUILD: player(); step.verb = "builds"; card(); target("at"); break;
-    case EventKind::PLAY_INTERRUPT: player(); step.verb = "plays"; card(); target("on"); break;
-    case EventKind::FLY: player(); step.verb = "flies"; card(); target("to"); break;
-    case EventKind::DOCK: player(); step.verb = "docks"; card(); target("at"); break;
-    case EventKind::UNDOCK: player(); step.verb = "undocks"; card(); break;
-    case EventKind::BEAM:
-      player();
-      step.verb = "beams";
-      card();
-      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
-      target("to");
-      break;
-    case EventKind::DISCARD: player(); step.verb = "discards"; card(); break;
-    case EventKind::PLAY_EVENT: player(); step.verb = "plays"; card(); target("on"); break;
-    case EventKind::SEED_SITE:
-      player(); step.verb = "seeds"; step.qualifier = "site"; card(); target("at"); break;
-    case EventKind::BATTLE:
-      player();
-      step.verb = "fires";
-      card();
-      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
-      target("at");
-      break;
-    case EventKind::DESTROY:
-    case EventKind::KILL: player(); step.verb = "loses"; card(); break;
-    case EventKind::REPAIR: player(); step.verb = "repairs"; card(); break;
-    case EventKind::COMMANDEER: {
-      player();
-      step.verb = "commandeers";
-      std::string a = engine::stccg::AffiliationNames(static_cast<uint32_t>(e.arg));
-      if (e.arg != 0 && a.find('/') == std::string::npos && a.find('-') == std::string::npos) {
-        step.qualifier = a;
-      }
-      card();
-      break;
-    }
-    case EventKind::WALK:
-      player();
-      step.verb = "walks";
-      card();
-      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
-      target("to");
-      break;
-  }
-  if (e.kind != EventKind::SHUFFLE && !e.random.empty()) step.random = e.random;
-  return step;
+  const ScriptBinding* b = BindingOf(state);
+  return b == nullptr ? ScriptStep() : b->step_for_event(state, e);
 }
 
 Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
                                           const std::string& script_path,
                                           const std::vector<std::string>& pool_paths) {
-  engine::GameSetup setup;
-  if (header.game != "stccg1e") {
+  const ScriptBinding* b = FindBinding(header.game);
+  if (b == nullptr) {
     return Status::Unsupported(script_path + ": game '" + header.game +
-                               "' is not supported; this version records 'stccg1e'");
+                               "' is not supported; this version records " + BindingNames());
   }
-  setup.kind = schema::GameKind::STCCG1E;
-  setup.rules_module = "stccg1e";
-  setup.seed = header.seed;
-  // A transcript's shuffles and draws happened at a table unless the header says the seed
-  // decided them; a game the seed decides needs the seed.
-  setup.randomness = header.randomness == "seed" ? engine::Randomness::SEED
-                                                 : engine::Randomness::TABLE;
-  if (setup.randomness == engine::Randomness::SEED && !header.has_seed) {
-    return Status::InvalidArgument(script_path +
-                                   ": 'randomness seed' needs a 'seed N' line after 'game'");
-  }
-  setup.event = header.event;
-  setup.round = header.round;
-  setup.meta = header.meta;
-  setup.script_name = script_path;
-  if (header.players.size() != 2) {
-    return Status::InvalidArgument(script_path + ": a stccg1e game has 2 players; the header declares " +
-                                   std::to_string(header.players.size()));
-  }
-  // The pool: --pool's lists, else the header's pool line (each list relative to the script's
-  // folder, then to the working folder), else the lists built into the program.
-  std::vector<std::string> paths = pool_paths;
-  if (paths.empty()) {
-    for (const std::string& listed : header.pool) {
-      const std::filesystem::path beside =
-          std::filesystem::path(script_path).parent_path() / listed;
-      if (std::filesystem::exists(beside)) {
-        paths.push_back(beside.string());
-      } else if (std::filesystem::exists(listed)) {
-        paths.push_back(listed);
-      } else {
-        std::string looked = beside.string();
-        if (looked != listed) looked += " and, from the working folder, " + listed;
-        return Status::InvalidArgument(script_path + ": pool \"" + listed +
-                                       "\": no such card list (looked for " + looked + ")");
-      }
-    }
-  }
-  std::optional<engine::stccg::CardPool> loaded;
-  const engine::stccg::CardPool* pool = nullptr;
-  if (paths.empty()) {
-    const Result<engine::stccg::CardPool>& shipped = engine::stccg::CardPool::Shipped();
-    if (!shipped.ok()) return shipped.status();
-    pool = &*shipped;
-  } else {
-    auto read = engine::stccg::CardPool::LoadFiles(paths);
-    if (!read.ok()) return read.status();
-    loaded = std::move(read).value();
-    pool = &*loaded;
-  }
-  std::vector<std::string> titles;
-  for (const PlayerDecl& p : header.players) {
-    engine::PlayerSetup ps;
-    ps.name = p.name;
-    for (const DeckLine& d : p.deck) {
-      engine::DeckLine line;
-      line.title = d.title;
-      line.count = static_cast<uint16_t>(d.count);
-      if (d.section == "seed") {
-        line.section = schema::DeckSection::SEED;
-      } else if (d.section == "draw") {
-        line.section = schema::DeckSection::DRAW;
-      } else {
-        return Error(script_path, d.pos, "expected deck section 'seed' or 'draw', found '" + d.section + "'");
-      }
-      if (d.count > 60000) return Error(script_path, d.pos, "count " + std::to_string(d.count) + " is too large");
-      const engine::stccg::CardFacts* f = pool->Find(d.title);
-      if (f == nullptr) {
-        return Error(script_path, d.pos,
-                     "\"" + d.title + "\" is not in the card pool (" + pool->source_name() + ")");
-      }
-      line.title = f->title;
-      titles.push_back(f->title);
-      ps.deck.push_back(line);
-    }
-    setup.players.push_back(std::move(ps));
-  }
-  setup.card_pool_csv = pool->SubsetCsv(titles);
-  // What the header's pool line (or --pool) named, one list a line; "" = the built-in lists.
-  const std::vector<std::string>& named = pool_paths.empty() ? header.pool : pool_paths;
-  for (size_t i = 0; i < named.size(); ++i) {
-    if (i > 0) setup.pool_source += '\n';
-    setup.pool_source += named[i];
-  }
-  // Mission locations (homeworld names the headquarters rules need) come from the shipped
-  // locations, whatever the pool; only the decks' missions are kept.
-  Result<std::string> locations = engine::stccg::ShippedLocationsCsv(titles);
-  if (!locations.ok()) return locations.status();
-  setup.card_locations_csv = std::move(locations).value();
-  return setup;
+  return b->setup_from_header(header, script_path, pool_paths);
 }
-
-namespace {
-
-// The pool line of a dump: none when the built-in lists give the log's card rows exactly (the
-// dump then records from any folder), else the lists the recording named.
-std::vector<std::string> PoolLineFor(const engine::GameSetup& setup) {
-  if (setup.pool_source.empty()) return {};
-  const Result<engine::stccg::CardPool>& shipped = engine::stccg::CardPool::Shipped();
-  if (shipped.ok()) {
-    std::vector<std::string> titles;
-    for (const engine::PlayerSetup& p : setup.players) {
-      for (const engine::DeckLine& d : p.deck) titles.push_back(d.title);
-    }
-    if (shipped->SubsetCsv(titles) == setup.card_pool_csv) return {};
-  }
-  std::vector<std::string> lists;
-  std::string_view rest = setup.pool_source;
-  while (true) {
-    const size_t end = rest.find('\n');
-    lists.emplace_back(rest.substr(0, end));
-    if (end == std::string_view::npos) break;
-    rest.remove_prefix(end + 1);
-  }
-  return lists;
-}
-
-}  // namespace
 
 ScriptHeader HeaderForSetup(const engine::GameSetup& setup) {
-  ScriptHeader h;
-  h.format_version = "1";
-  h.game = setup.rules_module;
-  h.seed = setup.seed;
-  h.has_seed = setup.randomness == engine::Randomness::SEED || setup.seed != 0;
-  h.randomness = setup.randomness == engine::Randomness::SEED ? "seed" : "table";
-  h.event = setup.event;
-  h.round = setup.round;
-  h.meta = setup.meta;
-  h.pool = PoolLineFor(setup);
-  for (const engine::PlayerSetup& p : setup.players) {
-    PlayerDecl decl;
-    decl.name = p.name;
-    for (const engine::DeckLine& d : p.deck) {
-      DeckLine line;
-      line.section = d.section == schema::DeckSection::SEED ? "seed" : "draw";
-      line.title = d.title;
-      line.count = d.count;
-      decl.deck.push_back(line);
-    }
-    h.players.push_back(std::move(decl));
+  const ScriptBinding* b = FindBinding(setup.rules_module);
+  if (b == nullptr) {
+    ScriptHeader h;  // a game this build cannot bind: the common lines only
+    h.format_version = "1";
+    h.game = setup.rules_module;
+    h.seed = setup.seed;
+    h.has_seed = true;
+    h.event = setup.event;
+    h.round = setup.round;
+    h.meta = setup.meta;
+    return h;
   }
-  return h;
+  return b->header_for_setup(setup);
 }
 
 }  // namespace stardate::recorder

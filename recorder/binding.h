@@ -19,6 +19,24 @@
 
 namespace stardate::recorder {
 
+// How one game's script lines become events and back: its verbs, its names for cards and
+// players, and how its header becomes a GameSetup. The grammar (lines, quoting, comments,
+// indentation, the header's common lines) is shared (recorder/script.h); each game registers
+// its binding in recorder/binding.cc, and the functions below dispatch to it.
+struct ScriptBinding {
+  std::string_view game;  // the script's `game` word and the engine's module name
+  Result<engine::GameSetup> (*setup_from_header)(const ScriptHeader& header,
+                                                 const std::string& script_path,
+                                                 const std::vector<std::string>& pool_paths);
+  ScriptHeader (*header_for_setup)(const engine::GameSetup& setup);
+  Result<engine::Event> (*bind_step)(const engine::GameState& state, const ScriptStep& step,
+                                     const std::string& file_name);
+  ScriptStep (*step_for_event)(const engine::GameState& state, const engine::Event& e);
+};
+
+// The binding of game `game`, or nullptr.
+const ScriptBinding* FindBinding(std::string_view game);
+
 // The event a step describes, played in `state`. InvalidArgument naming
 // "FILE:LINE:COLUMN" for an unknown verb, player or card.
 Result<engine::Event> BindStep(const engine::GameState& state, const ScriptStep& step,
@@ -27,7 +45,8 @@ Result<engine::Event> BindStep(const engine::GameState& state, const ScriptStep&
 // The step that BindStep() turns back into `e` when played in `state` (the state before `e`).
 ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e);
 
-// Game setup for a script header. The card pool is read from `pool_paths` if non-empty, else
+// Game setup for a script header, by its `game` line (Unsupported naming the games this build
+// records for another). For stccg1e: the card pool is read from `pool_paths` if non-empty, else
 // from the header's `pool` line (each list relative to the script's folder, then to the working
 // folder), else it is the card lists built into the program (CardPool::Shipped()); several
 // lists are read in order as one pool (engine/stccg/card_pool.h). The mission locations are the

@@ -12,20 +12,13 @@ using engine::Event;
 
 namespace {
 
-// Consequences (a card destroyed, a personnel killed, a ship repaired) are carried out by the
-// table and written in the script; the recorder never fills them in, so that a log that goes
-// on without them is flagged. Mechanical steps (phases, setup shuffles and draws, the
-// end-of-turn draw, resolutions) are filled in.
-bool IsConsequence(engine::EventKind kind) {
-  return kind == engine::EventKind::DESTROY || kind == engine::EventKind::KILL ||
-         kind == engine::EventKind::REPAIR;
-}
-
 // The next mechanical step the recorder fills in before `e` in `state`, or nullopt when `e`
 // may come now (or is itself the step, or what is due is a consequence for the table).
 std::optional<Event> NextFilledIn(const engine::GameState& state, const Event& e) {
   std::optional<Event> r = state.RequiredBefore(e);
-  if (!r || engine::GameState::Fulfils(e, *r) || IsConsequence(r->kind)) return std::nullopt;
+  // What the table carries out (a destroyed card, a killed personnel) it must write itself, so
+  // that a log that goes on without it is flagged; mechanical steps are filled in.
+  if (!r || engine::GameState::Fulfils(e, *r) || state.TableCarriesOut(*r)) return std::nullopt;
   return r;
 }
 
@@ -333,7 +326,8 @@ Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
       }
     }
   }
-  if (auto next = recorder_->state().RequiredNow(); next && IsConsequence(next->kind)) {
+  if (auto next = recorder_->state().RequiredNow();
+      next && recorder_->state().TableCarriesOut(*next)) {
     answer.push_back("required next: " + recorder_->state().EventText(*next));
   }
   return answer;

@@ -109,6 +109,13 @@ class StccgState final : public GameState {
   std::string EventText(const Event& e) const override;
   std::vector<std::string> EventCards(const Event& e) const override;
   std::string PlayerLabel(uint8_t p) const override;
+  std::string_view ModuleName() const override { return "stccg1e"; }
+  std::string PhaseLabel() const override { return std::string(PhaseName(phase())); }
+  // Destruction, deaths and repairs are the table's to carry out (`loses`, `repairs` lines).
+  bool TableCarriesOut(const Event& required) const override {
+    return required.kind == EventKind::DESTROY || required.kind == EventKind::KILL ||
+           required.kind == EventKind::REPAIR;
+  }
   std::string RequiredRule(const Event& required) const override;
 
   // --- Read access for the script binding, the analyzer and tests.

@@ -66,7 +66,7 @@ struct KeyValue {
 # What an event does. Values 0..63 are core (game-agnostic), 64.. belong to rules modules.
 enum EventKind {
   # --- core
-  phase @0;          # active player enters phase `arg` (engine/stccg/phase.h)
+  phase @0;          # active player enters phase `arg` (the module numbers its phases)
   turn @1;           # a new turn begins; player = active player, arg = turn number
   pass @2;           # player passes in the open response window
   resolve @3;        # both players passed: the top pending action resolves (engine-emitted)

@@ -1,0 +1,71 @@
+#include "engine/registry.h"
+
+#include <vector>
+
+#include "engine/stccg/module.h"
+
+namespace stardate::engine {
+namespace {
+
+// The registered games: one line each.
+const GameModule* const kGames[] = {
+    &stccg::kModule,
+};
+
+std::vector<Rule> BuildAll() {
+  std::vector<Rule> all(CoreRules().begin(), CoreRules().end());
+  for (const GameModule* game : kGames) {
+    for (const Rule& r : game->rules()) all.push_back(r);
+  }
+  return all;
+}
+
+}  // namespace
+
+std::span<const GameModule* const> Games() { return kGames; }
+
+const GameModule* FindGame(std::string_view name) {
+  for (const GameModule* game : kGames) {
+    if (game->name == name) return game;
+  }
+  return nullptr;
+}
+
+std::string GameNames() {
+  std::string out;
+  for (const GameModule* game : kGames) out += (out.empty() ? "" : ", ") + std::string(game->name);
+  return out;
+}
+
+Result<std::unique_ptr<GameState>> NewGame(const GameSetup& setup) {
+  const GameModule* game = FindGame(setup.rules_module);
+  if (game == nullptr) {
+    return Status::Unsupported("game '" + setup.rules_module +
+                               "' has no rules module in this version (it plays " + GameNames() +
+                               ")");
+  }
+  const int n = static_cast<int>(setup.players.size());
+  if (n < game->min_players || n > game->max_players) {
+    std::string range = game->min_players == game->max_players
+                            ? std::to_string(game->min_players)
+                            : std::to_string(game->min_players) + " to " +
+                                  std::to_string(game->max_players);
+    return Status::InvalidArgument("a " + std::string(game->name) + " game has " + range +
+                                   " players; the setup names " + std::to_string(n));
+  }
+  return game->new_game(setup);
+}
+
+std::span<const Rule> AllRules() {
+  static const std::vector<Rule> all = BuildAll();
+  return all;
+}
+
+const Rule* FindRule(std::string_view id) {
+  for (const Rule& r : AllRules()) {
+    if (r.id == id) return &r;
+  }
+  return nullptr;
+}
+
+}  // namespace stardate::engine

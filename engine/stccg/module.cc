@@ -1,0 +1,18 @@
+#include "engine/stccg/module.h"
+
+#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/stccg_state.h"
+
+namespace stardate::engine::stccg {
+
+const GameModule kModule = {
+    .name = "stccg1e",
+    .title = "Star Trek CCG, First Edition",
+    .kind = schema::GameKind::STCCG1E,
+    .min_players = 2,
+    .max_players = 2,
+    .rules = &Rules,
+    .new_game = &NewStccgGame,
+};
+
+}  // namespace stardate::engine::stccg
