@@ -42,9 +42,24 @@ class JsonWriter {
       first_.back() = false;
     }
   }
+  // Writes `s` as a JSON string. Bytes that are not well-formed UTF-8 (a card list with a
+  // stray 0xFF, a truncated sequence, an overlong form, a surrogate) each become U+FFFD, so the
+  // output is always valid JSON.
   void Quote(std::string_view s) {
     out_ += '"';
-    for (char c : s) {
+    for (size_t i = 0; i < s.size();) {
+      const unsigned char c = static_cast<unsigned char>(s[i]);
+      if (c >= 0x80) {
+        const size_t n = Utf8Length(s, i);
+        if (n == 0) {
+          out_ += "\\ufffd";
+          ++i;
+        } else {
+          out_.append(s.data() + i, n);
+          i += n;
+        }
+        continue;
+      }
       switch (c) {
         case '"': out_ += "\\\""; break;
         case '\\': out_ += "\\\\"; break;
@@ -52,17 +67,40 @@ class JsonWriter {
         case '\r': out_ += "\\r"; break;
         case '\t': out_ += "\\t"; break;
         default:
-          if (static_cast<unsigned char>(c) < 0x20) {
+          if (c < 0x20) {
             static const char* kHex = "0123456789abcdef";
             out_ += "\\u00";
             out_ += kHex[(c >> 4) & 0xf];
             out_ += kHex[c & 0xf];
           } else {
-            out_ += c;
+            out_ += static_cast<char>(c);
           }
       }
+      ++i;
     }
     out_ += '"';
+  }
+  // The length of the well-formed UTF-8 sequence starting at s[i] (a byte >= 0x80), or 0.
+  static size_t Utf8Length(std::string_view s, size_t i) {
+    auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+    auto cont = [&](size_t k) { return k < s.size() && (byte(k) & 0xC0) == 0x80; };
+    const unsigned char c = byte(i);
+    if (c >= 0xC2 && c <= 0xDF) return cont(i + 1) ? 2 : 0;
+    if (c >= 0xE0 && c <= 0xEF) {
+      if (!cont(i + 1) || !cont(i + 2)) return 0;
+      const unsigned char d = byte(i + 1);
+      if (c == 0xE0 && d < 0xA0) return 0;  // overlong
+      if (c == 0xED && d > 0x9F) return 0;  // a surrogate
+      return 3;
+    }
+    if (c >= 0xF0 && c <= 0xF4) {
+      if (!cont(i + 1) || !cont(i + 2) || !cont(i + 3)) return 0;
+      const unsigned char d = byte(i + 1);
+      if (c == 0xF0 && d < 0x90) return 0;  // overlong
+      if (c == 0xF4 && d > 0x8F) return 0;  // above U+10FFFF
+      return 4;
+    }
+    return 0;
   }
   std::string out_;
   std::vector<bool> first_;

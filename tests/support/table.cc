@@ -7,19 +7,6 @@
 
 namespace stardate::testing {
 
-TempDir::TempDir() {
-  static std::atomic<int> counter{0};
-  dir_ = std::filesystem::temp_directory_path() /
-         ("stardate-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-  std::filesystem::remove_all(dir_);
-  std::filesystem::create_directories(dir_);
-}
-
-TempDir::~TempDir() {
-  std::error_code ec;
-  std::filesystem::remove_all(dir_, ec);
-}
-
 std::string DefaultHeader(uint64_t seed, const std::string& randomness) {
   std::ostringstream s;
   s << "game stccg1e\nseed " << seed << "\nrandomness " << randomness << "\npool \"" << PoolPath() << "\"\n"

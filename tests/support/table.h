@@ -15,6 +15,7 @@
 #include "recorder/binding.h"
 #include "recorder/recorder.h"
 #include "recorder/script.h"
+#include "tests/support/temp_dir.h"
 
 namespace stardate::testing {
 
@@ -23,16 +24,6 @@ using Rules = std::vector<std::string>;
 inline std::string SourceDir() { return STARDATE_SOURCE_DIR; }
 inline std::string PoolPath() { return SourceDir() + "/samples/cards/stccg1e-pool.csv"; }
 
-// A fresh, empty temporary folder, removed with the object.
-class TempDir {
- public:
-  TempDir();
-  ~TempDir();
-  std::string Path(const std::string& name) const { return (dir_ / name).string(); }
-
- private:
-  std::filesystem::path dir_;
-};
 
 // The default decks: Alice plays Federation, Bob Dominion.
 // `randomness` is the header's source of randomness ("seed": the seed decides every shuffle and
