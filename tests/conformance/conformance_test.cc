@@ -1,0 +1,188 @@
+// Tests every registered game passes, written once (OpenSpiel's basic tests are the model):
+// random legal playouts from the game's own move generator, recorded with the real recorder,
+// then replayed, dumped and recorded again, restored from every snapshot and sought to every
+// response window; the same playout twice gives the same bytes.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+#include "analyzer/audit.h"
+#include "analyzer/dump.h"
+#include "analyzer/verify.h"
+#include "engine/registry.h"
+#include "engine/snapshot.h"
+#include "recorder/recorder.h"
+#include "replayer/replayer.h"
+#include "tests/conformance/playouts.h"
+#include "tests/support/temp_dir.h"
+
+using namespace stardate;
+using testing::Playout;
+using testing::TempDir;
+
+namespace {
+
+constexpr uint64_t kEvents = 2500;
+
+std::string Bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Records a playout of about kEvents events with small chunks and snapshots, so that the log
+// has many of both; returns the recorder's final state hash.
+std::string RecordPlayout(const Playout& p, uint64_t seed, const std::string& path) {
+  auto setup = p.setup();
+  REQUIRE(setup.ok());
+  recorder::RecorderOptions options;
+  options.chunk_events = 97;
+  options.snapshot_interval = 211;
+  options.snapshot_min_gap = 211;
+  auto rec = recorder::Recorder::Create(*setup, path, options);
+  REQUIRE(rec.ok());
+  testing::MoveGenerator next = p.generator(seed);
+  while ((*rec)->events_recorded() < kEvents && !(*rec)->state().core().game_over) {
+    auto r = (*rec)->Record(next((*rec)->state()));
+    REQUIRE(r.ok());
+    for (size_t i = 0; i < r->events.size(); ++i) {
+      for (const engine::Violation& v : r->violations[i]) {
+        // The generator proposes legal actions only.
+        FAIL_CHECK((*rec)->state().EventText(r->events[i]) << ": " << v.rule << ": " << v.detail);
+      }
+    }
+    REQUIRE_FALSE(r->illegal());
+  }
+  std::string hash = engine::HexString((*rec)->state().Hash());
+  REQUIRE((*rec)->Finish().ok());
+  return hash;
+}
+
+std::unique_ptr<replayer::Replayer> Open(const std::string& path) {
+  auto r = replayer::Replayer::Open(path);
+  REQUIRE(r.ok());
+  return std::move(r).value();
+}
+
+}  // namespace
+
+TEST_CASE("Every registered game has a playout in the conformance suite", "[conformance]") {
+  for (const engine::GameModule* game : engine::Games()) {
+    INFO(game->name);
+    bool found = false;
+    for (const Playout& p : testing::Playouts()) found |= p.game == game->name;
+    CHECK(found);
+  }
+}
+
+TEST_CASE("Conformance: a playout replays to the recorded state and verifies", "[conformance]") {
+  const Playout& p = GENERATE(from_range(testing::Playouts()));
+  INFO(p.game);
+  TempDir dir;
+  std::string hash = RecordPlayout(p, 7, dir.Path("a.sdlog"));
+  auto r = Open(dir.Path("a.sdlog"));
+  analyzer::VerifyReport report = analyzer::Verify(*r);
+  CHECK(report.ok());
+  CHECK(report.final_state_hash == hash);
+  CHECK(report.snapshots > 5);
+  CHECK(report.events >= kEvents);
+  auto audit = analyzer::Audit(*r);
+  REQUIRE(audit.ok());
+  CHECK(audit->findings.empty());
+}
+
+TEST_CASE("Conformance: the same playout twice gives the same log, byte for byte",
+          "[conformance]") {
+  const Playout& p = GENERATE(from_range(testing::Playouts()));
+  INFO(p.game);
+  TempDir dir;
+  CHECK(RecordPlayout(p, 11, dir.Path("a.sdlog")) == RecordPlayout(p, 11, dir.Path("b.sdlog")));
+  CHECK(Bytes(dir.Path("a.sdlog")) == Bytes(dir.Path("b.sdlog")));
+  // Another playout is another game.
+  CHECK(RecordPlayout(p, 12, dir.Path("c.sdlog")) != RecordPlayout(p, 11, dir.Path("d.sdlog")));
+}
+
+TEST_CASE("Conformance: a playout's dump records back to the same events and state",
+          "[conformance]") {
+  const Playout& p = GENERATE(from_range(testing::Playouts()));
+  INFO(p.game);
+  TempDir dir;
+  std::string hash = RecordPlayout(p, 3, dir.Path("a.sdlog"));
+  auto original = Open(dir.Path("a.sdlog"));
+  auto dump = analyzer::DumpLog(*original);
+  REQUIRE(dump.ok());
+  auto again = recorder::RecordScriptText(analyzer::DumpText(*dump), dir.Path("dump.sdgame"),
+                                          dir.Path("b.sdlog"), std::vector<std::string>{}, {});
+  REQUIRE(again.ok());
+  auto r = Open(dir.Path("b.sdlog"));
+  CHECK(analyzer::Verify(*r).final_state_hash == hash);
+  std::vector<engine::Event> x, y;
+  auto collect = [](std::vector<engine::Event>* out) {
+    return [out](const engine::GameState&, const engine::Event& e, uint64_t) {
+      out->push_back(e);
+      out->back().line = 0;  // the two scripts number their lines differently
+      return Status::Ok();
+    };
+  };
+  REQUIRE(original->ForEachEvent(collect(&x)).ok());
+  REQUIRE(r->ForEachEvent(collect(&y)).ok());
+  CHECK(x == y);
+}
+
+TEST_CASE("Conformance: every snapshot restores the state a sequential replay reaches",
+          "[conformance]") {
+  const Playout& p = GENERATE(from_range(testing::Playouts()));
+  INFO(p.game);
+  TempDir dir;
+  RecordPlayout(p, 5, dir.Path("a.sdlog"));
+  auto r = Open(dir.Path("a.sdlog"));
+  const auto& snapshots = r->reader().snapshots();
+  REQUIRE(snapshots.size() > 5);
+  size_t next = 0;
+  Status st = r->ForEachEvent([&](const engine::GameState& s, const engine::Event&, uint64_t seq) {
+    while (next < snapshots.size() && snapshots[next].meta.seq == seq) {
+      auto body = r->reader().ReadSnapshot(next);
+      if (!body.ok()) return body.status();
+      auto restored = r->InitialState();
+      if (!restored.ok()) return restored.status();
+      Status rs = engine::RestoreSnapshot(*body, seq, "snapshot", restored->get());
+      if (!rs.ok()) return rs;
+      CHECK((*restored)->Serialize() == s.Serialize());
+      ++next;
+    }
+    return Status::Ok();
+  });
+  REQUIRE(st.ok());
+  CHECK(next == snapshots.size());
+}
+
+TEST_CASE("Conformance: a seek to every response window equals sequential replay",
+          "[conformance]") {
+  const Playout& p = GENERATE(from_range(testing::Playouts()));
+  INFO(p.game);
+  TempDir dir;
+  RecordPlayout(p, 9, dir.Path("a.sdlog"));
+  auto r = Open(dir.Path("a.sdlog"));
+  // The state right after each window opened, by sequential replay.
+  std::vector<std::string> at_window;
+  std::unique_ptr<engine::GameState> last;
+  uint64_t windows = 0;
+  Status st = r->ForEachEvent([&](const engine::GameState& s, const engine::Event&, uint64_t) {
+    if (s.core().windows_opened > windows) {
+      windows = s.core().windows_opened;
+      at_window.push_back(s.Serialize());
+    }
+    return Status::Ok();
+  });
+  REQUIRE(st.ok());
+  REQUIRE(at_window.size() > 50);
+  for (size_t w = 0; w + 1 < at_window.size(); ++w) {
+    INFO("window " << w);
+    auto seek = r->Seek({replayer::Address::Kind::kWindow, w});
+    REQUIRE(seek.ok());
+    CHECK(seek->state->core().windows_opened == w + 1);
+    CHECK(seek->state->Serialize() == at_window[w]);
+  }
+}
