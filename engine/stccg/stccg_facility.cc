@@ -358,23 +358,30 @@ void StccgState::CheckReturnFire(const Event& e, std::vector<Violation>* out) co
   std::vector<uint16_t> firing{e.card};
   firing.insert(firing.end(), e.cards.begin(), e.cards.end());
   for (uint16_t f : firing) {
-    if (!ValidCard(f)) continue;
-    CardType ft = instances_[f].facts->type;
-    if (ft != CardType::kShip && ft != CardType::kFacility) {
-      Add(out, rules::kCardType, Name(f) + " is not a ship or facility");
-      continue;
-    }
-    CheckOwnInPlay(e, f, out);
-    if (cards_[f].zone == Zone::kDocked) {
-      Add(out, rules::kDockedNoWeapons,
-          Name(f) + " is docked at " + Name(cards_[f].where) + " and may not return fire");
-    } else if (instances_[f].facts->weapons <= 0) {
+    if (!CheckFiringCard(e, f, out) || cards_[f].zone == Zone::kDocked) continue;
+    if (instances_[f].facts->weapons <= 0) {
       Add(out, rules::kBattleReturnFire, Name(f) + " has no WEAPONS to return fire with");
     } else if (LocationOf(f) == 0 || LocationOf(f) != at) {
       Add(out, rules::kBattleReturnFire,
           Name(f) + " is at " + Name(LocationOf(f)) + "; the battle is at " + Name(at));
     }
   }
+}
+
+bool StccgState::CheckFiringCard(const Event& e, uint16_t f, std::vector<Violation>* out) const {
+  if (!ValidCard(f)) return false;
+  CardType ft = instances_[f].facts->type;
+  if (ft != CardType::kShip && ft != CardType::kFacility) {
+    Add(out, rules::kCardType, Name(f) + " is not a ship or facility");
+    return false;
+  }
+  CheckOwnInPlay(e, f, out);
+  if (cards_[f].zone == Zone::kDocked) {
+    // 000: a docked ship "may not fire (even in retaliation)".
+    Add(out, rules::kDockedNoWeapons,
+        Name(f) + " is docked at " + Name(cards_[f].where) + " and may not fire");
+  }
+  return true;
 }
 
 void StccgState::CheckBattle(const Event& e, std::vector<Violation>* out) const {
@@ -400,16 +407,7 @@ void StccgState::CheckBattle(const Event& e, std::vector<Violation>* out) const 
   firing.insert(firing.end(), e.cards.begin(), e.cards.end());
   bool federation = false;
   for (uint16_t f : firing) {
-    if (!ValidCard(f)) continue;
-    CardType ft = instances_[f].facts->type;
-    if (ft != CardType::kShip && ft != CardType::kFacility) {
-      Add(out, rules::kCardType, Name(f) + " is not a ship or facility");
-      continue;
-    }
-    CheckOwnInPlay(e, f, out);
-    if (cards_[f].zone == Zone::kDocked) {
-      Add(out, rules::kDockedNoWeapons, Name(f) + " is docked at " + Name(cards_[f].where));
-    }
+    if (!CheckFiringCard(e, f, out)) continue;
     if (instances_[f].facts->weapons <= 0) {
       Add(out, rules::kBattleInitiation, Name(f) + " has no WEAPONS");
     }

@@ -212,6 +212,9 @@ class StccgState final : public GameState {
   // that fired on it (base rules section 6). Part of that battle, not a new one.
   bool IsReturnFire(const Event& e) const;
   void CheckReturnFire(const Event& e, std::vector<Violation>* out) const;
+  // A card firing in a battle, attacking or returning fire: a ship or facility of the
+  // player's, not docked. False when it is no ship or facility (nothing more to check).
+  bool CheckFiringCard(const Event& e, uint16_t f, std::vector<Violation>* out) const;
   // The event's card comes from the player's hand (a report, build, event, interrupt, discard).
   static bool FromHand(EventKind kind);
   // Table randomness: `e` plays or discards one of the player's cards still counted in the
