@@ -169,6 +169,14 @@ const PlanetInfo* Ti4Data::FindPlanet(std::string_view id) const {
   return it == planets_.end() ? nullptr : &it->second;
 }
 
+std::vector<std::string> Ti4Data::SystemIds() const {
+  std::vector<std::string> ids;
+  for (const auto& [id, info] : systems_) {
+    if (!info.hyperlane) ids.push_back(id);
+  }
+  return ids;
+}
+
 bool Ti4Data::HasPlanets(const SystemInfo& system) const {
   for (const std::string& id : system.planets) {
     const PlanetInfo* p = FindPlanet(id);

@@ -77,6 +77,7 @@ class Ti4Data {
   const PlanetInfo* FindPlanet(std::string_view id) const;
   // The space stations of space_stations.json, in file order, with planets.ts's values.
   const std::vector<StationInfo>& stations() const { return stations_; }
+  std::vector<std::string> SystemIds() const;  // in id order
   size_t system_count() const { return systems_.size(); }
   size_t planet_count() const { return planets_.size(); }
 

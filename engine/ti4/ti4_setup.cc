@@ -32,10 +32,13 @@ int EditDistance(const std::string& a, const std::string& b) {
 }  // namespace
 
 std::string Nearest(const std::string& word, const std::vector<std::string>& choices) {
+  // Fewest edits; among those, the longest common prefix ("26" for "260", not "20").
   std::string best;
   int best_d = 1 << 30;
   for (const std::string& c : choices) {
-    int d = EditDistance(word, c);
+    size_t prefix = 0;
+    while (prefix < c.size() && prefix < word.size() && c[prefix] == word[prefix]) ++prefix;
+    int d = EditDistance(word, c) * 1000 - static_cast<int>(prefix);
     if (d < best_d) {
       best_d = d;
       best = c;
@@ -113,8 +116,7 @@ Status CheckTi4Setup(const Ti4Setup& setup, size_t players, const Ti4Data& data,
                      const std::string& where) {
   auto fail = [&](const std::string& msg) { return Status::InvalidArgument(where + ": " + msg); };
   if (setup.tiles.empty()) return fail("expected a map of at least one tile, found none");
-  static const std::vector<std::string> kSome = {"18", "19", "20", "21", "25", "26", "109",
-                                                 "111", "117", "92"};
+  const std::vector<std::string> ids = data.SystemIds();
   for (size_t i = 0; i < setup.tiles.size(); ++i) {
     const MapTile& t = setup.tiles[i];
     const SystemInfo* s = data.FindSystem(t.tile);
@@ -122,7 +124,7 @@ Status CheckTi4Setup(const Ti4Setup& setup, size_t players, const Ti4Data& data,
                      std::to_string(t.q) + "," + std::to_string(t.r) + ")";
     if (s == nullptr) {
       return fail(at + ": expected a tile id of data/ti4/systems.ts, nearest '" +
-                  Nearest(t.tile, kSome) + "'");
+                  Nearest(t.tile, ids) + "'");
     }
     for (const std::string& planet : s->planets) {
       if (data.FindPlanet(planet) == nullptr) {
