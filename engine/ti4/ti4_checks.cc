@@ -337,11 +337,16 @@ void Ti4State::CheckMove(const Event& e, std::vector<Violation>* out) const {
   }
   for (size_t s = 0; s < need.size(); ++s) {
     for (int u = 0; u < kUnitTypes; ++u) {
-      if (need[s][u] > space_[s][e.player][u]) {
+      // Ground forces are picked up from the player's planets of the system too.
+      int have = space_[s][e.player][u];
+      if (kUnitStats[u].ground_force) {
+        for (uint16_t planet : fixed_->board.systems[s].planets) have += ground_[planet][e.player][u];
+      }
+      if (need[s][u] > have) {
         Add(out, rules::kMoveUnits,
-            who + " has " + std::to_string(space_[s][e.player][u]) + " " +
-                std::string(kUnitStats[u].plural) + " in the space of " +
-                SystemName(static_cast<uint16_t>(s)) + ", not " + std::to_string(need[s][u]));
+            who + " has " + std::to_string(have) + " " + std::string(kUnitStats[u].plural) +
+                " in " + SystemName(static_cast<uint16_t>(s)) + ", not " +
+                std::to_string(need[s][u]));
       }
     }
   }

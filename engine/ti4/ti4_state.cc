@@ -206,12 +206,8 @@ std::string Ti4State::RequiredRule(const Event& required) const {
       return std::string(IsStation(required.card - 1) ? rules::kStationControl
                                                       : rules::kControlPlanet);
     case EventKind::TI4_RETURN:
-      return std::string(StationsControlled(required.player) > 0 ||
-                                 players_[required.player].commodities -
-                                         fixed_->map.factions[required.player].commodity_value >
-                                     required.arg
-                             ? rules::kCommodityValue
-                             : rules::kStationCommodityExcess);
+      // Commodities exceed the value only when it falls, which is a station lost.
+      return std::string(rules::kStationCommodityExcess);
     case EventKind::TI4_FRONTIER:
       return std::string(fixed_->data->HasStation(*fixed_->board.systems[required.target - 1].info)
                              ? rules::kStationFrontier
@@ -416,8 +412,12 @@ void Ti4State::DoApply(const Event& e) {
           uint16_t from = PackedHigh(packed);
           int u = PackedType(packed);
           if (!ValidSystem(from) || u >= kUnitTypes) continue;
-          uint8_t& src = space_[from - 1][e.player][u];
-          if (src > 0) --src;
+          // From space first, then (ground forces) picked up from the player's planets there.
+          uint8_t* src = &space_[from - 1][e.player][u];
+          for (uint16_t planet : fixed_->board.systems[from - 1].planets) {
+            if (*src == 0 && kUnitStats[u].ground_force) src = &ground_[planet][e.player][u];
+          }
+          if (*src > 0) --*src;
           uint8_t& dst = space_[e.target - 1][e.player][u];
           if (dst < 255) ++dst;
           if (kUnitStats[u].ship) movers_ |= 1u << e.player;
