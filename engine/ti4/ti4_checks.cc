@@ -578,8 +578,10 @@ void Ti4State::CheckVote(const Event& e, std::vector<Violation>* out) const {
       continue;
     }
     if (IsStation(id - 1)) {
+      // One finding: the votes are compared with the influence the table counted.
       Add(out, rules::kStationVote,
           PlanetName(id - 1) + " is a space station: it casts no votes");
+      influence += fixed_->board.planets[id - 1].info->influence;
       continue;
     }
     if (controller_[id - 1] != e.player) {

@@ -2,9 +2,11 @@
 // samples/ti4/ played through the module.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "engine/rule_catalogue.h"
 #include "engine/ti4/rule_ids.h"
 #include "engine/ti4/ti4_state.h"
 #include "recorder/script.h"
@@ -154,6 +156,41 @@ TEST_CASE("ti4 binding: the header printed back reads as the same setup", "[ti4]
   CHECK(again->module_header == setup->module_header);
   CHECK(again->players == setup->players);
   CHECK(again->meta == setup->meta);
+}
+
+TEST_CASE("ti4 casebook: each illegal case breaks its rule and its legal twin breaks none",
+          "[ti4][casebook]") {
+  const std::string dir = std::string(STARDATE_SOURCE_DIR) + "/samples/ti4/casebook";
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    if (entry.path().extension() == ".sdgame") names.push_back(entry.path().filename().string());
+  }
+  std::sort(names.begin(), names.end());
+  REQUIRE(names.size() >= 34);
+  int illegal = 0;
+  for (const std::string& name : names) {
+    INFO(name);
+    const size_t dot = name.find(".legal");
+    const size_t bad = name.find(".illegal");
+    const std::string rule = name.substr(0, std::min(dot, bad));
+    bool known = false;
+    for (const engine::Rule& r : engine::ti4::Ti4Rules()) known |= r.id == rule;
+    CHECK(known);
+    Played p = Play(Read("samples/ti4/casebook/" + name), name);
+    INFO(p.status.message());
+    REQUIRE(p.status.ok());
+    std::string all;
+    for (const std::string& f : p.findings) all += f + "\n";
+    INFO(all);
+    if (bad != std::string::npos) {
+      ++illegal;
+      REQUIRE(p.findings.size() == 1);
+      CHECK(p.findings[0].find(" " + rule + ": ") != std::string::npos);
+    } else {
+      CHECK(p.findings.empty());
+    }
+  }
+  CHECK(illegal == 16);
 }
 
 }  // namespace
