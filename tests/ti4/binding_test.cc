@@ -99,6 +99,26 @@ TEST_CASE("ti4 binding: the contested-station sample plays without a finding",
   CHECK(again.state->Hash() == p.state->Hash());
 }
 
+TEST_CASE("ti4 binding: the stations-trade sample plays without a finding", "[ti4][binding]") {
+  Played p = Play(Read("samples/ti4/stations_trade.sdgame"), "stations_trade.sdgame");
+  INFO(p.status.message());
+  REQUIRE(p.status.ok());
+  std::string all;
+  for (const std::string& f : p.findings) all += f + "\n";
+  INFO(all);
+  CHECK(p.findings.empty());
+  const auto& s = dynamic_cast<const engine::ti4::Ti4State&>(*p.state);
+  // Bob took Oluz Station from Carol: three stations, value 6; Carol back to 6 commodities.
+  CHECK(s.StationsControlled(1) == 3);
+  CHECK(s.CommodityValue(1) == 6);
+  CHECK(s.CommodityValue(2) == 6);
+  CHECK(s.player(2).commodities == 6);
+  // Alice's trade goods: 1 from Bob's commodity and 2 converted, none gained from the supply.
+  CHECK(s.player(0).trade_goods == 3);
+  CHECK(s.player(0).trade_goods_converted == 2);
+  CHECK(s.player(0).trade_goods_gained == 0);
+}
+
 TEST_CASE("ti4 binding: a bad line names the line, column and the nearest valid choice",
           "[ti4][binding]") {
   const std::string header = Read("samples/ti4/contested_station.sdgame");
