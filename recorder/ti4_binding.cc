@@ -77,9 +77,10 @@ Result<UnitPhrase> ParseUnit(const CardRef& ref, const std::string& file) {
       return p;
     }
   }
-  return Error(file, ref.pos, "expected a unit (infantry, mech, fighter, destroyer, cruiser, "
-                              "carrier, dreadnought, war sun, flagship, pds, space dock), found '" +
-                                  text + "'; nearest '" + engine::ti4::Nearest(name, names) + "'");
+  return Error(file, ref.pos,
+               "expected a unit (infantry, mech, fighter, destroyer, cruiser, "
+               "carrier, dreadnought, war sun, flagship, pds, space dock), found '" +
+                   text + "'; nearest '" + engine::ti4::Nearest(name, names) + "'");
 }
 
 class Binder {
@@ -142,7 +143,8 @@ class Binder {
         }
         h = owner;
       } else if (high == High::kFrom) {
-        if (p->from.empty()) return Fail(ref.pos, "expected '... from SYSTEM' in \"" + ref.title + "\"");
+        if (p->from.empty())
+          return Fail(ref.pos, "expected '... from SYSTEM' in \"" + ref.title + "\"");
         CardRef sys = ref;
         sys.title = p->from;
         auto from = System(sys);
@@ -175,9 +177,9 @@ Result<Event> Binder::Bind() {
           return e;
         }
       }
-      return Fail(step_.word_pos.line ? step_.word_pos : step_.verb_pos,
-                  "expected a phase (strategy, action, status, agenda), found '" + step_.word +
-                      "'");
+      return Fail(
+          step_.word_pos.line ? step_.word_pos : step_.verb_pos,
+          "expected a phase (strategy, action, status, agenda), found '" + step_.word + "'");
     }
     if (verb == "turn") {
       STARDATE_RETURN_IF_ERROR(Numbers(1, "the turn number"));
@@ -210,12 +212,15 @@ Result<Event> Binder::Bind() {
           return e;
         }
       }
-      return Fail(step_.word_pos, "expected a public objective (Expand Borders, Corner the "
-                                  "Market, Subdue the Galaxy, Unify the Colonies), found '" +
-                                      step_.word + "'");
+      return Fail(step_.word_pos,
+                  "expected a public objective (Expand Borders, Corner the "
+                  "Market, Subdue the Galaxy, Unify the Colonies), found '" +
+                      step_.word + "'");
     }
-    return Fail(step_.verb_pos, "expected a game step (phase, turn, frontier, agenda, reveal), "
-                                "found '" + verb + "'");
+    return Fail(step_.verb_pos,
+                "expected a game step (phase, turn, frontier, agenda, reveal), "
+                "found '" +
+                    verb + "'");
   }
   auto who = Player(step_.player, step_.pos);
   if (!who.ok()) return who.status();
@@ -263,8 +268,8 @@ Result<Event> Binder::Bind() {
     return e;
   }
   if (verb == "fights" || verb == "wins") {
-    STARDATE_RETURN_IF_ERROR(Want(has_target && step_.prep == "at", step_.verb_pos,
-                                  "'at SYSTEM' after the losses"));
+    STARDATE_RETURN_IF_ERROR(
+        Want(has_target && step_.prep == "at", step_.verb_pos, "'at SYSTEM' after the losses"));
     auto units = Units(High::kOwner, e.player);
     if (!units.ok()) return units.status();
     auto sys = System(*step_.target);
@@ -281,8 +286,8 @@ Result<Event> Binder::Bind() {
     return e;
   }
   if (verb == "commits") {
-    STARDATE_RETURN_IF_ERROR(Want(has_target && step_.prep == "to", step_.verb_pos,
-                                  "\"UNITS\" to \"PLANET\""));
+    STARDATE_RETURN_IF_ERROR(
+        Want(has_target && step_.prep == "to", step_.verb_pos, "\"UNITS\" to \"PLANET\""));
     auto units = Units(High::kNone, e.player);
     if (!units.ok()) return units.status();
     auto planet = Planet(*step_.target);
@@ -330,7 +335,8 @@ Result<Event> Binder::Bind() {
     return e;
   }
   if (verb == "exhausts" || verb == "converts") {
-    STARDATE_RETURN_IF_ERROR(Want(step_.cards.size() == 1, step_.verb_pos, "one planet or station"));
+    STARDATE_RETURN_IF_ERROR(
+        Want(step_.cards.size() == 1, step_.verb_pos, "one planet or station"));
     auto planet = Planet(card0());
     if (!planet.ok()) return planet.status();
     e.card = *planet;
@@ -344,8 +350,8 @@ Result<Event> Binder::Bind() {
     if (step_.qualifier == "influence") {
       e.arg = 1;
     } else if (!step_.qualifier.empty() && step_.qualifier != "resources") {
-      return Fail(step_.verb_pos, "expected 'resources' or 'influence', found '" +
-                                      step_.qualifier + "'");
+      return Fail(step_.verb_pos,
+                  "expected 'resources' or 'influence', found '" + step_.qualifier + "'");
     }
     return e;
   }
@@ -367,8 +373,9 @@ Result<Event> Binder::Bind() {
   if (verb == "transacts") {
     STARDATE_RETURN_IF_ERROR(Want(step_.cards.size() == 1, step_.verb_pos,
                                   "the other player: Alice transacts \"Carol\" 2 0 0 1"));
-    STARDATE_RETURN_IF_ERROR(Numbers(4, "four numbers (commodities and trade goods given, then "
-                                        "commodities and trade goods received)"));
+    STARDATE_RETURN_IF_ERROR(Numbers(4,
+                                     "four numbers (commodities and trade goods given, then "
+                                     "commodities and trade goods received)"));
     auto other = Player(card0().title, card0().pos);
     if (!other.ok()) return other.status();
     uint32_t packed = 0;
@@ -414,9 +421,9 @@ Result<Event> Binder::Bind() {
     return e;
   }
   static const std::vector<std::string> kVerbs = {
-      "places",  "activates", "moves",   "fights",      "wins",    "commits",
-      "loses",   "gains",     "exhausts", "converts",   "readies", "replenishes",
-      "returns", "transacts", "votes",   "scores",      "concedes"};
+      "places",  "activates", "moves",    "fights",   "wins",    "commits",
+      "loses",   "gains",     "exhausts", "converts", "readies", "replenishes",
+      "returns", "transacts", "votes",    "scores",   "concedes"};
   return Fail(step_.verb_pos, "expected a Twilight Imperium 4 verb, found '" + verb +
                                   "'; nearest '" + engine::ti4::Nearest(verb, kVerbs) + "'");
 }
@@ -434,7 +441,8 @@ std::vector<CardRef> Phrases(const std::vector<uint16_t>& packed, bool raw_types
                              Suffix suffix) {
   std::vector<std::pair<uint16_t, int>> groups;
   for (uint16_t p : packed) {
-    auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == p; });
+    auto it =
+        std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == p; });
     if (it == groups.end()) {
       groups.emplace_back(p, 1);
     } else {
@@ -449,8 +457,8 @@ std::vector<CardRef> Phrases(const std::vector<uint16_t>& packed, bool raw_types
     std::string name(n == 1 ? s.name : s.plural);
     std::replace(name.begin(), name.end(), '-', ' ');
     uint16_t high = raw_types ? 0 : engine::ti4::PackedHigh(key);
-    out.push_back(Ref(prefix(high) + (n == 1 ? "" : std::to_string(n) + " ") + name +
-                      suffix(high)));
+    out.push_back(
+        Ref(prefix(high) + (n == 1 ? "" : std::to_string(n) + " ") + name + suffix(high)));
   }
   return out;
 }
@@ -521,8 +529,8 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
     case EventKind::TI4_MOVE:
       player();
       step.verb = "moves";
-      step.cards = Phrases(e.cards, false, none,
-                           [&](uint16_t from) { return " from " + sys(from); });
+      step.cards =
+          Phrases(e.cards, false, none, [&](uint16_t from) { return " from " + sys(from); });
       target("to", sys(e.target));
       break;
     case EventKind::TI4_COMBAT:
@@ -547,9 +555,9 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
     case EventKind::TI4_DESTROY:
       player();
       step.verb = "loses";
-      step.cards = Phrases(e.cards, false, [&](uint16_t high) {
-        return high == e.player ? std::string() : owner(high);
-      }, none);
+      step.cards = Phrases(
+          e.cards, false,
+          [&](uint16_t high) { return high == e.player ? std::string() : owner(high); }, none);
       if (e.card) {
         target("on", planet(e.card));
       } else {
@@ -594,7 +602,8 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
       player();
       step.verb = "transacts";
       step.cards.push_back(Ref(s->PlayerLabel(static_cast<uint8_t>(e.target - 1))));
-      for (int i = 0; i < 4; ++i) step.numbers.push_back((static_cast<uint32_t>(e.arg) >> (8 * i)) & 0xff);
+      for (int i = 0; i < 4; ++i)
+        step.numbers.push_back((static_cast<uint32_t>(e.arg) >> (8 * i)) & 0xff);
       break;
     case EventKind::TI4_VOTE:
       player();
@@ -672,14 +681,15 @@ Result<engine::GameSetup> Ti4SetupFromHeader(const ScriptHeader& header,
                                              const std::vector<std::string>& pool_paths) {
   engine::GameSetup setup;
   if (!pool_paths.empty() || !header.pool.empty()) {
-    return Status::InvalidArgument(script_path + ": a ti4 game has no card pool (--pool or a "
+    return Status::InvalidArgument(script_path +
+                                   ": a ti4 game has no card pool (--pool or a "
                                    "'pool' line)");
   }
   setup.kind = schema::GameKind::TI4;
   setup.rules_module = "ti4";
   setup.seed = header.seed;
-  setup.randomness = header.randomness == "seed" ? engine::Randomness::SEED
-                                                 : engine::Randomness::TABLE;
+  setup.randomness =
+      header.randomness == "seed" ? engine::Randomness::SEED : engine::Randomness::TABLE;
   if (setup.randomness == engine::Randomness::SEED && !header.has_seed) {
     return Status::InvalidArgument(script_path +
                                    ": 'randomness seed' needs a 'seed N' line after 'game'");
@@ -736,7 +746,8 @@ Result<engine::GameSetup> Ti4SetupFromHeader(const ScriptHeader& header,
     }
   }
   if (map.tiles.empty()) {
-    return Status::InvalidArgument(script_path + ": a ti4 game needs its map: meta map "
+    return Status::InvalidArgument(script_path +
+                                   ": a ti4 game needs its map: meta map "
                                    "\"18@0,0 26@0,1 ...\" (tile ids of data/ti4/systems.ts at "
                                    "hex positions)");
   }
@@ -753,8 +764,10 @@ Result<engine::GameSetup> Ti4SetupFromHeader(const ScriptHeader& header,
         auto it = std::find_if(map.tiles.begin(), map.tiles.end(),
                                [&](const engine::ti4::MapTile& t) { return t.tile == line.title; });
         if (it == map.tiles.end()) {
-          return Error(script_path, line.pos, "expected the home system's tile id from the map "
-                                              "line, found \"" + line.title + "\"");
+          return Error(script_path, line.pos,
+                       "expected the home system's tile id from the map "
+                       "line, found \"" +
+                           line.title + "\"");
         }
         f.home = static_cast<uint16_t>(it - map.tiles.begin());
         has_home = true;
@@ -766,28 +779,32 @@ Result<engine::GameSetup> Ti4SetupFromHeader(const ScriptHeader& header,
           v = -1;
         }
         if (v < 0 || v > 12) {
-          return Error(script_path, line.pos, "expected a commodity value from 0 to 12, found \"" +
-                                                  line.title + "\"");
+          return Error(script_path, line.pos,
+                       "expected a commodity value from 0 to 12, found \"" + line.title + "\"");
         }
         f.commodity_value = static_cast<uint8_t>(v);
         has_value = true;
       } else {
-        return Error(script_path, line.pos, "expected 'faction', 'home' or 'commodity-value', "
-                                            "found '" + line.section + "'");
+        return Error(script_path, line.pos,
+                     "expected 'faction', 'home' or 'commodity-value', "
+                     "found '" +
+                         line.section + "'");
       }
     }
     if (f.faction.empty() || !has_home || !has_value) {
-      return Error(script_path, decl.pos, "player " + decl.name + " needs 'faction \"NAME\"', "
-                                          "'home \"TILE\"' and 'commodity-value \"N\"' lines");
+      return Error(script_path, decl.pos,
+                   "player " + decl.name +
+                       " needs 'faction \"NAME\"', "
+                       "'home \"TILE\"' and 'commodity-value \"N\"' lines");
     }
     if (speaker == decl.name) map.speaker = static_cast<uint8_t>(p);
     map.factions.push_back(std::move(f));
     setup.players.push_back(std::move(ps));
   }
-  if (!speaker.empty() && (map.speaker >= header.players.size() ||
-                           header.players[map.speaker].name != speaker)) {
-    return Status::InvalidArgument(script_path + ": meta speaker: expected a player's name, found '" +
-                                   speaker + "'");
+  if (!speaker.empty() &&
+      (map.speaker >= header.players.size() || header.players[map.speaker].name != speaker)) {
+    return Status::InvalidArgument(
+        script_path + ": meta speaker: expected a player's name, found '" + speaker + "'");
   }
   auto data = engine::ti4::Ti4Data::Shipped();
   if (!data.ok()) return data.status();
@@ -808,13 +825,13 @@ ScriptHeader Ti4HeaderForSetup(const engine::GameSetup& setup) {
   h.round = setup.round;
   auto data = engine::ti4::Ti4Data::Shipped();
   if (!data.ok()) return h;
-  auto map = engine::ti4::DecodeTi4Setup(setup.module_header, setup.players.size(), **data,
-                                         "header");
+  auto map =
+      engine::ti4::DecodeTi4Setup(setup.module_header, setup.players.size(), **data, "header");
   if (!map.ok()) return h;
   std::string tiles;
   for (const auto& t : map->tiles) {
-    tiles += (tiles.empty() ? "" : " ") + t.tile + "@" + std::to_string(t.q) + "," +
-             std::to_string(t.r);
+    tiles +=
+        (tiles.empty() ? "" : " ") + t.tile + "@" + std::to_string(t.q) + "," + std::to_string(t.r);
   }
   h.meta.emplace_back("map", tiles);
   if (!map->links.empty()) {

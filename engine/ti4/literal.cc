@@ -72,8 +72,8 @@ class Parser {
   }
 
   static bool IdentChar(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == '$';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '$';
   }
 
   Status String(std::string* out) {
@@ -85,11 +85,21 @@ class Parser {
         if (++pos_ >= s_.size()) return Fail("an escaped character");
         char e = s_[pos_];
         switch (e) {
-          case 'n': out->push_back('\n'); break;
-          case 't': out->push_back('\t'); break;
-          case 'r': out->push_back('\r'); break;
-          case 'b': out->push_back('\b'); break;
-          case 'f': out->push_back('\f'); break;
+          case 'n':
+            out->push_back('\n');
+            break;
+          case 't':
+            out->push_back('\t');
+            break;
+          case 'r':
+            out->push_back('\r');
+            break;
+          case 'b':
+            out->push_back('\b');
+            break;
+          case 'f':
+            out->push_back('\f');
+            break;
           case 'u': {
             if (pos_ + 4 >= s_.size()) return Fail("four hex digits");
             uint32_t cp = 0;
@@ -115,7 +125,9 @@ class Parser {
             }
             break;
           }
-          default: out->push_back(e); break;
+          default:
+            out->push_back(e);
+            break;
         }
         ++pos_;
         continue;
@@ -189,9 +201,9 @@ class Parser {
     if (c == '-' || (c >= '0' && c <= '9')) {
       size_t start = pos_;
       if (c == '-') ++pos_;
-      while (pos_ < s_.size() && ((s_[pos_] >= '0' && s_[pos_] <= '9') || s_[pos_] == '.' ||
-                                  s_[pos_] == 'e' || s_[pos_] == 'E' || s_[pos_] == '+' ||
-                                  (s_[pos_] == '-' && pos_ > start))) {
+      while (pos_ < s_.size() &&
+             ((s_[pos_] >= '0' && s_[pos_] <= '9') || s_[pos_] == '.' || s_[pos_] == 'e' ||
+              s_[pos_] == 'E' || s_[pos_] == '+' || (s_[pos_] == '-' && pos_ > start))) {
         ++pos_;
       }
       v->type = Literal::Type::kNumber;
@@ -265,7 +277,8 @@ Result<Literal> ParseModuleLiteral(std::string_view text, const std::string& whe
       return Parser(text, v, where).Parse();
     }
   }
-  return Status::InvalidArgument(where + ":1:1: expected an exported array ('export const x = "
+  return Status::InvalidArgument(where +
+                                 ":1:1: expected an exported array ('export const x = "
                                  "[') or a JSON document, found none");
 }
 

@@ -26,8 +26,8 @@ struct Literal {
   // number (195 or 195.0), so nothing here uses floating point.
   int64_t integer = 0;
   bool integral = false;
-  std::string text;  // kString: the text; kNumber: the number as written
-  std::vector<Literal> items;                           // kArray
+  std::string text;            // kString: the text; kNumber: the number as written
+  std::vector<Literal> items;  // kArray
   std::vector<std::pair<std::string, Literal>> fields;  // kObject, in file order
   int line = 0;                                         // 1-based, where the value starts
 

@@ -16,24 +16,26 @@ std::span<const Rule> Ti4Rules();
 
 namespace rules {
 // 001, space stations.
-inline constexpr std::string_view kStationLikePlanet = "ti4.station.like-planet";          // 1
-inline constexpr std::string_view kStationControl = "ti4.station.control.only-units";      // 2
-inline constexpr std::string_view kStationControlCombat = "ti4.station.control.combat";    // 2.1
-inline constexpr std::string_view kStationControlKeep = "ti4.station.control.keep";        // 2.2
-inline constexpr std::string_view kStationExhaust = "ti4.station.exhaust";                 // 3
-inline constexpr std::string_view kStationReady = "ti4.station.ready";                     // 3
-inline constexpr std::string_view kStationNoUnits = "ti4.station.no-units";                // 4
-inline constexpr std::string_view kStationVote = "ti4.station.vote";                       // 5
-inline constexpr std::string_view kStationObjective = "ti4.station.objective";             // 5
-inline constexpr std::string_view kStationObjectiveHome = "ti4.station.objective.home";    // 5
-inline constexpr std::string_view kStationCommodityValue = "ti4.station.commodity.value";  // 6
+inline constexpr std::string_view kStationLikePlanet = "ti4.station.like-planet";            // 1
+inline constexpr std::string_view kStationControl = "ti4.station.control.only-units";        // 2
+inline constexpr std::string_view kStationControlCombat = "ti4.station.control.combat";      // 2.1
+inline constexpr std::string_view kStationControlKeep = "ti4.station.control.keep";          // 2.2
+inline constexpr std::string_view kStationExhaust = "ti4.station.exhaust";                   // 3
+inline constexpr std::string_view kStationReady = "ti4.station.ready";                       // 3
+inline constexpr std::string_view kStationNoUnits = "ti4.station.no-units";                  // 4
+inline constexpr std::string_view kStationVote = "ti4.station.vote";                         // 5
+inline constexpr std::string_view kStationObjective = "ti4.station.objective";               // 5
+inline constexpr std::string_view kStationObjectiveHome = "ti4.station.objective.home";      // 5
+inline constexpr std::string_view kStationCommodityValue = "ti4.station.commodity.value";    // 6
 inline constexpr std::string_view kStationCommodityExcess = "ti4.station.commodity.excess";  // 6.2
-inline constexpr std::string_view kStationTransact = "ti4.station.transact";               // 7
-inline constexpr std::string_view kStationNotNeighbors = "ti4.station.transact.not-neighbors";  // 7.1
-inline constexpr std::string_view kStationTransactOnce = "ti4.station.transact.once";      // 7.2
-inline constexpr std::string_view kStationConvert = "ti4.station.convert";                 // 8
-inline constexpr std::string_view kStationConvertNotGained = "ti4.station.convert.not-gained";  // 8.1
-inline constexpr std::string_view kStationFrontier = "ti4.station.frontier";               // 9
+inline constexpr std::string_view kStationTransact = "ti4.station.transact";                 // 7
+inline constexpr std::string_view kStationNotNeighbors =
+    "ti4.station.transact.not-neighbors";                                              // 7.1
+inline constexpr std::string_view kStationTransactOnce = "ti4.station.transact.once";  // 7.2
+inline constexpr std::string_view kStationConvert = "ti4.station.convert";             // 8
+inline constexpr std::string_view kStationConvertNotGained =
+    "ti4.station.convert.not-gained";                                         // 8.1
+inline constexpr std::string_view kStationFrontier = "ti4.station.frontier";  // 9
 // Base rules (data/reference/ti4-base-rules.md).
 inline constexpr std::string_view kPhaseOrder = "ti4.phase.order";
 inline constexpr std::string_view kTurnActive = "ti4.turn.active";

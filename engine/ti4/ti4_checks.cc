@@ -17,12 +17,18 @@ void Add(std::vector<Violation>* out, std::string_view rule, std::string detail)
 
 const char* PhaseName(int32_t phase) {
   switch (phase) {
-    case kSetup: return "setup";
-    case kStrategy: return "strategy";
-    case kAction: return "action";
-    case kStatus: return "status";
-    case kAgenda: return "agenda";
-    default: return "unknown";
+    case kSetup:
+      return "setup";
+    case kStrategy:
+      return "strategy";
+    case kAction:
+      return "action";
+    case kStatus:
+      return "status";
+    case kAgenda:
+      return "agenda";
+    default:
+      return "unknown";
   }
 }
 
@@ -34,8 +40,9 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
   // Ids first: a bad id is one finding, and nothing else is judged.
   auto bad_system = [&]() {
     if (ValidSystem(e.target)) return false;
-    Add(out, rules::kPlaceWhere, "system " + std::to_string(e.target) + " is not on the map (1 to " +
-                                     std::to_string(fixed_->board.systems.size()) + ")");
+    Add(out, rules::kPlaceWhere,
+        "system " + std::to_string(e.target) + " is not on the map (1 to " +
+            std::to_string(fixed_->board.systems.size()) + ")");
     return true;
   };
   auto bad_planet = [&]() {
@@ -54,16 +61,16 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
                 (cur == kAgenda && e.arg == kStrategy);
       if (!ok) {
         Add(out, rules::kPhaseOrder,
-            std::string("the ") + PhaseName(e.arg) + " phase cannot follow the " +
-                PhaseName(cur) + " phase");
+            std::string("the ") + PhaseName(e.arg) + " phase cannot follow the " + PhaseName(cur) +
+                " phase");
       }
       break;
     }
     case EventKind::TURN:
       if (core_.phase != kAction) {
         Add(out, rules::kTurnActive,
-            std::string("turns are taken in the action phase, not the ") +
-                PhaseName(core_.phase) + " phase");
+            std::string("turns are taken in the action phase, not the ") + PhaseName(core_.phase) +
+                " phase");
       }
       break;
     case EventKind::TI4_FRONTIER:
@@ -84,8 +91,7 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
     case EventKind::TI4_ACTIVATE:
       if (bad_system()) break;
       if (core_.phase != kAction || e.player != core_.active || core_.turn == 0) {
-        Add(out, rules::kTurnActive,
-            who + " is not the active player of an action-phase turn");
+        Add(out, rules::kTurnActive, who + " is not the active player of an action-phase turn");
       } else if (activated_) {
         Add(out, rules::kTurnActive, who + " has already made a tactical action this turn");
       }
@@ -106,8 +112,7 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
       const uint16_t system = fixed_->board.planets[planet].system;
       if (IsStation(planet)) {
         Add(out, rules::kStationNoUnits,
-            "ground forces cannot be committed to " + PlanetName(planet) +
-                ", a space station");
+            "ground forces cannot be committed to " + PlanetName(planet) + ", a space station");
       }
       if (e.player != core_.active || active_system_ != system + 1) {
         Add(out, rules::kMoveActive,
@@ -174,8 +179,9 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
       const PlayerState& p = players_[e.player];
       if (!IsStation(planet)) {
         Add(out, rules::kStationConvert,
-            PlanetName(planet) + " is a planet, not a space station: only a station converts "
-                                 "commodities");
+            PlanetName(planet) +
+                " is a planet, not a space station: only a station converts "
+                "commodities");
       } else if (controller_[planet] != e.player) {
         Add(out, rules::kStationConvert, who + " does not control " + PlanetName(planet));
       } else if (exhausted_[planet]) {
@@ -195,9 +201,10 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
         Add(out, stations > 0 ? rules::kStationCommodityValue : rules::kCommodityValue,
             who + "'s commodity value is " + std::to_string(value) + " (faction " +
                 std::to_string(fixed_->map.factions[e.player].commodity_value) + ", +" +
-                std::to_string(stations) + " for space stations): commodities go up to it, "
-                "not to " + std::to_string(e.arg) + " from " +
-                std::to_string(players_[e.player].commodities));
+                std::to_string(stations) +
+                " for space stations): commodities go up to it, "
+                "not to " +
+                std::to_string(e.arg) + " from " + std::to_string(players_[e.player].commodities));
       }
       break;
     }
@@ -230,9 +237,9 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
       break;
     case EventKind::TI4_REVEAL:
       if (e.card < 1 || e.card > kObjectives.size()) {
-        Add(out, rules::kObjectiveCondition, "objective " + std::to_string(e.card) +
-                                                 " is none of the " +
-                                                 std::to_string(kObjectives.size()) + " known");
+        Add(out, rules::kObjectiveCondition,
+            "objective " + std::to_string(e.card) + " is none of the " +
+                std::to_string(kObjectives.size()) + " known");
       } else if (revealed_ & (1u << e.card)) {
         Add(out, rules::kObjectiveOnce,
             std::string(kObjectives[e.card - 1].name) + " is already revealed");
@@ -246,11 +253,12 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
 void Ti4State::CheckPlace(const Event& e, std::vector<Violation>* out) const {
   const uint16_t system = e.target - 1;
   const std::string who = PlayerLabel(e.player);
-  if (core_.phase != kSetup && !(core_.phase == kAction && e.player == core_.active &&
-                                 active_system_ == e.target)) {
+  if (core_.phase != kSetup &&
+      !(core_.phase == kAction && e.player == core_.active && active_system_ == e.target)) {
     Add(out, rules::kPlaceWhere,
-        who + " places units only at setup or by production in the system of their own "
-              "tactical action");
+        who +
+            " places units only at setup or by production in the system of their own "
+            "tactical action");
   }
   const bool on_planet = e.card != 0;
   if (on_planet && (!ValidPlanet(e.card) || fixed_->board.planets[e.card - 1].system != system)) {
@@ -273,8 +281,8 @@ void Ti4State::CheckPlace(const Event& e, std::vector<Violation>* out) const {
       return;
     }
     if (on_planet && Stats(u).ship) {
-      Add(out, rules::kPlaceWhere, std::string(Stats(u).plural) + " are placed in space, not on " +
-                                       PlanetName(e.card - 1));
+      Add(out, rules::kPlaceWhere,
+          std::string(Stats(u).plural) + " are placed in space, not on " + PlanetName(e.card - 1));
       return;
     }
     if (!on_planet && Stats(u).structure) {
@@ -327,8 +335,8 @@ void Ti4State::CheckMove(const Event& e, std::vector<Violation>* out) const {
     if (d < 0) {
       Add(out, rules::kMoveRange,
           std::string("a ") + std::string(kUnitStats[u].name) + " (move " +
-              std::to_string(kUnitStats[u].move) + ") cannot reach " + SystemName(dest) +
-              " from " + SystemName(from - 1) + " without passing other players' ships");
+              std::to_string(kUnitStats[u].move) + ") cannot reach " + SystemName(dest) + " from " +
+              SystemName(from - 1) + " without passing other players' ships");
     }
     if ((tokens_[from - 1] & (1u << e.player)) && from != e.target) {
       Add(out, rules::kMoveRange,
@@ -340,7 +348,8 @@ void Ti4State::CheckMove(const Event& e, std::vector<Violation>* out) const {
       // Ground forces are picked up from the player's planets of the system too.
       int have = space_[s][e.player][u];
       if (kUnitStats[u].ground_force) {
-        for (uint16_t planet : fixed_->board.systems[s].planets) have += ground_[planet][e.player][u];
+        for (uint16_t planet : fixed_->board.systems[s].planets)
+          have += ground_[planet][e.player][u];
       }
       if (need[s][u] > have) {
         Add(out, rules::kMoveUnits,
@@ -434,8 +443,10 @@ void Ti4State::CheckControl(const Event& e, std::vector<Violation>* out) const {
     const bool enemy_ships = (ShipsIn(system) & others) != 0;
     if (moved_in && enemy_ships) {
       Add(out, rules::kStationControlCombat,
-          who + " moved ships into " + SystemName(system) + " but has not won the space combat "
-                "(" + names + " still has ships there)");
+          who + " moved ships into " + SystemName(system) +
+              " but has not won the space combat "
+              "(" +
+              names + " still has ships there)");
     } else {
       Add(out, rules::kStationControl,
           who + " is not the only player with units in " + SystemName(system) + " (" + names +
@@ -448,8 +459,10 @@ void Ti4State::CheckControl(const Event& e, std::vector<Violation>* out) const {
     return;
   }
   Add(out, rules::kStationControlKeep,
-      PlayerLabel(controller_[planet]) + " keeps " + PlanetName(planet) + " until another "
-      "player moves ships into " + SystemName(system) + "; " + who + " has not this action");
+      PlayerLabel(controller_[planet]) + " keeps " + PlanetName(planet) +
+          " until another "
+          "player moves ships into " +
+          SystemName(system) + "; " + who + " has not this action");
 }
 
 void Ti4State::CheckExhaust(const Event& e, std::vector<Violation>* out) const {
@@ -473,7 +486,8 @@ void Ti4State::CheckReady(const Event& e, std::vector<Violation>* out) const {
   std::vector<uint16_t> cards;
   if (e.cards.empty()) {
     for (uint16_t i = 0; i < controller_.size(); ++i) {
-      if (controller_[i] == e.player && exhausted_[i]) cards.push_back(static_cast<uint16_t>(i + 1));
+      if (controller_[i] == e.player && exhausted_[i])
+        cards.push_back(static_cast<uint16_t>(i + 1));
     }
   } else {
     cards = e.cards;
@@ -490,8 +504,9 @@ void Ti4State::CheckReady(const Event& e, std::vector<Violation>* out) const {
     } else if (!in_ready_step) {
       Add(out, station ? rules::kStationReady : rules::kReadyWhen,
           PlanetName(id - 1) + " is readied in the status or agenda phase, not the " +
-              std::string(core_.phase == kAction ? "action" : core_.phase == kStrategy ? "strategy"
-                                                                                       : "setup") +
+              std::string(core_.phase == kAction     ? "action"
+                          : core_.phase == kStrategy ? "strategy"
+                                                     : "setup") +
               " phase");
     }
   }
@@ -509,8 +524,9 @@ void Ti4State::CheckTransact(const Event& e, std::vector<Violation>* out) const 
   if (core_.phase == kAction) {
     if (e.player != core_.active && other != core_.active) {
       Add(out, rules::kTransactNeighbors,
-          "only the active player (" + PlayerLabel(core_.active) + ") transacts in the action "
-          "phase");
+          "only the active player (" + PlayerLabel(core_.active) +
+              ") transacts in the action "
+              "phase");
     } else if (!Neighbors(e.player, other) && !both_stations) {
       const bool one_station = StationsControlled(e.player) > 0 || StationsControlled(other) > 0;
       // Would the stations have made them neighbours?
@@ -521,12 +537,14 @@ void Ti4State::CheckTransact(const Event& e, std::vector<Violation>* out) const 
         uint8_t holder = controller_[i], rest = holder == e.player ? other : e.player;
         uint16_t s = b.planets[i].system;
         via_station |= (Present(s) & (1u << rest)) != 0;
-        for (uint16_t adj : b.systems[s].adjacent) via_station |= (Present(adj) & (1u << rest)) != 0;
+        for (uint16_t adj : b.systems[s].adjacent)
+          via_station |= (Present(adj) & (1u << rest)) != 0;
       }
       if (via_station) {
         Add(out, rules::kStationNotNeighbors,
-            who + " and " + them + " are not neighbours: a space station does not make them "
-                                   "neighbours, and only one of them controls a station");
+            who + " and " + them +
+                " are not neighbours: a space station does not make them "
+                "neighbours, and only one of them controls a station");
       } else if (one_station) {
         Add(out, rules::kStationTransact,
             who + " and " + them + " are not neighbours, and " +
@@ -538,14 +556,16 @@ void Ti4State::CheckTransact(const Event& e, std::vector<Violation>* out) const 
   } else if (core_.phase != kAgenda) {
     Add(out, rules::kTransactPhase,
         "transactions happen in the action and agenda phases, not the " +
-            std::string(core_.phase == kStatus ? "status" : core_.phase == kStrategy ? "strategy"
-                                                                                     : "setup") +
+            std::string(core_.phase == kStatus     ? "status"
+                        : core_.phase == kStrategy ? "strategy"
+                                                   : "setup") +
             " phase");
   }
   uint8_t lo = std::min(e.player, other), hi = std::max(e.player, other);
   if (transacted_ & (uint64_t{1} << (lo * 8 + hi))) {
-    Add(out, both_stations && !Neighbors(e.player, other) ? rules::kStationTransactOnce
-                                                          : rules::kTransactNeighbors,
+    Add(out,
+        both_stations && !Neighbors(e.player, other) ? rules::kStationTransactOnce
+                                                     : rules::kTransactNeighbors,
         who + " and " + them + " have already transacted this " +
             (core_.phase == kAgenda ? "agenda" : "turn"));
   }
@@ -579,8 +599,7 @@ void Ti4State::CheckVote(const Event& e, std::vector<Violation>* out) const {
     }
     if (IsStation(id - 1)) {
       // One finding: the votes are compared with the influence the table counted.
-      Add(out, rules::kStationVote,
-          PlanetName(id - 1) + " is a space station: it casts no votes");
+      Add(out, rules::kStationVote, PlanetName(id - 1) + " is a space station: it casts no votes");
       influence += fixed_->board.planets[id - 1].info->influence;
       continue;
     }
@@ -613,8 +632,10 @@ void Ti4State::CheckScore(const Event& e, std::vector<Violation>* out) const {
   } else if (core_.phase != kStatus) {
     Add(out, rules::kObjectiveOnce, std::string(o.name) + " is scored in the status phase");
   } else if (ps.scored_this_status) {
-    Add(out, rules::kObjectiveOnce, who + " has already scored a public objective this status "
-                                          "phase");
+    Add(out, rules::kObjectiveOnce,
+        who +
+            " has already scored a public objective this status "
+            "phase");
   }
   // LRR 61.16, with 001 note 5: every planet of the home system, stations aside.
   const uint16_t home = fixed_->map.factions[e.player].home;
@@ -643,12 +664,13 @@ void Ti4State::CheckScore(const Event& e, std::vector<Violation>* out) const {
   }
   int best_trait = std::max({traits[0], traits[1], traits[2]});
   int have = o.kind == Objective::Kind::kNonHomePlanets ? planets : best_trait;
-  int with_stations = have + (o.kind == Objective::Kind::kNonHomePlanets ? stations : station_traits);
+  int with_stations =
+      have + (o.kind == Objective::Kind::kNonHomePlanets ? stations : station_traits);
   if (have < o.count) {
     Add(out, with_stations >= o.count ? rules::kStationObjective : rules::kObjectiveCondition,
         std::string(o.name) + " needs " + std::to_string(o.count) + " planets " +
             (o.kind == Objective::Kind::kNonHomePlanets ? "outside home systems"
-                                                         : "with the same trait") +
+                                                        : "with the same trait") +
             "; " + who + " controls " + std::to_string(have) +
             (with_stations > have ? " (space stations are not planets for objectives)" : ""));
   }

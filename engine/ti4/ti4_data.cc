@@ -56,8 +56,7 @@ Status ExpectArray(const std::string& file, const Literal& v) {
 
 Result<Ti4Data> Ti4Data::Parse(std::string_view systems_ts, std::string_view planets_ts,
                                std::string_view stations_json, const std::string& systems_name,
-                               const std::string& planets_name,
-                               const std::string& stations_name) {
+                               const std::string& planets_name, const std::string& stations_name) {
   Ti4Data data;
   auto planets = ParseModuleLiteral(planets_ts, planets_name);
   if (!planets.ok()) return planets.status();
@@ -85,8 +84,10 @@ Result<Ti4Data> Ti4Data::Parse(std::string_view systems_ts, std::string_view pla
     info.tech_specialty = !Strings(p, "techSpecialties").empty();
     std::string id = info.id;
     if (!data.planets_.emplace(id, std::move(info)).second) {
-      return Status::InvalidArgument(At(planets_name, p) + ": expected each planet id once, "
-                                     "found '" + id + "' again");
+      return Status::InvalidArgument(At(planets_name, p) +
+                                     ": expected each planet id once, "
+                                     "found '" +
+                                     id + "' again");
     }
   }
 
@@ -117,8 +118,7 @@ Result<Ti4Data> Ti4Data::Parse(std::string_view systems_ts, std::string_view pla
   if (!stations.ok()) return stations.status();
   const Literal* list = stations->Find("stations");
   if (list == nullptr) {
-    return Status::InvalidArgument(At(stations_name, *stations) +
-                                   ": expected a 'stations' array");
+    return Status::InvalidArgument(At(stations_name, *stations) + ": expected a 'stations' array");
   }
   if (Status st = ExpectArray(stations_name, *list); !st.ok()) return st;
   for (const Literal& s : list->items) {
@@ -137,8 +137,7 @@ Result<Ti4Data> Ti4Data::Parse(std::string_view systems_ts, std::string_view pla
     }
     if (!listed) {
       return Status::InvalidArgument(At(stations_name, s) + ": expected tile '" + info.tile +
-                                     "' of " + systems_name + " to hold station '" + info.id +
-                                     "'");
+                                     "' of " + systems_name + " to hold station '" + info.id + "'");
     }
     info.name = planet->name;
     info.resources = planet->resources;
@@ -150,8 +149,8 @@ Result<Ti4Data> Ti4Data::Parse(std::string_view systems_ts, std::string_view pla
 
 Result<const Ti4Data*> Ti4Data::Shipped() {
   static const Result<std::unique_ptr<Ti4Data>> shipped = []() -> Result<std::unique_ptr<Ti4Data>> {
-    auto parsed = Parse(data::Ti4Systems().text, data::Ti4Planets().text,
-                        data::Ti4SpaceStations().text);
+    auto parsed =
+        Parse(data::Ti4Systems().text, data::Ti4Planets().text, data::Ti4SpaceStations().text);
     if (!parsed.ok()) return parsed.status();
     return std::make_unique<Ti4Data>(std::move(*parsed));
   }();

@@ -37,8 +37,8 @@ struct PlanetInfo {
 };
 
 struct SystemInfo {
-  std::string id;    // "109"
-  std::string name;  // "Bellatrix/Tsion Station"
+  std::string id;                      // "109"
+  std::string name;                    // "Bellatrix/Tsion Station"
   std::vector<std::string> planets;    // planet ids, space stations included
   std::vector<std::string> wormholes;  // "ALPHA", "BETA", ...
   bool asteroid_field = false;
@@ -50,7 +50,7 @@ struct SystemInfo {
 };
 
 struct StationInfo {
-  std::string id;    // planet id
+  std::string id;  // planet id
   std::string name;
   std::string tile;  // system tile id
   int resources = 0;

@@ -12,12 +12,18 @@ namespace {
 
 const char* PhaseWord(int32_t phase) {
   switch (phase) {
-    case kSetup: return "setup";
-    case kStrategy: return "strategy";
-    case kAction: return "action";
-    case kStatus: return "status";
-    case kAgenda: return "agenda";
-    default: return "unknown";
+    case kSetup:
+      return "setup";
+    case kStrategy:
+      return "strategy";
+    case kAction:
+      return "action";
+    case kStatus:
+      return "status";
+    case kAgenda:
+      return "agenda";
+    default:
+      return "unknown";
   }
 }
 
@@ -68,17 +74,23 @@ std::string Ti4State::EventText(const Event& e) const {
   auto sys = [&]() { return SystemName(static_cast<uint16_t>(e.target - 1)); };
   auto planet = [&]() { return PlanetName(static_cast<uint16_t>(e.card - 1)); };
   switch (e.kind) {
-    case EventKind::PHASE: return std::string("the ") + PhaseWord(e.arg) + " phase";
-    case EventKind::TURN: return "turn " + std::to_string(e.arg) + " (" + who + ")";
-    case EventKind::CONCEDE: return who + " conceding";
-    case EventKind::TI4_FRONTIER: return "a frontier token in " + sys();
+    case EventKind::PHASE:
+      return std::string("the ") + PhaseWord(e.arg) + " phase";
+    case EventKind::TURN:
+      return "turn " + std::to_string(e.arg) + " (" + who + ")";
+    case EventKind::CONCEDE:
+      return who + " conceding";
+    case EventKind::TI4_FRONTIER:
+      return "a frontier token in " + sys();
     case EventKind::TI4_PLACE: {
       std::vector<uint16_t> units(e.cards.begin(), e.cards.end());
       return who + " placing " + UnitList(units, false) + " " +
              (e.card ? "on " + planet() : "in " + sys());
     }
-    case EventKind::TI4_ACTIVATE: return who + " activating " + sys();
-    case EventKind::TI4_MOVE: return who + " moving " + UnitList(e.cards, false) + " into " + sys();
+    case EventKind::TI4_ACTIVATE:
+      return who + " activating " + sys();
+    case EventKind::TI4_MOVE:
+      return who + " moving " + UnitList(e.cards, false) + " into " + sys();
     case EventKind::TI4_COMBAT: {
       std::string s = "the space combat in " + sys();
       if (!e.cards.empty()) s += " (lost: " + UnitList(e.cards, true) + ")";
@@ -90,7 +102,8 @@ std::string Ti4State::EventText(const Event& e) const {
     case EventKind::TI4_DESTROY:
       return "the destruction of " + UnitList(e.cards, true) + " " +
              (e.card ? "on " + planet() : "in " + sys());
-    case EventKind::TI4_CONTROL: return who + " gaining control of " + planet();
+    case EventKind::TI4_CONTROL:
+      return who + " gaining control of " + planet();
     case EventKind::TI4_EXHAUST:
       return who + " exhausting " + planet() + " for " + (e.arg == 1 ? "influence" : "resources");
     case EventKind::TI4_READY: {
@@ -104,7 +117,8 @@ std::string Ti4State::EventText(const Event& e) const {
              " commodities into trade goods";
     case EventKind::TI4_REPLENISH:
       return who + " replenishing commodities to " + std::to_string(e.arg);
-    case EventKind::TI4_GAIN: return who + " gaining " + std::to_string(e.arg) + " trade goods";
+    case EventKind::TI4_GAIN:
+      return who + " gaining " + std::to_string(e.arg) + " trade goods";
     case EventKind::TI4_TRANSACT: {
       const uint32_t a = static_cast<uint32_t>(e.arg);
       std::string other = e.target >= 1 && e.target <= core_.num_players
@@ -117,7 +131,8 @@ std::string Ti4State::EventText(const Event& e) const {
     }
     case EventKind::TI4_RETURN:
       return who + " returning " + std::to_string(e.arg) + " commodities to the supply";
-    case EventKind::TI4_AGENDA: return "agenda " + std::to_string(e.arg);
+    case EventKind::TI4_AGENDA:
+      return "agenda " + std::to_string(e.arg);
     case EventKind::TI4_VOTE:
       return who + " casting " + std::to_string(e.arg) + " votes for outcome " +
              std::to_string(e.target);
@@ -128,7 +143,8 @@ std::string Ti4State::EventText(const Event& e) const {
                              : "objective " + std::to_string(e.card);
       return e.kind == EventKind::TI4_SCORE ? who + " scoring " + name : "the reveal of " + name;
     }
-    default: return who + " " + KindName(e.kind);
+    default:
+      return who + " " + KindName(e.kind);
   }
 }
 
@@ -165,19 +181,21 @@ std::vector<std::string> Ti4State::EventCards(const Event& e) const {
 
 std::string Ti4State::Describe() const {
   std::string s = "Twilight Imperium 4, " + std::string(PhaseWord(core_.phase)) + " phase";
-  if (core_.turn) s += ", turn " + std::to_string(core_.turn) + " (" + PlayerLabel(core_.active) + ")";
+  if (core_.turn)
+    s += ", turn " + std::to_string(core_.turn) + " (" + PlayerLabel(core_.active) + ")";
   if (active_system_) s += ", active system " + SystemName(active_system_ - 1);
   if (core_.game_over) s += ", game over";
   s += "\n";
   for (uint8_t p = 0; p < core_.num_players; ++p) {
     const PlayerState& ps = players_[p];
     const int stations = StationsControlled(p);
-    s += "  " + PlayerLabel(p) + " (" + fixed_->map.factions[p].faction + "): " +
-         std::to_string(ps.victory_points) + " VP, commodities " +
+    s += "  " + PlayerLabel(p) + " (" + fixed_->map.factions[p].faction +
+         "): " + std::to_string(ps.victory_points) + " VP, commodities " +
          std::to_string(ps.commodities) + "/" + std::to_string(CommodityValue(p));
     // 001 note 6.1: the station commodity tokens on the faction sheet.
-    if (stations) s += " (" + std::to_string(stations) + " space station token" +
-                       (stations == 1 ? "" : "s") + ")";
+    if (stations)
+      s += " (" + std::to_string(stations) + " space station token" + (stations == 1 ? "" : "s") +
+           ")";
     s += ", trade goods " + std::to_string(ps.trade_goods) + " (gained " +
          std::to_string(ps.trade_goods_gained) + ", converted " +
          std::to_string(ps.trade_goods_converted) + ")\n";
@@ -190,7 +208,8 @@ std::string Ti4State::Describe() const {
     }
     for (uint16_t planet : fixed_->board.systems[sys].planets) {
       std::string pl;
-      if (controller_[planet] != kNobody) pl += " controlled by " + PlayerLabel(controller_[planet]);
+      if (controller_[planet] != kNobody)
+        pl += " controlled by " + PlayerLabel(controller_[planet]);
       if (exhausted_[planet]) pl += ", exhausted";
       for (uint8_t p = 0; p < core_.num_players; ++p) {
         std::string c = Counts(ground_[planet][p]);

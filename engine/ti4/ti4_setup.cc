@@ -1,11 +1,11 @@
 #include "engine/ti4/ti4_setup.h"
 
-#include <algorithm>
-#include <cstring>
-
 #include <capnp/message.h>
 #include <capnp/serialize.h>
 #include <kj/array.h>
+
+#include <algorithm>
+#include <cstring>
 
 #include "engine/ti4/ti4.capnp.h"
 
@@ -77,9 +77,10 @@ std::string EncodeTi4Setup(const Ti4Setup& setup) {
 Result<Ti4Setup> DecodeTi4Setup(const std::string& bytes, size_t players, const Ti4Data& data,
                                 const std::string& where) {
   if (bytes.empty() || bytes.size() % sizeof(capnp::word) != 0) {
-    return Status::InvalidArgument(where + ": expected the Twilight Imperium 4 setup (a map and "
-                                   "factions), found " + std::to_string(bytes.size()) +
-                                   " bytes");
+    return Status::InvalidArgument(where +
+                                   ": expected the Twilight Imperium 4 setup (a map and "
+                                   "factions), found " +
+                                   std::to_string(bytes.size()) + " bytes");
   }
   Ti4Setup setup;
   try {
@@ -91,7 +92,8 @@ Result<Ti4Setup> DecodeTi4Setup(const std::string& bytes, size_t players, const 
     auto root = reader.getRoot<ti4schema::Setup>();
     if (root.getTiles().size() > kMaxTiles || root.getLinks().size() > 4 * kMaxTiles ||
         root.getFactions().size() > 8) {
-      return Status::InvalidArgument(where + ": expected at most 512 tiles, 2048 links and 8 "
+      return Status::InvalidArgument(where +
+                                     ": expected at most 512 tiles, 2048 links and 8 "
                                      "factions");
     }
     for (auto t : root.getTiles()) {
@@ -137,8 +139,8 @@ Status CheckTi4Setup(const Ti4Setup& setup, size_t players, const Ti4Data& data,
     }
     for (size_t j = 0; j < i; ++j) {
       if (setup.tiles[j].q == t.q && setup.tiles[j].r == t.r) {
-        return fail(at + ": expected a free position, found tile " + std::to_string(j + 1) +
-                    " ('" + setup.tiles[j].tile + "') there");
+        return fail(at + ": expected a free position, found tile " + std::to_string(j + 1) + " ('" +
+                    setup.tiles[j].tile + "') there");
       }
       if (setup.tiles[j].tile == t.tile) {
         return fail(at + ": expected each tile once, found it as tile " + std::to_string(j + 1));

@@ -51,8 +51,8 @@ Status CheckTi4Setup(const Ti4Setup& setup, size_t players, const Ti4Data& data,
 struct Board {
   struct System {
     const SystemInfo* info = nullptr;
-    std::vector<uint16_t> planets;    // indexes into Board::planets
-    std::vector<uint16_t> adjacent;   // map positions, ascending
+    std::vector<uint16_t> planets;   // indexes into Board::planets
+    std::vector<uint16_t> adjacent;  // map positions, ascending
   };
   struct Planet {
     const PlanetInfo* info = nullptr;

@@ -38,8 +38,10 @@ Result<std::unique_ptr<Ti4State>> Ti4State::Create(const GameSetup& setup) {
   auto data = Ti4Data::Shipped();
   if (!data.ok()) return data.status();
   if (setup.players.size() < 2 || setup.players.size() > 8) {
-    return Status::InvalidArgument("header: expected 2 to 8 players for Twilight Imperium 4, "
-                                   "found " + std::to_string(setup.players.size()));
+    return Status::InvalidArgument(
+        "header: expected 2 to 8 players for Twilight Imperium 4, "
+        "found " +
+        std::to_string(setup.players.size()));
   }
   auto map = DecodeTi4Setup(setup.module_header, setup.players.size(), **data,
                             "header (Twilight Imperium 4 map and factions)");
@@ -219,7 +221,8 @@ std::string Ti4State::RequiredRule(const Event& required) const {
       }
       return std::string(station ? rules::kStationReady : rules::kReadyWhen);
     }
-    default: return GameState::RequiredRule(required);
+    default:
+      return GameState::RequiredRule(required);
   }
 }
 
@@ -281,9 +284,8 @@ std::vector<uint16_t> Ti4State::Fight(uint16_t system, const std::vector<uint32_
       return n;
     };
     bool out_of_dice = false;
-    for (int round = 0; round < kMaxCombatRounds && !out_of_dice && ships(fleet[0]) &&
-                        ships(fleet[1]);
-         ++round) {
+    for (int round = 0;
+         round < kMaxCombatRounds && !out_of_dice && ships(fleet[0]) && ships(fleet[1]); ++round) {
       int hits[2] = {0, 0};
       for (int side = 0; side < 2 && !out_of_dice; ++side) {
         for (int u = 0; u < kUnitTypes && !out_of_dice; ++u) {
@@ -560,7 +562,8 @@ void Ti4State::DoApply(const Event& e) {
     case EventKind::TI4_REVEAL:
       if (e.card >= 1 && e.card <= kObjectives.size()) revealed_ |= 1u << e.card;
       break;
-    default: break;
+    default:
+      break;
   }
   Recompute();
 }
@@ -603,8 +606,8 @@ void Ti4State::DoSerialize(ByteWriter* w) const {
 void Ti4State::DoRestore(ByteReader* r) {
   const size_t systems = space_.size(), planets = ground_.size(), n = players_.size();
   auto counts = [&](std::vector<std::vector<UnitCounts>>* v, size_t places, const char* what) {
-    if (r->Count(4) != places) return r->Fail(std::string("expected ") + std::to_string(places) +
-                                              " " + what);
+    if (r->Count(4) != places)
+      return r->Fail(std::string("expected ") + std::to_string(places) + " " + what);
     for (auto& per_player : *v) {
       if (r->Count(kUnitTypes) != n) return r->Fail("expected " + std::to_string(n) + " players");
       for (UnitCounts& c : per_player) {

@@ -40,11 +40,11 @@ class Ti4State : public GameState {
     int trade_goods_gained = 0;     // gained from the supply (001 note 8.1: not converted ones)
     int trade_goods_converted = 0;  // converted from commodities by exhausting a station
     int victory_points = 0;
-    int resources_spent = 0;        // exhausted for resources
-    int influence_spent = 0;        // exhausted for influence
-    uint32_t scored = 0;            // public objectives scored (bit per objective id)
+    int resources_spent = 0;  // exhausted for resources
+    int influence_spent = 0;  // exhausted for influence
+    uint32_t scored = 0;      // public objectives scored (bit per objective id)
     bool scored_this_status = false;
-    bool readied = false;           // readied in this status phase or agenda phase
+    bool readied = false;  // readied in this status phase or agenda phase
   };
 
   static Result<std::unique_ptr<Ti4State>> Create(const GameSetup& setup);
@@ -143,14 +143,14 @@ class Ti4State : public GameState {
   std::vector<uint8_t> frontier_;                // [system]
   std::vector<uint32_t> tokens_;                 // [system] command tokens, a bit per player
   std::vector<PlayerState> players_;
-  uint16_t active_system_ = 0;   // map position + 1 of this turn's tactical action
-  uint32_t movers_ = 0;          // players who moved ships into the active system this action
-  bool activated_ = false;       // the active player has made their tactical action this turn
-  uint64_t transacted_ = 0;      // pairs who transacted this turn or agenda (bit a * 8 + b)
-  int32_t agenda_ = 0;           // the agenda being voted on (0: none yet this phase)
-  std::vector<int32_t> votes_;   // votes per outcome of the current agenda
-  uint32_t revealed_ = 0;        // public objectives revealed (bit per id)
-  std::vector<Event> owed_;      // derived: what the rules require now
+  uint16_t active_system_ = 0;  // map position + 1 of this turn's tactical action
+  uint32_t movers_ = 0;         // players who moved ships into the active system this action
+  bool activated_ = false;      // the active player has made their tactical action this turn
+  uint64_t transacted_ = 0;     // pairs who transacted this turn or agenda (bit a * 8 + b)
+  int32_t agenda_ = 0;          // the agenda being voted on (0: none yet this phase)
+  std::vector<int32_t> votes_;  // votes per outcome of the current agenda
+  uint32_t revealed_ = 0;       // public objectives revealed (bit per id)
+  std::vector<Event> owed_;     // derived: what the rules require now
 };
 
 }  // namespace stardate::engine::ti4

@@ -30,10 +30,10 @@ struct UnitStats {
   bool ship = false;
   bool ground_force = false;
   bool structure = false;
-  int move = 0;      // ships
-  int capacity = 0;  // fighters and ground forces a ship carries
-  int combat = 0;    // a die hits on this or more (0: does not fight in space)
-  int dice = 0;      // dice rolled per combat round
+  int move = 0;       // ships
+  int capacity = 0;   // fighters and ground forces a ship carries
+  int combat = 0;     // a die hits on this or more (0: does not fight in space)
+  int dice = 0;       // dice rolled per combat round
   int cost_rank = 0;  // order in which a player assigns hits (cheapest first)
 };
 

@@ -20,8 +20,10 @@ TEST_CASE("ti4 base: phases go strategy, action, status and agenda", "[ti4][base
   CHECK(t.Judge(Table::Turn(kBob, 2)) == V{S(rules::kTurnActive)});
 }
 
-TEST_CASE("ti4 base: only the active player activates, once a turn, a system without their "
-          "token", "[ti4][base]") {
+TEST_CASE(
+    "ti4 base: only the active player activates, once a turn, a system without their "
+    "token",
+    "[ti4][base]") {
   Table t;
   t.SetUpAndStartAction();
   CHECK(t.Judge(Table::Activate(kBob, kRift)) == V{S(rules::kTurnActive)});
@@ -31,8 +33,10 @@ TEST_CASE("ti4 base: only the active player activates, once a turn, a system wit
   CHECK(t.Judge(Table::Activate(kAlice, kWatchtower)) == V{S(rules::kActivateToken)});
 }
 
-TEST_CASE("ti4 base: ships move into the active system within their move value, with capacity "
-          "for what they carry", "[ti4][base]") {
+TEST_CASE(
+    "ti4 base: ships move into the active system within their move value, with capacity "
+    "for what they carry",
+    "[ti4][base]") {
   Table t;
   t.SetUpAndStartAction();
   t.Legal(Table::Activate(kAlice, kMecatol));
@@ -41,8 +45,9 @@ TEST_CASE("ti4 base: ships move into the active system within their move value, 
   // Jord to Mecatol Rex is two systems: a cruiser (move 2) reaches, a carrier (move 1) not.
   CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCarrier}})) ==
         V{S(rules::kMoveRange)});
-  CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}, {kJord, Unit::kInfantry}})) ==
-        V{S(rules::kMoveUnits)});  // a cruiser carries nothing
+  CHECK(
+      t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}, {kJord, Unit::kInfantry}})) ==
+      V{S(rules::kMoveUnits)});  // a cruiser carries nothing
   CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kDestroyer}})) ==
         V{S(rules::kMoveUnits)});  // Alice has none there
   t.Legal(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
@@ -62,16 +67,18 @@ TEST_CASE("ti4 base: ships do not pass through other players' ships", "[ti4][bas
         V{S(rules::kMoveRange)});
 }
 
-TEST_CASE("ti4 base: a space combat left without casualties is rolled from the seed, and "
-          "written dice must be those", "[ti4][base]") {
+TEST_CASE(
+    "ti4 base: a space combat left without casualties is rolled from the seed, and "
+    "written dice must be those",
+    "[ti4][base]") {
   Table t;
   const uint16_t watch = t.Planet("thewatchtower");
   t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
   t.Legal(Table::Control(kBob, watch));
   t.SetUpAndStartAction();
   t.Legal(Table::Activate(kAlice, kWatchtower));
-  t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser},
-                                            {kJord, Unit::kCarrier}}));
+  t.Legal(Table::Move(kAlice, kWatchtower,
+                      {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}, {kJord, Unit::kCarrier}}));
   Event rolled = Table::Ev(EventKind::TI4_COMBAT, kAlice, 0, kWatchtower + 1);
   t.state->Complete(&rolled);
   REQUIRE_FALSE(rolled.random.empty());
@@ -95,8 +102,10 @@ TEST_CASE("ti4 base: a space combat left without casualties is rolled from the s
   }
 }
 
-TEST_CASE("ti4 base: a combat needs two players' ships, and the winner is the one with ships "
-          "left", "[ti4][base]") {
+TEST_CASE(
+    "ti4 base: a combat needs two players' ships, and the winner is the one with ships "
+    "left",
+    "[ti4][base]") {
   Table t;
   t.SetUpAndStartAction();
   CHECK(t.Judge(Table::Combat(kAlice, kJord, {}, -1)) == V{S(rules::kCombatWinner)});
@@ -107,15 +116,13 @@ TEST_CASE("ti4 base: structures go on planets, at most a space dock and two PDS 
   Table t;
   const uint16_t lodor = t.Planet("lodor");
   CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds})) == V{S(rules::kPlaceStructures)});
-  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kCruiser}, lodor)) ==
-        V{S(rules::kPlaceWhere)});
+  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kCruiser}, lodor)) == V{S(rules::kPlaceWhere)});
   CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds, Unit::kPds, Unit::kPds}, lodor)) ==
         V{S(rules::kPlaceStructures)});
   CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds, Unit::kPds}, lodor)).empty());
 }
 
-TEST_CASE("ti4 base: a planet changes hands to the one player with units on it",
-          "[ti4][base]") {
+TEST_CASE("ti4 base: a planet changes hands to the one player with units on it", "[ti4][base]") {
   Table t;
   const uint16_t lodor = t.Planet("lodor");
   t.Legal(Table::Place(kBob, kLodor, {Unit::kInfantry}, lodor));

@@ -1,7 +1,6 @@
 // TI4 script lines bound to events and back (recorder/ti4_binding.h), and the samples in
 // samples/ti4/ played through the module.
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -76,8 +75,7 @@ Played Play(const std::string& text, const std::string& name) {
   return out;
 }
 
-TEST_CASE("ti4 binding: the contested-station sample plays without a finding",
-          "[ti4][binding]") {
+TEST_CASE("ti4 binding: the contested-station sample plays without a finding", "[ti4][binding]") {
   Played p = Play(Read("samples/ti4/contested_station.sdgame"), "contested_station.sdgame");
   INFO(p.status.message());
   REQUIRE(p.status.ok());
@@ -127,40 +125,43 @@ TEST_CASE("ti4 binding: a bad line names the line, column and the nearest valid 
     Played p = Play(head + body, "g.sdgame");
     return p.status.message();
   };
-  CHECK(first_error("frontier \"The Watchtowr\"\n").find(
-            ":10: expected a system on the map, found \"The Watchtowr\"; nearest \"The "
-            "Watchtower\"") != std::string::npos);
-  CHECK(first_error("Alice plces \"cruiser\" at \"Jord\"\n").find(
-            "expected a Twilight Imperium 4 verb, found 'plces'; nearest 'places'") !=
+  CHECK(first_error("frontier \"The Watchtowr\"\n")
+            .find(":10: expected a system on the map, found \"The Watchtowr\"; nearest \"The "
+                  "Watchtower\"") != std::string::npos);
+  CHECK(first_error("Alice plces \"cruiser\" at \"Jord\"\n")
+            .find("expected a Twilight Imperium 4 verb, found 'plces'; nearest 'places'") !=
         std::string::npos);
-  CHECK(first_error("Alice places \"2 cruisors\" at \"Jord\"\n").find(
-            "found '2 cruisors'") == std::string::npos);
-  CHECK(first_error("Alice places \"2 cruisors\" at \"Jord\"\n").find(
-            "found 'cruisors'; nearest 'cruiser'") != std::string::npos);
-  CHECK(first_error("Alice moves \"2 cruisers\" to \"Mecatol Rex\"\n").find(
-            "expected '... from SYSTEM' in \"2 cruisers\"") != std::string::npos);
-  CHECK(first_error("Alice transacts \"Carl\" 1 0 0 0\n").find(
-            "expected a player, found 'Carl'; nearest 'Carol'") != std::string::npos);
+  CHECK(first_error("Alice places \"2 cruisors\" at \"Jord\"\n").find("found '2 cruisors'") ==
+        std::string::npos);
+  CHECK(first_error("Alice places \"2 cruisors\" at \"Jord\"\n")
+            .find("found 'cruisors'; nearest 'cruiser'") != std::string::npos);
+  CHECK(first_error("Alice moves \"2 cruisers\" to \"Mecatol Rex\"\n")
+            .find("expected '... from SYSTEM' in \"2 cruisers\"") != std::string::npos);
+  CHECK(first_error("Alice transacts \"Carl\" 1 0 0 0\n")
+            .find("expected a player, found 'Carl'; nearest 'Carol'") != std::string::npos);
 }
 
 TEST_CASE("ti4 binding: the header needs the map and each player's faction lines",
           "[ti4][binding]") {
   const std::string text = Read("samples/ti4/contested_station.sdgame");
   std::string no_map = text;
-  no_map.erase(no_map.find("meta map"), no_map.find('\n', no_map.find("meta map")) -
-                                             no_map.find("meta map") + 1);
+  no_map.erase(no_map.find("meta map"),
+               no_map.find('\n', no_map.find("meta map")) - no_map.find("meta map") + 1);
   CHECK(Play(no_map, "g.sdgame").status.message().find("a ti4 game needs its map") !=
         std::string::npos);
   std::string bad_tile = text;
   bad_tile.replace(bad_tile.find("117@1,0"), 7, "1177@1,0");
-  CHECK(Play(bad_tile, "g.sdgame").status.message().find(
-            "map tile 3 ('1177' at 1,0): expected a tile id of data/ti4/systems.ts, nearest "
-            "'117'") != std::string::npos);
+  CHECK(Play(bad_tile, "g.sdgame")
+            .status.message()
+            .find("map tile 3 ('1177' at 1,0): expected a tile id of data/ti4/systems.ts, nearest "
+                  "'117'") != std::string::npos);
   std::string no_home = text;
   no_home.erase(no_home.find("  home \"92\"\n"), 12);
-  CHECK(Play(no_home, "g.sdgame").status.message().find(
-            "player Bob needs 'faction \"NAME\"', 'home \"TILE\"' and 'commodity-value \"N\"' "
-            "lines") != std::string::npos);
+  CHECK(
+      Play(no_home, "g.sdgame")
+          .status.message()
+          .find("player Bob needs 'faction \"NAME\"', 'home \"TILE\"' and 'commodity-value \"N\"' "
+                "lines") != std::string::npos);
 }
 
 TEST_CASE("ti4 binding: the header printed back reads as the same setup", "[ti4][binding]") {

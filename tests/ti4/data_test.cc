@@ -52,8 +52,7 @@ TEST_CASE("ti4 data: known tiles keep their planets, wormholes and anomalies", "
   CHECK(d.FindPlanet("ragh") != nullptr);
 }
 
-TEST_CASE("ti4 data: the four space stations come with their systems and values",
-          "[ti4][data]") {
+TEST_CASE("ti4 data: the four space stations come with their systems and values", "[ti4][data]") {
   const Ti4Data& d = Data();
   REQUIRE(d.stations().size() == 4);
   const StationInfo& tsion = d.stations()[0];
@@ -85,8 +84,8 @@ TEST_CASE("ti4 data: a malformed file names the file, line and column", "[ti4][d
   CHECK(r.status().message() ==
         "x.ts:2:20: expected a string, number, array, object, true, false or null, found '@ },'");
   auto d = Ti4Data::Parse("[]", "[{id: \"x\", resources: 1, influence: 0}]",
-                          "{\"stations\": [\n{\"id\": \"x\", \"tile\": \"1\"}]}", "s.ts",
-                          "p.ts", "st.json");
+                          "{\"stations\": [\n{\"id\": \"x\", \"tile\": \"1\"}]}", "s.ts", "p.ts",
+                          "st.json");
   REQUIRE_FALSE(d.ok());
   CHECK(d.status().message() == "st.json:2: expected 'x' to be a space station of p.ts");
 }

@@ -1,7 +1,6 @@
 // The Twilight Imperium 4 rule catalogue: every quote is verbatim from its file in data/ and is
 // the sentence about its rule.
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <map>
 #include <set>
@@ -91,8 +90,7 @@ TEST_CASE("ti4 rules: every catalogued quote is verbatim in its file in data/", 
   }
 }
 
-TEST_CASE("ti4 rules: each quote speaks of its rule, and every rule has its row",
-          "[ti4][rules]") {
+TEST_CASE("ti4 rules: each quote speaks of its rule, and every rule has its row", "[ti4][rules]") {
   std::set<std::string_view> ids;
   for (const Rule& rule : Ti4Rules()) {
     INFO(rule.id);
@@ -109,7 +107,8 @@ TEST_CASE("ti4 rules: each quote speaks of its rule, and every rule has its row"
 
 TEST_CASE("ti4 rules: every note of 001 from 2 to 9 has a rule citing 001", "[ti4][rules]") {
   int from_001 = 0;
-  for (const Rule& rule : Ti4Rules()) from_001 += rule.source == "data/rules/001_f853442015250ef0.txt";
+  for (const Rule& rule : Ti4Rules())
+    from_001 += rule.source == "data/rules/001_f853442015250ef0.txt";
   CHECK(from_001 == 18);
   std::string text = ReadRepositoryFile("data/rules/001_f853442015250ef0.txt");
   // Every sentence of notes 2-9 but 6.1 (a reminder token, shown by `show`) is quoted.
@@ -122,7 +121,8 @@ TEST_CASE("ti4 rules: every note of 001 from 2 to 9 has a rule citing 001", "[ti
     INFO(sentence);
     CHECK(text.find(sentence) != std::string::npos);
     bool quoted = false;
-    for (const Rule& rule : Ti4Rules()) quoted |= rule.quote.find(sentence) != std::string_view::npos;
+    for (const Rule& rule : Ti4Rules())
+      quoted |= rule.quote.find(sentence) != std::string_view::npos;
     CHECK(quoted);
   }
 }

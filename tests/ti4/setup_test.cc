@@ -10,8 +10,10 @@ Status Load(const Ti4Setup& map, size_t players = 3) {
   return Ti4State::Create(s).status();
 }
 
-TEST_CASE("ti4 setup: the header's map round-trips and builds adjacency from touching sides "
-          "and wormholes", "[ti4][setup]") {
+TEST_CASE(
+    "ti4 setup: the header's map round-trips and builds adjacency from touching sides "
+    "and wormholes",
+    "[ti4][setup]") {
   const Ti4Data& data = **Ti4Data::Shipped();
   std::string bytes = EncodeTi4Setup(TableMap());
   auto back = DecodeTi4Setup(bytes, 3, data, "header");
@@ -28,8 +30,10 @@ TEST_CASE("ti4 setup: the header's map round-trips and builds adjacency from tou
   CHECK(lb.Adjacent(kHacan, kJord));
 }
 
-TEST_CASE("ti4 setup: a bad map or faction is refused with the position and the nearest "
-          "choice", "[ti4][setup]") {
+TEST_CASE(
+    "ti4 setup: a bad map or faction is refused with the position and the nearest "
+    "choice",
+    "[ti4][setup]") {
   Ti4Setup m = TableMap();
   m.tiles[3].tile = "260";
   Status st = Load(m);

@@ -27,8 +27,10 @@ TEST_CASE("ti4 station 2: moving ships into an empty station's system takes the 
   CHECK(t.state->Exhausted(watch));  // gained exhausted, as a planet card (LRR 25.1)
 }
 
-TEST_CASE("ti4 station 2.1: ships moved in take a defended station only by winning the space "
-          "combat", "[ti4][station]") {
+TEST_CASE(
+    "ti4 station 2.1: ships moved in take a defended station only by winning the space "
+    "combat",
+    "[ti4][station]") {
   Table t;
   const uint16_t watch = t.Planet("thewatchtower");
   t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
@@ -61,8 +63,10 @@ TEST_CASE("ti4 station 2.1: a lost space combat leaves the station with its cont
   CHECK(t.state->Controller(watch) == kBob);
 }
 
-TEST_CASE("ti4 station 2.2: the controller keeps a station it left until another player moves "
-          "ships in", "[ti4][station]") {
+TEST_CASE(
+    "ti4 station 2.2: the controller keeps a station it left until another player moves "
+    "ships in",
+    "[ti4][station]") {
   Table t;
   const uint16_t tsion = t.Planet("tsionstation"), bellatrix = t.Planet("bellatrix");
   t.Legal(Table::Place(kBob, kBellatrix, {Unit::kDestroyer}));
@@ -103,8 +107,10 @@ void NextRound(Table* t, uint8_t who, int turn) {
   t->Legal(Table::Turn(who, turn));
 }
 
-TEST_CASE("ti4 station 3: a station is exhausted like a planet and readied in the status "
-          "phase, not before", "[ti4][station]") {
+TEST_CASE(
+    "ti4 station 3: a station is exhausted like a planet and readied in the status "
+    "phase, not before",
+    "[ti4][station]") {
   Table t;
   AliceTakesWatchtower(&t);
   const uint16_t watch = t.Planet("thewatchtower");
@@ -218,20 +224,20 @@ TEST_CASE("ti4 station 5: a station is no planet for an objective's count", "[ti
   CarolSpreads(&planets, false);
   planets.Legal(Table::Ev(EventKind::TI4_SCORE, kCarol, 2));
   CHECK(planets.state->player(kCarol).victory_points == 1);
-  CHECK(planets.Judge(Table::Ev(EventKind::TI4_SCORE, kCarol, 2)) ==
-        V{S(rules::kObjectiveOnce)});
+  CHECK(planets.Judge(Table::Ev(EventKind::TI4_SCORE, kCarol, 2)) == V{S(rules::kObjectiveOnce)});
 }
 
-TEST_CASE("ti4 station 5: another player's station in a home system does not stop scoring, a "
-          "lost home planet does", "[ti4][station]") {
+TEST_CASE(
+    "ti4 station 5: another player's station in a home system does not stop scoring, a "
+    "lost home planet does",
+    "[ti4][station]") {
   Table t;
   Spread(&t, kBob, 4);
   t.SetUpAndStartAction();
   // Carol takes Revelation in Bob's home system: Bob's ships leave it, Carol's arrive.
   t.Legal(Table::Turn(kBob, 2));
   t.Legal(Table::Activate(kBob, kRift));
-  t.Legal(Table::Move(kBob, kRift, {{kBastion, Unit::kDreadnought},
-                                    {kBastion, Unit::kDestroyer}}));
+  t.Legal(Table::Move(kBob, kRift, {{kBastion, Unit::kDreadnought}, {kBastion, Unit::kDestroyer}}));
   t.Legal(Table::Turn(kCarol, 3));
   t.Legal(Table::Activate(kCarol, kBastion));
   t.Legal(Table::Place(kCarol, kBastion, {Unit::kDestroyer}));  // produced: no capture
@@ -313,8 +319,10 @@ TEST_CASE("ti4 station 6.2: losing a station returns the commodities above the n
   CHECK(v.state->player(kBob).commodities == 4);
 }
 
-TEST_CASE("ti4 station 7: station holders transact though not neighbours; one holder alone "
-          "does not", "[ti4][station]") {
+TEST_CASE(
+    "ti4 station 7: station holders transact though not neighbours; one holder alone "
+    "does not",
+    "[ti4][station]") {
   Table t;
   t.Legal(Table::Place(kCarol, kTarana, {Unit::kDestroyer}));
   t.Legal(Table::Control(kCarol, t.Planet("oluzstation")));
@@ -378,8 +386,10 @@ TEST_CASE("ti4 station 7.2: station holders transact once per turn and once per 
   t.Legal(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1));
 }
 
-TEST_CASE("ti4 station 8: exhausting a readied station converts commodities into trade goods "
-          "at any time, not gained", "[ti4][station]") {
+TEST_CASE(
+    "ti4 station 8: exhausting a readied station converts commodities into trade goods "
+    "at any time, not gained",
+    "[ti4][station]") {
   Table t;
   AliceTakesWatchtower(&t);
   const uint16_t watch = t.Planet("thewatchtower");
@@ -402,8 +412,10 @@ TEST_CASE("ti4 station 8: exhausting a readied station converts commodities into
   CHECK(t.state->Exhausted(watch));
 }
 
-TEST_CASE("ti4 station 9: setup places a frontier token in a system whose only card is a "
-          "station", "[ti4][station]") {
+TEST_CASE(
+    "ti4 station 9: setup places a frontier token in a system whose only card is a "
+    "station",
+    "[ti4][station]") {
   Table t;
   CHECK(t.Judge(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kLodor + 1)) ==
         V{S(rules::kFrontierPlanets)});

@@ -17,7 +17,6 @@
 #define STARDATE_TESTS_TI4_TI4_TABLE_H_
 
 #include <catch2/catch.hpp>
-
 #include <memory>
 #include <string>
 #include <vector>
@@ -30,14 +29,23 @@
 namespace stardate::engine::ti4::test {
 
 enum Pos : uint16_t {
-  kMecatol = 0, kBellatrix, kWatchtower, kLodor, kRift, kTarana, kQuann, kJord, kBastion, kHacan
+  kMecatol = 0,
+  kBellatrix,
+  kWatchtower,
+  kLodor,
+  kRift,
+  kTarana,
+  kQuann,
+  kJord,
+  kBastion,
+  kHacan
 };
 enum Who : uint8_t { kAlice = 0, kBob = 1, kCarol = 2 };
 
 inline Ti4Setup TableMap() {
   Ti4Setup m;
-  m.tiles = {{"18", 0, 0},  {"109", 1, -1}, {"117", 1, 0},  {"26", 0, 1},  {"41", -1, 1},
-             {"111", -1, 0}, {"25", 0, -1}, {"01", 2, -1}, {"92", -2, 1}, {"16", 0, -2}};
+  m.tiles = {{"18", 0, 0},   {"109", 1, -1}, {"117", 1, 0}, {"26", 0, 1},  {"41", -1, 1},
+             {"111", -1, 0}, {"25", 0, -1},  {"01", 2, -1}, {"92", -2, 1}, {"16", 0, -2}};
   m.factions = {{"Federation of Sol", kJord, 4},
                 {"Last Bastion", kBastion, 3},
                 {"Emirates of Hacan", kHacan, 6}};
