@@ -20,11 +20,17 @@
 STARDATE_INCBIN(stardate_data_physical, "stccg1e/Physical.csv");
 STARDATE_INCBIN(stardate_data_virtual, "stccg1e/Virtual.csv");
 STARDATE_INCBIN(stardate_data_locations, "stccg1e/locations.csv");
+STARDATE_INCBIN(stardate_data_ti4_systems, "ti4/systems.ts");
+STARDATE_INCBIN(stardate_data_ti4_planets, "ti4/planets.ts");
+STARDATE_INCBIN(stardate_data_ti4_stations, "ti4/space_stations.json");
 
 extern "C" {
 extern const char stardate_data_physical_begin[], stardate_data_physical_end[];
 extern const char stardate_data_virtual_begin[], stardate_data_virtual_end[];
 extern const char stardate_data_locations_begin[], stardate_data_locations_end[];
+extern const char stardate_data_ti4_systems_begin[], stardate_data_ti4_systems_end[];
+extern const char stardate_data_ti4_planets_begin[], stardate_data_ti4_planets_end[];
+extern const char stardate_data_ti4_stations_begin[], stardate_data_ti4_stations_end[];
 }
 
 namespace stardate::data {
@@ -51,6 +57,21 @@ std::span<const ShippedFile> Stccg1eCardLists() {
 ShippedFile Stccg1eLocations() {
   return {"data/stccg1e/locations.csv",
           Bytes(stardate_data_locations_begin, stardate_data_locations_end)};
+}
+
+ShippedFile Ti4Systems() {
+  return {"data/ti4/systems.ts",
+          Bytes(stardate_data_ti4_systems_begin, stardate_data_ti4_systems_end)};
+}
+
+ShippedFile Ti4Planets() {
+  return {"data/ti4/planets.ts",
+          Bytes(stardate_data_ti4_planets_begin, stardate_data_ti4_planets_end)};
+}
+
+ShippedFile Ti4SpaceStations() {
+  return {"data/ti4/space_stations.json",
+          Bytes(stardate_data_ti4_stations_begin, stardate_data_ti4_stations_end)};
 }
 
 }  // namespace stardate::data

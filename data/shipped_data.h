@@ -1,5 +1,5 @@
-// The data files built into the binary (data/CMakeLists.txt): the default card lists and the
-// mission locations. Their text is exactly the file's bytes; it lives for the whole program.
+// The data files built into the binary (data/CMakeLists.txt): the default card lists, the
+// mission locations and the Twilight Imperium 4 tiles, planets and stations. Their text is exactly the file's bytes; it lives for the whole program.
 #ifndef STARDATE_DATA_SHIPPED_DATA_H_
 #define STARDATE_DATA_SHIPPED_DATA_H_
 
@@ -19,6 +19,13 @@ std::span<const ShippedFile> Stccg1eCardLists();
 
 // Star Trek CCG 1E: data/stccg1e/locations.csv (columns Name, location, source).
 ShippedFile Stccg1eLocations();
+
+// Twilight Imperium 4: data/ti4/systems.ts (every system tile), data/ti4/planets.ts (every
+// planet card, space stations included) and data/ti4/space_stations.json (the space stations
+// with their systems), as read by engine/ti4/ti4_data.h.
+ShippedFile Ti4Systems();
+ShippedFile Ti4Planets();
+ShippedFile Ti4SpaceStations();
 
 }  // namespace stardate::data
 

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "engine/stccg/module.h"
+#include "engine/ti4/module.h"
 
 namespace stardate::engine {
 namespace {
@@ -10,6 +11,7 @@ namespace {
 // The registered games: one line each.
 const GameModule* const kGames[] = {
     &stccg::kModule,
+    &ti4::kModule,
 };
 
 std::vector<Rule> BuildAll() {

@@ -2,13 +2,23 @@
 
 #include "engine/registry.h"
 #include "recorder/stccg_binding.h"
+#include "recorder/ti4_binding.h"
 
 namespace stardate::recorder {
 namespace {
 
 // The registered script bindings: one line each.
+const ScriptBinding kTi4Binding = {
+    .game = "ti4",
+    .setup_from_header = &Ti4SetupFromHeader,
+    .header_for_setup = &Ti4HeaderForSetup,
+    .bind_step = &BindTi4Step,
+    .step_for_event = &Ti4StepForEvent,
+};
+
 const ScriptBinding* const kBindings[] = {
     &stccg_script::kBinding,
+    &kTi4Binding,
 };
 
 std::string BindingNames() {

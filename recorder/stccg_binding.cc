@@ -450,6 +450,8 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("to");
       break;
+    default:
+      break;  // another game's kinds
   }
   if (e.kind != EventKind::SHUFFLE && !e.random.empty()) step.random = e.random;
   return step;

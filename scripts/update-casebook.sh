@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the expected audit of every casebook game (samples/stccg/casebook/*.audit.json).
+# Regenerates the expected audit of every casebook game (samples/*/casebook/*.audit.json).
 #
 # Each case is recorded from its folder (so the log names the script as CASE.sdgame) into a
 # temporary folder as CASE.sdlog, and audited from there (so the audit names the log as
@@ -14,15 +14,16 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 sd=${1:-build/cli/stardate}
 case "$sd" in /*) ;; *) sd="$root/$sd" ;; esac
-book=samples/stccg/casebook
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-n=0
-for script in "$book"/*.sdgame; do
-  name=$(basename "$script" .sdgame)
-  (cd "$book" && "$sd" record "$name.sdgame" -o "$tmp/$name.sdlog" -q)
-  # audit exits 1 when it finds something; that is expected for the illegal cases.
-  (cd "$tmp" && "$sd" audit "$name.sdlog" --json > "$root/$book/$name.audit.json") || true
-  n=$((n + 1))
+for book in samples/stccg/casebook samples/ti4/casebook; do
+  n=0
+  for script in "$book"/*.sdgame; do
+    name=$(basename "$script" .sdgame)
+    (cd "$book" && "$sd" record "$name.sdgame" -o "$tmp/$name.sdlog" -q --force)
+    # audit exits 1 when it finds something; that is expected for the illegal cases.
+    (cd "$tmp" && "$sd" audit "$name.sdlog" --json > "$root/$book/$name.audit.json") || true
+    n=$((n + 1))
+  done
+  echo "updated $n expected audits in $book"
 done
-echo "updated $n expected audits in $book"

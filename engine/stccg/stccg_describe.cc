@@ -63,6 +63,7 @@ std::string StccgState::EventText(const Event& e) const {
              (e.arg ? " as " + AffiliationNames(static_cast<uint32_t>(e.arg)) : "");
     case EventKind::REPAIR: return Name(e.card) + " (" + who + ") being repaired";
     case EventKind::WALK: return who + " walking " + list() + " to " + Name(e.target);
+    default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }
   return who + " " + KindName(e.kind);
 }

@@ -96,6 +96,36 @@ enum EventKind {
                      # bit chosen from the commandeering personnel (0 = unchanged)
   repair @25;        # ship `card` is repaired (engine-required when its repair time is served)
   walk @26;          # personnel `card` (and its further cards) walk to site `target` of the same Nor
+  # --- Twilight Imperium 4 (engine/ti4/ti4_state.h). Systems are map positions + 1, planets
+  # and space stations the map's planets in map order + 1, units (further cards) packed as
+  # (system or owner) << 4 | unit type (engine/ti4/units.h).
+  ti4Frontier @27;   # a frontier token is placed in system `target` at setup
+  ti4Place @28;      # player places units (`cards`: unit types) in system `target`, on planet
+                     # `card` (0: in space): starting units and production
+  ti4Activate @29;   # player activates system `target` (a tactical action)
+  ti4Move @30;       # player moves units into the active system `target`; `cards`: one
+                     # (from system << 4 | unit type) per unit
+  ti4Combat @31;     # space combat in system `target`: `cards` the units destroyed (owner << 4 |
+                     # type); arg = winner + 1 (0: none); random = the dice, attacker first
+  ti4Land @32;       # player commits ground forces (`cards`: unit types) from space to planet
+                     # `card` of system `target`
+  ti4Destroy @33;    # units (`cards`: owner << 4 | type) destroyed on planet `card` (0: in space)
+                     # of system `target` (ground combat, bombardment)
+  ti4Control @34;    # player gains control of planet or space station `card` (required when
+                     # the rules give it)
+  ti4Exhaust @35;    # player exhausts planet or station `card` for arg: 0 resources, 1 influence
+  ti4Ready @36;      # player readies planets and stations `cards` (none named: every one)
+  ti4Convert @37;    # player exhausts station `card` to convert arg commodities into trade goods
+  ti4Replenish @38;  # player's commodities are replenished up to arg
+  ti4Gain @39;       # player gains arg trade goods from the supply
+  ti4Transact @40;   # player transacts with player `target` - 1; arg packs, a byte each from the
+                     # lowest: commodities given, trade goods given, commodities received, trade
+                     # goods received
+  ti4Return @41;     # player returns arg commodities to the supply (required above the value)
+  ti4Agenda @42;     # agenda number arg is revealed (the agenda phase's next vote)
+  ti4Vote @43;       # player casts arg votes for outcome `target`, exhausting planets `cards`
+  ti4Score @44;      # player scores public objective `card` (engine/ti4/objectives.h)
+  ti4Reveal @45;     # public objective `card` is revealed
 }
 
 # One chunk's worth of events: the payload of a container chunk record. Events are stored

@@ -57,12 +57,12 @@ TEST_CASE("A turn naming a player who is not in the game is audited, not a crash
 TEST_CASE("An event kind this version does not know is reported as corruption",
           "[analyzer][hostile]") {
   TempDir dir;
-  std::string path = WriteLog(dir, {Ev(static_cast<engine::EventKind>(40), 0)});
+  std::string path = WriteLog(dir, {Ev(static_cast<engine::EventKind>(200), 0)});
   auto r = replayer::Replayer::Open(path);
   REQUIRE(r.ok());
   auto events = (*r)->ChunkEvents(0);
   REQUIRE_FALSE(events.ok());
-  CHECK(events.status().message().find("has kind 40, which this Stardate does not know") !=
+  CHECK(events.status().message().find("has kind 200, which this Stardate does not know") !=
         std::string::npos);
   // The dump and the audit keep what they can and name the lost event.
   auto dump = analyzer::DumpLog(**r);

@@ -24,6 +24,9 @@ struct Playout {
   std::function<Result<engine::GameSetup>()> setup;
   // A fresh generator for playout `seed`: the same seed, the same game.
   std::function<MoveGenerator(uint64_t seed)> generator;
+  // A game with no move generator yet plays a sample script instead (the same game for every
+  // seed): samples/<script>, recorded from its folder.
+  std::string script;
 };
 
 const std::vector<Playout>& Playouts();

@@ -117,7 +117,11 @@ TEST_CASE("Every catalogued rule quotes its source in data/ verbatim", "[engine]
 }
 
 TEST_CASE("Every rule's quote is the sentence about that rule", "[engine][rules]") {
+  // The core's and 1E's rules here; TI4's in tests/ti4/rule_catalogue_test.cc.
+  size_t checked = 0;
   for (const auto& rule : stardate::engine::AllRules()) {
+    if (rule.id.rfind("ti4.", 0) == 0) continue;
+    ++checked;
     INFO(rule.id << ": \"" << rule.quote << "\"");
     auto row = KeyWords().find(rule.id);
     REQUIRE(row != KeyWords().end());
@@ -126,7 +130,7 @@ TEST_CASE("Every rule's quote is the sentence about that rule", "[engine][rules]
       CHECK(rule.quote.find(words) != std::string_view::npos);
     }
   }
-  CHECK(KeyWords().size() == stardate::engine::AllRules().size());  // no stale rows
+  CHECK(KeyWords().size() == checked);  // no stale rows
 }
 
 TEST_CASE("Rule quotes that misled judges are replaced by the sentences of their rules",

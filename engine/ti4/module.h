@@ -1,0 +1,13 @@
+// The Twilight Imperium 4 module's entry in the game registry (engine/registry.h).
+#ifndef STARDATE_ENGINE_TI4_MODULE_H_
+#define STARDATE_ENGINE_TI4_MODULE_H_
+
+#include "engine/registry.h"
+
+namespace stardate::engine::ti4 {
+
+extern const GameModule kModule;
+
+}  // namespace stardate::engine::ti4
+
+#endif  // STARDATE_ENGINE_TI4_MODULE_H_

@@ -1,0 +1,291 @@
+// Descriptions of the Twilight Imperium 4 state and events, for `show`, `dump`, audits and
+// messages.
+#include <algorithm>
+#include <bit>
+
+#include "engine/json_writer.h"
+#include "engine/ti4/objectives.h"
+#include "engine/ti4/ti4_state.h"
+
+namespace stardate::engine::ti4 {
+namespace {
+
+const char* PhaseWord(int32_t phase) {
+  switch (phase) {
+    case kSetup:
+      return "setup";
+    case kStrategy:
+      return "strategy";
+    case kAction:
+      return "action";
+    case kStatus:
+      return "status";
+    case kAgenda:
+      return "agenda";
+    default:
+      return "unknown";
+  }
+}
+
+std::string Count(int n, int unit) {
+  return std::to_string(n) + " " +
+         std::string(n == 1 ? kUnitStats[unit].name : kUnitStats[unit].plural);
+}
+
+std::string Counts(const UnitCounts& c) {
+  std::string s;
+  for (int u = 0; u < kUnitTypes; ++u) {
+    if (c[u]) s += (s.empty() ? "" : ", ") + Count(c[u], u);
+  }
+  return s;
+}
+
+}  // namespace
+
+std::string Ti4State::UnitList(const std::vector<uint16_t>& packed, bool high_is_owner) const {
+  // Grouped by (place or owner, type) in order of first mention.
+  std::vector<std::pair<uint16_t, int>> groups;
+  std::vector<uint16_t> keys;
+  for (uint16_t p : packed) {
+    auto it = std::find(keys.begin(), keys.end(), p);
+    if (it == keys.end()) {
+      keys.push_back(p);
+      groups.emplace_back(p, 1);
+    } else {
+      ++groups[static_cast<size_t>(it - keys.begin())].second;
+    }
+  }
+  std::string s;
+  for (auto [key, n] : groups) {
+    int type = high_is_owner || key >= 16 ? PackedType(key) : key;
+    if (type >= kUnitTypes) continue;
+    s += (s.empty() ? "" : ", ") + Count(n, type);
+    if (key >= 16 || high_is_owner) {
+      uint16_t high = PackedHigh(key);
+      s += high_is_owner ? " of " + PlayerLabel(static_cast<uint8_t>(high))
+                         : " from " + SystemName(static_cast<uint16_t>(high - 1));
+    }
+  }
+  return s.empty() ? "no units" : s;
+}
+
+std::string Ti4State::EventText(const Event& e) const {
+  const std::string who = PlayerLabel(e.player);
+  auto sys = [&]() { return SystemName(static_cast<uint16_t>(e.target - 1)); };
+  auto planet = [&]() { return PlanetName(static_cast<uint16_t>(e.card - 1)); };
+  switch (e.kind) {
+    case EventKind::PHASE:
+      return std::string("the ") + PhaseWord(e.arg) + " phase";
+    case EventKind::TURN:
+      return "turn " + std::to_string(e.arg) + " (" + who + ")";
+    case EventKind::CONCEDE:
+      return who + " conceding";
+    case EventKind::TI4_FRONTIER:
+      return "a frontier token in " + sys();
+    case EventKind::TI4_PLACE: {
+      std::vector<uint16_t> units(e.cards.begin(), e.cards.end());
+      return who + " placing " + UnitList(units, false) + " " +
+             (e.card ? "on " + planet() : "in " + sys());
+    }
+    case EventKind::TI4_ACTIVATE:
+      return who + " activating " + sys();
+    case EventKind::TI4_MOVE:
+      return who + " moving " + UnitList(e.cards, false) + " into " + sys();
+    case EventKind::TI4_COMBAT: {
+      std::string s = "the space combat in " + sys();
+      if (!e.cards.empty()) s += " (lost: " + UnitList(e.cards, true) + ")";
+      if (e.arg > 0) s += ", won by " + PlayerLabel(static_cast<uint8_t>(e.arg - 1));
+      return s;
+    }
+    case EventKind::TI4_LAND:
+      return who + " committing " + UnitList(e.cards, false) + " to " + planet();
+    case EventKind::TI4_DESTROY:
+      return "the destruction of " + UnitList(e.cards, true) + " " +
+             (e.card ? "on " + planet() : "in " + sys());
+    case EventKind::TI4_CONTROL:
+      return who + " gaining control of " + planet();
+    case EventKind::TI4_EXHAUST:
+      return who + " exhausting " + planet() + " for " + (e.arg == 1 ? "influence" : "resources");
+    case EventKind::TI4_READY: {
+      if (e.cards.empty()) return who + " readying their planet cards";
+      std::string s;
+      for (uint16_t id : e.cards) s += (s.empty() ? "" : ", ") + PlanetName(id - 1);
+      return who + " readying " + s;
+    }
+    case EventKind::TI4_CONVERT:
+      return who + " exhausting " + planet() + " to convert " + std::to_string(e.arg) +
+             " commodities into trade goods";
+    case EventKind::TI4_REPLENISH:
+      return who + " replenishing commodities to " + std::to_string(e.arg);
+    case EventKind::TI4_GAIN:
+      return who + " gaining " + std::to_string(e.arg) + " trade goods";
+    case EventKind::TI4_TRANSACT: {
+      const uint32_t a = static_cast<uint32_t>(e.arg);
+      std::string other = e.target >= 1 && e.target <= core_.num_players
+                              ? PlayerLabel(static_cast<uint8_t>(e.target - 1))
+                              : "player " + std::to_string(e.target);
+      return who + " transacting with " + other + " (gives " + std::to_string(a & 0xff) +
+             " commodities and " + std::to_string((a >> 8) & 0xff) + " trade goods, receives " +
+             std::to_string((a >> 16) & 0xff) + " commodities and " +
+             std::to_string((a >> 24) & 0xff) + " trade goods)";
+    }
+    case EventKind::TI4_RETURN:
+      return who + " returning " + std::to_string(e.arg) + " commodities to the supply";
+    case EventKind::TI4_AGENDA:
+      return "agenda " + std::to_string(e.arg);
+    case EventKind::TI4_VOTE:
+      return who + " casting " + std::to_string(e.arg) + " votes for outcome " +
+             std::to_string(e.target);
+    case EventKind::TI4_SCORE:
+    case EventKind::TI4_REVEAL: {
+      std::string name = e.card >= 1 && e.card <= kObjectives.size()
+                             ? std::string(kObjectives[e.card - 1].name)
+                             : "objective " + std::to_string(e.card);
+      return e.kind == EventKind::TI4_SCORE ? who + " scoring " + name : "the reveal of " + name;
+    }
+    default:
+      return who + " " + KindName(e.kind);
+  }
+}
+
+std::vector<std::string> Ti4State::EventCards(const Event& e) const {
+  std::vector<std::string> out;
+  switch (e.kind) {
+    case EventKind::TI4_CONTROL:
+    case EventKind::TI4_EXHAUST:
+    case EventKind::TI4_CONVERT:
+    case EventKind::TI4_LAND:
+      if (ValidPlanet(e.card)) out.push_back(PlanetName(e.card - 1));
+      break;
+    case EventKind::TI4_READY:
+    case EventKind::TI4_VOTE:
+      for (uint16_t id : e.cards) {
+        if (ValidPlanet(id)) out.push_back(PlanetName(id - 1));
+      }
+      break;
+    case EventKind::TI4_SCORE:
+    case EventKind::TI4_REVEAL:
+      if (e.card >= 1 && e.card <= kObjectives.size()) {
+        out.emplace_back(kObjectives[e.card - 1].name);
+      }
+      break;
+    default:
+      if (ValidSystem(e.target) && e.kind != EventKind::TI4_TRANSACT &&
+          e.kind != EventKind::TI4_VOTE) {
+        out.push_back(SystemName(e.target - 1));
+      }
+      break;
+  }
+  return out;
+}
+
+std::string Ti4State::Describe() const {
+  std::string s = "Twilight Imperium 4, " + std::string(PhaseWord(core_.phase)) + " phase";
+  if (core_.turn)
+    s += ", turn " + std::to_string(core_.turn) + " (" + PlayerLabel(core_.active) + ")";
+  if (active_system_) s += ", active system " + SystemName(active_system_ - 1);
+  if (core_.game_over) s += ", game over";
+  s += "\n";
+  for (uint8_t p = 0; p < core_.num_players; ++p) {
+    const PlayerState& ps = players_[p];
+    const int stations = StationsControlled(p);
+    s += "  " + PlayerLabel(p) + " (" + fixed_->map.factions[p].faction +
+         "): " + std::to_string(ps.victory_points) + " VP, commodities " +
+         std::to_string(ps.commodities) + "/" + std::to_string(CommodityValue(p));
+    // 001 note 6.1: the station commodity tokens on the faction sheet.
+    if (stations)
+      s += " (" + std::to_string(stations) + " space station token" + (stations == 1 ? "" : "s") +
+           ")";
+    s += ", trade goods " + std::to_string(ps.trade_goods) + " (gained " +
+         std::to_string(ps.trade_goods_gained) + ", converted " +
+         std::to_string(ps.trade_goods_converted) + ")\n";
+  }
+  for (uint16_t sys = 0; sys < space_.size(); ++sys) {
+    std::string line;
+    for (uint8_t p = 0; p < core_.num_players; ++p) {
+      std::string c = Counts(space_[sys][p]);
+      if (!c.empty()) line += "; " + PlayerLabel(p) + " " + c;
+    }
+    for (uint16_t planet : fixed_->board.systems[sys].planets) {
+      std::string pl;
+      if (controller_[planet] != kNobody)
+        pl += " controlled by " + PlayerLabel(controller_[planet]);
+      if (exhausted_[planet]) pl += ", exhausted";
+      for (uint8_t p = 0; p < core_.num_players; ++p) {
+        std::string c = Counts(ground_[planet][p]);
+        if (!c.empty()) pl += ", " + PlayerLabel(p) + " " + c;
+      }
+      if (!pl.empty()) {
+        line += "; " + PlanetName(planet) + (IsStation(planet) ? " (space station)" : "") + pl;
+      }
+    }
+    if (frontier_[sys]) line += "; frontier token";
+    if (!line.empty()) s += "  " + SystemName(sys) + line + "\n";
+  }
+  return s;
+}
+
+std::string Ti4State::DescribeJson() const {
+  JsonWriter j;
+  j.BeginObject();
+  j.Key("game").String("ti4");
+  j.Key("phase").String(PhaseWord(core_.phase));
+  j.Key("turn").Uint(core_.turn);
+  j.Key("active").Uint(core_.active);
+  j.Key("activeSystem");
+  if (active_system_) {
+    j.String(SystemName(active_system_ - 1));
+  } else {
+    j.Null();
+  }
+  j.Key("players").BeginArray();
+  for (uint8_t p = 0; p < core_.num_players; ++p) {
+    const PlayerState& ps = players_[p];
+    j.BeginObject();
+    j.Key("name").String(PlayerLabel(p));
+    j.Key("faction").String(fixed_->map.factions[p].faction);
+    j.Key("victoryPoints").Int(ps.victory_points);
+    j.Key("commodities").Int(ps.commodities);
+    j.Key("commodityValue").Int(CommodityValue(p));
+    j.Key("spaceStations").Int(StationsControlled(p));
+    j.Key("tradeGoods").Int(ps.trade_goods);
+    j.Key("tradeGoodsGained").Int(ps.trade_goods_gained);
+    j.Key("tradeGoodsConverted").Int(ps.trade_goods_converted);
+    j.EndObject();
+  }
+  j.EndArray();
+  j.Key("systems").BeginArray();
+  for (uint16_t sys = 0; sys < space_.size(); ++sys) {
+    j.BeginObject();
+    j.Key("tile").String(fixed_->board.systems[sys].info->id);
+    j.Key("name").String(SystemName(sys));
+    j.Key("frontier").Bool(frontier_[sys] != 0);
+    j.Key("space").BeginArray();
+    for (uint8_t p = 0; p < core_.num_players; ++p) j.String(Counts(space_[sys][p]));
+    j.EndArray();
+    j.Key("planets").BeginArray();
+    for (uint16_t planet : fixed_->board.systems[sys].planets) {
+      j.BeginObject();
+      j.Key("name").String(PlanetName(planet));
+      j.Key("spaceStation").Bool(IsStation(planet));
+      j.Key("controller");
+      if (controller_[planet] == kNobody) {
+        j.Null();
+      } else {
+        j.String(PlayerLabel(controller_[planet]));
+      }
+      j.Key("exhausted").Bool(exhausted_[planet] != 0);
+      j.Key("units").BeginArray();
+      for (uint8_t p = 0; p < core_.num_players; ++p) j.String(Counts(ground_[planet][p]));
+      j.EndArray();
+      j.EndObject();
+    }
+    j.EndArray();
+    j.EndObject();
+  }
+  j.EndArray();
+  j.EndObject();
+  return j.str();
+}
+
+}  // namespace stardate::engine::ti4

@@ -1,0 +1,714 @@
+#include "engine/ti4/ti4_state.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "engine/rng.h"
+#include "engine/ti4/objectives.h"
+#include "engine/ti4/rule_ids.h"
+
+namespace stardate::engine::ti4 {
+namespace {
+
+constexpr int kMaxCombatRounds = 16;
+
+std::string Lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return out;
+}
+
+// The transaction bit of an unordered pair.
+uint64_t PairBit(uint8_t a, uint8_t b) {
+  if (a > b) std::swap(a, b);
+  return uint64_t{1} << (a * 8 + b);
+}
+
+}  // namespace
+
+Result<std::unique_ptr<GameState>> NewTi4Game(const GameSetup& setup) {
+  auto state = Ti4State::Create(setup);
+  if (!state.ok()) return state.status();
+  return std::unique_ptr<GameState>(std::move(*state));
+}
+
+Result<std::unique_ptr<Ti4State>> Ti4State::Create(const GameSetup& setup) {
+  auto data = Ti4Data::Shipped();
+  if (!data.ok()) return data.status();
+  if (setup.players.size() < 2 || setup.players.size() > 8) {
+    return Status::InvalidArgument(
+        "header: expected 2 to 8 players for Twilight Imperium 4, "
+        "found " +
+        std::to_string(setup.players.size()));
+  }
+  auto map = DecodeTi4Setup(setup.module_header, setup.players.size(), **data,
+                            "header (Twilight Imperium 4 map and factions)");
+  if (!map.ok()) return map.status();
+  auto fixed = std::make_shared<Fixed>();
+  fixed->data = *data;
+  fixed->map = std::move(*map);
+  fixed->board = BuildBoard(fixed->map, **data);
+  for (const PlayerSetup& p : setup.players) fixed->names.push_back(p.name);
+  fixed->randomness = setup.randomness;
+
+  std::unique_ptr<Ti4State> s(new Ti4State());
+  s->core_.seed = setup.seed;
+  s->core_.num_players = static_cast<uint8_t>(setup.players.size());
+  s->core_.active = fixed->map.speaker;
+  const size_t systems = fixed->board.systems.size(), planets = fixed->board.planets.size();
+  const size_t n = setup.players.size();
+  s->space_.assign(systems, std::vector<UnitCounts>(n, UnitCounts{}));
+  s->ground_.assign(planets, std::vector<UnitCounts>(n, UnitCounts{}));
+  s->controller_.assign(planets, kNobody);
+  s->exhausted_.assign(planets, 0);
+  s->frontier_.assign(systems, 0);
+  s->tokens_.assign(systems, 0);
+  s->players_.assign(n, PlayerState{});
+  // Home planets start under their faction's control (setup: home planet cards); a space
+  // station in a home system is gained like any other (001 note 2).
+  for (size_t p = 0; p < n; ++p) {
+    for (uint16_t planet : fixed->board.systems[fixed->map.factions[p].home].planets) {
+      if (!fixed->board.planets[planet].info->station) {
+        s->controller_[planet] = static_cast<uint8_t>(p);
+      }
+    }
+  }
+  s->fixed_ = std::move(fixed);
+  s->Recompute();
+  return s;
+}
+
+std::unique_ptr<GameState> Ti4State::Clone() const {
+  return std::unique_ptr<GameState>(new Ti4State(*this));
+}
+
+int Ti4State::InSpace(uint16_t system, uint8_t p, Unit u) const {
+  return space_[system][p][static_cast<size_t>(u)];
+}
+
+int Ti4State::OnPlanet(uint16_t planet, uint8_t p, Unit u) const {
+  return ground_[planet][p][static_cast<size_t>(u)];
+}
+
+int Ti4State::StationsControlled(uint8_t p) const {
+  int n = 0;
+  for (size_t i = 0; i < controller_.size(); ++i) {
+    n += controller_[i] == p && IsStation(static_cast<uint16_t>(i));
+  }
+  return n;
+}
+
+int Ti4State::CommodityValue(uint8_t p) const {
+  return fixed_->map.factions[p].commodity_value + StationsControlled(p);
+}
+
+uint32_t Ti4State::Present(uint16_t system) const {
+  uint32_t bits = 0;
+  for (size_t p = 0; p < players_.size(); ++p) {
+    bool any = false;
+    for (uint8_t c : space_[system][p]) any |= c != 0;
+    for (uint16_t planet : fixed_->board.systems[system].planets) {
+      for (uint8_t c : ground_[planet][p]) any |= c != 0;
+    }
+    if (any) bits |= 1u << p;
+  }
+  return bits;
+}
+
+uint32_t Ti4State::ShipsIn(uint16_t system) const {
+  uint32_t bits = 0;
+  for (size_t p = 0; p < players_.size(); ++p) {
+    for (int u = 0; u < kUnitTypes; ++u) {
+      if (kUnitStats[u].ship && space_[system][p][u] != 0) bits |= 1u << p;
+    }
+  }
+  return bits;
+}
+
+bool Ti4State::PlanetlessSystem(uint16_t system) const {
+  return !fixed_->data->HasPlanets(*fixed_->board.systems[system].info);
+}
+
+bool Ti4State::Neighbors(uint8_t a, uint8_t b) const {
+  const Board& board = fixed_->board;
+  auto present = [&](uint16_t system, uint8_t p) {
+    if (Present(system) & (1u << p)) return true;
+    for (uint16_t planet : board.systems[system].planets) {
+      if (controller_[planet] == p && !IsStation(planet)) return true;
+    }
+    return false;
+  };
+  for (uint16_t s = 0; s < board.systems.size(); ++s) {
+    if (!present(s, a)) continue;
+    if (present(s, b)) return true;
+    for (uint16_t n : board.systems[s].adjacent) {
+      if (present(n, b)) return true;
+    }
+  }
+  return false;
+}
+
+uint8_t Ti4State::Claimant(uint16_t planet) const {
+  const uint16_t system = fixed_->board.planets[planet].system;
+  uint8_t owner = controller_[planet];
+  if (IsStation(planet)) {
+    // 001 note 2: the only player with units in the system; 2.1 and 2.2: a controlled station
+    // changes hands only to a player who moved ships in (this tactical action), once no other
+    // player's units remain there (they won the space combat).
+    uint32_t present = Present(system);
+    if (std::popcount(present) != 1) return kNobody;
+    uint8_t p = static_cast<uint8_t>(std::countr_zero(present));
+    if (p == owner) return kNobody;
+    if (owner == kNobody) return p;
+    bool moved_in = active_system_ == system + 1 && (movers_ & (1u << p)) != 0;
+    return moved_in ? p : kNobody;
+  }
+  // LRR 25.5, 49.5: the one player with units on the planet.
+  uint32_t on = 0;
+  for (size_t p = 0; p < players_.size(); ++p) {
+    for (uint8_t c : ground_[planet][p]) {
+      if (c != 0) on |= 1u << p;
+    }
+  }
+  if (std::popcount(on) != 1) return kNobody;
+  uint8_t p = static_cast<uint8_t>(std::countr_zero(on));
+  return p == owner ? kNobody : p;
+}
+
+void Ti4State::Recompute() {
+  owed_.clear();
+  for (uint16_t planet = 0; planet < controller_.size(); ++planet) {
+    uint8_t p = Claimant(planet);
+    if (p == kNobody) continue;
+    Event e;
+    e.kind = EventKind::TI4_CONTROL;
+    e.player = p;
+    e.card = static_cast<uint16_t>(planet + 1);
+    owed_.push_back(std::move(e));
+  }
+  // 001 note 6.2 (and LRR 21.2): commodities above the value go back to the supply. Only
+  // once no control change is pending, since that may change the value.
+  if (!owed_.empty()) return;
+  for (uint8_t p = 0; p < players_.size(); ++p) {
+    int excess = players_[p].commodities - CommodityValue(p);
+    if (excess <= 0) continue;
+    Event e;
+    e.kind = EventKind::TI4_RETURN;
+    e.player = p;
+    e.arg = excess;
+    owed_.push_back(std::move(e));
+  }
+}
+
+std::string Ti4State::RequiredRule(const Event& required) const {
+  switch (required.kind) {
+    case EventKind::TI4_CONTROL:
+      return std::string(IsStation(required.card - 1) ? rules::kStationControl
+                                                      : rules::kControlPlanet);
+    case EventKind::TI4_RETURN:
+      // Commodities exceed the value only when it falls, which is a station lost.
+      return std::string(rules::kStationCommodityExcess);
+    case EventKind::TI4_FRONTIER:
+      return std::string(fixed_->data->HasStation(*fixed_->board.systems[required.target - 1].info)
+                             ? rules::kStationFrontier
+                             : rules::kFrontierPlanets);
+    case EventKind::TI4_READY: {
+      bool station = false;
+      for (uint16_t i = 0; i < controller_.size(); ++i) {
+        station |= controller_[i] == required.player && exhausted_[i] && IsStation(i);
+      }
+      return std::string(station ? rules::kStationReady : rules::kReadyWhen);
+    }
+    default:
+      return GameState::RequiredRule(required);
+  }
+}
+
+std::optional<Event> Ti4State::DoRequiredBefore(const Event& next) const {
+  if (next.kind != EventKind::PHASE && next.kind != EventKind::TURN) return std::nullopt;
+  if (core_.phase == kSetup) {
+    // Frontier tokens are placed during setup (001 note 9, LRR 38.1).
+    for (uint16_t s = 0; s < frontier_.size(); ++s) {
+      if (!frontier_[s] && PlanetlessSystem(s) && !fixed_->board.systems[s].info->hyperlane) {
+        Event e;
+        e.kind = EventKind::TI4_FRONTIER;
+        e.player = fixed_->map.speaker;
+        e.target = static_cast<uint16_t>(s + 1);
+        return e;
+      }
+    }
+  }
+  if (next.kind == EventKind::PHASE && (core_.phase == kStatus || core_.phase == kAgenda)) {
+    // Status step 6 readies every card; agenda step 3 readies planets (and stations:
+    // INTERPRETATIONS.md). Once per player, in player order.
+    for (uint8_t p = 0; p < players_.size(); ++p) {
+      if (players_[p].readied) continue;
+      for (uint16_t i = 0; i < controller_.size(); ++i) {
+        if (controller_[i] == p && exhausted_[i]) {
+          Event e;
+          e.kind = EventKind::TI4_READY;
+          e.player = p;
+          return e;
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+bool Ti4State::DoIsRequiredStep(const Event& e) const {
+  if (e.kind == EventKind::TI4_FRONTIER) return core_.phase == kSetup;
+  if (e.kind == EventKind::TI4_READY) {
+    return e.cards.empty() && (core_.phase == kStatus || core_.phase == kAgenda);
+  }
+  return false;
+}
+
+std::vector<uint16_t> Ti4State::Fight(uint16_t system, const std::vector<uint32_t>& dice,
+                                      size_t* used) const {
+  // Each round the attacker (the active player, else the lower) and then the defender roll
+  // for each ship; hits fall on the cheapest ships first (no sustained damage is modelled).
+  std::vector<uint16_t> dead;
+  size_t die = 0;
+  uint32_t sides = ShipsIn(system);
+  if (std::popcount(sides) == 2) {
+    uint8_t a = static_cast<uint8_t>(std::countr_zero(sides));
+    uint8_t b = static_cast<uint8_t>(31 - std::countl_zero(sides));
+    if (b == core_.active) std::swap(a, b);
+    UnitCounts fleet[2] = {space_[system][a], space_[system][b]};
+    auto ships = [&](const UnitCounts& f) {
+      int n = 0;
+      for (int u = 0; u < kUnitTypes; ++u) n += kUnitStats[u].ship ? f[u] : 0;
+      return n;
+    };
+    bool out_of_dice = false;
+    for (int round = 0;
+         round < kMaxCombatRounds && !out_of_dice && ships(fleet[0]) && ships(fleet[1]); ++round) {
+      int hits[2] = {0, 0};
+      for (int side = 0; side < 2 && !out_of_dice; ++side) {
+        for (int u = 0; u < kUnitTypes && !out_of_dice; ++u) {
+          if (!kUnitStats[u].ship) continue;
+          for (int k = 0; k < fleet[side][u] * kUnitStats[u].dice; ++k) {
+            if (die >= dice.size()) {
+              out_of_dice = true;
+              break;
+            }
+            hits[side] += static_cast<int>(dice[die++]) >= kUnitStats[u].combat;
+          }
+        }
+      }
+      if (out_of_dice) break;
+      for (int side = 0; side < 2; ++side) {
+        UnitCounts& f = fleet[1 - side];
+        for (int h = 0; h < hits[side]; ++h) {
+          int pick = -1;
+          for (int u = 0; u < kUnitTypes; ++u) {
+            if (kUnitStats[u].ship && f[u] &&
+                (pick < 0 || kUnitStats[u].cost_rank < kUnitStats[pick].cost_rank)) {
+              pick = u;
+            }
+          }
+          if (pick < 0) break;
+          --f[pick];
+          dead.push_back(PackUnit(side == 0 ? b : a, static_cast<Unit>(pick)));
+        }
+      }
+    }
+  }
+  if (used != nullptr) *used = die;
+  return dead;
+}
+
+std::vector<uint32_t> Ti4State::RolledDice(uint16_t system) const {
+  int per_round = 0;
+  for (uint8_t p = 0; p < players_.size(); ++p) {
+    for (int u = 0; u < kUnitTypes; ++u) {
+      if (kUnitStats[u].ship) per_round += space_[system][p][u] * kUnitStats[u].dice;
+    }
+  }
+  EventRng rng(core_.seed, core_.seq);
+  std::vector<uint32_t> dice;
+  for (int k = 0; k < per_round * kMaxCombatRounds; ++k) dice.push_back(rng.Below(10) + 1);
+  size_t used = 0;
+  Fight(system, dice, &used);
+  dice.resize(used);
+  return dice;
+}
+
+std::vector<uint16_t> Ti4State::Casualties(const Event& e) const {
+  if (!e.cards.empty() || e.random.empty() || !ValidSystem(e.target)) return e.cards;
+  return Fight(e.target - 1, e.random, nullptr);
+}
+
+void Ti4State::DoComplete(Event* e) const {
+  if (e->kind != EventKind::TI4_COMBAT || !e->cards.empty() || !ValidSystem(e->target)) return;
+  const uint16_t system = e->target - 1;
+  if (std::popcount(ShipsIn(system)) != 2) return;
+  if (e->random.empty()) e->random = RolledDice(system);
+  e->cards = Casualties(*e);
+  // The winner: the one player with ships left (LRR 78.10).
+  uint32_t left = 0;
+  for (uint8_t p = 0; p < players_.size(); ++p) {
+    UnitCounts f = space_[system][p];
+    for (uint16_t d : e->cards) {
+      if (PackedHigh(d) == p && f[PackedType(d)] > 0) --f[PackedType(d)];
+    }
+    for (int u = 0; u < kUnitTypes; ++u) {
+      if (kUnitStats[u].ship && f[u]) left |= 1u << p;
+    }
+  }
+  e->arg = std::popcount(left) == 1 ? std::countr_zero(left) + 1 : 0;
+}
+
+void Ti4State::DoApply(const Event& e) {
+  const size_t n = players_.size();
+  auto valid_player = [&](int p) { return p >= 0 && static_cast<size_t>(p) < n; };
+  switch (e.kind) {
+    case EventKind::TURN:
+      transacted_ = 0;
+      active_system_ = 0;
+      movers_ = 0;
+      activated_ = false;
+      break;
+    case EventKind::PHASE:
+      if (e.arg == kStrategy || e.arg == kAgenda) {
+        std::fill(tokens_.begin(), tokens_.end(), 0);  // status step 4
+      }
+      for (PlayerState& p : players_) {
+        p.readied = false;
+        if (e.arg == kStatus) p.scored_this_status = false;
+      }
+      transacted_ = 0;
+      agenda_ = 0;
+      votes_.clear();
+      active_system_ = 0;
+      movers_ = 0;
+      break;
+    case EventKind::TI4_FRONTIER:
+      if (ValidSystem(e.target)) frontier_[e.target - 1] = 1;
+      break;
+    case EventKind::TI4_PLACE:
+      if (ValidSystem(e.target) && valid_player(e.player)) {
+        for (uint16_t u : e.cards) {
+          if (u >= kUnitTypes) continue;
+          uint8_t& c = ValidPlanet(e.card) && !kUnitStats[u].ship
+                           ? ground_[e.card - 1][e.player][u]
+                           : space_[e.target - 1][e.player][u];
+          if (c < 255) ++c;
+        }
+      }
+      break;
+    case EventKind::TI4_ACTIVATE:
+      if (ValidSystem(e.target) && valid_player(e.player)) {
+        tokens_[e.target - 1] |= 1u << e.player;
+        active_system_ = e.target;
+        movers_ = 0;
+        activated_ = true;
+      }
+      break;
+    case EventKind::TI4_MOVE:
+      if (ValidSystem(e.target) && valid_player(e.player)) {
+        for (uint16_t packed : e.cards) {
+          uint16_t from = PackedHigh(packed);
+          int u = PackedType(packed);
+          if (!ValidSystem(from) || u >= kUnitTypes) continue;
+          // From space first, then (ground forces) picked up from the player's planets there.
+          uint8_t* src = &space_[from - 1][e.player][u];
+          for (uint16_t planet : fixed_->board.systems[from - 1].planets) {
+            if (*src == 0 && kUnitStats[u].ground_force) src = &ground_[planet][e.player][u];
+          }
+          if (*src > 0) --*src;
+          uint8_t& dst = space_[e.target - 1][e.player][u];
+          if (dst < 255) ++dst;
+          if (kUnitStats[u].ship) movers_ |= 1u << e.player;
+        }
+        if (active_system_ != e.target) active_system_ = e.target;
+      }
+      break;
+    case EventKind::TI4_COMBAT:
+    case EventKind::TI4_DESTROY:
+      if (ValidSystem(e.target)) {
+        std::vector<uint16_t> dead = e.kind == EventKind::TI4_COMBAT ? Casualties(e) : e.cards;
+        for (uint16_t packed : dead) {
+          uint16_t owner = PackedHigh(packed);
+          int u = PackedType(packed);
+          if (owner >= n || u >= kUnitTypes) continue;
+          uint8_t& c = e.kind == EventKind::TI4_DESTROY && ValidPlanet(e.card)
+                           ? ground_[e.card - 1][owner][u]
+                           : space_[e.target - 1][owner][u];
+          if (c > 0) --c;
+        }
+      }
+      break;
+    case EventKind::TI4_LAND:
+      if (ValidPlanet(e.card) && valid_player(e.player)) {
+        uint16_t system = fixed_->board.planets[e.card - 1].system;
+        for (uint16_t u : e.cards) {
+          if (u >= kUnitTypes) continue;
+          uint8_t& src = space_[system][e.player][u];
+          if (src > 0) --src;
+          uint8_t& dst = ground_[e.card - 1][e.player][u];
+          if (dst < 255) ++dst;
+        }
+      }
+      break;
+    case EventKind::TI4_CONTROL:
+      if (ValidPlanet(e.card) && valid_player(e.player)) {
+        const uint16_t planet = e.card - 1;
+        controller_[planet] = e.player;
+        exhausted_[planet] = 1;  // LRR 25.1: the card comes exhausted
+        if (!IsStation(planet)) {
+          // Other players' structures there are destroyed (LRR 49.5).
+          for (uint8_t p = 0; p < n; ++p) {
+            if (p == e.player) continue;
+            ground_[planet][p][static_cast<size_t>(Unit::kPds)] = 0;
+            ground_[planet][p][static_cast<size_t>(Unit::kSpaceDock)] = 0;
+          }
+        }
+      }
+      break;
+    case EventKind::TI4_EXHAUST:
+      if (ValidPlanet(e.card) && valid_player(e.player)) {
+        const PlanetInfo& info = *fixed_->board.planets[e.card - 1].info;
+        exhausted_[e.card - 1] = 1;
+        if (e.arg == 1) {
+          players_[e.player].influence_spent += info.influence;
+        } else {
+          players_[e.player].resources_spent += info.resources;
+        }
+      }
+      break;
+    case EventKind::TI4_READY:
+      if (valid_player(e.player)) {
+        if (e.cards.empty()) {
+          for (size_t i = 0; i < controller_.size(); ++i) {
+            if (controller_[i] == e.player) exhausted_[i] = 0;
+          }
+          players_[e.player].readied = true;
+        }
+        for (uint16_t id : e.cards) {
+          if (ValidPlanet(id)) exhausted_[id - 1] = 0;
+        }
+      }
+      break;
+    case EventKind::TI4_CONVERT:
+      if (valid_player(e.player)) {
+        PlayerState& p = players_[e.player];
+        if (ValidPlanet(e.card)) exhausted_[e.card - 1] = 1;
+        int k = e.arg == 0 ? p.commodities : std::clamp(e.arg, 0, p.commodities);
+        p.commodities -= k;
+        p.trade_goods += k;
+        p.trade_goods_converted += k;  // 001 note 8.1: not "gained"
+      }
+      break;
+    case EventKind::TI4_REPLENISH:
+      // Replenishing fills up to the commodity value (LRR 21.3): a count written above it is
+      // flagged (ti4.station.commodity.value) and taken as filled to the value, so the one
+      // mistake does not also owe a return of the excess.
+      if (valid_player(e.player)) {
+        players_[e.player].commodities = std::clamp(e.arg, 0, std::max(0, CommodityValue(e.player)));
+      }
+      break;
+    case EventKind::TI4_GAIN:
+      if (valid_player(e.player) && e.arg > 0 && e.arg < 1000) {
+        players_[e.player].trade_goods += e.arg;
+        players_[e.player].trade_goods_gained += e.arg;
+      }
+      break;
+    case EventKind::TI4_TRANSACT:
+      if (valid_player(e.player) && valid_player(e.target - 1) && e.target - 1 != e.player) {
+        PlayerState& a = players_[e.player];
+        PlayerState& b = players_[e.target - 1];
+        const uint32_t packed = static_cast<uint32_t>(e.arg);
+        int give_c = std::min<int>(packed & 0xff, a.commodities);
+        int give_t = std::min<int>((packed >> 8) & 0xff, a.trade_goods);
+        int get_c = std::min<int>((packed >> 16) & 0xff, b.commodities);
+        int get_t = std::min<int>((packed >> 24) & 0xff, b.trade_goods);
+        // LRR 21.5: a commodity given becomes a trade good for the receiver.
+        a.commodities -= give_c;
+        a.trade_goods += get_c + get_t - give_t;
+        b.commodities -= get_c;
+        b.trade_goods += give_c + give_t - get_t;
+        transacted_ |= PairBit(e.player, static_cast<uint8_t>(e.target - 1));
+      }
+      break;
+    case EventKind::TI4_RETURN:
+      if (valid_player(e.player)) {
+        players_[e.player].commodities -= std::clamp(e.arg, 0, players_[e.player].commodities);
+      }
+      break;
+    case EventKind::TI4_AGENDA:
+      agenda_ = e.arg;
+      transacted_ = 0;  // one transaction per pair per agenda
+      votes_.clear();
+      break;
+    case EventKind::TI4_VOTE:
+      if (valid_player(e.player)) {
+        for (uint16_t id : e.cards) {
+          if (ValidPlanet(id)) exhausted_[id - 1] = 1;
+        }
+        if (e.target >= 1 && e.target <= 64) {
+          if (votes_.size() < e.target) votes_.resize(e.target, 0);
+          votes_[e.target - 1] += std::clamp(e.arg, 0, 1000);
+        }
+      }
+      break;
+    case EventKind::TI4_SCORE:
+      if (valid_player(e.player) && e.card >= 1 && e.card <= kObjectives.size()) {
+        PlayerState& p = players_[e.player];
+        if (!(p.scored & (1u << e.card))) p.victory_points += kObjectives[e.card - 1].points;
+        p.scored |= 1u << e.card;
+        p.scored_this_status = true;
+        if (p.victory_points >= fixed_->map.victory_points) core_.game_over = true;
+      }
+      break;
+    case EventKind::TI4_REVEAL:
+      if (e.card >= 1 && e.card <= kObjectives.size()) revealed_ |= 1u << e.card;
+      break;
+    default:
+      break;
+  }
+  Recompute();
+}
+
+void Ti4State::DoSerialize(ByteWriter* w) const {
+  auto counts = [&](const std::vector<std::vector<UnitCounts>>& v) {
+    w->Seq(v, [&](const std::vector<UnitCounts>& per_player) {
+      w->Seq(per_player, [&](const UnitCounts& c) {
+        for (uint8_t x : c) w->U8(x);
+      });
+    });
+  };
+  counts(space_);
+  counts(ground_);
+  w->Seq(controller_, [&](uint8_t x) { w->U8(x); });
+  w->Seq(exhausted_, [&](uint8_t x) { w->U8(x); });
+  w->Seq(frontier_, [&](uint8_t x) { w->U8(x); });
+  w->Seq(tokens_, [&](uint32_t x) { w->U32(x); });
+  w->Seq(players_, [&](const PlayerState& p) {
+    w->I32(p.commodities);
+    w->I32(p.trade_goods);
+    w->I32(p.trade_goods_gained);
+    w->I32(p.trade_goods_converted);
+    w->I32(p.victory_points);
+    w->I32(p.resources_spent);
+    w->I32(p.influence_spent);
+    w->U32(p.scored);
+    w->U8(p.scored_this_status);
+    w->U8(p.readied);
+  });
+  w->U16(active_system_);
+  w->U32(movers_);
+  w->U8(activated_);
+  w->U64(transacted_);
+  w->I32(agenda_);
+  w->Seq(votes_, [&](int32_t v) { w->I32(v); });
+  w->U32(revealed_);
+}
+
+void Ti4State::DoRestore(ByteReader* r) {
+  const size_t systems = space_.size(), planets = ground_.size(), n = players_.size();
+  auto counts = [&](std::vector<std::vector<UnitCounts>>* v, size_t places, const char* what) {
+    if (r->Count(4) != places)
+      return r->Fail(std::string("expected ") + std::to_string(places) + " " + what);
+    for (auto& per_player : *v) {
+      if (r->Count(kUnitTypes) != n) return r->Fail("expected " + std::to_string(n) + " players");
+      for (UnitCounts& c : per_player) {
+        for (uint8_t& x : c) x = r->U8();
+      }
+    }
+  };
+  counts(&space_, systems, "systems");
+  counts(&ground_, planets, "planets");
+  auto bytes = [&](std::vector<uint8_t>* v, size_t size) {
+    if (r->Count(1) != size) return r->Fail("expected " + std::to_string(size) + " entries");
+    for (uint8_t& x : *v) x = r->U8();
+  };
+  bytes(&controller_, planets);
+  bytes(&exhausted_, planets);
+  bytes(&frontier_, systems);
+  if (r->Count(4) != systems) r->Fail("expected a command-token entry per system");
+  for (uint32_t& t : tokens_) t = r->U32();
+  if (r->Count(30) != n) r->Fail("expected " + std::to_string(n) + " players");
+  for (PlayerState& p : players_) {
+    p.commodities = r->I32();
+    p.trade_goods = r->I32();
+    p.trade_goods_gained = r->I32();
+    p.trade_goods_converted = r->I32();
+    p.victory_points = r->I32();
+    p.resources_spent = r->I32();
+    p.influence_spent = r->I32();
+    p.scored = r->U32();
+    p.scored_this_status = r->U8() != 0;
+    p.readied = r->U8() != 0;
+  }
+  active_system_ = r->U16();
+  movers_ = r->U32();
+  activated_ = r->U8() != 0;
+  transacted_ = r->U64();
+  agenda_ = r->I32();
+  uint32_t nv = r->Count(4);
+  votes_.assign(nv, 0);
+  for (int32_t& v : votes_) v = r->I32();
+  revealed_ = r->U32();
+  for (uint8_t c : controller_) {
+    if (r->ok() && c != kNobody && c >= n) r->Fail("a planet's controller is not a player");
+  }
+  if (r->ok() && active_system_ > systems) r->Fail("the active system is not on the map");
+  Recompute();
+}
+
+int Ti4State::FindSystem(std::string_view name) const {
+  std::string want = Lower(name);
+  const Board& b = fixed_->board;
+  for (size_t i = 0; i < b.systems.size(); ++i) {
+    if (Lower(b.systems[i].info->name) == want || b.systems[i].info->id == want) {
+      return static_cast<int>(i);
+    }
+  }
+  // A system is also named by its planet or station ("Lodor").
+  for (size_t i = 0; i < b.planets.size(); ++i) {
+    if (Lower(b.planets[i].info->name) == want || b.planets[i].info->id == want) {
+      return b.planets[i].system;
+    }
+  }
+  return -1;
+}
+
+int Ti4State::FindPlanet(std::string_view name) const {
+  std::string want = Lower(name);
+  const Board& b = fixed_->board;
+  for (size_t i = 0; i < b.planets.size(); ++i) {
+    if (Lower(b.planets[i].info->name) == want || b.planets[i].info->id == want) {
+      return static_cast<int>(i);
+    }
+  }
+  return -1;
+}
+
+int Ti4State::FindPlayer(std::string_view name) const {
+  for (size_t p = 0; p < fixed_->names.size(); ++p) {
+    if (fixed_->names[p] == name) return static_cast<int>(p);
+  }
+  return -1;
+}
+
+std::string Ti4State::SystemName(uint16_t system) const {
+  if (system >= fixed_->board.systems.size()) return "system " + std::to_string(system + 1);
+  const SystemInfo& s = *fixed_->board.systems[system].info;
+  return s.name.empty() ? "tile " + s.id : s.name;
+}
+
+std::string Ti4State::PlanetName(uint16_t planet) const {
+  if (planet >= fixed_->board.planets.size()) return "planet " + std::to_string(planet + 1);
+  return fixed_->board.planets[planet].info->name;
+}
+
+std::string Ti4State::PlayerLabel(uint8_t p) const {
+  if (p >= fixed_->names.size()) return GameState::PlayerLabel(p);
+  return fixed_->names[p];
+}
+
+}  // namespace stardate::engine::ti4

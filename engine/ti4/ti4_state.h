@@ -1,0 +1,167 @@
+// The Twilight Imperium 4 rules module: the game state behind the core lifecycle
+// (engine/game_state.h), as far as the space stations of 001 need it: systems on a map,
+// ships, ground forces and structures by system and planet, tactical actions (activation,
+// movement into the active system, space combat, landing, production), control of planets and
+// stations, exhausting and readying, commodities and trade goods, transactions, the agenda
+// phase's votes, public objectives and setup's frontier tokens.
+//
+// Ids in events: a system is its map position + 1, a planet or station its index among the
+// map's planets (tiles in map order, each tile's planets in data order) + 1, a player in a
+// `target` (transactions) the player index + 1; units in further cards are packed by
+// engine/ti4/units.h. TI4 actions open no response window: every event takes effect at once.
+// Phases (core().phase): 0 setup, 1 strategy, 2 action, 3 status, 4 agenda.
+#ifndef STARDATE_ENGINE_TI4_TI4_STATE_H_
+#define STARDATE_ENGINE_TI4_TI4_STATE_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/game_state.h"
+#include "engine/ti4/ti4_data.h"
+#include "engine/ti4/ti4_setup.h"
+#include "engine/ti4/units.h"
+
+namespace stardate::engine::ti4 {
+
+enum Phase : int32_t { kSetup = 0, kStrategy = 1, kAction = 2, kStatus = 3, kAgenda = 4 };
+inline constexpr uint8_t kNobody = 0xff;
+
+// The initial state of the TI4 game `setup` describes (its module_header: engine/ti4/ti4.capnp).
+// InvalidArgument naming the header part for a bad map or factions.
+Result<std::unique_ptr<GameState>> NewTi4Game(const GameSetup& setup);
+
+class Ti4State : public GameState {
+ public:
+  struct PlayerState {
+    int commodities = 0;
+    int trade_goods = 0;
+    int trade_goods_gained = 0;     // gained from the supply (001 note 8.1: not converted ones)
+    int trade_goods_converted = 0;  // converted from commodities by exhausting a station
+    int victory_points = 0;
+    int resources_spent = 0;  // exhausted for resources
+    int influence_spent = 0;  // exhausted for influence
+    uint32_t scored = 0;      // public objectives scored (bit per objective id)
+    bool scored_this_status = false;
+    bool readied = false;  // readied in this status phase or agenda phase
+  };
+
+  static Result<std::unique_ptr<Ti4State>> Create(const GameSetup& setup);
+
+  // The board and the data behind it.
+  const Board& board() const { return fixed_->board; }
+  const Ti4Setup& map() const { return fixed_->map; }
+  const PlayerState& player(uint8_t p) const { return players_[p]; }
+  uint8_t Controller(uint16_t planet) const { return controller_[planet]; }
+  bool Exhausted(uint16_t planet) const { return exhausted_[planet] != 0; }
+  bool Frontier(uint16_t system) const { return frontier_[system] != 0; }
+  int InSpace(uint16_t system, uint8_t p, Unit u) const;
+  int OnPlanet(uint16_t planet, uint8_t p, Unit u) const;
+  int CommodityValue(uint8_t p) const;
+  int StationsControlled(uint8_t p) const;
+  // Neighbours (LRR 60): a unit or a controlled planet (never a station: 001 note 7.1) in the
+  // same or adjacent systems.
+  bool Neighbors(uint8_t a, uint8_t b) const;
+  bool IsStation(uint16_t planet) const { return fixed_->board.planets[planet].info->station; }
+  bool PlanetlessSystem(uint16_t system) const;
+  uint16_t active_system() const { return active_system_; }  // map position + 1, 0 = none
+  // Names for events and messages.
+  std::string SystemName(uint16_t system) const;
+  std::string PlanetName(uint16_t planet) const;
+  // Lookups for scripts (case-insensitive name or data id); -1 if none.
+  int FindSystem(std::string_view name) const;
+  int FindPlanet(std::string_view name) const;
+  int FindPlayer(std::string_view name) const;
+  const std::string& PlayerName(uint8_t p) const { return fixed_->names[p]; }
+
+  std::unique_ptr<GameState> Clone() const override;
+  std::string Describe() const override;
+  std::string DescribeJson() const override;
+  std::string EventText(const Event& e) const override;
+  std::vector<std::string> EventCards(const Event& e) const override;
+  std::string RequiredRule(const Event& required) const override;
+  std::string PlayerLabel(uint8_t p) const override;
+  std::string_view ModuleName() const override { return "ti4"; }
+  std::string PhaseLabel() const override;
+  // A change of control, commodities returned to the supply and the frontier tokens placed at
+  // setup are the table's to carry out and write down; readying in the status and agenda
+  // phases is filled in.
+  bool TableCarriesOut(const Event& required) const override {
+    return required.kind == EventKind::TI4_CONTROL || required.kind == EventKind::TI4_RETURN ||
+           required.kind == EventKind::TI4_FRONTIER;
+  }
+
+ protected:
+  bool OpensWindow(const Event& e) const override { return false; }
+  bool IsResponse(const Event& e) const override { return false; }
+  void DoCheck(const Event& e, std::vector<Violation>* out) const override;
+  std::optional<Event> DoRequiredBefore(const Event& next) const override;
+  bool DoIsRequiredStep(const Event& e) const override;
+  const std::vector<Event>& DoOwed() const override { return owed_; }
+  void DoComplete(Event* e) const override;
+  void DoApply(const Event& e) override;
+  void DoResolve(const PendingAction& action) override {}
+  void DoSerialize(ByteWriter* out) const override;
+  void DoRestore(ByteReader* in) override;
+
+ private:
+  struct Fixed {
+    const Ti4Data* data = nullptr;
+    Ti4Setup map;
+    Board board;
+    std::vector<std::string> names;  // players' names
+    Randomness randomness = Randomness::SEED;
+  };
+
+  Ti4State() = default;
+
+  // Checks by event kind (ti4_checks.cc).
+  void CheckPlace(const Event& e, std::vector<Violation>* out) const;
+  void CheckMove(const Event& e, std::vector<Violation>* out) const;
+  void CheckCombat(const Event& e, std::vector<Violation>* out) const;
+  void CheckControl(const Event& e, std::vector<Violation>* out) const;
+  void CheckTransact(const Event& e, std::vector<Violation>* out) const;
+  void CheckVote(const Event& e, std::vector<Violation>* out) const;
+  void CheckScore(const Event& e, std::vector<Violation>* out) const;
+  void CheckReady(const Event& e, std::vector<Violation>* out) const;
+  void CheckExhaust(const Event& e, std::vector<Violation>* out) const;
+
+  // Players with units (ships, ground forces, structures) anywhere in `system`: a bit each.
+  uint32_t Present(uint16_t system) const;
+  uint32_t ShipsIn(uint16_t system) const;  // players with ships in its space
+  // The player gaining station or planet `planet` now, or kNobody (001 note 2, LRR 25.5).
+  uint8_t Claimant(uint16_t planet) const;
+  // A combat's casualties: as written, else played out from its dice.
+  std::vector<uint16_t> Casualties(const Event& e) const;
+  // The casualties of a space combat in `system` fought with `dice` (*used: the dice read).
+  std::vector<uint16_t> Fight(uint16_t system, const std::vector<uint32_t>& dice,
+                              size_t* used) const;
+  // The dice the game seed rolls for a combat in `system` now (as many as the combat uses).
+  std::vector<uint32_t> RolledDice(uint16_t system) const;
+  void Recompute();  // owed_ from the state
+  std::string UnitList(const std::vector<uint16_t>& packed, bool high_is_owner) const;
+  bool ValidSystem(uint16_t id) const { return id >= 1 && id <= fixed_->board.systems.size(); }
+  bool ValidPlanet(uint16_t id) const { return id >= 1 && id <= fixed_->board.planets.size(); }
+
+  std::shared_ptr<const Fixed> fixed_;
+  std::vector<std::vector<UnitCounts>> space_;   // [system][player]
+  std::vector<std::vector<UnitCounts>> ground_;  // [planet][player]
+  std::vector<uint8_t> controller_;              // [planet]
+  std::vector<uint8_t> exhausted_;               // [planet]
+  std::vector<uint8_t> frontier_;                // [system]
+  std::vector<uint32_t> tokens_;                 // [system] command tokens, a bit per player
+  std::vector<PlayerState> players_;
+  uint16_t active_system_ = 0;  // map position + 1 of this turn's tactical action
+  uint32_t movers_ = 0;         // players who moved ships into the active system this action
+  bool activated_ = false;      // the active player has made their tactical action this turn
+  uint64_t transacted_ = 0;     // pairs who transacted this turn or agenda (bit a * 8 + b)
+  int32_t agenda_ = 0;          // the agenda being voted on (0: none yet this phase)
+  std::vector<int32_t> votes_;  // votes per outcome of the current agenda
+  uint32_t revealed_ = 0;       // public objectives revealed (bit per id)
+  std::vector<Event> owed_;     // derived: what the rules require now
+};
+
+}  // namespace stardate::engine::ti4
+
+#endif  // STARDATE_ENGINE_TI4_TI4_STATE_H_

@@ -1,0 +1,141 @@
+// The Twilight Imperium 4 base rules the stations rely on: phases, activation, movement, space
+// combat (written or rolled), placement and planet control.
+#include "engine/rule_catalogue.h"
+#include "engine/ti4/rule_ids.h"
+#include "tests/ti4/ti4_table.h"
+
+namespace stardate::engine::ti4::test {
+namespace {
+
+using V = std::vector<std::string>;
+std::string S(std::string_view id) { return std::string(id); }
+
+TEST_CASE("ti4 base: phases go strategy, action, status and agenda", "[ti4][base]") {
+  Table t;
+  t.SetUpAndStartAction();
+  CHECK(t.Judge(Table::Phase(kAgenda)) == V{S(rules::kPhaseOrder)});
+  CHECK(t.Judge(Table::Phase(kStatus)).empty());
+  CHECK(t.Judge(Table::Turn(kBob, 2)).empty());
+  t.Legal(Table::Phase(kStatus));
+  CHECK(t.Judge(Table::Turn(kBob, 2)) == V{S(rules::kTurnActive)});
+}
+
+TEST_CASE(
+    "ti4 base: only the active player activates, once a turn, a system without their "
+    "token",
+    "[ti4][base]") {
+  Table t;
+  t.SetUpAndStartAction();
+  CHECK(t.Judge(Table::Activate(kBob, kRift)) == V{S(rules::kTurnActive)});
+  t.Legal(Table::Activate(kAlice, kWatchtower));
+  CHECK(t.Judge(Table::Activate(kAlice, kMecatol)) == V{S(rules::kTurnActive)});
+  t.Legal(Table::Turn(kAlice, 2));
+  CHECK(t.Judge(Table::Activate(kAlice, kWatchtower)) == V{S(rules::kActivateToken)});
+}
+
+TEST_CASE(
+    "ti4 base: ships move into the active system within their move value, with capacity "
+    "for what they carry",
+    "[ti4][base]") {
+  Table t;
+  t.SetUpAndStartAction();
+  t.Legal(Table::Activate(kAlice, kMecatol));
+  CHECK(t.Judge(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}})) ==
+        V{S(rules::kMoveActive)});
+  // Jord to Mecatol Rex is two systems: a cruiser (move 2) reaches, a carrier (move 1) not.
+  CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCarrier}})) ==
+        V{S(rules::kMoveRange)});
+  CHECK(
+      t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}, {kJord, Unit::kInfantry}})) ==
+      V{S(rules::kMoveUnits)});  // a cruiser carries nothing
+  CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kDestroyer}})) ==
+        V{S(rules::kMoveUnits)});  // Alice has none there
+  t.Legal(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
+  CHECK(t.state->InSpace(kMecatol, kAlice, Unit::kCruiser) == 2);
+  CHECK(t.state->InSpace(kJord, kAlice, Unit::kCruiser) == 0);
+}
+
+TEST_CASE("ti4 base: ships do not pass through other players' ships", "[ti4][base]") {
+  Table t;
+  t.Legal(Table::Place(kBob, kBellatrix, {Unit::kDestroyer}));
+  t.Legal(Table::Control(kBob, t.Planet("tsionstation")));
+  t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
+  t.Legal(Table::Control(kBob, t.Planet("thewatchtower")));
+  t.SetUpAndStartAction();
+  t.Legal(Table::Activate(kAlice, kMecatol));
+  CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}})) ==
+        V{S(rules::kMoveRange)});
+}
+
+TEST_CASE(
+    "ti4 base: a space combat left without casualties is rolled from the seed, and "
+    "written dice must be those",
+    "[ti4][base]") {
+  Table t;
+  const uint16_t watch = t.Planet("thewatchtower");
+  t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
+  t.Legal(Table::Control(kBob, watch));
+  t.SetUpAndStartAction();
+  t.Legal(Table::Activate(kAlice, kWatchtower));
+  t.Legal(Table::Move(kAlice, kWatchtower,
+                      {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}, {kJord, Unit::kCarrier}}));
+  Event rolled = Table::Ev(EventKind::TI4_COMBAT, kAlice, 0, kWatchtower + 1);
+  t.state->Complete(&rolled);
+  REQUIRE_FALSE(rolled.random.empty());
+  for (uint32_t d : rolled.random) CHECK((d >= 1 && d <= 10));
+  CHECK_FALSE(rolled.cards.empty());
+  CHECK(rolled.arg != 0);
+  Event again = Table::Ev(EventKind::TI4_COMBAT, kAlice, 0, kWatchtower + 1);
+  t.state->Complete(&again);
+  CHECK(again == rolled);  // the same seed and event: the same dice
+  Event forged = Table::Ev(EventKind::TI4_COMBAT, kAlice, 0, kWatchtower + 1);
+  forged.random = rolled.random;
+  forged.random[0] = forged.random[0] == 10 ? 1 : forged.random[0] + 1;
+  CHECK(t.Judge(forged)[0] == S(engine::rules::kRandomHonest));
+  t.Legal(Table::Ev(EventKind::TI4_COMBAT, kAlice, 0, kWatchtower + 1));
+  // Three ships against a destroyer: whoever won, the station follows the rules.
+  if (rolled.arg == kAlice + 1) {
+    REQUIRE(t.state->Owed().size() == 1);
+    t.Legal(Table::Control(kAlice, watch));
+  } else {
+    CHECK(t.state->Owed().empty());
+  }
+}
+
+TEST_CASE(
+    "ti4 base: a combat needs two players' ships, and the winner is the one with ships "
+    "left",
+    "[ti4][base]") {
+  Table t;
+  t.SetUpAndStartAction();
+  CHECK(t.Judge(Table::Combat(kAlice, kJord, {}, -1)) == V{S(rules::kCombatWinner)});
+}
+
+TEST_CASE("ti4 base: structures go on planets, at most a space dock and two PDS each",
+          "[ti4][base]") {
+  Table t;
+  const uint16_t lodor = t.Planet("lodor");
+  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds})) == V{S(rules::kPlaceStructures)});
+  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kCruiser}, lodor)) == V{S(rules::kPlaceWhere)});
+  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds, Unit::kPds, Unit::kPds}, lodor)) ==
+        V{S(rules::kPlaceStructures)});
+  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds, Unit::kPds}, lodor)).empty());
+}
+
+TEST_CASE("ti4 base: a planet changes hands to the one player with units on it", "[ti4][base]") {
+  Table t;
+  const uint16_t lodor = t.Planet("lodor");
+  t.Legal(Table::Place(kBob, kLodor, {Unit::kInfantry}, lodor));
+  CHECK(t.Judge(Table::Control(kAlice, lodor)) ==
+        V{S(rules::kControlPlanet), S(rules::kControlPlanet)});
+  t.Legal(Table::Control(kBob, lodor));
+  CHECK(t.Judge(Table::Control(kBob, lodor)) == V{S(rules::kControlAlready)});
+  t.Legal(Table::Place(kAlice, kLodor, {Unit::kInfantry}, lodor));
+  t.Legal(Table::Ev(EventKind::TI4_DESTROY, 0, lodor + 1, kLodor + 1, 0,
+                    {PackUnit(kBob, Unit::kInfantry)}));
+  t.Legal(Table::Control(kAlice, lodor));
+  CHECK(t.state->Controller(lodor) == kAlice);
+}
+
+}  // namespace
+}  // namespace stardate::engine::ti4::test

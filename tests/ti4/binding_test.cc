@@ -1,0 +1,218 @@
+// TI4 script lines bound to events and back (recorder/ti4_binding.h), and the samples in
+// samples/ti4/ played through the module.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "engine/rule_catalogue.h"
+#include "engine/ti4/rule_ids.h"
+#include "engine/ti4/ti4_state.h"
+#include "recorder/script.h"
+#include "recorder/ti4_binding.h"
+
+namespace stardate::recorder {
+namespace {
+
+std::string Read(const std::string& relative) {
+  std::ifstream in(std::string(STARDATE_SOURCE_DIR) + "/" + relative, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+struct Played {
+  std::unique_ptr<engine::GameState> state;
+  std::vector<std::string> findings;  // "LINE rule: detail"
+  Status status;
+};
+
+// Records a script the way the recorder does: every step bound, completed, checked, applied;
+// required steps the script leaves out are checked as the engine names them.
+Played Play(const std::string& text, const std::string& name) {
+  Played out;
+  auto script = ParseScript(text, name);
+  if (!script.ok()) {
+    out.status = script.status();
+    return out;
+  }
+  auto setup = Ti4SetupFromHeader(script->header, name, {});
+  if (!setup.ok()) {
+    out.status = setup.status();
+    return out;
+  }
+  auto state = engine::ti4::NewTi4Game(*setup);
+  if (!state.ok()) {
+    out.status = state.status();
+    return out;
+  }
+  out.state = std::move(*state);
+  for (const ScriptStep& step : script->steps) {
+    auto e = BindTi4Step(*out.state, step, name);
+    if (!e.ok()) {
+      out.status = e.status();
+      return out;
+    }
+    e->line = static_cast<uint32_t>(step.pos.line);
+    out.state->Complete(&*e);
+    for (const engine::Violation& v : out.state->Check(*e)) {
+      out.findings.push_back(std::to_string(step.pos.line) + " " + v.rule + ": " + v.detail);
+    }
+    // The step printed back binds to the same event.
+    ScriptStep back = Ti4StepForEvent(*out.state, *e);
+    auto again = ParseScript(FormatHeader(script->header) + FormatStep(back) + "\n", name);
+    INFO(again.status().message());
+    REQUIRE(again.ok());
+    REQUIRE(again->steps.size() == 1);
+    auto rebound = BindTi4Step(*out.state, again->steps[0], name);
+    INFO(FormatStep(back));
+    REQUIRE(rebound.ok());
+    rebound->line = e->line;
+    out.state->Complete(&*rebound);
+    CHECK(*rebound == *e);
+    out.state->Apply(*e);
+  }
+  return out;
+}
+
+TEST_CASE("ti4 binding: the contested-station sample plays without a finding", "[ti4][binding]") {
+  Played p = Play(Read("samples/ti4/contested_station.sdgame"), "contested_station.sdgame");
+  INFO(p.status.message());
+  REQUIRE(p.status.ok());
+  std::string all;
+  for (const std::string& f : p.findings) all += f + "\n";
+  INFO(all);
+  CHECK(p.findings.empty());
+  const auto& s = dynamic_cast<const engine::ti4::Ti4State&>(*p.state);
+  // The Watchtower went Alice, Bob (after the reported combat), Alice (after the rolled one).
+  CHECK(s.Controller(static_cast<uint16_t>(s.FindPlanet("The Watchtower"))) == 0);
+  CHECK(s.CommodityValue(0) == 5);
+  CHECK(s.player(0).commodities == 5);
+  CHECK(s.CommodityValue(1) == 4);
+  CHECK(s.InSpace(static_cast<uint16_t>(s.FindSystem("The Watchtower")), 1,
+                  engine::ti4::Unit::kDestroyer) == 0);
+  // The same script gives the same state, byte for byte.
+  Played again = Play(Read("samples/ti4/contested_station.sdgame"), "contested_station.sdgame");
+  REQUIRE(again.status.ok());
+  CHECK(again.state->Hash() == p.state->Hash());
+}
+
+TEST_CASE("ti4 binding: the stations-trade sample plays without a finding", "[ti4][binding]") {
+  Played p = Play(Read("samples/ti4/stations_trade.sdgame"), "stations_trade.sdgame");
+  INFO(p.status.message());
+  REQUIRE(p.status.ok());
+  std::string all;
+  for (const std::string& f : p.findings) all += f + "\n";
+  INFO(all);
+  CHECK(p.findings.empty());
+  const auto& s = dynamic_cast<const engine::ti4::Ti4State&>(*p.state);
+  // Bob took Oluz Station from Carol: three stations, value 6; Carol back to 6 commodities.
+  CHECK(s.StationsControlled(1) == 3);
+  CHECK(s.CommodityValue(1) == 6);
+  CHECK(s.CommodityValue(2) == 6);
+  CHECK(s.player(2).commodities == 6);
+  // Alice's trade goods: 1 from Bob's commodity and 2 converted, none gained from the supply.
+  CHECK(s.player(0).trade_goods == 3);
+  CHECK(s.player(0).trade_goods_converted == 2);
+  CHECK(s.player(0).trade_goods_gained == 0);
+}
+
+TEST_CASE("ti4 binding: a bad line names the line, column and the nearest valid choice",
+          "[ti4][binding]") {
+  const std::string header = Read("samples/ti4/contested_station.sdgame");
+  const std::string head = header.substr(0, header.find("---\n") + 4);
+  auto first_error = [&](const std::string& body) {
+    Played p = Play(head + body, "g.sdgame");
+    return p.status.message();
+  };
+  CHECK(first_error("frontier \"The Watchtowr\"\n")
+            .find(":10: expected a system on the map, found \"The Watchtowr\"; nearest \"The "
+                  "Watchtower\"") != std::string::npos);
+  CHECK(first_error("Alice plces \"cruiser\" at \"Jord\"\n")
+            .find("expected a Twilight Imperium 4 verb, found 'plces'; nearest 'places'") !=
+        std::string::npos);
+  CHECK(first_error("Alice places \"2 cruisors\" at \"Jord\"\n").find("found '2 cruisors'") ==
+        std::string::npos);
+  CHECK(first_error("Alice places \"2 cruisors\" at \"Jord\"\n")
+            .find("found 'cruisors'; nearest 'cruiser'") != std::string::npos);
+  CHECK(first_error("Alice moves \"2 cruisers\" to \"Mecatol Rex\"\n")
+            .find("expected '... from SYSTEM' in \"2 cruisers\"") != std::string::npos);
+  CHECK(first_error("Alice transacts \"Carl\" 1 0 0 0\n")
+            .find("expected a player, found 'Carl'; nearest 'Carol'") != std::string::npos);
+}
+
+TEST_CASE("ti4 binding: the header needs the map and each player's faction lines",
+          "[ti4][binding]") {
+  const std::string text = Read("samples/ti4/contested_station.sdgame");
+  std::string no_map = text;
+  no_map.erase(no_map.find("meta map"),
+               no_map.find('\n', no_map.find("meta map")) - no_map.find("meta map") + 1);
+  CHECK(Play(no_map, "g.sdgame").status.message().find("a ti4 game needs its map") !=
+        std::string::npos);
+  std::string bad_tile = text;
+  bad_tile.replace(bad_tile.find("117@1,0"), 7, "1177@1,0");
+  CHECK(Play(bad_tile, "g.sdgame")
+            .status.message()
+            .find("map tile 3 ('1177' at 1,0): expected a tile id of data/ti4/systems.ts, nearest "
+                  "'117'") != std::string::npos);
+  std::string no_home = text;
+  no_home.erase(no_home.find("  home \"92\"\n"), 12);
+  CHECK(
+      Play(no_home, "g.sdgame")
+          .status.message()
+          .find("player Bob needs 'faction \"NAME\"', 'home \"TILE\"' and 'commodity-value \"N\"' "
+                "lines") != std::string::npos);
+}
+
+TEST_CASE("ti4 binding: the header printed back reads as the same setup", "[ti4][binding]") {
+  auto script = ParseScript(Read("samples/ti4/contested_station.sdgame"), "c.sdgame");
+  REQUIRE(script.ok());
+  auto setup = Ti4SetupFromHeader(script->header, "c.sdgame", {});
+  REQUIRE(setup.ok());
+  ScriptHeader back = Ti4HeaderForSetup(*setup);
+  auto reread = ParseScript(FormatHeader(back), "c.sdgame");
+  REQUIRE(reread.ok());
+  auto again = Ti4SetupFromHeader(reread->header, "c.sdgame", {});
+  REQUIRE(again.ok());
+  CHECK(again->module_header == setup->module_header);
+  CHECK(again->players == setup->players);
+  CHECK(again->meta == setup->meta);
+}
+
+TEST_CASE("ti4 casebook: each illegal case breaks its rule and its legal twin breaks none",
+          "[ti4][casebook]") {
+  const std::string dir = std::string(STARDATE_SOURCE_DIR) + "/samples/ti4/casebook";
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    if (entry.path().extension() == ".sdgame") names.push_back(entry.path().filename().string());
+  }
+  std::sort(names.begin(), names.end());
+  REQUIRE(names.size() >= 34);
+  int illegal = 0;
+  for (const std::string& name : names) {
+    INFO(name);
+    const size_t dot = name.find(".legal");
+    const size_t bad = name.find(".illegal");
+    const std::string rule = name.substr(0, std::min(dot, bad));
+    bool known = false;
+    for (const engine::Rule& r : engine::ti4::Ti4Rules()) known |= r.id == rule;
+    CHECK(known);
+    Played p = Play(Read("samples/ti4/casebook/" + name), name);
+    INFO(p.status.message());
+    REQUIRE(p.status.ok());
+    std::string all;
+    for (const std::string& f : p.findings) all += f + "\n";
+    INFO(all);
+    if (bad != std::string::npos) {
+      ++illegal;
+      REQUIRE(p.findings.size() == 1);
+      CHECK(p.findings[0].find(" " + rule + ": ") != std::string::npos);
+    } else {
+      CHECK(p.findings.empty());
+    }
+  }
+  CHECK(illegal == 16);
+}
+
+}  // namespace
+}  // namespace stardate::recorder

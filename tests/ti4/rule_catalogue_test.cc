@@ -1,0 +1,131 @@
+// The Twilight Imperium 4 rule catalogue: every quote is verbatim from its file in data/ and is
+// the sentence about its rule.
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "engine/ti4/rule_ids.h"
+
+namespace stardate::engine::ti4 {
+namespace {
+
+std::string Squash(const std::string& s) {
+  std::string out;
+  bool space = false;
+  for (char c : s) {
+    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+      space = true;
+      continue;
+    }
+    if (space && !out.empty()) out += ' ';
+    space = false;
+    out += c;
+  }
+  return out;
+}
+
+std::string ReadRepositoryFile(std::string_view relative) {
+  std::ifstream in(std::string(STARDATE_SOURCE_DIR) + "/" + std::string(relative),
+                   std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// The words of each quote that state its check, read by hand against the sources.
+const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
+    {"ti4.activate.token", {"token", "none of your own tokens"}},
+    {"ti4.combat.winner", {"ships remaining", "winner of the combat"}},
+    {"ti4.commodity.value", {"caps commodities"}},
+    {"ti4.control.already", {"already control"}},
+    {"ti4.control.planet", {"loses control of a planet", "another player has units on it"}},
+    {"ti4.destroy.units", {"ground combat"}},
+    {"ti4.exhaust.control", {"gains control", "planet card"}},
+    {"ti4.exhaust.ready", {"Exhausted cards can't be used"}},
+    {"ti4.frontier.planets", {"frontier token", "does not contain any planets"}},
+    {"ti4.move.active", {"active player", "into the active system"}},
+    {"ti4.move.range", {"never through systems with enemy ships", "their own token"}},
+    {"ti4.move.units", {"Ground forces", "capacity ships"}},
+    {"ti4.objective.condition", {"Expand Borders", "planets"}},
+    {"ti4.objective.home", {"cannot score public objectives", "home system"}},
+    {"ti4.objective.once", {"max 1 public"}},
+    {"ti4.phase.order", {"Strategy", "Action", "Status", "Agenda"}},
+    {"ti4.place.structures", {"Structures go on planets"}},
+    {"ti4.place.where", {"Produced ground forces", "space"}},
+    {"ti4.ready.when", {"status step 6", "agenda step 3"}},
+    {"ti4.station.commodity.excess", {"loses control of a space station", "return them"}},
+    {"ti4.station.commodity.value", {"commodity value is increased by one"}},
+    {"ti4.station.control.combat", {"moves ships into", "win the resulting space combat"}},
+    {"ti4.station.control.keep", {"retain control", "until another player moves ships in"}},
+    {"ti4.station.control.only-units", {"gains control", "only player with units"}},
+    {"ti4.station.convert", {"exhaust a space station at any time", "trade goods"}},
+    {"ti4.station.convert.not-gained", {"not treated as being gained"}},
+    {"ti4.station.exhaust", {"exhausted for resources or influence"}},
+    {"ti4.station.frontier", {"space station, but no planets", "frontier token"}},
+    {"ti4.station.like-planet", {"mechanically similar to planets"}},
+    {"ti4.station.no-units", {"Structures and ground forces cannot"}},
+    {"ti4.station.objective", {"do not count as planets", "scoring objectives"}},
+    {"ti4.station.objective.home", {"may still score public objectives", "home system"}},
+    {"ti4.station.ready", {"readied during the status phase"}},
+    {"ti4.station.transact", {"resolve transactions", "space stations"}},
+    {"ti4.station.transact.not-neighbors", {"will not make those players neighbors"}},
+    {"ti4.station.transact.once", {"more than one transaction", "each agenda"}},
+    {"ti4.station.vote", {"do not count as planets", "voting"}},
+    {"ti4.transact.goods", {"What can be traded"}},
+    {"ti4.transact.neighbors", {"one transaction with each of their neighbors"}},
+    {"ti4.transact.phase", {"strategy and status phases have none"}},
+    {"ti4.turn.active", {"one action per turn"}},
+    {"ti4.vote.influence", {"Votes = **influence**"}},
+};
+
+TEST_CASE("ti4 rules: every catalogued quote is verbatim in its file in data/", "[ti4][rules]") {
+  for (const Rule& rule : Ti4Rules()) {
+    INFO(rule.id);
+    std::string source = ReadRepositoryFile(rule.source);
+    REQUIRE_FALSE(source.empty());
+    CHECK(Squash(source).find(Squash(std::string(rule.quote))) != std::string::npos);
+    CHECK_FALSE(rule.summary.empty());
+  }
+}
+
+TEST_CASE("ti4 rules: each quote speaks of its rule, and every rule has its row", "[ti4][rules]") {
+  std::set<std::string_view> ids;
+  for (const Rule& rule : Ti4Rules()) {
+    INFO(rule.id);
+    CHECK(rule.id.substr(0, 4) == "ti4.");
+    CHECK(ids.insert(rule.id).second);
+    auto it = kKeyWords.find(rule.id);
+    REQUIRE(it != kKeyWords.end());
+    for (std::string_view words : it->second) {
+      CHECK(rule.quote.find(words) != std::string_view::npos);
+    }
+  }
+  CHECK(ids.size() == kKeyWords.size());
+}
+
+TEST_CASE("ti4 rules: every note of 001 from 2 to 9 has a rule citing 001", "[ti4][rules]") {
+  int from_001 = 0;
+  for (const Rule& rule : Ti4Rules())
+    from_001 += rule.source == "data/rules/001_f853442015250ef0.txt";
+  CHECK(from_001 == 18);
+  std::string text = ReadRepositoryFile("data/rules/001_f853442015250ef0.txt");
+  // Every sentence of notes 2-9 but 6.1 (a reminder token, shown by `show`) is quoted.
+  for (std::string_view sentence :
+       {"only player with units", "win the resulting space combat", "retain control",
+        "as though it were a planet.", "readied during the status phase", "cannot be committed",
+        "for the purpose of voting", "may still score", "increased by one", "return them to the",
+        "may resolve transactions", "will not make those players", "more than one transaction",
+        "convert any commodities", "not treated as being gained", "frontier token"}) {
+    INFO(sentence);
+    CHECK(text.find(sentence) != std::string::npos);
+    bool quoted = false;
+    for (const Rule& rule : Ti4Rules())
+      quoted |= rule.quote.find(sentence) != std::string_view::npos;
+    CHECK(quoted);
+  }
+}
+
+}  // namespace
+}  // namespace stardate::engine::ti4

@@ -1,0 +1,434 @@
+// The space-station rules of 001 (notes 2-9), each rejecting and accepting, on the test map
+// (tests/ti4/ti4_table.h).
+#include "engine/ti4/rule_ids.h"
+#include "tests/ti4/ti4_table.h"
+
+namespace stardate::engine::ti4::test {
+namespace {
+
+using V = std::vector<std::string>;
+const std::string S(std::string_view id) { return std::string(id); }
+
+TEST_CASE("ti4 station 2: moving ships into an empty station's system takes the station",
+          "[ti4][station]") {
+  Table t;
+  t.SetUpAndStartAction();
+  const uint16_t watch = t.Planet("thewatchtower");
+  CHECK(t.Judge(Table::Control(kAlice, watch)) == V{S(rules::kStationControl)});
+  t.Legal(Table::Activate(kAlice, kWatchtower));
+  t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}}));
+  // Now required, and named if left out.
+  REQUIRE(t.state->Owed().size() == 1);
+  CHECK(t.state->Owed()[0].kind == EventKind::TI4_CONTROL);
+  CHECK(t.Judge(Table::Control(kBob, watch)) ==
+        V{S(rules::kStationControl), S(rules::kStationControl)});
+  t.Legal(Table::Control(kAlice, watch));
+  CHECK(t.state->Controller(watch) == kAlice);
+  CHECK(t.state->Exhausted(watch));  // gained exhausted, as a planet card (LRR 25.1)
+}
+
+TEST_CASE(
+    "ti4 station 2.1: ships moved in take a defended station only by winning the space "
+    "combat",
+    "[ti4][station]") {
+  Table t;
+  const uint16_t watch = t.Planet("thewatchtower");
+  t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
+  t.Legal(Table::Control(kBob, watch));
+  t.SetUpAndStartAction();
+  t.Legal(Table::Activate(kAlice, kWatchtower));
+  t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
+  CHECK(t.state->Owed().empty());
+  CHECK(t.Judge(Table::Control(kAlice, watch)) == V{S(rules::kStationControlCombat)});
+  // The table reports the outcome: Bob's destroyer is lost, Alice wins.
+  CHECK(t.Judge(Table::Combat(kAlice, kWatchtower, {{kBob, Unit::kDestroyer}}, kBob)) ==
+        V{S(rules::kCombatWinner)});
+  t.Legal(Table::Combat(kAlice, kWatchtower, {{kBob, Unit::kDestroyer}}, kAlice));
+  t.Legal(Table::Control(kAlice, watch));
+  CHECK(t.state->Controller(watch) == kAlice);
+  CHECK(t.state->StationsControlled(kBob) == 1);  // Revelation
+}
+
+TEST_CASE("ti4 station 2.1: a lost space combat leaves the station with its controller",
+          "[ti4][station]") {
+  Table t;
+  const uint16_t watch = t.Planet("thewatchtower");
+  t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDreadnought}));
+  t.Legal(Table::Control(kBob, watch));
+  t.SetUpAndStartAction();
+  t.Legal(Table::Activate(kAlice, kWatchtower));
+  t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}}));
+  t.Legal(Table::Combat(kAlice, kWatchtower, {{kAlice, Unit::kCruiser}}, kBob));
+  CHECK(t.state->Owed().empty());
+  CHECK(t.state->Controller(watch) == kBob);
+}
+
+TEST_CASE(
+    "ti4 station 2.2: the controller keeps a station it left until another player moves "
+    "ships in",
+    "[ti4][station]") {
+  Table t;
+  const uint16_t tsion = t.Planet("tsionstation"), bellatrix = t.Planet("bellatrix");
+  t.Legal(Table::Place(kBob, kBellatrix, {Unit::kDestroyer}));
+  t.Legal(Table::Control(kBob, tsion));
+  t.Legal(Table::Place(kCarol, kBellatrix, {Unit::kInfantry}, bellatrix));
+  t.Legal(Table::Control(kCarol, bellatrix));
+  t.Legal(Table::Place(kCarol, kQuann, {Unit::kDestroyer}));
+  t.SetUpAndStartAction();
+  t.Legal(Table::Turn(kBob, 2));
+  t.Legal(Table::Activate(kBob, kMecatol));
+  t.Legal(Table::Move(kBob, kMecatol, {{kBellatrix, Unit::kDestroyer}}));
+  // Carol is now the only player with units there, but moved no ships in.
+  CHECK(t.state->Owed().empty());
+  CHECK(t.Judge(Table::Control(kCarol, tsion)) == V{S(rules::kStationControlKeep)});
+  CHECK(t.state->Controller(tsion) == kBob);
+  t.Legal(Table::Turn(kCarol, 3));
+  t.Legal(Table::Activate(kCarol, kBellatrix));
+  t.Legal(Table::Move(kCarol, kBellatrix, {{kQuann, Unit::kDestroyer}}));
+  REQUIRE(t.state->Owed().size() == 1);
+  t.Legal(Table::Control(kCarol, tsion));
+  CHECK(t.state->Controller(tsion) == kCarol);
+}
+
+// Alice takes the Watchtower in turn 1 (tests of notes 3, 6, 7 and 8 start here).
+void AliceTakesWatchtower(Table* t) {
+  t->SetUpAndStartAction();
+  t->Legal(Table::Activate(kAlice, kWatchtower));
+  t->Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}}));
+  t->Legal(Table::Control(kAlice, t->Planet("thewatchtower")));
+}
+
+// Through the status phase (readying every card) to the next action phase, at `who`'s turn.
+void NextRound(Table* t, uint8_t who, int turn) {
+  t->Legal(Table::Phase(kStatus));
+  for (uint8_t p = 0; p < 3; ++p) t->Legal(Table::Ev(EventKind::TI4_READY, p));
+  t->Legal(Table::Phase(kStrategy));
+  t->Legal(Table::Phase(kAction));
+  t->Legal(Table::Turn(who, turn));
+}
+
+TEST_CASE(
+    "ti4 station 3: a station is exhausted like a planet and readied in the status "
+    "phase, not before",
+    "[ti4][station]") {
+  Table t;
+  AliceTakesWatchtower(&t);
+  const uint16_t watch = t.Planet("thewatchtower");
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_EXHAUST, kAlice, watch + 1, 0, 0)) ==
+        V{S(rules::kStationExhaust)});  // gained exhausted
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_READY, kAlice, 0, 0, 0, {uint16_t(watch + 1)})) ==
+        V{S(rules::kStationReady)});
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_EXHAUST, kBob, watch + 1, 0, 0)) ==
+        V{S(rules::kStationLikePlanet)});
+  t.Legal(Table::Phase(kStatus));
+  // Leaving the status phase without readying is named.
+  CHECK(t.Judge(Table::Phase(kStrategy)) == V{S(rules::kStationReady)});
+  t.Legal(Table::Ev(EventKind::TI4_READY, kAlice));
+  CHECK_FALSE(t.state->Exhausted(watch));
+  t.Legal(Table::Ev(EventKind::TI4_READY, kBob));  // Revelation
+  t.Legal(Table::Phase(kStrategy));
+  t.Legal(Table::Phase(kAction));
+  t.Legal(Table::Turn(kAlice, 2));
+  t.Legal(Table::Ev(EventKind::TI4_EXHAUST, kAlice, watch + 1, 0, 1));
+  CHECK(t.state->player(kAlice).influence_spent == 1);
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_EXHAUST, kAlice, watch + 1, 0, 0)) ==
+        V{S(rules::kStationExhaust)});
+}
+
+TEST_CASE("ti4 station 3: the agenda phase readies stations with planets", "[ti4][station]") {
+  Table t;
+  AliceTakesWatchtower(&t);
+  const uint16_t watch = t.Planet("thewatchtower");
+  t.Legal(Table::Phase(kStatus));
+  t.Legal(Table::Ev(EventKind::TI4_READY, kAlice));
+  t.Legal(Table::Ev(EventKind::TI4_READY, kBob));
+  t.Legal(Table::Phase(kAgenda));
+  t.Legal(Table::Ev(EventKind::TI4_AGENDA, 0, 0, 0, 1));
+  t.Legal(Table::Ev(EventKind::TI4_CONVERT, kAlice, watch + 1, 0, 0));
+  CHECK(t.state->Exhausted(watch));
+  t.Legal(Table::Ev(EventKind::TI4_READY, kAlice, 0, 0, 0, {uint16_t(watch + 1)}));
+  CHECK_FALSE(t.state->Exhausted(watch));
+}
+
+TEST_CASE("ti4 station 4: no ground force or structure is placed on or committed to a station",
+          "[ti4][station]") {
+  Table t;
+  const uint16_t tsion = t.Planet("tsionstation"), bellatrix = t.Planet("bellatrix");
+  CHECK(t.Judge(Table::Place(kAlice, kBellatrix, {Unit::kInfantry}, tsion)) ==
+        V{S(rules::kStationNoUnits)});
+  CHECK(t.Judge(Table::Place(kAlice, kBellatrix, {Unit::kPds}, tsion)) ==
+        V{S(rules::kStationNoUnits)});
+  CHECK(t.Judge(Table::Place(kAlice, kBellatrix, {Unit::kPds}, bellatrix)).empty());
+  t.SetUpAndStartAction();
+  t.Legal(Table::Activate(kAlice, kBellatrix));
+  t.Legal(Table::Move(kAlice, kBellatrix, {{kJord, Unit::kCarrier}, {kJord, Unit::kInfantry}}));
+  t.Legal(Table::Control(kAlice, tsion));
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_LAND, kAlice, tsion + 1, kBellatrix + 1, 0,
+                          {U(Unit::kInfantry)})) == V{S(rules::kStationNoUnits)});
+  t.Legal(Table::Ev(EventKind::TI4_LAND, kAlice, bellatrix + 1, kBellatrix + 1, 0,
+                    {U(Unit::kInfantry)}));
+  t.Legal(Table::Control(kAlice, bellatrix));
+  CHECK(t.state->OnPlanet(bellatrix, kAlice, Unit::kInfantry) == 1);
+}
+
+TEST_CASE("ti4 station 5: a station casts no votes; planets vote their influence",
+          "[ti4][station]") {
+  Table t;
+  t.SetUpAndStartAction();
+  t.Legal(Table::Phase(kStatus));
+  t.Legal(Table::Ev(EventKind::TI4_READY, kBob));
+  t.Legal(Table::Phase(kAgenda));
+  t.Legal(Table::Ev(EventKind::TI4_AGENDA, 0, 0, 0, 1));
+  const uint16_t rev = t.Planet("revelation"), ord = t.Planet("ordinian");
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_VOTE, kBob, 0, 1, 2, {uint16_t(rev + 1)})) ==
+        V{S(rules::kStationVote)});
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_VOTE, kAlice, 0, 1, 3, {})) ==
+        V{S(rules::kVoteInfluence)});  // trade goods or nothing are no votes
+  const uint16_t jord = t.Planet("jord");
+  t.Legal(Table::Ev(EventKind::TI4_VOTE, kAlice, 0, 2, 2, {uint16_t(jord + 1)}));
+  t.Legal(Table::Ev(EventKind::TI4_VOTE, kBob, 0, 1, 0, {uint16_t(ord + 1)}));
+  CHECK(t.state->Exhausted(jord));
+}
+
+// `who` places an infantry on the first `n` of four cultural planets at setup and gains them
+// (with Oluz and Tsion Stations, as the only player in their systems).
+void Spread(Table* t, uint8_t who, int n) {
+  const char* planets[] = {"lodor", "quann", "tarana", "bellatrix"};
+  const uint16_t sys[] = {kLodor, kQuann, kTarana, kBellatrix};
+  for (int i = 0; i < n; ++i) {
+    t->Legal(Table::Place(who, sys[i], {Unit::kInfantry}, t->Planet(planets[i])));
+    t->Legal(Table::Control(who, t->Planet(planets[i])));
+    if (sys[i] == kTarana) t->Legal(Table::Control(who, t->Planet("oluzstation")));
+    if (sys[i] == kBellatrix) t->Legal(Table::Control(who, t->Planet("tsionstation")));
+  }
+}
+
+// Carol holds four cultural planets for Corner the Market; Bob starts with Revelation.
+void CarolSpreads(Table* t, bool fourth_is_station) {
+  Spread(t, kCarol, fourth_is_station ? 3 : 4);
+  if (fourth_is_station) {
+    t->Legal(Table::Place(kCarol, kWatchtower, {Unit::kDestroyer}));
+    t->Legal(Table::Control(kCarol, t->Planet("thewatchtower")));
+  }
+  t->SetUpAndStartAction();
+  t->Legal(Table::Phase(kStatus));
+  t->Legal(Table::Ev(EventKind::TI4_REVEAL, 0, 2));  // Corner the Market
+}
+
+TEST_CASE("ti4 station 5: a station is no planet for an objective's count", "[ti4][station]") {
+  Table with_station;
+  CarolSpreads(&with_station, true);
+  CHECK(with_station.Judge(Table::Ev(EventKind::TI4_SCORE, kCarol, 2)) ==
+        V{S(rules::kStationObjective)});
+  Table planets;
+  CarolSpreads(&planets, false);
+  planets.Legal(Table::Ev(EventKind::TI4_SCORE, kCarol, 2));
+  CHECK(planets.state->player(kCarol).victory_points == 1);
+  CHECK(planets.Judge(Table::Ev(EventKind::TI4_SCORE, kCarol, 2)) == V{S(rules::kObjectiveOnce)});
+}
+
+TEST_CASE(
+    "ti4 station 5: another player's station in a home system does not stop scoring, a "
+    "lost home planet does",
+    "[ti4][station]") {
+  Table t;
+  Spread(&t, kBob, 4);
+  t.SetUpAndStartAction();
+  // Carol takes Revelation in Bob's home system: Bob's ships leave it, Carol's arrive.
+  t.Legal(Table::Turn(kBob, 2));
+  t.Legal(Table::Activate(kBob, kRift));
+  t.Legal(Table::Move(kBob, kRift, {{kBastion, Unit::kDreadnought}, {kBastion, Unit::kDestroyer}}));
+  t.Legal(Table::Turn(kCarol, 3));
+  t.Legal(Table::Activate(kCarol, kBastion));
+  t.Legal(Table::Place(kCarol, kBastion, {Unit::kDestroyer}));  // produced: no capture
+  CHECK(t.state->Owed().empty());
+  t.Legal(Table::Phase(kStatus));
+  t.Legal(Table::Ev(EventKind::TI4_REVEAL, 0, 2));
+  // Bob still controls Ordinian; Revelation is not a planet for this rule.
+  CHECK(t.state->Controller(t.Planet("revelation")) == kBob);
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_SCORE, kBob, 2)).empty());
+  Table lost;
+  Spread(&lost, kBob, 4);
+  lost.Legal(Table::Place(kCarol, kBastion, {Unit::kInfantry}, lost.Planet("ordinian")));
+  lost.Legal(Table::Control(kCarol, lost.Planet("ordinian")));
+  lost.Legal(Table::Control(kCarol, lost.Planet("revelation")));
+  lost.Legal(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kWatchtower + 1));
+  lost.Legal(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kRift + 1));
+  lost.Legal(Table::Phase(kStrategy));
+  lost.Legal(Table::Phase(kAction));
+  lost.Legal(Table::Phase(kStatus));
+  lost.Legal(Table::Ev(EventKind::TI4_REVEAL, 0, 2));
+  CHECK(lost.Judge(Table::Ev(EventKind::TI4_SCORE, kBob, 2)) == V{S(rules::kObjectiveHome)});
+}
+
+TEST_CASE("ti4 station 6: each station raises the commodity value by one", "[ti4][station]") {
+  Table t;
+  t.SetUpAndStartAction();
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 5)) ==
+        V{S(rules::kCommodityValue)});
+  t.Legal(Table::Activate(kAlice, kWatchtower));
+  t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}}));
+  t.Legal(Table::Control(kAlice, t.Planet("thewatchtower")));
+  CHECK(t.state->CommodityValue(kAlice) == 5);
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 6)) ==
+        V{S(rules::kStationCommodityValue)});
+  t.Legal(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 5));
+  CHECK(t.state->player(kAlice).commodities == 5);
+  CHECK(t.state->Describe().find("commodities 5/5 (1 space station token)") != std::string::npos);
+}
+
+TEST_CASE("ti4 station 6.2: losing a station returns the commodities above the new value",
+          "[ti4][station]") {
+  Table t;
+  const uint16_t watch = t.Planet("thewatchtower");
+  t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
+  t.Legal(Table::Control(kBob, watch));
+  t.SetUpAndStartAction();
+  // Bob: value 3 + Revelation + the Watchtower = 5.
+  t.Legal(Table::Ev(EventKind::TI4_REPLENISH, kBob, 0, 0, 5));
+  t.Legal(Table::Activate(kAlice, kWatchtower));
+  t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
+  t.Legal(Table::Combat(kAlice, kWatchtower, {{kBob, Unit::kDestroyer}}, kAlice));
+  t.Legal(Table::Control(kAlice, watch));
+  REQUIRE(t.state->Owed().size() == 1);
+  CHECK(t.state->Owed()[0].kind == EventKind::TI4_RETURN);
+  CHECK(t.state->Owed()[0].arg == 1);
+  // Left out, it is named before the next step, and taken as done.
+  CHECK(t.Play(Table::Turn(kBob, 2)) == V{S(rules::kStationCommodityExcess)});
+  CHECK(t.state->player(kBob).commodities == 4);
+  Table u;
+  u.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
+  u.Legal(Table::Control(kBob, watch));
+  u.SetUpAndStartAction();
+  u.Legal(Table::Ev(EventKind::TI4_REPLENISH, kBob, 0, 0, 4));  // below the new value
+  u.Legal(Table::Activate(kAlice, kWatchtower));
+  u.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
+  u.Legal(Table::Combat(kAlice, kWatchtower, {{kBob, Unit::kDestroyer}}, kAlice));
+  u.Legal(Table::Control(kAlice, watch));
+  CHECK(u.state->Owed().empty());
+  Table v;
+  v.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
+  v.Legal(Table::Control(kBob, watch));
+  v.SetUpAndStartAction();
+  v.Legal(Table::Ev(EventKind::TI4_REPLENISH, kBob, 0, 0, 5));
+  v.Legal(Table::Activate(kAlice, kWatchtower));
+  v.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
+  v.Legal(Table::Combat(kAlice, kWatchtower, {{kBob, Unit::kDestroyer}}, kAlice));
+  v.Legal(Table::Control(kAlice, watch));
+  v.Legal(Table::Ev(EventKind::TI4_RETURN, kBob, 0, 0, 1));
+  CHECK(v.state->player(kBob).commodities == 4);
+}
+
+TEST_CASE(
+    "ti4 station 7: station holders transact though not neighbours; one holder alone "
+    "does not",
+    "[ti4][station]") {
+  Table t;
+  t.Legal(Table::Place(kCarol, kTarana, {Unit::kDestroyer}));
+  t.Legal(Table::Control(kCarol, t.Planet("oluzstation")));
+  AliceTakesWatchtower(&t);
+  t.Legal(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 5));
+  CHECK_FALSE(t.state->Neighbors(kAlice, kCarol));
+  // 2 commodities from Alice for 1 trade good... Carol has none yet: refused.
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 2 | 1 << 24)) ==
+        V{S(rules::kTransactGoods)});
+  t.Legal(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 2));
+  CHECK(t.state->player(kCarol).trade_goods == 2);  // commodities become trade goods
+  CHECK(t.state->player(kAlice).commodities == 3);
+  Table u;
+  AliceTakesWatchtower(&u);
+  u.Legal(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 5));
+  CHECK(u.Judge(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1)) ==
+        V{S(rules::kStationTransact)});
+}
+
+TEST_CASE("ti4 station 7.1: a station does not make its holder a neighbour", "[ti4][station]") {
+  Table t;
+  t.Legal(Table::Place(kCarol, kLodor, {Unit::kDestroyer}));  // next to the Watchtower
+  AliceTakesWatchtower(&t);
+  t.Legal(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 5));
+  // Alice's cruiser in the Watchtower makes her Carol's neighbour...
+  CHECK(t.state->Neighbors(kAlice, kCarol));
+  NextRound(&t, kAlice, 2);  // the status phase takes Alice's command tokens back
+  t.Legal(Table::Activate(kAlice, kBellatrix));
+  t.Legal(Table::Move(kAlice, kBellatrix, {{kWatchtower, Unit::kCruiser}}));
+  t.Legal(Table::Control(kAlice, t.Planet("tsionstation")));
+  // ... but once it leaves, holding the station does not.
+  CHECK_FALSE(t.state->Neighbors(kAlice, kCarol));
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1)) ==
+        V{S(rules::kStationNotNeighbors)});
+}
+
+TEST_CASE("ti4 station 7.2: station holders transact once per turn and once per agenda",
+          "[ti4][station]") {
+  Table t;
+  t.Legal(Table::Place(kCarol, kTarana, {Unit::kDestroyer}));
+  t.Legal(Table::Control(kCarol, t.Planet("oluzstation")));
+  AliceTakesWatchtower(&t);
+  t.Legal(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 5));
+  t.Legal(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1));
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_TRANSACT, kCarol, 0, kAlice + 1, 1 << 8)) ==
+        V{S(rules::kStationTransactOnce)});
+  t.Legal(Table::Turn(kCarol, 2));
+  t.Legal(Table::Ev(EventKind::TI4_TRANSACT, kCarol, 0, kAlice + 1, 1 << 8));
+  t.Legal(Table::Phase(kStatus));
+  t.Legal(Table::Ev(EventKind::TI4_READY, kAlice));
+  t.Legal(Table::Ev(EventKind::TI4_READY, kBob));
+  t.Legal(Table::Ev(EventKind::TI4_READY, kCarol));
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1)) ==
+        V{S(rules::kTransactPhase)});
+  t.Legal(Table::Phase(kAgenda));
+  t.Legal(Table::Ev(EventKind::TI4_AGENDA, 0, 0, 0, 1));
+  t.Legal(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1));
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1)) ==
+        V{S(rules::kStationTransactOnce)});
+  t.Legal(Table::Ev(EventKind::TI4_AGENDA, 0, 0, 0, 2));
+  t.Legal(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1));
+}
+
+TEST_CASE(
+    "ti4 station 8: exhausting a readied station converts commodities into trade goods "
+    "at any time, not gained",
+    "[ti4][station]") {
+  Table t;
+  AliceTakesWatchtower(&t);
+  const uint16_t watch = t.Planet("thewatchtower");
+  t.Legal(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 3));
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_CONVERT, kAlice, watch + 1, 0, 3)) ==
+        V{S(rules::kStationConvert)});  // exhausted: gained this turn
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_CONVERT, kAlice, t.Planet("jord") + 1, 0, 3)) ==
+        V{S(rules::kStationConvert)});  // a planet converts nothing
+  NextRound(&t, kBob, 2);
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_CONVERT, kAlice, watch + 1, 0, 4)) ==
+        V{S(rules::kStationConvert)});  // only 3 commodities
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_CONVERT, kBob, watch + 1, 0, 0)) ==
+        V{S(rules::kStationConvert)});  // Bob's is Revelation
+  t.Legal(Table::Ev(EventKind::TI4_GAIN, kAlice, 0, 0, 1));
+  t.Legal(Table::Ev(EventKind::TI4_CONVERT, kAlice, watch + 1, 0, 3));  // on Bob's turn
+  CHECK(t.state->player(kAlice).commodities == 0);
+  CHECK(t.state->player(kAlice).trade_goods == 4);
+  CHECK(t.state->player(kAlice).trade_goods_gained == 1);  // 8.1: the 3 are not gained
+  CHECK(t.state->player(kAlice).trade_goods_converted == 3);
+  CHECK(t.state->Exhausted(watch));
+}
+
+TEST_CASE(
+    "ti4 station 9: setup places a frontier token in a system whose only card is a "
+    "station",
+    "[ti4][station]") {
+  Table t;
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kLodor + 1)) ==
+        V{S(rules::kFrontierPlanets)});
+  CHECK(t.Judge(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kBellatrix + 1)) ==
+        V{S(rules::kFrontierPlanets)});  // Bellatrix is a planet beside Tsion Station
+  // Left out: named before the game leaves setup.
+  CHECK(t.Judge(Table::Phase(kStrategy)) == V{S(rules::kStationFrontier)});
+  t.Legal(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kWatchtower + 1));
+  CHECK(t.state->Frontier(kWatchtower));
+  CHECK(t.Judge(Table::Phase(kStrategy)) == V{S(rules::kFrontierPlanets)});  // the rift's
+  t.Legal(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kRift + 1));
+  t.Legal(Table::Phase(kStrategy));
+}
+
+}  // namespace
+}  // namespace stardate::engine::ti4::test
