@@ -119,7 +119,7 @@ void AddShow(CLI::App& app, int* exit_code) {
     }
     auto seek = r->Seek(*address);
     if (!seek.ok()) {
-      *exit_code = Fail(seek.status().WithPrefix(args->path), json);
+      *exit_code = Fail(seek.status(), json);  // the replayer names the file
       return;
     }
     const engine::GameState& state = *seek->state;
