@@ -1,5 +1,5 @@
-// ReadAhead: reads a log's chunks in order on a second thread, a few chunks ahead of the
-// caller, so that a replay decodes and applies one chunk while the next ones are read, checked
+// ReadAhead: reads a log's chunks in order on a second thread, one chunk ahead of the
+// caller, so that a replay decodes and applies one chunk while the next one is read, checked
 // and decompressed. What a chunk holds, and every error, are exactly what
 // LogReader::ReadChunk gives; only the thread that does the work differs.
 #ifndef STARDATE_REPLAYER_READ_AHEAD_H_
@@ -21,9 +21,9 @@ namespace stardate::replayer {
 
 class ReadAhead {
  public:
-  // Chunks read and waiting for the caller, at most: two chunks of memory beyond the one the
-  // caller holds.
-  static constexpr size_t kDepth = 2;
+  // Chunks read and waiting for the caller, at most: the thread reads chunk i + 1 while the
+  // caller works on chunk i, so a walk holds two decompressed chunks instead of one.
+  static constexpr size_t kDepth = 1;
 
   // Starts reading chunks `first`, first + 1, ... of `reader`, which must outlive the
   // ReadAhead. IoError if the thread or its decompression context cannot be created (the

@@ -103,11 +103,12 @@ class Replayer {
   // indexed events; Corruption if its chunk is damaged.
   Result<engine::Event> EventAt(uint64_t seq) const;
 
-  // With read-ahead on, ForEachEvent reads, checks and decompresses the next chunks on a
-  // second thread while it decodes and applies the current one (replayer/read_ahead.h): the
-  // same events, states and errors, in less wall time when a second core is free. Off by
-  // default (a caller replaying many logs in parallel keeps one thread per log). If the
-  // thread cannot be started, the walk reads the chunks itself.
+  // With read-ahead on, ForEachEvent reads, checks and decompresses the next chunk on a second
+  // thread while it decodes and applies the current one (replayer/read_ahead.h): the same
+  // events, states and errors, in less wall time when a second core is free, for one more
+  // decompressed chunk in memory. Off by default (a caller replaying many logs in parallel
+  // keeps one thread per log). If the thread cannot be started, the walk reads the chunks
+  // itself.
   void set_read_ahead(bool on) { read_ahead_ = on; }
 
  private:
