@@ -81,6 +81,18 @@ double Median(int reps, const std::function<void()>& fn, double* cores = nullptr
   return t[t.size() / 2];
 }
 
+// Wall time of one run of `fn` (seconds).
+double TimeOnce(const std::function<void()>& fn) {
+  auto t0 = Clock::now();
+  fn();
+  return Seconds(t0);
+}
+
+double MedianOf(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
 uint64_t FileSize(const std::string& path) {
   std::error_code ec;
   auto n = std::filesystem::file_size(path, ec);
@@ -212,6 +224,14 @@ struct SizeResult {
   double js_parse_ondemand_s = 0, js_parse_dom_s = 0;
   JsonParser parser = JsonParser::kOndemand;
 
+  // The targets, timed side by side (seconds, and ratios: medians over `reps` repetitions).
+  struct Paired {
+    double sd_read = 0, sd_read_ahead = 0, json_read = 0, apply = 0, replay = 0,
+           replay_ahead = 0;
+    double read_ratio = 0, read_ahead_ratio = 0, replay_ratio = 0, replay_ahead_ratio = 0;
+    int reps = 0;
+  } paired;
+
   uint64_t seek_window = 0, seek_applied = 0;
   double seek_open_s = 0, seek_warm_s = 0, open_s = 0;
   double audit_s = 0;
@@ -334,36 +354,19 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
   res.turns = replayer->reader().chunks().back().meta.last_turn;
 
   // 4. Replay, end to end: open, decompress, decode, apply through a fresh engine state.
-  res.replay_s = Median(
-      reps,
-      [&] {
-        auto r = Take(replayer::Replayer::Open(log_path), "open");
-        uint64_t n = 0;
-        Check(r->ForEachEvent([&](const engine::GameState&, const Event&, uint64_t) {
-                ++n;
-                return Status::Ok();
-              }),
-              "replay");
-        if (n != res.events) Die("replay: wrong event count");
-      },
-      &res.replay_cores);
-  res.replay_ahead_s = Median(
-      reps,
-      [&] {
-        auto r = Take(replayer::Replayer::Open(log_path), "open");
-        r->set_read_ahead(true);
-        uint64_t n = 0;
-        std::unique_ptr<engine::GameState> last;
-        Check(r->ForEachEvent(
-                  [&](const engine::GameState&, const Event&, uint64_t) {
-                    ++n;
-                    return Status::Ok();
-                  },
-                  &last),
-              "replay with read-ahead");
-        if (n != res.events) Die("replay with read-ahead: wrong event count");
-      },
-      &res.replay_ahead_cores);
+  auto replay = [&](bool read_ahead) {
+    auto r = Take(replayer::Replayer::Open(log_path), "open");
+    r->set_read_ahead(read_ahead);
+    uint64_t n = 0;
+    Check(r->ForEachEvent([&](const engine::GameState&, const Event&, uint64_t) {
+            ++n;
+            return Status::Ok();
+          }),
+          "replay");
+    if (n != res.events) Die("replay: wrong event count");
+  };
+  res.replay_s = Median(reps, [&] { replay(false); }, &res.replay_cores);
+  res.replay_ahead_s = Median(reps, [&] { replay(true); }, &res.replay_ahead_cores);
 
   // The read phase split further, outside LogReader: the chunk records' bytes (pread), the
   // payload checksum (CRC32C), zstd alone.
@@ -398,13 +401,14 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
 
   // Phases of the sdlog replay, each timed alone.
   std::vector<format::AlignedBuffer> buffers;
-  res.sd_read_s = Median(reps, [&] {
+  auto sd_read = [&] {
     buffers.clear();
     auto r = Take(replayer::Replayer::Open(log_path), "open");
     for (size_t i = 0; i < r->reader().chunks().size(); ++i) {
       buffers.push_back(Take(r->reader().ReadChunk(i), "read chunk"));
     }
-  });
+  };
+  res.sd_read_s = Median(reps, sd_read);
   std::vector<Event> decoded;
   res.sd_decode_s = Median(reps, [&] {
     decoded.clear();
@@ -412,7 +416,7 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
     for (const auto& b : buffers) Check(engine::DecodeBlock(b, "chunk", &decoded), "decode");
   });
   uint64_t sd_digest = 0;
-  res.sd_walk_s = Median(reps, [&] {
+  auto sd_walk = [&] {
     uint64_t digest = 0;
     Event e;
     for (const auto& b : buffers) {
@@ -425,42 +429,42 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
             "decode");
     }
     sd_digest = digest;
-  });
+  };
+  res.sd_walk_s = Median(reps, sd_walk);
   // Reading and decoding with read-ahead: chunk i + 1 is read, checked and decompressed on a
   // second thread while chunk i is decoded; every event folded into the digest, none kept.
-  res.sd_ahead_s = Median(
-      reps,
-      [&] {
-        auto r = Take(replayer::Replayer::Open(log_path), "open");
-        auto ahead = Take(replayer::ReadAhead::Start(r->reader(), 0), "read-ahead");
-        uint64_t digest = 0;
-        Event e;
-        for (size_t i = 0; i < r->reader().chunks().size(); ++i) {
-          format::AlignedBuffer b = Take(ahead->Take(i), "read chunk");
-          auto cursor = Take(engine::EventCursor::Open(b, "chunk"), "open block");
-          Check(cursor.ForEach(&e, cursor.size(),
-                               [&](const Event& ev, uint32_t) {
-                                 digest += EventDigest(ev);
-                                 return Status::Ok();
-                               }),
-                "decode");
-        }
-        if (digest != sd_digest) Die("read-ahead: events differ");
-      },
-      &res.sd_ahead_cores);
-  buffers.clear();
+  auto sd_ahead = [&] {
+    auto r = Take(replayer::Replayer::Open(log_path), "open");
+    auto ahead = Take(replayer::ReadAhead::Start(r->reader(), 0), "read-ahead");
+    uint64_t digest = 0;
+    Event e;
+    for (size_t i = 0; i < r->reader().chunks().size(); ++i) {
+      format::AlignedBuffer b = Take(ahead->Take(i), "read chunk");
+      auto cursor = Take(engine::EventCursor::Open(b, "chunk"), "open block");
+      Check(cursor.ForEach(&e, cursor.size(),
+                           [&](const Event& ev, uint32_t) {
+                             digest += EventDigest(ev);
+                             return Status::Ok();
+                           }),
+            "decode");
+    }
+    if (digest != sd_digest) Die("read-ahead: events differ");
+  };
+  res.sd_ahead_s = Median(reps, sd_ahead, &res.sd_ahead_cores);
   format::Hash256 final_hash{};
-  res.apply_s = Median(reps, [&] {
+  auto apply = [&] {
     auto state = Take(replayer->InitialState(), "initial state");
     for (const Event& e : decoded) state->Apply(e);
     final_hash = state->Hash();
-  });
+  };
+  res.apply_s = Median(reps, apply);
 
   // 5. JSON replay, phases first (choosing the faster simdjson API), then end to end.
-  res.js_decompress_s = Median(reps, [&] {
+  auto js_decompress = [&] {
     auto bytes = Take(ReadFileBytes(json_path), "read json");
     if (Take(DecompressJsonDiscard(bytes), "decompress json") == 0) Die("empty json");
-  });
+  };
+  res.js_decompress_s = Median(reps, js_decompress);
   std::string compressed = Take(ReadFileBytes(json_path), "read json");
   JsonText text = Take(DecompressJson(compressed), "decompress json");
   std::vector<Event> parsed;
@@ -478,13 +482,13 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
   res.parser = res.js_parse_dom_s < res.js_parse_ondemand_s ? JsonParser::kDom
                                                             : JsonParser::kOndemand;
   res.js_parse_s = std::min(res.js_parse_dom_s, res.js_parse_ondemand_s);
-  res.js_walk_s = Median(reps, [&] {
+  auto js_walk = [&] {
     JsonSink sink;
     Check(ParseJsonLog(text, res.parser, &sink), "parse json");
     if (sink.digest != sd_digest) Die("json parse: events differ from the .sdlog's");
-  });
+  };
+  res.js_walk_s = Median(reps, js_walk);
   parsed = {};
-  text = {};
   compressed.clear();
   res.json_replay_s = Median(
       reps,
@@ -496,6 +500,32 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
         if (sink.state->Hash() != final_hash) Die("json replay: final state differs");
       },
       &res.json_replay_cores);
+
+  // The targets' ratios from side-by-side timings: each repetition times every quantity a
+  // ratio compares, one right after the other, and a target takes the median of the
+  // repetitions' ratios, so a load that comes and goes during the run weighs on both sides.
+  {
+    std::vector<double> sd_t, ahead_t, js_t, apply_t, replay_t, replay_ahead_t;
+    std::vector<double> read_r, read_ahead_r, replay_r, replay_ahead_r;
+    for (int i = 0; i < std::max(reps, 5); ++i) {
+      sd_t.push_back(TimeOnce(sd_read) + TimeOnce(sd_walk));
+      ahead_t.push_back(TimeOnce(sd_ahead));
+      js_t.push_back(TimeOnce(js_decompress) + TimeOnce(js_walk));
+      apply_t.push_back(TimeOnce(apply));
+      replay_t.push_back(TimeOnce([&] { replay(false); }));
+      replay_ahead_t.push_back(TimeOnce([&] { replay(true); }));
+      read_r.push_back(js_t.back() / sd_t.back());
+      read_ahead_r.push_back(js_t.back() / ahead_t.back());
+      replay_r.push_back(replay_t.back() / apply_t.back());
+      replay_ahead_r.push_back(replay_ahead_t.back() / apply_t.back());
+    }
+    res.paired = {MedianOf(sd_t), MedianOf(ahead_t), MedianOf(js_t), MedianOf(apply_t),
+                  MedianOf(replay_t), MedianOf(replay_ahead_t), MedianOf(read_r),
+                  MedianOf(read_ahead_r), MedianOf(replay_r), MedianOf(replay_ahead_r),
+                  static_cast<int>(sd_t.size())};
+  }
+  buffers.clear();
+  text = {};
   decoded = {};
 
   // 6. Seek to a response window near the end: opening the log each time, and reusing one
@@ -698,29 +728,27 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
               verdict(bytes_ratio <= 0.5), b.c_str(), bytes_ratio,
               double(big.sdlog_bytes) / big.events, double(big.json_bytes) / big.events);
   // Reading and decoding: open + read + check + unzstd + decode into engine::Event, nothing
-  // kept, against read + unzstd + simdjson into engine::Event (the faster API).
-  const double json_read = NsPerEvent(big.js_decompress_s + big.js_walk_s, big);
-  const double sd_read = NsPerEvent(big.sd_read_s + big.sd_walk_s, big);
-  const double sd_read_ahead = NsPerEvent(big.sd_ahead_s, big);
+  // kept, against read + unzstd + simdjson into engine::Event (the faster API); replay against
+  // the engine's Apply alone (the ceiling of any replay through the engine). Side by side.
+  const SizeResult::Paired& p = big.paired;
+  std::printf("  (ratios: medians over %d repetitions timing both sides one after the other)\n",
+              p.reps);
   std::printf("  %-4s read + decode sdlog >= 5 x json at %-4s %5.2f x  (one thread: %.1f vs %.1f "
               "ns/event)\n",
-              verdict(json_read >= 5 * sd_read), b.c_str(), json_read / sd_read, sd_read,
-              json_read);
-  std::printf("  %-4s   the same with read-ahead           %5.2f x  (%.1f ns/event, %.2f cores "
+              verdict(p.read_ratio >= 5), b.c_str(), p.read_ratio, NsPerEvent(p.sd_read, big),
+              NsPerEvent(p.json_read, big));
+  std::printf("  %-4s   the same with read-ahead            %5.2f x  (%.1f ns/event, %.2f cores "
               "busy)\n",
-              verdict(json_read >= 5 * sd_read_ahead), json_read / sd_read_ahead, sd_read_ahead,
-              big.sd_ahead_cores);
-  // Replay against the engine's Apply alone (the ceiling of any replay through the engine).
-  const double apply = NsPerEvent(big.apply_s, big);
-  const double replay = NsPerEvent(big.replay_s, big);
-  const double replay_ahead = NsPerEvent(big.replay_ahead_s, big);
+              verdict(p.read_ahead_ratio >= 5), p.read_ahead_ratio,
+              NsPerEvent(p.sd_read_ahead, big), big.sd_ahead_cores);
   std::printf("  %-4s replay sdlog <= 1.5 x engine apply at %-4s %.2f x  (one thread: %.1f vs "
               "%.1f ns/event)\n",
-              verdict(replay <= 1.5 * apply), b.c_str(), replay / apply, replay, apply);
-  std::printf("  %-4s   the same with read-ahead           %5.2f x  (%.1f ns/event, %.2f cores "
+              verdict(p.replay_ratio <= 1.5), b.c_str(), p.replay_ratio,
+              NsPerEvent(p.replay, big), NsPerEvent(p.apply, big));
+  std::printf("  %-4s   the same with read-ahead            %5.2f x  (%.1f ns/event, %.2f cores "
               "busy)\n",
-              verdict(replay_ahead <= 1.5 * apply), replay_ahead / apply, replay_ahead,
-              big.replay_ahead_cores);
+              verdict(p.replay_ahead_ratio <= 1.5), p.replay_ahead_ratio,
+              NsPerEvent(p.replay_ahead, big), big.replay_ahead_cores);
   std::printf("       replay speedup over json (%s): %.2f x; at most %.2f x if .sdlog reading and "
               "decoding cost 0\n",
               JsonParserName(big.parser).c_str(), big.json_replay_s / big.replay_s,
