@@ -13,6 +13,7 @@ Result<std::unique_ptr<ReadAhead>> ReadAhead::Start(const format::LogReader& rea
   ahead->end_ = reader.chunks().size();
   ahead->path_ = reader.path();
   ahead->next_ = first;
+  ahead->taken_ = first;
   try {
     ahead->thread_ = std::thread(&ReadAhead::Run, ahead.get());
   } catch (const std::system_error& e) {  // the standard library's only way to say it
@@ -53,6 +54,12 @@ Result<format::AlignedBuffer> ReadAhead::Take(size_t i) {
     return Status::InvalidArgument(path_ + ": chunk " + std::to_string(i) + " out of range (" +
                                    std::to_string(end_) + " chunks)");
   }
+  if (i < taken_) {  // taken, skipped or before the first: the thread will not read it
+    return Status::InvalidArgument(path_ + ": chunk " + std::to_string(i) +
+                                   " was taken or skipped (the next is chunk " +
+                                   std::to_string(taken_) + ")");
+  }
+  taken_ = i + 1;
   std::unique_lock<std::mutex> lock(mu_);
   if (next_ < i) next_ = i;  // skip what the thread has not started
   for (;;) {
@@ -60,11 +67,6 @@ Result<format::AlignedBuffer> ReadAhead::Take(size_t i) {
     if (!ready_.empty()) break;
     cv_.notify_all();  // room for the thread to read on
     cv_.wait(lock, [&] { return !ready_.empty(); });
-  }
-  if (ready_.front().first != i) {  // a caller that went back: nothing to give
-    return Status::InvalidArgument(path_ + ": chunk " + std::to_string(i) +
-                                   " was asked for after chunk " +
-                                   std::to_string(ready_.front().first));
   }
   Result<format::AlignedBuffer> chunk = std::move(ready_.front().second);
   ready_.pop_front();

@@ -34,8 +34,9 @@ class ReadAhead {
   ReadAhead(const ReadAhead&) = delete;
   ReadAhead& operator=(const ReadAhead&) = delete;
 
-  // Chunk `i`, as LogReader::ReadChunk(i) gives it, once read. `i` never decreases from one
-  // call to the next; the chunks it skips are dropped (and not read if not yet started).
+  // Chunk `i`, as LogReader::ReadChunk(i) gives it, once read. `i` increases from one call to
+  // the next (InvalidArgument otherwise); the chunks it skips are dropped (and not read if not
+  // yet started).
   Result<format::AlignedBuffer> Take(size_t i);
 
  private:
@@ -43,7 +44,8 @@ class ReadAhead {
   void Run();
 
   std::unique_ptr<format::LogReader::ChunkReader> chunk_reader_;
-  size_t end_ = 0;  // chunks in the log
+  size_t end_ = 0;    // chunks in the log
+  size_t taken_ = 0;  // the first chunk the caller may still take (the caller's thread only)
   std::string path_;
   std::mutex mu_;
   std::condition_variable cv_;

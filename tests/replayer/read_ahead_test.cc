@@ -145,6 +145,11 @@ TEST_CASE("ReadAhead gives chunks in order, drops those skipped and names the fi
     same((*ahead)->Take(2), 2);
     same((*ahead)->Take(5), 5);  // 3 and 4 dropped
     same((*ahead)->Take(n - 1), n - 1);
+    auto again = (*ahead)->Take(n - 1);  // the thread is done: a second ask must not wait
+    REQUIRE_FALSE(again.ok());
+    CHECK(again.status().message() == log + ": chunk " + std::to_string(n - 1) +
+                                          " was taken or skipped (the next is chunk " +
+                                          std::to_string(n) + ")");
     auto past = (*ahead)->Take(n);
     REQUIRE_FALSE(past.ok());
     CHECK(past.status().message() == log + ": chunk " + std::to_string(n) + " out of range (" +
