@@ -164,8 +164,7 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
     case Address::Kind::kEvent:
       if (address.n > event_count_) {
         return Status::NotFound(reader_->path() + ": event:" + std::to_string(address.n) +
-                                ": the log has " +
-                                std::to_string(event_count_) + " events");
+                                ": the log has " + std::to_string(event_count_) + " events");
       }
       target_seq = address.n;
       break;
@@ -179,8 +178,7 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
       }
       if (chunk == usable_chunks_ || address.n == 0) {
         return Status::NotFound(reader_->path() + ": turn:" + std::to_string(address.n) +
-                                ": the log has no turn " +
-                                std::to_string(address.n));
+                                ": the log has no turn " + std::to_string(address.n));
       }
       break;
     case Address::Kind::kWindow:
@@ -193,8 +191,8 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
       }
       if (chunk == usable_chunks_) {
         return Status::NotFound(reader_->path() + ": window:" + std::to_string(address.n) +
-                                ": the log has " +
-                                std::to_string(window_count()) + " response windows");
+                                ": the log has " + std::to_string(window_count()) +
+                                " response windows");
       }
       break;
   }
