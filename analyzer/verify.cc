@@ -7,6 +7,26 @@
 
 namespace stardate::analyzer {
 
+namespace {
+
+// Rule ids flagged on one event, ", "-separated; past kListedRules, how many more. A forged
+// event may carry dozens of long ids; a problem names a few.
+constexpr size_t kListedRules = 8;
+
+std::string RuleList(const std::vector<std::string>& rules) {
+  std::string out;
+  for (size_t i = 0; i < rules.size() && i < kListedRules; ++i) {
+    if (i > 0) out += ", ";
+    out += rules[i];
+  }
+  if (rules.size() > kListedRules) {
+    out += ", and " + std::to_string(rules.size() - kListedRules) + " more";
+  }
+  return out;
+}
+
+}  // namespace
+
 VerifyReport Verify(const replayer::Replayer& replayer) {
   VerifyReport report;
   const format::LogReader& reader = replayer.reader();
@@ -30,6 +50,7 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
     }
   }
 
+  const size_t structural = report.problems.size();
   auto state = replayer.InitialState();
   if (!state.ok()) {
     report.problems.push_back(state.status().message());
@@ -106,33 +127,33 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
       }
       if (chunk_end <= seq) continue;
     }
-    auto events = replayer.ChunkEvents(i);
-    if (!events.ok()) {
-      if (!resume(chunk_end, events.status().message())) break;
-      continue;
-    }
     const bool whole = entry.meta.first_seq == seq;  // not resumed inside this chunk
     if (whole && ((*state)->core().windows_opened != entry.meta.windows_before ||
                   (*state)->core().turn != entry.meta.first_turn)) {
       report.problems.push_back(where + ": chunk header's turn/window counters disagree with the "
                                         "re-simulation");
     }
-    for (size_t k = static_cast<size_t>(seq - entry.meta.first_seq); k < events->size(); ++k) {
-      const engine::Event& e = (*events)[k];
+    // One event at a time, none kept: a chunk's events may hold far more than one event's
+    // worth of memory (format/SPEC.md caps a chunk, not what its events decode to).
+    const uint64_t from = seq;
+    std::vector<std::string> found;
+    Status walked = replayer.ForEachInChunk(i, [&](const engine::Event& e, uint32_t k) {
+      if (entry.meta.first_seq + k < from) return Status::Ok();  // before the resumed snapshot
       check_snapshots();  // snapshots inside a chunk are compared at their exact event too
-      std::vector<engine::Violation> v = (*state)->Check(e);
-      std::vector<std::string> ids;
-      for (const auto& x : v) ids.push_back(x.rule);
-      if (ids != e.violations) {
-        std::string recorded, found;
-        for (const auto& x : e.violations) recorded += (recorded.empty() ? "" : ", ") + x;
-        for (const auto& x : ids) found += (found.empty() ? "" : ", ") + x;
+      found.clear();
+      for (const engine::Violation& v : (*state)->Check(e)) found.push_back(v.rule);
+      if (found != e.violations) {
         report.problems.push_back(where + ": event " + std::to_string(seq) +
-                                  " was recorded with [" + recorded +
-                                  "] flagged; re-simulation finds [" + found + "]");
+                                  " was recorded with [" + RuleList(e.violations) +
+                                  "] flagged; re-simulation finds [" + RuleList(found) + "]");
       }
       (*state)->Apply(e);
       ++seq;
+      return Status::Ok();
+    });
+    if (!walked.ok()) {
+      if (!resume(chunk_end, walked.message())) break;
+      continue;
     }
     if ((*state)->core().turn != entry.meta.last_turn ||
         (*state)->core().windows_opened != entry.meta.windows_before + entry.meta.window_count) {
@@ -154,12 +175,20 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
                               ": snapshot of event " + std::to_string(snaps[next_snap].meta.seq) +
                               " lies beyond the events that re-simulate");
   }
-  // Structural checks may restate what opening already reported.
+  // Structural checks may restate what opening already reported, and the re-simulation what
+  // either found (a damaged chunk). Problems of the re-simulation are compared with the
+  // structural ones only: they name distinct events and offsets, and a log may have millions.
   std::vector<std::string> unique;
-  for (std::string& p : report.problems) {
+  size_t structural_unique = 0;
+  for (size_t j = 0; j < report.problems.size(); ++j) {
+    std::string& p = report.problems[j];
     bool seen = false;
-    for (const std::string& u : unique) seen |= u == p || u.find(p) != std::string::npos;
+    const size_t against = j < structural ? unique.size() : structural_unique;
+    for (size_t k = 0; k < against && !seen; ++k) {
+      seen = unique[k] == p || unique[k].find(p) != std::string::npos;
+    }
     if (!seen) unique.push_back(std::move(p));
+    if (j + 1 == structural) structural_unique = unique.size();
   }
   report.problems = std::move(unique);
   report.events = seq;

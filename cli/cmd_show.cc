@@ -22,14 +22,13 @@ std::optional<Ending> FindEnding(const replayer::Replayer& r, uint64_t before) {
   for (size_t i = chunks.size(); i-- > 0;) {
     const auto& m = chunks[i].meta;
     if (m.first_seq >= before) continue;
-    auto events = r.ChunkEvents(i);
-    if (!events.ok()) continue;
-    for (size_t k = events->size(); k-- > 0;) {
+    std::optional<Ending> last;  // the chunk's events one at a time, none kept
+    Status walked = r.ForEachInChunk(i, [&](const engine::Event& e, uint32_t k) {
       uint64_t seq = m.first_seq + k;
-      if (seq < before && (*events)[k].kind == engine::EventKind::CONCEDE) {
-        return Ending{seq, (*events)[k].player};
-      }
-    }
+      if (seq < before && e.kind == engine::EventKind::CONCEDE) last = Ending{seq, e.player};
+      return Status::Ok();
+    });
+    if (walked.ok() && last) return last;
   }
   return std::nullopt;
 }
@@ -119,7 +118,7 @@ void AddShow(CLI::App& app, int* exit_code) {
     }
     auto seek = r->Seek(*address);
     if (!seek.ok()) {
-      *exit_code = Fail(seek.status().WithPrefix(args->path), json);
+      *exit_code = Fail(seek.status(), json);  // the replayer names the file
       return;
     }
     const engine::GameState& state = *seek->state;

@@ -161,11 +161,7 @@ void DataColumn(capnp::Data::Reader data, EventCursor::Column* out) {
   out->size = static_cast<uint32_t>(data.size());
 }
 
-inline uint32_t Le32(const uint8_t* p) {
-  return static_cast<uint32_t>(p[0]) | static_cast<uint32_t>(p[1]) << 8 |
-         static_cast<uint32_t>(p[2]) << 16 | static_cast<uint32_t>(p[3]) << 24;
-}
-inline uint32_t At32(const EventCursor::Column& c, uint32_t i) { return Le32(c.data + size_t{i} * 4); }
+inline uint32_t At32(const EventCursor::Column& c, uint32_t i) { return LoadLe32(c.data + size_t{i} * 4); }
 
 }  // namespace
 
@@ -203,6 +199,8 @@ Result<EventCursor> EventCursor::Open(const format::AlignedBuffer& message,
       c.ids_[i] = static_cast<uint16_t>(lo.data[i] | hi.data[i] << 8);
     }
     c.ids_end_ = lo.size;
+    c.zero_ids_ = std::find(c.ids_.begin(), c.ids_.begin() + lo.size, uint16_t{0}) !=
+                  c.ids_.begin() + lo.size;
     if (c.violations_.size > block::kMaxViolationEntries) {
       return Status::Corruption(where + ": event block violations column holds " +
                                 std::to_string(c.violations_.size) + " entries, at most " +
@@ -267,17 +265,15 @@ bool EventCursor::AtEnd() {
   return false;
 }
 
-bool EventCursor::NextExt(Event* out) {
+bool EventCursor::Ext(Event* out) {
   Event& e = *out;
-  e.cards.clear();
-  e.random.clear();
-  e.violations.clear();
   if (xi_ >= exts_.size) return Missing("exts");
   const uint8_t x = exts_.data[xi_++];
   if (x == 0 || (x & ~kExtKnown)) {
     return Fail(Status::Corruption(Where(where_, next_) + " has ext bits " + std::to_string(x) +
                                    " (expected bits 0-3, at least one)"));
   }
+  e.cards.clear();
   if (x & kExtCards) {
     if (gi_ >= groups_.size) return Missing("groups");
     uint32_t n = At32(groups_, gi_++);
@@ -291,13 +287,15 @@ bool EventCursor::NextExt(Event* out) {
     previous_line_ += At32(lines_, li_++);
     e.line = previous_line_;
   }
+  e.random.clear();
   if (x & kExtRandom) {
     if (ri_ >= random_.size || At32(random_, ri_) > random_.size - ri_ - 1) {
       return Missing("random");
     }
     uint32_t n = At32(random_, ri_++);
     if (n == 0) return NonCanonical("a list of 0 random outcomes");
-    for (uint32_t j = 0; j < n; ++j) e.random.push_back(At32(random_, ri_++));
+    e.random.resize(n);
+    for (uint32_t j = 0; j < n; ++j) e.random[j] = At32(random_, ri_++);
   }
   if (x & kExtViolations) {
     if (vi_ >= violations_.size || At32(violations_, vi_) > violations_.size - vi_ - 1) {
@@ -310,6 +308,7 @@ bool EventCursor::NextExt(Event* out) {
                                      " violations, at most " +
                                      std::to_string(block::kMaxEventViolations) + " are allowed"));
     }
+    e.violations.resize(n);  // strings already there keep their storage
     for (uint32_t j = 0; j < n; ++j) {
       uint32_t at = At32(violations_, vi_++);
       if (at >= rule_ids_.size()) {
@@ -317,10 +316,11 @@ bool EventCursor::NextExt(Event* out) {
                                        std::to_string(at) + " of the block's " +
                                        std::to_string(rule_ids_.size())));
       }
-      e.violations.push_back(rule_ids_[at]);
+      e.violations[j] = rule_ids_[at];
     }
+  } else {
+    e.violations.clear();
   }
-  ++next_;
   return true;
 }
 
@@ -329,8 +329,7 @@ Status ForEachInBlock(const format::AlignedBuffer& message, const std::string& w
   auto cursor = EventCursor::Open(message, where);
   if (!cursor.ok()) return cursor.status();
   Event e;  // reused: events without side values allocate nothing
-  for (uint32_t i = 0; cursor->Next(&e); ++i) STARDATE_RETURN_IF_ERROR(fn(e, i));
-  return cursor->status();
+  return cursor->ForEach(&e, cursor->size(), fn);
 }
 
 Status DecodeBlock(const format::AlignedBuffer& message, const std::string& where,

@@ -1,12 +1,14 @@
 // The engine's view of a log event: a mechanical mirror of schema::Event plus the values the
 // schema::EventBlock keeps in side lists (arg, line, cards, random, violations), with one
-// conversion each way (EncodeBlock / ForEachInBlock).
+// conversion each way (EncodeBlock / EventCursor).
 // Event kinds are the schema's enum; nothing here may add meaning the schema does not carry.
 #ifndef STARDATE_ENGINE_EVENT_H_
 #define STARDATE_ENGINE_EVENT_H_
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <string>
 #include <vector>
@@ -46,9 +48,6 @@ std::string KindName(EventKind kind);
 // format/SPEC.md, "Event blocks").
 std::string EncodeBlock(const std::vector<Event>& events);
 
-// Reads the events of one schema::EventBlock message in order. Open() resolves and checks the
-// message's columns (a malformed message is Corruption); Next() then reads plain memory inside
-// `message`, which must outlive the cursor.
 // schema::EventBlock's head and ext bits (format/SPEC.md, "Event blocks").
 namespace block {
 inline constexpr int kPlayerShift = 8;
@@ -70,8 +69,24 @@ inline constexpr uint32_t kMaxRuleIds = 256;         // entries of `ruleIds`
 inline constexpr size_t kMaxRuleIdBytes = 128;       // one rule id
 inline constexpr uint32_t kMaxEventViolations = 64;  // violations of one event
 inline constexpr uint32_t kMaxViolationEntries = 1u << 21;  // `violations`, counts included
+// Little-endian column values, on any host.
+inline uint16_t LoadLe16(const uint8_t* p) {
+  uint16_t v;
+  std::memcpy(&v, p, 2);
+  if constexpr (std::endian::native == std::endian::big) v = __builtin_bswap16(v);
+  return v;
+}
+inline uint32_t LoadLe32(const uint8_t* p) {
+  uint32_t v;
+  std::memcpy(&v, p, 4);
+  if constexpr (std::endian::native == std::endian::big) v = __builtin_bswap32(v);
+  return v;
+}
 }  // namespace block
 
+// Reads the events of one schema::EventBlock message in order. Open() resolves and checks the
+// message's columns (a malformed message is Corruption); ForEach() then reads plain memory
+// inside `message`, which must outlive the cursor.
 class EventCursor {
  public:
   static Result<EventCursor> Open(const format::AlignedBuffer& message, const std::string& where);
@@ -79,51 +94,19 @@ class EventCursor {
   static Result<EventCursor> Open(format::AlignedBuffer&& message, const std::string& where) = delete;
 
   uint32_t size() const { return count_; }
-  // Decodes the next event into `*e` (its vectors are reused). False at the end of the block or
-  // at a malformed value; status() then tells which. Inline: a replay spends its time here.
-  bool Next(Event* e) {
-    if (next_ >= count_) return AtEnd();
-    const uint8_t* hp = heads_.data + size_t{next_} * 2;
-    const uint16_t h = static_cast<uint16_t>(hp[0] | hp[1] << 8);
-    const uint16_t kind = h & 0xff;
-    if (kind >= known_kinds_) return UnknownKind(kind);
-    e->kind = static_cast<EventKind>(kind);
-    const uint16_t player = (h >> block::kPlayerShift) & 3;
-    if (player == block::kPlayerEscape) {
-      if (pi_ >= players_.size) return Missing("players");
-      e->player = players_.data[pi_++];
-    } else {
-      e->player = static_cast<uint8_t>(player);
-    }
-    e->flags = static_cast<uint8_t>((h >> block::kFlagsShift) & block::kStoredFlags);
-    // Card and target without branches: ids_ has two entries of padding past its end.
-    const uint32_t has_card = (h >> block::kCardBit) & 1, has_target = (h >> block::kTargetBit) & 1;
-    if (ids_end_ - ii_ < has_card + has_target) return Missing("ids");
-    e->card = has_card ? ids_[ii_] : 0;
-    ii_ += has_card;
-    e->target = has_target ? ids_[ii_] : 0;
-    ii_ += has_target;
-    if ((has_card && e->card == 0) || (has_target && e->target == 0)) {
-      return NonCanonical("a card or target bit for id 0");
-    }
-    e->arg = 0;
-    if (h & block::kHasArg) {
-      if (ai_ >= args_.size) return Missing("args");
-      const uint8_t* a = args_.data + size_t{ai_++} * 4;
-      uint32_t& prev = previous_arg_[kind];
-      prev += static_cast<uint32_t>(a[0]) | static_cast<uint32_t>(a[1]) << 8 |
-              static_cast<uint32_t>(a[2]) << 16 | static_cast<uint32_t>(a[3]) << 24;
-      e->arg = static_cast<int32_t>(prev);
-    }
-    e->line = 0;
-    if (h & block::kHasExt) return NextExt(e);
-    if (!e->cards.empty()) e->cards.clear();
-    if (!e->random.empty()) e->random.clear();
-    if (!e->violations.empty()) e->violations.clear();
-    ++next_;
-    return true;
-  }
-  // Ok at a well-formed end (every column consumed); Corruption naming the event otherwise.
+
+  // Decodes up to `limit` further events, one at a time into `*e` (its vectors are reused), and
+  // calls fn(*e, index in the block) -> Status for each. Stops at fn's first error (returned),
+  // at a malformed value (its Corruption, also left in status()) or after `limit` events; at
+  // the end of the block it checks that every column was consumed. Ok otherwise.
+  // The loop a replay spends its time in: inline, the cursor's positions kept in locals (a store
+  // to the event's byte fields could alias any member), no allocation unless an event has more
+  // side values than `*e` held before, no indirect call but `fn` (inlined where it is a lambda).
+  template <typename Fn>
+  Status ForEach(Event* e, uint32_t limit, Fn&& fn);
+
+  // Ok at a well-formed end (every column consumed) or before it; Corruption naming the event
+  // otherwise.
   const Status& status() const { return status_; }
 
   // A little-endian column of fixed-size integers inside the message.
@@ -134,8 +117,9 @@ class EventCursor {
 
  private:
   EventCursor() = default;
-  // The rest of an event with an `exts` byte (further cards, line, random, violations).
-  bool NextExt(Event* e);
+  // The rest of event next_ with an `exts` byte (further cards, line, random, violations),
+  // reading the ids from ii_ on. False (status_ set) at a malformed value.
+  bool Ext(Event* e);
   // End of the block: checks that every column was consumed.
   bool AtEnd();
   bool UnknownKind(uint16_t kind);
@@ -150,12 +134,118 @@ class EventCursor {
   Column heads_, exts_, players_, groups_, args_, lines_, random_, violations_;
   std::vector<uint16_t> ids_;  // idsLo | idsHi << 8, then two zeros of padding
   uint32_t ids_end_ = 0;       // entries of ids_ before the padding
+  bool zero_ids_ = false;      // some id is 0 (then a card or target bit must be checked)
   std::vector<std::string> rule_ids_;
   std::array<uint32_t, 256> previous_arg_{};
   uint32_t previous_line_ = 0;
   uint32_t xi_ = 0, pi_ = 0, ii_ = 0, gi_ = 0, ai_ = 0, li_ = 0, ri_ = 0, vi_ = 0;
   Status status_;
 };
+
+template <typename Fn>
+Status EventCursor::ForEach(Event* e, uint32_t limit, Fn&& fn) {
+  if (!status_.ok()) return status_;
+  const uint32_t end = count_ - next_ < limit ? count_ : next_ + limit;
+  const uint8_t* const heads = heads_.data;
+  const uint16_t* const ids = ids_.data();
+  const uint8_t* const args = args_.data;
+  const uint32_t ids_end = ids_end_, args_size = args_.size, known_kinds = known_kinds_;
+  const bool zero_ids = zero_ids_;
+  uint32_t next = next_, ii = ii_, ai = ai_;
+  // Whether *e may hold side values (cards, random, violations) an event without them clears.
+  bool sides = !e->cards.empty() || !e->random.empty() || !e->violations.empty();
+  Status result;
+  for (; next < end; ++next) {
+    const uint16_t h = block::LoadLe16(heads + size_t{next} * 2);
+    const uint32_t kind = h & 0xffu;
+    if (kind >= known_kinds) [[unlikely]] {
+      next_ = next;
+      UnknownKind(static_cast<uint16_t>(kind));
+      break;
+    }
+    uint8_t player = static_cast<uint8_t>((h >> block::kPlayerShift) & 3);
+    if (player == block::kPlayerEscape) [[unlikely]] {
+      if (pi_ >= players_.size) {
+        next_ = next;
+        Missing("players");
+        break;
+      }
+      player = players_.data[pi_++];
+    }
+    // Card and target without branches: ids has two entries of padding past its end.
+    const uint32_t has_card = (h >> block::kCardBit) & 1, has_target = (h >> block::kTargetBit) & 1;
+    if (ids_end - ii < has_card + has_target) [[unlikely]] {
+      next_ = next;
+      Missing("ids");
+      break;
+    }
+    const uint32_t first = ids[ii], second = ids[ii + has_card];
+    const uint16_t card = static_cast<uint16_t>(first & (0u - has_card));
+    const uint16_t target = static_cast<uint16_t>(second & (0u - has_target));
+    ii += has_card + has_target;
+    if (zero_ids && ((has_card & (first == 0)) | (has_target & (second == 0)))) [[unlikely]] {
+      next_ = next;
+      NonCanonical("a card or target bit for id 0");
+      break;
+    }
+    uint32_t arg = 0;
+    if (h & block::kHasArg) {
+      if (ai >= args_size) [[unlikely]] {
+        next_ = next;
+        Missing("args");
+        break;
+      }
+      arg = previous_arg_[kind] += block::LoadLe32(args + size_t{ai++} * 4);
+    }
+    e->kind = static_cast<EventKind>(kind);
+    e->player = player;
+    e->flags = static_cast<uint8_t>((h >> block::kFlagsShift) & block::kStoredFlags);
+    e->card = card;
+    e->target = target;
+    e->arg = static_cast<int32_t>(arg);
+    e->line = 0;
+    if (h & block::kHasExt) {
+      sides = true;
+      // The common case inline: further cards and nothing else.
+      uint32_t n = 0;
+      if (xi_ < exts_.size && exts_.data[xi_] == block::kExtCards && gi_ < groups_.size) {
+        n = block::LoadLe32(groups_.data + size_t{gi_} * 4);
+      }
+      if (n != 0 && n <= ids_end - ii) {
+        ++xi_;
+        ++gi_;
+        e->cards.assign(ids + ii, ids + ii + n);
+        ii += n;
+        if (!e->random.empty()) e->random.clear();
+        if (!e->violations.empty()) e->violations.clear();
+      } else {
+        next_ = next;
+        ii_ = ii;
+        if (!Ext(e)) break;
+        ii = ii_;
+      }
+    } else if (sides) {
+      e->cards.clear();
+      e->random.clear();
+      e->violations.clear();
+      sides = false;
+    }
+    Status st = fn(static_cast<const Event&>(*e), next);
+    if (!st.ok()) [[unlikely]] {
+      result = std::move(st);
+      ++next;
+      break;
+    }
+  }
+  if (status_.ok()) {
+    next_ = next;
+    ii_ = ii;
+    ai_ = ai;
+    if (next == count_ && result.ok()) AtEnd();
+  }
+  if (!status_.ok()) return status_;
+  return result;
+}
 
 // Decodes a schema::EventBlock message one event at a time: `fn(event, index)` sees each event
 // in order (the Event is reused between calls: copy what must outlive the call). Malformed

@@ -149,7 +149,9 @@ Status LogReader::Impl::OpenHeaderRecord(const Hash256& file_hash) {
   return Status::Ok();
 }
 
-Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRecord& entry) const {
+Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRecord& entry,
+                                                ZSTD_DCtx* context,
+                                                std::vector<uint8_t>* bytes) const {
   const std::string where = At(entry.offset) + ": " + log::RecordTypeName(type);
   const uint64_t header_size = log::RecordHeaderSize(type);
   if (entry.size < header_size || entry.size - header_size > options.max_record_bytes ||
@@ -158,6 +160,7 @@ Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRe
                               " does not fit the file (file size " + std::to_string(file_size) +
                               ") or exceeds the record limit");
   }
+  std::vector<uint8_t>& scratch = *bytes;
   scratch.resize(entry.size);
   STARDATE_RETURN_IF_ERROR(ReadAt(fd, path, entry.offset, entry.size, scratch.data()));
   RecordHeader h;
@@ -189,9 +192,22 @@ Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRe
     return Status::Corruption(where + ": record meta differs from the index");
   }
   AlignedBuffer out;
-  why = DecodePayload(dctx, h, scratch.data() + h.header_size, &out);
+  why = DecodePayload(context, h, scratch.data() + h.header_size, &out);
   if (!why.empty()) return Status::Corruption(At(entry.offset) + ": " + why);
   return out;
+}
+
+Result<ZSTD_DCtx*> LogReader::Impl::NewDecompressionContext() const {
+  ZSTD_DCtx* context = ZSTD_createDCtx();
+  if (context == nullptr) return Status::IoError(path + ": cannot allocate a zstd context");
+  size_t rc = ZSTD_DCtx_setParameter(context, ZSTD_d_windowLogMax, options.max_window_log);
+  if (ZSTD_isError(rc)) {
+    ZSTD_freeDCtx(context);
+    return Status::InvalidArgument(path + ": max_window_log " +
+                                   std::to_string(options.max_window_log) + ": " +
+                                   ZSTD_getErrorName(rc));
+  }
+  return context;
 }
 
 LogReader::LogReader(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -216,14 +232,9 @@ Result<std::unique_ptr<LogReader>> LogReader::Open(const std::string& path,
   if (!S_ISREG(st.st_mode)) return Status::IoError(path + ": not a regular file");
   impl->file_size = static_cast<uint64_t>(st.st_size);
 
-  impl->dctx = ZSTD_createDCtx();
-  if (impl->dctx == nullptr) return Status::IoError(path + ": cannot allocate a zstd context");
-  size_t rc = ZSTD_DCtx_setParameter(impl->dctx, ZSTD_d_windowLogMax, options.max_window_log);
-  if (ZSTD_isError(rc)) {
-    return Status::InvalidArgument(path + ": max_window_log " +
-                                   std::to_string(options.max_window_log) + ": " +
-                                   ZSTD_getErrorName(rc));
-  }
+  auto context = impl->NewDecompressionContext();
+  if (!context.ok()) return context.status();
+  impl->dctx = *context;
 
   Hash256 file_hash;
   STARDATE_RETURN_IF_ERROR(impl->OpenFileHeader(&file_hash));
@@ -248,7 +259,8 @@ Result<AlignedBuffer> LogReader::ReadChunk(size_t i) const {
                                    " out of range (" + std::to_string(impl_->chunks.size()) +
                                    " chunks)");
   }
-  return impl_->ReadBody(RecordType::kChunk, impl_->index.records[impl_->chunk_records[i]]);
+  return impl_->ReadBody(RecordType::kChunk, impl_->index.records[impl_->chunk_records[i]],
+                         impl_->dctx, &impl_->scratch);
 }
 
 Result<AlignedBuffer> LogReader::ReadSnapshot(size_t i) const {
@@ -257,7 +269,38 @@ Result<AlignedBuffer> LogReader::ReadSnapshot(size_t i) const {
                                    " out of range (" + std::to_string(impl_->snapshots.size()) +
                                    " snapshots)");
   }
-  return impl_->ReadBody(RecordType::kSnapshot, impl_->index.records[impl_->snapshot_records[i]]);
+  return impl_->ReadBody(RecordType::kSnapshot, impl_->index.records[impl_->snapshot_records[i]],
+                         impl_->dctx, &impl_->scratch);
+}
+
+struct LogReader::ChunkReader::State {
+  const LogReader::Impl* impl = nullptr;
+  ZSTD_DCtx* dctx = nullptr;
+  std::vector<uint8_t> scratch;
+  ~State() { ZSTD_freeDCtx(dctx); }
+};
+
+LogReader::ChunkReader::ChunkReader(std::unique_ptr<State> state) : state_(std::move(state)) {}
+LogReader::ChunkReader::~ChunkReader() = default;
+
+Result<std::unique_ptr<LogReader::ChunkReader>> LogReader::NewChunkReader() const {
+  auto state = std::make_unique<ChunkReader::State>();
+  state->impl = impl_.get();
+  auto context = impl_->NewDecompressionContext();
+  if (!context.ok()) return context.status();
+  state->dctx = *context;
+  return std::unique_ptr<ChunkReader>(new ChunkReader(std::move(state)));
+}
+
+Result<AlignedBuffer> LogReader::ChunkReader::Read(size_t i) {
+  const Impl& impl = *state_->impl;
+  if (i >= impl.chunks.size()) {
+    return Status::InvalidArgument(impl.path + ": chunk " + std::to_string(i) +
+                                   " out of range (" + std::to_string(impl.chunks.size()) +
+                                   " chunks)");
+  }
+  return impl.ReadBody(RecordType::kChunk, impl.index.records[impl.chunk_records[i]],
+                       state_->dctx, &state_->scratch);
 }
 
 }  // namespace stardate::format

@@ -5,7 +5,7 @@
 // header never makes Open() fail: every intact chunk is kept and each dropped byte range is
 // listed in problems() with its offset and what was wrong. Record bodies are read lazily with
 // positioned reads, so opening and seeking do not read the whole file.
-// A LogReader is not thread-safe.
+// A LogReader is not thread-safe; a ChunkReader lets a second thread read chunks.
 #ifndef STARDATE_FORMAT_LOG_READER_H_
 #define STARDATE_FORMAT_LOG_READER_H_
 
@@ -69,6 +69,26 @@ class LogReader {
   Result<AlignedBuffer> ReadChunk(size_t i) const;
   // Same for snapshot `i` (a schema::Snapshot message).
   Result<AlignedBuffer> ReadSnapshot(size_t i) const;
+
+  // Reads chunks as ReadChunk does, with a decompression context and buffer of its own: one
+  // thread may read through a ChunkReader while another uses the LogReader (or another
+  // ChunkReader). The LogReader must outlive it.
+  class ChunkReader {
+   public:
+    ~ChunkReader();
+    ChunkReader(const ChunkReader&) = delete;
+    ChunkReader& operator=(const ChunkReader&) = delete;
+    // As LogReader::ReadChunk(i).
+    Result<AlignedBuffer> Read(size_t i);
+
+   private:
+    friend class LogReader;
+    struct State;
+    explicit ChunkReader(std::unique_ptr<State> state);
+    std::unique_ptr<State> state_;
+  };
+  // @return a new ChunkReader; IoError if no decompression context can be allocated.
+  Result<std::unique_ptr<ChunkReader>> NewChunkReader() const;
 
   // Full structural check: every record's checksum, the hash chain from the header to the
   // last record, sequence continuity, and footer index == scanned index.

@@ -83,8 +83,12 @@ struct LogReader::Impl {
   Status Scan(uint64_t begin, uint64_t end, bool decode, ScanResult* out) const;
   // The first offset in [start, end) holding a valid record header, or `end`.
   Result<uint64_t> FindNextRecord(uint64_t start, uint64_t end) const;
-  // Reads, checks against `record` and decodes one indexed chunk or snapshot.
-  Result<AlignedBuffer> ReadBody(log::RecordType type, const IndexedRecord& record) const;
+  // Reads, checks against `record` and decodes one indexed chunk or snapshot, with the given
+  // decompression context and record buffer (this reader's own, or a ChunkReader's).
+  Result<AlignedBuffer> ReadBody(log::RecordType type, const IndexedRecord& record,
+                                 ZSTD_DCtx* context, std::vector<uint8_t>* bytes) const;
+  // A decompression context under options.max_window_log; IoError naming the file if none.
+  Result<ZSTD_DCtx*> NewDecompressionContext() const;
 };
 
 }  // namespace stardate::format

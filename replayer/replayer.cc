@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "engine/snapshot.h"
+#include "replayer/read_ahead.h"
 
 namespace stardate::replayer {
 
@@ -87,13 +88,7 @@ Status WalkEvents(const format::AlignedBuffer& buffer, const format::ChunkEntry&
   auto cursor = engine::EventCursor::Open(buffer, where);
   if (!cursor.ok()) return cursor.status();
   const uint32_t expected = entry.meta.event_count;
-  uint32_t k = 0;
-  while (k < expected && cursor->Next(e)) {
-    STARDATE_RETURN_IF_ERROR(fn(*e, k));
-    ++k;
-  }
-  if (k == expected && cursor->size() == expected) cursor->Next(e);  // the end-of-block checks
-  STARDATE_RETURN_IF_ERROR(cursor->status());
+  STARDATE_RETURN_IF_ERROR(cursor->ForEach(e, expected, fn));
   if (cursor->size() != expected) {
     return Status::Corruption(where + ": chunk holds " + std::to_string(cursor->size()) +
                               " events; its header says " + std::to_string(expected));
@@ -103,8 +98,8 @@ Status WalkEvents(const format::AlignedBuffer& buffer, const format::ChunkEntry&
 
 }  // namespace
 
-Status Replayer::WalkChunk(size_t i,
-                           const std::function<Status(const Event&, uint32_t)>& fn) const {
+Status Replayer::ForEachInChunk(size_t i,
+                                const std::function<Status(const Event&, uint32_t)>& fn) const {
   auto buffer = reader_->ReadChunk(i);
   if (!buffer.ok()) return buffer.status();
   Event e;
@@ -153,6 +148,11 @@ Result<SeekResult> Replayer::StartNear(uint64_t seq) const {
   return r;
 }
 
+Status Replayer::NotInEvents(const Address& address) const {
+  return Status::NotFound(reader_->path() + ": " + address.ToString() +
+                          ": not found in the log's events");
+}
+
 Result<SeekResult> Replayer::Seek(const Address& address) const {
   // Find the chunk that holds the target and how to recognise the stopping point.
   uint64_t target_seq = event_count_;  // for kEvent / kEnd: apply exactly this many
@@ -163,8 +163,8 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
       break;
     case Address::Kind::kEvent:
       if (address.n > event_count_) {
-        return Status::NotFound("event:" + std::to_string(address.n) + ": the log has " +
-                                std::to_string(event_count_) + " events");
+        return Status::NotFound(reader_->path() + ": event:" + std::to_string(address.n) +
+                                ": the log has " + std::to_string(event_count_) + " events");
       }
       target_seq = address.n;
       break;
@@ -177,8 +177,8 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
         }
       }
       if (chunk == usable_chunks_ || address.n == 0) {
-        return Status::NotFound("turn:" + std::to_string(address.n) + ": the log has no turn " +
-                                std::to_string(address.n));
+        return Status::NotFound(reader_->path() + ": turn:" + std::to_string(address.n) +
+                                ": the log has no turn " + std::to_string(address.n));
       }
       break;
     case Address::Kind::kWindow:
@@ -190,8 +190,9 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
         }
       }
       if (chunk == usable_chunks_) {
-        return Status::NotFound("window:" + std::to_string(address.n) + ": the log has " +
-                                std::to_string(window_count()) + " response windows");
+        return Status::NotFound(reader_->path() + ": window:" + std::to_string(address.n) +
+                                ": the log has " + std::to_string(window_count()) +
+                                " response windows");
       }
       break;
   }
@@ -205,7 +206,7 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
     bool located = false;
     for (size_t i = chunk; i < usable_chunks_ && !located; ++i) {
       uint64_t first = chunks[i].meta.first_seq;
-      STARDATE_RETURN_IF_ERROR(WalkChunk(i, [&](const Event& e, uint32_t k) {
+      STARDATE_RETURN_IF_ERROR(ForEachInChunk(i, [&](const Event& e, uint32_t k) {
         if (!located && e.kind == EventKind::TURN && static_cast<uint64_t>(e.arg) == address.n) {
           target_seq = first + k + 1;
           located = true;
@@ -213,7 +214,7 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
         return Status::Ok();
       }));
     }
-    if (!located) return Status::NotFound(address.ToString() + ": not found in the log's events");
+    if (!located) return NotInEvents(address);
     by_seq = true;
     start_bound = target_seq;
   } else if (address.kind == Address::Kind::kWindow) {
@@ -247,7 +248,7 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
                                 " before it are lost and no snapshot after them restores the "
                                 "state");
     }
-    STARDATE_RETURN_IF_ERROR(WalkChunk(i, [&](const Event& e, uint32_t k) {
+    STARDATE_RETURN_IF_ERROR(ForEachInChunk(i, [&](const Event& e, uint32_t k) {
       if (found || first + k < r.seq || (by_seq && r.seq >= target_seq)) return Status::Ok();
       r.state->Apply(e);
       ++r.seq;
@@ -259,7 +260,7 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
   }
   if (found) return r;
   if (!by_seq) {
-    return Status::NotFound(address.ToString() + ": not found in the log's events");
+    return NotInEvents(address);
   }
   return r;
 }
@@ -277,6 +278,11 @@ Status Replayer::ForEachEvent(
   uint64_t seq = 0;
   Status result;
   Event e;  // reused across chunks
+  std::unique_ptr<ReadAhead> ahead;
+  if (read_ahead_ && chunks.size() > 1) {
+    auto started = ReadAhead::Start(*reader_, 0);
+    if (started.ok()) ahead = std::move(started).value();
+  }
   for (size_t i = 0; i < chunks.size();) {
     const format::ChunkEntry& c = chunks[i];
     const uint64_t chunk_end = c.meta.first_seq + c.meta.event_count;
@@ -300,13 +306,16 @@ Status Replayer::ForEachEvent(
                                   ": no intact chunk holds events " + std::to_string(seq) + "-" +
                                   std::to_string(c.meta.first_seq - 1));
     } else {
-      auto buffer = reader_->ReadChunk(i);
+      auto buffer = ahead != nullptr ? ahead->Take(i) : reader_->ReadChunk(i);
       if (buffer.ok()) {
         const uint64_t first = c.meta.first_seq;
         damage = WalkEvents(*buffer, c, path, &e, [&](const Event& ev, uint32_t k) {
           if (first + k < seq) return Status::Ok();
-          result = fn(*state, ev, seq);
-          STARDATE_RETURN_IF_ERROR(result);
+          Status st = fn(*state, ev, seq);
+          if (!st.ok()) [[unlikely]] {
+            result = st;
+            return st;
+          }
           state->Apply(ev);
           ++seq;
           return Status::Ok();
@@ -369,7 +378,7 @@ Result<Event> Replayer::EventAt(uint64_t seq) const {
   const size_t i = static_cast<size_t>(it - chunks.begin()) - 1;
   const uint64_t first = chunks[i].meta.first_seq;
   Event found;
-  STARDATE_RETURN_IF_ERROR(WalkChunk(i, [&](const Event& e, uint32_t k) {
+  STARDATE_RETURN_IF_ERROR(ForEachInChunk(i, [&](const Event& e, uint32_t k) {
     if (first + k == seq) found = e;
     return Status::Ok();
   }));

@@ -127,6 +127,7 @@ Result<engine::GameSetup> BenchSetup(const std::string& pool_path, const DeckOpt
   header.game = "stccg1e";
   header.seed = options.seed;
   header.has_seed = true;
+  header.randomness = "seed";  // shuffles and draws come from the seed's PRNG
   header.event = "Stardate benchmark";
   header.pool = {pool_path};
   header.players.push_back(Player("Alice", kAlice, std::size(kAlice), options.scale));

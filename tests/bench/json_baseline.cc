@@ -68,6 +68,8 @@ std::string HeaderJson(const engine::GameSetup& setup) {
   AppendString(setup.rules_module, &out);
   out += ",\"seed\":";
   AppendUint(setup.seed, &out);
+  out += setup.randomness == schema::Randomness::SEED ? ",\"randomness\":\"seed\""
+                                                      : ",\"randomness\":\"table\"";
   out += ",\"players\":[";
   for (size_t p = 0; p < setup.players.size(); ++p) {
     if (p > 0) out += ',';
@@ -87,6 +89,8 @@ std::string HeaderJson(const engine::GameSetup& setup) {
   }
   out += "],\"pool\":";
   AppendString(setup.card_pool_csv, &out);
+  out += ",\"locations\":";
+  AppendString(setup.card_locations_csv, &out);
   out += "}\n";
   return out;
 }
@@ -112,6 +116,9 @@ void ReadHeader(dom::object header, engine::GameSetup* setup) {
     setup->players.push_back(std::move(player));
   }
   setup->card_pool_csv = std::string(std::string_view(header["pool"]));
+  setup->card_locations_csv = std::string(std::string_view(header["locations"]));
+  setup->randomness = std::string_view(header["randomness"]) == "seed" ? schema::Randomness::SEED
+                                                                       : schema::Randomness::TABLE;
 }
 
 void ReadEvent(dom::object object, engine::Event* e) {

@@ -43,6 +43,11 @@ inline void ReadHeader(od::object header, engine::GameSetup* setup) {
       }
     } else if (key == "pool") {
       setup->card_pool_csv = std::string(Str(field.value()));
+    } else if (key == "locations") {
+      setup->card_locations_csv = std::string(Str(field.value()));
+    } else if (key == "randomness") {
+      setup->randomness = Str(field.value()) == "seed" ? schema::Randomness::SEED
+                                                       : schema::Randomness::TABLE;
     }
   }
 }

@@ -100,7 +100,8 @@ TEST_CASE("stardate show prints the state at a window, readable and as JSON", "[
   CHECK(Contains(json.out, "\"pending\":[{\"window\":0,"));
   Run missing = Stardate("show samples/stccg/fed-vs-dominion.sdlog --at turn:40");
   CHECK(missing.code == 1);
-  CHECK(Contains(missing.out, "the log has no turn 40"));
+  CHECK(Contains(missing.out, "samples/stccg/fed-vs-dominion.sdlog: turn:40: the log has no turn 40"));
+  CHECK_FALSE(Contains(missing.out, "fed-vs-dominion.sdlog: samples/stccg/fed-vs-dominion.sdlog"));
 }
 
 TEST_CASE("stardate record - answers each line at once and loses nothing on kill -9", "[cli]") {

@@ -326,3 +326,96 @@ TEST_CASE("Damaged event blocks decode or fail cleanly, never read out of bounds
   CHECK(corrupt > good.size());
   CHECK(ok + corrupt == good.size() * 3);
 }
+
+TEST_CASE("An event cursor decodes at most `limit` events a call and checks the end once there",
+          "[engine][codec]") {
+  std::vector<Event> events = {Ev(EventKind::TURN, 0, 0, 0, 1), Ev(EventKind::PASS, 1),
+                               Ev(EventKind::FLY, 0, 9, 10, 3), Ev(EventKind::PASS, 0)};
+  format::AlignedBuffer buffer = Buffer(engine::EncodeBlock(events));
+  auto cursor = engine::EventCursor::Open(buffer, "block.bin: offset 64");
+  REQUIRE(cursor.ok());
+  std::vector<uint32_t> seen;
+  auto note = [&](const Event& e, uint32_t i) {
+    CHECK(e == events[i]);
+    seen.push_back(i);
+    return Status::Ok();
+  };
+  Event e;
+  CHECK(cursor->ForEach(&e, 3, note).ok());
+  CHECK(seen == std::vector<uint32_t>{0, 1, 2});
+  CHECK(cursor->ForEach(&e, 3, note).ok());
+  CHECK(seen == std::vector<uint32_t>{0, 1, 2, 3});
+  CHECK(cursor->ForEach(&e, 3, note).ok());  // at the end: nothing more
+  CHECK(seen.size() == 4);
+
+  SECTION("values no event claims are found when the last event has been decoded") {
+    capnp::MallocMessageBuilder message;
+    auto block = message.initRoot<schema::EventBlock>();
+    block.initHeads(2).set(0, 2);
+    block.initLines(1);
+    format::AlignedBuffer leftover = Buffer(format::EncodeMessage(message));
+    auto c = engine::EventCursor::Open(leftover, "block.bin: offset 64");
+    REQUIRE(c.ok());
+    int visited = 0;
+    auto count = [&](const Event&, uint32_t) {
+      ++visited;
+      return Status::Ok();
+    };
+    CHECK(c->ForEach(&e, 1, count).ok());
+    Status end = c->ForEach(&e, 1, count);
+    CHECK(visited == 2);
+    CHECK_THAT(end.message(), Catch::Contains("event block has values no event claims"));
+    CHECK(c->status().message() == end.message());
+  }
+}
+
+TEST_CASE("An event cursor stops at its callback's error and goes on after that event",
+          "[engine][codec]") {
+  std::vector<Event> events;
+  for (uint16_t i = 1; i <= 6; ++i) events.push_back(Ev(EventKind::DISCARD, i % 2, i));
+  format::AlignedBuffer buffer = Buffer(engine::EncodeBlock(events));
+  auto cursor = engine::EventCursor::Open(buffer, "block.bin: offset 64");
+  REQUIRE(cursor.ok());
+  std::vector<uint16_t> cards;
+  Event e;
+  Status st = cursor->ForEach(&e, 100, [&](const Event& ev, uint32_t i) {
+    cards.push_back(ev.card);
+    return i == 2 ? Status::InvalidArgument("stop at the third") : Status::Ok();
+  });
+  CHECK(st.message() == "stop at the third");
+  CHECK(cursor->status().ok());  // the block itself is sound
+  CHECK(cards == std::vector<uint16_t>{1, 2, 3});
+  CHECK(cursor->ForEach(&e, 100, [&](const Event& ev, uint32_t) {
+          cards.push_back(ev.card);
+          return Status::Ok();
+        }).ok());
+  CHECK(cards == std::vector<uint16_t>{1, 2, 3, 4, 5, 6});
+}
+
+TEST_CASE("A reused event keeps no side values from the event before it", "[engine][codec]") {
+  // Every order of the side values a reused Event can go through: further cards (decoded
+  // inline), random outcomes and violations (decoded out of line), none, and a card group with
+  // a card 0 (legal in a group) before a card and a target that are not 0.
+  Event beam = Ev(EventKind::BEAM, 1, 83, 118);
+  beam.cards = {87, 96, 0};
+  Event shuffle = Ev(EventKind::SHUFFLE, 0);
+  shuffle.random = {4, 1, 2};
+  Event illegal = Ev(EventKind::FLY, 0, 9, 10);
+  illegal.violations = {"stccg.fly.range", "core.required.missing"};
+  Event both = Ev(EventKind::BEAM, 0, 5, 6);
+  both.cards = {7};
+  both.violations = {"stccg.beam.range"};
+  std::vector<Event> events = {beam, Ev(EventKind::PASS, 1), shuffle, beam, illegal, beam,
+                               both, Ev(EventKind::PASS, 0), illegal, shuffle, both, beam};
+  format::AlignedBuffer buffer = Buffer(engine::EncodeBlock(events));
+  auto cursor = engine::EventCursor::Open(buffer, "block.bin: offset 64");
+  REQUIRE(cursor.ok());
+  Event e;
+  e.violations = {"left over from the caller"};
+  std::vector<Event> seen;
+  CHECK(cursor->ForEach(&e, 100, [&](const Event& ev, uint32_t) {
+          seen.push_back(ev);
+          return Status::Ok();
+        }).ok());
+  CHECK(seen == events);
+}

@@ -1,6 +1,7 @@
 #include "format/log_reader.h"
 
 #include <catch2/catch.hpp>
+#include <thread>
 
 #include "log_fixture.h"
 
@@ -38,6 +39,44 @@ TEST_CASE("LogReader round-trips the header, chunks and snapshots", "[format]") 
   CHECK(reinterpret_cast<uintptr_t>(reader->header_message().data()) % 8 == 0);
   CheckSameLog(*reader, log);
   CHECK(reader->VerifyStructure().ok());
+}
+
+TEST_CASE("A ChunkReader reads every chunk as ReadChunk does, on a thread of its own",
+          "[format]") {
+  TempDir dir;
+  const std::string path = dir.File("game.sdlog");
+  WrittenLog log = WriteLog(path, {.chunks = 8, .events_per_chunk = 40, .snapshot_every = 1});
+  auto reader = OpenOk(path);
+  auto chunk_reader = reader->NewChunkReader();
+  REQUIRE(chunk_reader.ok());
+  // The second thread reads every chunk while this one reads every snapshot, twice over.
+  std::vector<std::string> chunks;
+  std::thread second([&] {
+    for (int round = 0; round < 2; ++round) {
+      for (size_t i = 0; i < log.chunk_messages.size(); ++i) {
+        auto chunk = (*chunk_reader)->Read(i);
+        chunks.push_back(chunk.ok() ? AsString(*chunk) : chunk.status().ToString());
+      }
+    }
+  });
+  std::vector<std::string> snapshots;
+  for (int round = 0; round < 2; ++round) {
+    for (size_t i = 0; i < log.snapshot_messages.size(); ++i) {
+      auto snapshot = reader->ReadSnapshot(i);
+      snapshots.push_back(snapshot.ok() ? AsString(*snapshot) : snapshot.status().ToString());
+    }
+  }
+  second.join();
+  REQUIRE(chunks.size() == 2 * log.chunk_messages.size());
+  for (size_t i = 0; i < chunks.size(); ++i) {
+    CHECK(chunks[i] == log.chunk_messages[i % log.chunk_messages.size()]);
+  }
+  for (size_t i = 0; i < snapshots.size(); ++i) {
+    CHECK(snapshots[i] == log.snapshot_messages[i % log.snapshot_messages.size()]);
+  }
+  auto past = (*chunk_reader)->Read(8);
+  REQUIRE_FALSE(past.ok());
+  CHECK(past.status().message() == path + ": chunk 8 out of range (8 chunks)");
 }
 
 TEST_CASE("LogReader returns messages Cap'n Proto can read", "[format]") {

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include "engine/state_codec.h"
 #include "recorder/recorder.h"
 #include "replayer/replayer.h"
@@ -137,4 +139,55 @@ TEST_CASE("Replayer reads a log whose recording was killed before the footer", "
   CHECK_FALSE((*r)->reader().has_footer());
   CHECK((*r)->event_count() == answered);
   REQUIRE(answered > 20);
+}
+
+TEST_CASE("Every replayer error names the log's file once, at its start", "[replayer]") {
+  TempDir dir;
+  std::string log = RecordSmall(dir, "fed-vs-dominion", 8, 16);
+  std::vector<Status> errors;
+  {
+    auto r = replayer::Replayer::Open(log);
+    REQUIRE(r.ok());
+    const uint64_t n = (*r)->event_count();
+    using Kind = replayer::Address::Kind;
+    errors.push_back((*r)->Seek({Kind::kEvent, n + 1}).status());
+    errors.push_back((*r)->Seek({Kind::kTurn, 0}).status());
+    errors.push_back((*r)->Seek({Kind::kTurn, 99}).status());
+    errors.push_back((*r)->Seek({Kind::kWindow, (*r)->window_count()}).status());
+    errors.push_back((*r)->EventAt(n).status());
+    errors.push_back((*r)->ChunkEvents((*r)->reader().chunks().size()).status());
+  }
+  // A damaged chunk (its checksum no longer matches), read every way a replayer reads one.
+  {
+    auto r = replayer::Replayer::Open(log);
+    REQUIRE(r.ok());
+    const format::ChunkEntry chunk = (*r)->reader().chunks()[1];
+    std::string bytes = testing::ReadFileBytes(log);
+    bytes[chunk.offset + chunk.stored_size / 2] ^= 0x20;
+    std::ofstream(log, std::ios::binary | std::ios::trunc) << bytes;
+  }
+  auto r = replayer::Replayer::Open(log);
+  REQUIRE(r.ok());
+  errors.push_back((*r)->ChunkEvents(1).status());
+  errors.push_back((*r)->ForEachInChunk(1, [](const engine::Event&, uint32_t) {
+    return Status::Ok();
+  }));
+  errors.push_back((*r)->EventAt(9).status());
+  errors.push_back((*r)->Seek({replayer::Address::Kind::kEvent, 12}).status());
+  errors.push_back((*r)->ForEachEvent([](const engine::GameState&, const engine::Event&,
+                                         uint64_t) { return Status::Ok(); }));
+  (*r)->set_read_ahead(true);
+  errors.push_back((*r)->ForEachEvent([](const engine::GameState&, const engine::Event&,
+                                         uint64_t) { return Status::Ok(); }));
+  errors.push_back(replayer::Replayer::Open(dir.Path("missing.sdlog")).status());
+  for (const Status& st : errors) {
+    INFO(st.ToString());
+    REQUIRE_FALSE(st.ok());
+    const std::string& message = st.message();
+    const std::string& path = message.rfind(dir.Path("missing.sdlog"), 0) == 0
+                                  ? dir.Path("missing.sdlog")
+                                  : log;
+    CHECK(message.rfind(path + ": ", 0) == 0);
+    CHECK(message.find(path, 1) == std::string::npos);
+  }
 }
