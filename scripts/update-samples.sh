@@ -5,21 +5,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sd=build/cli/stardate
-sig=samples/stccg/SIGNATURES
-{
-  echo "# name events final-state-hash (BLAKE2b-256 of the canonical state after the last event)"
-  for script in samples/stccg/*.sdgame; do
-    name=$(basename "$script" .sdgame)
-    # long-game is recorded with small chunks and snapshots so its log exercises both.
-    opts=""
-    if [ "$name" = long-game ]; then opts="--chunk-events 32 --snapshot-interval 64"; fi
-    (cd samples/stccg && ../../$sd record "$name.sdgame" -o "$name.sdlog" --force -q $opts)
-    line=$($sd verify "samples/stccg/$name.sdlog")
-    events=$(echo "$line" | sed -E 's/.*ok: ([0-9]+) events.*/\1/')
-    hash=$(echo "$line" | sed -E 's/.*final state ([0-9a-f]+).*/\1/')
-    echo "$name $events $hash"
-  done
-} > "$sig"
+# One folder a game: samples/stccg (1E), samples/ti4 (Twilight Imperium 4), each with its
+# SIGNATURES.
+for folder in samples/stccg samples/ti4; do
+  sig=$folder/SIGNATURES
+  {
+    echo "# name events final-state-hash (BLAKE2b-256 of the canonical state after the last event)"
+    for script in "$folder"/*.sdgame; do
+      name=$(basename "$script" .sdgame)
+      # long-game is recorded with small chunks and snapshots so its log exercises both.
+      opts=""
+      if [ "$name" = long-game ]; then opts="--chunk-events 32 --snapshot-interval 64"; fi
+      (cd "$folder" && ../../$sd record "$name.sdgame" -o "$name.sdlog" --force -q $opts)
+      line=$($sd verify "$folder/$name.sdlog")
+      events=$(echo "$line" | sed -E 's/.*ok: ([0-9]+) events.*/\1/')
+      hash=$(echo "$line" | sed -E 's/.*final state ([0-9a-f]+).*/\1/')
+      echo "$name $events $hash"
+    done
+  } > "$sig"
+done
 # Damaged copies for the recovery tests and for trying `verify` by hand.
 mkdir -p samples/corrupt
 src=samples/stccg/long-game.sdlog
@@ -31,4 +35,4 @@ at=$((size - 2500))
 old=$(dd if="$src" bs=1 skip=$at count=1 status=none | od -An -tu1 | tr -d ' ')
 printf "\\$(printf %o $((old ^ 32)))" |
   dd of=samples/corrupt/long-game-bitflip.sdlog bs=1 seek=$at conv=notrunc status=none
-cat "$sig"
+cat samples/stccg/SIGNATURES samples/ti4/SIGNATURES

@@ -307,3 +307,45 @@ TEST_CASE("Snapshots taken inside a chunk are written after it and serve seeks a
   CHECK(report.ok());
   CHECK(report.snapshots == snaps.size());
 }
+
+TEST_CASE("Each Twilight Imperium 4 sample records to its golden log and pinned signature",
+          "[analyzer][samples][ti4]") {
+  const std::string folder = testing::SourceDir() + "/samples/ti4";
+  std::map<std::string, std::pair<uint64_t, std::string>> sig;
+  {
+    std::istringstream in(testing::ReadFileBytes(folder + "/SIGNATURES"));
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.empty() || line[0] == '#') continue;
+      std::istringstream fields(line);
+      std::string name, hash;
+      uint64_t events = 0;
+      fields >> name >> events >> hash;
+      sig[name] = {events, hash};
+    }
+  }
+  REQUIRE(sig.size() == 2);
+  for (const auto& [name, expected] : sig) {
+    INFO(name);
+    TempDir dir;
+    std::string cwd = std::filesystem::current_path();
+    std::filesystem::current_path(folder);
+    auto r = recorder::RecordScriptText(testing::ReadFileBytes(name + ".sdgame"),
+                                        name + ".sdgame", dir.Path("a.sdlog"),
+                                        std::vector<std::string>{}, OptionsFor(name));
+    std::filesystem::current_path(cwd);
+    REQUIRE(r.ok());
+    CHECK(r->illegal_actions == 0);
+    CHECK(testing::ReadFileBytes(dir.Path("a.sdlog")) ==
+          testing::ReadFileBytes(folder + "/" + name + ".sdlog"));
+    auto replay = replayer::Replayer::Open(folder + "/" + name + ".sdlog");
+    REQUIRE(replay.ok());
+    analyzer::VerifyReport report = analyzer::Verify(**replay);
+    CHECK(report.ok());
+    CHECK(report.events == expected.first);
+    CHECK(report.final_state_hash == expected.second);
+    auto audit = analyzer::Audit(**replay);
+    REQUIRE(audit.ok());
+    CHECK(audit->findings.empty());
+  }
+}
