@@ -58,11 +58,11 @@ std::string FirstComment(const std::string& text) {
 
 Casebook Casebook::BuiltIn() {
   Casebook book;
-  book.origin_ = std::string(kCasebookFolder) + " (built in)";
+  book.origin_ = "samples/*/casebook (built in)";
   for (const EmbeddedFile* f = EmbeddedCasebook(); f->name != nullptr; ++f) {
     book.files_[f->name] = std::string(reinterpret_cast<const char*>(f->data), f->size);
   }
-  book.Index(kCasebookFolder);
+  book.Index("");
   return book;
 }
 
@@ -93,7 +93,11 @@ void Casebook::Index(const std::string& folder) {
     Case c;
     c.name = name.substr(0, name.size() - kScriptExt.size());
     if (!ParseCaseName(c.name, &rule, &c)) continue;
-    c.path = (std::filesystem::path(folder) / name).string();
+    // Built in: each game's casebook is in samples/<game folder>/casebook (rule ids begin with
+    // the folder's name: stccg.*, ti4.*; the core's rules are shown in the 1E book).
+    std::string dir = folder;
+    if (dir.empty()) dir = name.rfind("ti4.", 0) == 0 ? "samples/ti4/casebook" : kCasebookFolder;
+    c.path = (std::filesystem::path(dir) / name).string();
     c.title = FirstComment(text);
     cases_[rule].push_back(std::move(c));
   }

@@ -79,7 +79,7 @@ void AddRules(CLI::App& app, int* exit_code) {
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
       "rules", "List the rule catalogue, or show one rule with its casebook cases (built into "
-               "this binary from samples/stccg/casebook/).");
+               "this binary from samples/stccg/casebook/ and samples/ti4/casebook/).");
   cmd->add_option("id", args->id, "a rule id, e.g. stccg.facility.seed.homeworld");
   cmd->add_flag("--json", args->json, "machine-readable output");
   cmd->add_option("--casebook", args->casebook,
