@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/casebook.h"
+#include "engine/registry.h"
 #include "cli/commands.h"
 #include "engine/json_writer.h"
 #include "engine/rule_catalogue.h"
@@ -119,6 +120,11 @@ void AddRules(CLI::App& app, int* exit_code) {
         j.Key("source").String(r->source);
         j.Key("quote").String(r->quote);
         j.Key("summary").String(r->summary);
+        j.Key("interpretations").BeginArray();
+        for (const engine::Interpretation* i : engine::InterpretationsOf(r->id)) {
+          j.String(i->choice);
+        }
+        j.EndArray();
         j.Key("cases").BeginArray();
         for (const Case& c : book.CasesOf(r->id)) {
           j.BeginObject();
@@ -144,6 +150,10 @@ void AddRules(CLI::App& app, int* exit_code) {
                   static_cast<int>(r->summary.size()), r->summary.data(),
                   static_cast<int>(r->quote.size()), r->quote.data(),
                   static_cast<int>(r->source.size()), r->source.data());
+      for (const engine::Interpretation* i : engine::InterpretationsOf(r->id)) {
+        std::printf("  interpretation: %.*s\n", static_cast<int>(i->choice.size()),
+                    i->choice.data());
+      }
       if (!args->id.empty()) {
         if (mine.empty()) {
           std::printf("  casebook: no case in %s\n", book.origin().c_str());

@@ -58,6 +58,16 @@ Result<std::unique_ptr<GameState>> NewGame(const GameSetup& setup) {
   return game->new_game(setup);
 }
 
+std::vector<const Interpretation*> InterpretationsOf(std::string_view id) {
+  std::vector<const Interpretation*> out;
+  for (const GameModule* game : kGames) {
+    for (const Interpretation& i : game->interpretations) {
+      if (i.rule == id) out.push_back(&i);
+    }
+  }
+  return out;
+}
+
 std::span<const Rule> AllRules() {
   static const std::vector<Rule> all = BuildAll();
   return all;

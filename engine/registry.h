@@ -13,12 +13,20 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/game.h"
 #include "engine/game_state.h"
 #include "engine/rule_catalogue.h"
 
 namespace stardate::engine {
+
+// A choice the module makes where its rule texts leave a point open, tied to the rule it
+// affects, so that `stardate rules` flags it beside the rule.
+struct Interpretation {
+  std::string_view rule;
+  std::string_view choice;  // the choice, in a sentence, and where it is argued
+};
 
 struct GameModule {
   std::string_view name;     // the header's rulesModule, the script's `game` word: "stccg1e"
@@ -30,7 +38,12 @@ struct GameModule {
   std::span<const Rule> (*rules)() = nullptr;
   // The initial state of a game of this module; InvalidArgument for a setup it cannot play.
   Result<std::unique_ptr<GameState>> (*new_game)(const GameSetup& setup) = nullptr;
+  // The module's interpretations of open points, by rule (may be empty).
+  std::span<const Interpretation> interpretations;
 };
+
+// The interpretations every registered game makes for rule `id`.
+std::vector<const Interpretation*> InterpretationsOf(std::string_view id);
 
 // Every registered game, in registration order.
 std::span<const GameModule* const> Games();

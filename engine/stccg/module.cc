@@ -13,6 +13,7 @@ const GameModule kModule = {
     .max_players = 2,
     .rules = &Rules,
     .new_game = &NewStccgGame,
+    .interpretations = {},  // listed by area in engine/stccg/INTERPRETATIONS.md
 };
 
 }  // namespace stardate::engine::stccg

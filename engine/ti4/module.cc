@@ -4,6 +4,24 @@
 #include "engine/ti4/ti4_state.h"
 
 namespace stardate::engine::ti4 {
+namespace {
+
+// The open questions of the station notes (engine/ti4/INTERPRETATIONS.md, where each is argued).
+constexpr Interpretation kInterpretations[] = {
+    {rules::kStationControl,
+     "Ground forces on a planet in a station's system contest the station: while another "
+     "player has any unit in the system, nobody gains it (INTERPRETATIONS.md 1)."},
+    {rules::kStationControlKeep,
+     "Producing or placing a ship does not capture a controlled station; only ships moved in "
+     "during a tactical action do (INTERPRETATIONS.md 2)."},
+    {rules::kStationReady,
+     "Stations ready in the agenda phase's ready step too, since it readies planets "
+     "(INTERPRETATIONS.md 3)."},
+    {rules::kStationExhaust,
+     "A station is gained exhausted, as a planet card is (INTERPRETATIONS.md 4)."},
+};
+
+}  // namespace
 
 // The base game plays three to eight players (data/reference/ti4-base-rules.md); the space
 // station samples are three-player games.
@@ -15,6 +33,7 @@ const GameModule kModule = {
     .max_players = 8,
     .rules = &Ti4Rules,
     .new_game = &NewTi4Game,
+    .interpretations = kInterpretations,
 };
 
 }  // namespace stardate::engine::ti4
