@@ -16,7 +16,7 @@ sd=${1:-build/cli/stardate}
 case "$sd" in /*) ;; *) sd="$root/$sd" ;; esac
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for book in samples/stccg/casebook samples/ti4/casebook; do
+for book in samples/*/casebook; do  # one casebook a game
   n=0
   for script in "$book"/*.sdgame; do
     name=$(basename "$script" .sdgame)

@@ -5,9 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sd=build/cli/stardate
-# One folder a game: samples/stccg (1E), samples/ti4 (Twilight Imperium 4), each with its
-# SIGNATURES.
-for folder in samples/stccg samples/ti4; do
+# One folder a game (samples/stccg for 1E, samples/ti4 for Twilight Imperium 4, ...): every
+# folder of samples/ with a casebook holds a game's samples and their SIGNATURES.
+for casebook in samples/*/casebook; do
+  folder=$(dirname "$casebook")
   sig=$folder/SIGNATURES
   {
     echo "# name events final-state-hash (BLAKE2b-256 of the canonical state after the last event)"
@@ -35,4 +36,4 @@ at=$((size - 2500))
 old=$(dd if="$src" bs=1 skip=$at count=1 status=none | od -An -tu1 | tr -d ' ')
 printf "\\$(printf %o $((old ^ 32)))" |
   dd of=samples/corrupt/long-game-bitflip.sdlog bs=1 seek=$at conv=notrunc status=none
-cat samples/stccg/SIGNATURES samples/ti4/SIGNATURES
+cat samples/*/SIGNATURES

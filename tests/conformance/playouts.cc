@@ -22,7 +22,8 @@ const std::vector<Playout>& Playouts() {
          return [generator](const engine::GameState& state) {
            return generator->Next(dynamic_cast<const engine::stccg::StccgState&>(state));
          };
-       }},
+       },
+       ""},
       // TI4 has no move generator yet: its contested-station sample (three players, a station
       // changing hands after combat) stands in.
       {"ti4", nullptr, nullptr, "ti4/contested_station.sdgame"},
