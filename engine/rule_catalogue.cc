@@ -1,5 +1,6 @@
 #include "engine/rule_catalogue.h"
 
+#include <algorithm>
 #include <vector>
 
 
@@ -32,5 +33,11 @@ constexpr Rule kCoreRules[] = {
 }  // namespace
 
 std::span<const Rule> CoreRules() { return kCoreRules; }
+
+std::vector<Rule> SortedRules(std::span<const Rule> rules) {
+  std::vector<Rule> v(rules.begin(), rules.end());
+  std::sort(v.begin(), v.end(), [](const Rule& a, const Rule& b) { return a.id < b.id; });
+  return v;
+}
 
 }  // namespace stardate::engine

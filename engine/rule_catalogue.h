@@ -10,6 +10,7 @@
 
 #include <span>
 #include <string_view>
+#include <vector>
 
 namespace stardate::engine {
 
@@ -19,6 +20,9 @@ struct Rule {
   std::string_view quote;    // verbatim from the source
   std::string_view summary;  // what the check rejects, in the project's words
 };
+
+// `rules` sorted by id: how each module keeps its catalogue.
+std::vector<Rule> SortedRules(std::span<const Rule> rules);
 
 // The core's own rules (response windows, required actions, randomness, the game's end).
 std::span<const Rule> CoreRules();

@@ -199,16 +199,10 @@ const Rule kRules[] = {
      "An action belongs to a phase of the turn that has already ended."},
 };
 
-std::vector<Rule> Sorted() {
-  std::vector<Rule> v(std::begin(kRules), std::end(kRules));
-  std::sort(v.begin(), v.end(), [](const Rule& a, const Rule& b) { return a.id < b.id; });
-  return v;
-}
-
 }  // namespace
 
 std::span<const Rule> Rules() {
-  static const std::vector<Rule> sorted = Sorted();
+  static const std::vector<Rule> sorted = SortedRules(kRules);
   return sorted;
 }
 

@@ -171,16 +171,10 @@ constexpr Rule kRules[] = {
      "agenda phase."},
 };
 
-std::vector<Rule> Sorted() {
-  std::vector<Rule> v(std::begin(kRules), std::end(kRules));
-  std::sort(v.begin(), v.end(), [](const Rule& a, const Rule& b) { return a.id < b.id; });
-  return v;
-}
-
 }  // namespace
 
 std::span<const Rule> Ti4Rules() {
-  static const std::vector<Rule> sorted = Sorted();
+  static const std::vector<Rule> sorted = SortedRules(kRules);
   return sorted;
 }
 

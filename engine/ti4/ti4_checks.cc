@@ -15,22 +15,6 @@ void Add(std::vector<Violation>* out, std::string_view rule, std::string detail)
   out->push_back({std::string(rule), std::move(detail)});
 }
 
-const char* PhaseName(int32_t phase) {
-  switch (phase) {
-    case kSetup:
-      return "setup";
-    case kStrategy:
-      return "strategy";
-    case kAction:
-      return "action";
-    case kStatus:
-      return "status";
-    case kAgenda:
-      return "agenda";
-    default:
-      return "unknown";
-  }
-}
 
 }  // namespace
 

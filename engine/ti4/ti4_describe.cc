@@ -10,23 +10,6 @@
 namespace stardate::engine::ti4 {
 namespace {
 
-const char* PhaseWord(int32_t phase) {
-  switch (phase) {
-    case kSetup:
-      return "setup";
-    case kStrategy:
-      return "strategy";
-    case kAction:
-      return "action";
-    case kStatus:
-      return "status";
-    case kAgenda:
-      return "agenda";
-    default:
-      return "unknown";
-  }
-}
-
 std::string Count(int n, int unit) {
   return std::to_string(n) + " " +
          std::string(n == 1 ? kUnitStats[unit].name : kUnitStats[unit].plural);
@@ -75,7 +58,7 @@ std::string Ti4State::EventText(const Event& e) const {
   auto planet = [&]() { return PlanetName(static_cast<uint16_t>(e.card - 1)); };
   switch (e.kind) {
     case EventKind::PHASE:
-      return std::string("the ") + PhaseWord(e.arg) + " phase";
+      return std::string("the ") + PhaseName(e.arg) + " phase";
     case EventKind::TURN:
       return "turn " + std::to_string(e.arg) + " (" + who + ")";
     case EventKind::CONCEDE:
@@ -180,7 +163,7 @@ std::vector<std::string> Ti4State::EventCards(const Event& e) const {
 }
 
 std::string Ti4State::Describe() const {
-  std::string s = "Twilight Imperium 4, " + std::string(PhaseWord(core_.phase)) + " phase";
+  std::string s = "Twilight Imperium 4, " + std::string(PhaseName(core_.phase)) + " phase";
   if (core_.turn)
     s += ", turn " + std::to_string(core_.turn) + " (" + PlayerLabel(core_.active) + ")";
   if (active_system_) s += ", active system " + SystemName(active_system_ - 1);
@@ -229,7 +212,7 @@ std::string Ti4State::DescribeJson() const {
   JsonWriter j;
   j.BeginObject();
   j.Key("game").String("ti4");
-  j.Key("phase").String(PhaseWord(core_.phase));
+  j.Key("phase").String(PhaseName(core_.phase));
   j.Key("turn").Uint(core_.turn);
   j.Key("active").Uint(core_.active);
   j.Key("activeSystem");

@@ -8,6 +8,24 @@
 #include "engine/ti4/rule_ids.h"
 
 namespace stardate::engine::ti4 {
+
+const char* PhaseName(int32_t phase) {
+  switch (phase) {
+    case kSetup:
+      return "setup";
+    case kStrategy:
+      return "strategy";
+    case kAction:
+      return "action";
+    case kStatus:
+      return "status";
+    case kAgenda:
+      return "agenda";
+    default:
+      return "unknown";
+  }
+}
+
 namespace {
 
 constexpr int kMaxCombatRounds = 16;

@@ -26,6 +26,8 @@
 namespace stardate::engine::ti4 {
 
 enum Phase : int32_t { kSetup = 0, kStrategy = 1, kAction = 2, kStatus = 3, kAgenda = 4 };
+// "setup", "strategy", "action", "status", "agenda" ("unknown" for another number).
+const char* PhaseName(int32_t phase);
 inline constexpr uint8_t kNobody = 0xff;
 
 // The initial state of the TI4 game `setup` describes (its module_header: engine/ti4/ti4.capnp).
