@@ -185,8 +185,9 @@ class Parser {
         Skip();
         if (pos_ >= s_.size() || s_[pos_] != ':') return Fail("':' after field '" + key + "'");
         ++pos_;
-        v->fields.emplace_back(std::move(key), Literal());
-        if (Status st = Value(&v->fields.back().second, depth + 1); !st.ok()) return st;
+        v->keys.push_back(std::move(key));
+        v->values.emplace_back();
+        if (Status st = Value(&v->values.back(), depth + 1); !st.ok()) return st;
         Skip();
         if (pos_ < s_.size() && s_[pos_] == ',') {
           ++pos_;
@@ -256,8 +257,8 @@ class Parser {
 }  // namespace
 
 const Literal* Literal::Find(std::string_view key) const {
-  for (const auto& [k, v] : fields) {
-    if (k == key) return &v;
+  for (size_t i = 0; i < keys.size() && i < values.size(); ++i) {
+    if (keys[i] == key) return &values[i];
   }
   return nullptr;
 }

@@ -28,8 +28,11 @@ struct Literal {
   bool integral = false;
   std::string text;            // kString: the text; kNumber: the number as written
   std::vector<Literal> items;  // kArray
-  std::vector<std::pair<std::string, Literal>> fields;  // kObject, in file order
-  int line = 0;                                         // 1-based, where the value starts
+  // kObject: the field names and their values, in file order (two lists rather than pairs,
+  // which some standard libraries refuse to hold of a type not yet complete).
+  std::vector<std::string> keys;
+  std::vector<Literal> values;
+  int line = 0;  // 1-based, where the value starts
 
   // The field named `key` of an object, or nullptr.
   const Literal* Find(std::string_view key) const;
