@@ -3,6 +3,7 @@
 //
 //   stardate_bench [--sizes 1000,100000,1000000] [--out-dir DIR] [--quick] [--reps N]
 //                  [--deck-scale K] [--illegal-per-action P] [--pool FILE] [--keep]
+//                  [--ti4-events N]
 #include <time.h>
 #include <unistd.h>
 
@@ -31,6 +32,7 @@
 #include "replayer/replayer.h"
 #include "tests/bench/game_generator.h"
 #include "tests/bench/json_baseline.h"
+#include "tests/bench/ti4_bench.h"
 
 namespace stardate::bench {
 namespace {
@@ -113,6 +115,7 @@ struct Options {
   recorder::RecorderOptions recorder;  // the recorder's defaults unless overridden
   double load_at_start = -1;           // 1-minute load average when the program started
   std::string pool = std::string(STARDATE_SOURCE_DIR) + "/samples/cards/stccg1e-pool.csv";
+  uint64_t ti4_events = 1000000;  // the TI4 game's size (0: no TI4 block)
 };
 
 void Usage() {
@@ -128,12 +131,14 @@ void Usage() {
       "                           about 1%% of the recorded events)\n"
       "  --chunk-events N, --snapshot-interval N, --snapshot-min-gap N, --zstd-level N\n"
       "                           RecorderOptions for the .sdlog (default: the recorder's)\n"
-      "  --pool FILE              card pool CSV (default samples/cards/stccg1e-pool.csv)\n");
+      "  --pool FILE              card pool CSV (default samples/cards/stccg1e-pool.csv)\n"
+      "  --ti4-events N           events of the generated TI4 game (default 1000000; --quick\n"
+      "                           20000; 0: no TI4 block)\n");
 }
 
 Options ParseOptions(int argc, char** argv) {
   Options o;
-  bool sizes_given = false;
+  bool sizes_given = false, ti4_given = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&]() -> std::string {
@@ -173,6 +178,9 @@ Options ParseOptions(int argc, char** argv) {
       o.recorder.snapshot_min_gap = static_cast<uint32_t>(std::atoi(value().c_str()));
     } else if (a == "--zstd-level") {
       o.recorder.zstd_level = std::atoi(value().c_str());
+    } else if (a == "--ti4-events") {
+      o.ti4_events = std::strtoull(value().c_str(), nullptr, 10);
+      ti4_given = true;
     } else if (a == "--pool") {
       o.pool = value();
     } else if (a == "--help" || a == "-h") {
@@ -185,6 +193,7 @@ Options ParseOptions(int argc, char** argv) {
   }
   if (o.quick && !sizes_given) o.sizes = {1000, 20000};
   if (o.quick && o.reps == 0) o.reps = 3;
+  if (o.quick && !ti4_given) o.ti4_events = 20000;
   return o;
 }
 
@@ -761,6 +770,35 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
               big.seek_warm_s * 1e3, small.seek_warm_s * 1e3);
 }
 
+// TI4's record, replay and audit throughput beside 1E's at the largest 1E size.
+void PrintTi4(const Options& o, const Ti4BenchResult& t, const SizeResult& stccg) {
+  const int reps = RepsFor(o, t.events);
+  std::printf("\nTwilight Imperium 4 beside 1E (tests/bench/ti4_generator.h: three players, space\n"
+              "stations; no response windows, no illegal events; medians of %d repetitions)\n",
+              reps);
+  std::printf("  %-44s %14s %14s\n", "", "TI4", ("1E " + SizeLabel(stccg.target)).c_str());
+  auto row = [](const char* label, const std::string& a, const std::string& b) {
+    std::printf("  %-44s %14s %14s\n", label, a.c_str(), b.c_str());
+  };
+  row("events in the log", Count(t.events), Count(stccg.events));
+  row("  given to Record() / inserted by recorder",
+      Count(t.inputs) + "/" + Count(t.events - t.inputs),
+      Count(stccg.inputs) + "/" + Count(stccg.events - stccg.inputs));
+  row("  turns", Count(t.turns), Count(stccg.turns));
+  row("  signature (chain hash)", t.signature, stccg.signature);
+  row("sdlog file (bytes/event)", Fixed(double(t.sdlog_bytes) / t.events, 3),
+      Fixed(double(stccg.sdlog_bytes) / stccg.events, 3));
+  row("record: Recorder::Record + Finish (events/s)", Rate(t.events, t.record_s),
+      Rate(stccg.events, stccg.record_s));
+  row("replay: Replayer::Open + ForEachEvent", Rate(t.events, t.replay_s),
+      Rate(stccg.events, stccg.replay_s));
+  row("audit: analyzer::Audit (events/s)", Rate(t.events, t.audit_s),
+      Rate(stccg.events, stccg.audit_s));
+  row("  findings", Count(t.findings), Count(stccg.findings));
+  row("(generator + recorder, untimed pass)", Rate(t.events, t.generate_s),
+      Rate(stccg.events, stccg.generate_s));
+}
+
 int Main(int argc, char** argv) {
   Options o = ParseOptions(argc, argv);
   double load[1];
@@ -781,6 +819,15 @@ int Main(int argc, char** argv) {
                  Seconds(t0));
   }
   Print(o, setup, results);
+  if (o.ti4_events > 0 && !results.empty()) {
+    auto t0 = Clock::now();
+    Ti4BenchResult ti4 = Take(RunTi4Bench(o.ti4_events, RepsFor(o, o.ti4_events), o.recorder,
+                                          dir, o.keep),
+                              "ti4");
+    std::fprintf(stderr, "stardate_bench: TI4 %s events done in %.1f s\n",
+                 SizeLabel(o.ti4_events).c_str(), Seconds(t0));
+    PrintTi4(o, ti4, results.back());
+  }
   if (temp_dir) std::filesystem::remove_all(dir);
   return 0;
 }

@@ -200,7 +200,7 @@ TEST_CASE("Conformance: a seek to every response window equals sequential replay
   });
   REQUIRE(st.ok());
   // (A game whose actions open no response windows, like TI4's, has none to seek.)
-  if (p.script.empty()) REQUIRE(at_window.size() > 50);
+  if (p.script.empty() && p.opens_windows) REQUIRE(at_window.size() > 50);
   for (size_t w = 0; w + 1 < at_window.size(); ++w) {
     INFO("window " << w);
     auto seek = r->Seek({replayer::Address::Kind::kWindow, w});

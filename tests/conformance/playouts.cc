@@ -1,6 +1,7 @@
 #include "tests/conformance/playouts.h"
 
 #include "tests/bench/game_generator.h"
+#include "tests/bench/ti4_generator.h"
 #include "tests/support/table.h"
 
 namespace stardate::testing {
@@ -23,11 +24,20 @@ const std::vector<Playout>& Playouts() {
            return generator->Next(dynamic_cast<const engine::stccg::StccgState&>(state));
          };
        },
-       ""},
-      // TI4 has no move generator yet: its contested-station sample (three players, a station
-      // changing hands after combat) stands in.
-      {"ti4", nullptr, nullptr, "ti4/contested_station.sdgame"},
-      {"ti4", nullptr, nullptr, "ti4/stations_trade.sdgame"},
+       "",
+       /*opens_windows=*/true},
+      {"ti4", [] { return bench::Ti4BenchSetup(20261124); },
+       [](uint64_t seed) -> MoveGenerator {
+         // Legal actions only, each confirmed with GameState::Check().
+         auto generator = std::make_shared<bench::Ti4Generator>(seed);
+         return [generator](const engine::GameState& state) {
+           return generator->Next(dynamic_cast<const engine::ti4::Ti4State&>(state));
+         };
+       },
+       "",
+       /*opens_windows=*/false},
+      // A recorded sample too: a station changing hands after a combat the table reports.
+      {"ti4", nullptr, nullptr, "ti4/contested_station.sdgame", false},
   };
   return playouts;
 }
