@@ -1,6 +1,7 @@
 #include "recorder/recorder.h"
 
 #include <optional>
+#include <sstream>
 
 #include "engine/rule_catalogue.h"
 #include "engine/snapshot.h"
@@ -216,22 +217,9 @@ Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::st
                                             const std::string& out_path,
                                             const std::vector<std::string>& pool_paths,
                                             const RecorderOptions& options) {
-  LiveRecorder live(script_name, out_path, pool_paths, options);
-  ScriptRecordResult result;
-  size_t start = 0;
-  while (start <= text.size()) {
-    size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(start, end - start);
-    if (end == text.size() && line.empty()) break;
-    Status st = RecordLine(live, line, &result);
-    if (!st.ok()) {
-      (void)live.Finish();
-      return st;
-    }
-    start = end + 1;
-  }
-  return FinishRecording(live, std::move(result));
+  // One way to read a script: the text is read as the stream it could have come from.
+  std::istringstream in{std::string(text)};
+  return RecordScriptStream(in, script_name, out_path, pool_paths, options);
 }
 
 Result<ScriptRecordResult> RecordScriptStream(std::istream& in, const std::string& script_name,
