@@ -8,22 +8,6 @@
 #include "format/log_reader_impl.h"
 
 namespace stardate::format {
-namespace {
-
-using log::Blake2b;
-using log::CheckDeclared;
-using log::CheckPayload;
-using log::DecodePayload;
-using log::Hex32;
-using log::HexBytes;
-using log::Parse;
-using log::ParseRecordHeader;
-using log::ReadAt;
-using log::RecordHeader;
-using log::RecordType;
-
-}  // namespace
-
 Result<Index> LogReader::Impl::ParseFooter(const uint8_t* payload, size_t size,
                                            uint64_t footer_offset,
                                            const Hash256& footer_prev_hash) const {

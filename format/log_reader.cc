@@ -20,18 +20,6 @@
 namespace stardate::format {
 namespace {
 
-using log::Blake2b;
-using log::CheckDeclared;
-using log::CheckPayload;
-using log::DecodePayload;
-using log::Hex32;
-using log::HexBytes;
-using log::Parse;
-using log::ParseRecordHeader;
-using log::ReadAt;
-using log::RecordHeader;
-using log::RecordType;
-
 void SplitIndex(const Index& index, std::vector<ChunkEntry>* chunks,
                 std::vector<SnapshotEntry>* snapshots, std::vector<size_t>* chunk_records,
                 std::vector<size_t>* snapshot_records) {

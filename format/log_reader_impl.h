@@ -14,6 +14,20 @@
 
 namespace stardate::format {
 
+// The record-frame vocabulary the reader's files (log_reader.cc, log_footer.cc, log_scan.cc,
+// the only ones that include this internal header) share.
+using log::Blake2b;
+using log::CheckDeclared;
+using log::CheckPayload;
+using log::DecodePayload;
+using log::Hex32;
+using log::HexBytes;
+using log::Parse;
+using log::ParseRecordHeader;
+using log::ReadAt;
+using log::RecordHeader;
+using log::RecordType;
+
 // One intact chunk or snapshot record, in file order.
 struct IndexedRecord {
   log::RecordType type = log::RecordType::kChunk;

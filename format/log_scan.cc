@@ -7,22 +7,6 @@
 #include "format/log_reader_impl.h"
 
 namespace stardate::format {
-namespace {
-
-using log::Blake2b;
-using log::CheckDeclared;
-using log::CheckPayload;
-using log::DecodePayload;
-using log::Hex32;
-using log::HexBytes;
-using log::Parse;
-using log::ParseRecordHeader;
-using log::ReadAt;
-using log::RecordHeader;
-using log::RecordType;
-
-}  // namespace
-
 Result<uint64_t> LogReader::Impl::FindNextRecord(uint64_t start, uint64_t end) const {
   constexpr size_t kBlock = 64 << 10;
   uint8_t magic[4];

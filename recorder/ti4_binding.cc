@@ -125,9 +125,31 @@ class Binder {
     return Fail(step_.verb_pos, "'" + step_.verb + "' takes " + what + ", found " +
                                     std::to_string(step_.numbers.size()) + " number(s)");
   }
+  enum class High { kNone, kOwner, kFrom };  // see Units()
+  // `PLAYER places|loses UNITS at SYSTEM|on PLANET`: the units (packed as Units() does, with
+  // `high`) and where they are; e->player is set.
+  Status UnitsAtOrOn(High high, EventKind kind, Event* e) const {
+    STARDATE_RETURN_IF_ERROR(
+        Want(step_.target.has_value() && (step_.prep == "at" || step_.prep == "on"),
+             step_.verb_pos, "'at SYSTEM' or 'on PLANET' after the units"));
+    auto units = Units(high, e->player);
+    if (!units.ok()) return units.status();
+    e->kind = kind;
+    e->cards = *units;
+    if (step_.prep == "on") {
+      auto planet = Planet(*step_.target);
+      if (!planet.ok()) return planet.status();
+      e->card = *planet;
+      e->target = static_cast<uint16_t>(s_.board().planets[*planet - 1].system + 1);
+    } else {
+      auto sys = System(*step_.target);
+      if (!sys.ok()) return sys.status();
+      e->target = *sys;
+    }
+    return Status::Ok();
+  }
   // Units of `phrases` with owner `owner_default`; packs (high << 4 | type) per unit where high
   // is the owner (losses), the source system + 1 (moves) or 0 (placements).
-  enum class High { kNone, kOwner, kFrom };
   Result<std::vector<uint16_t>> Units(High high, uint8_t owner_default) const {
     std::vector<uint16_t> out;
     for (const CardRef& ref : step_.cards) {
@@ -228,22 +250,7 @@ Result<Event> Binder::Bind() {
   const bool has_target = step_.target.has_value();
   auto card0 = [&]() -> const CardRef& { return step_.cards[0]; };
   if (verb == "places") {
-    STARDATE_RETURN_IF_ERROR(Want(has_target && (step_.prep == "at" || step_.prep == "on"),
-                                  step_.verb_pos, "'at SYSTEM' or 'on PLANET' after the units"));
-    auto units = Units(High::kNone, e.player);
-    if (!units.ok()) return units.status();
-    e.kind = EventKind::TI4_PLACE;
-    e.cards = *units;
-    if (step_.prep == "on") {
-      auto planet = Planet(*step_.target);
-      if (!planet.ok()) return planet.status();
-      e.card = *planet;
-      e.target = static_cast<uint16_t>(s_.board().planets[*planet - 1].system + 1);
-    } else {
-      auto sys = System(*step_.target);
-      if (!sys.ok()) return sys.status();
-      e.target = *sys;
-    }
+    STARDATE_RETURN_IF_ERROR(UnitsAtOrOn(High::kNone, EventKind::TI4_PLACE, &e));
     return e;
   }
   if (verb == "activates") {
@@ -299,22 +306,7 @@ Result<Event> Binder::Bind() {
     return e;
   }
   if (verb == "loses") {
-    STARDATE_RETURN_IF_ERROR(Want(has_target && (step_.prep == "at" || step_.prep == "on"),
-                                  step_.verb_pos, "'at SYSTEM' or 'on PLANET' after the units"));
-    auto units = Units(High::kOwner, e.player);
-    if (!units.ok()) return units.status();
-    e.kind = EventKind::TI4_DESTROY;
-    e.cards = *units;
-    if (step_.prep == "on") {
-      auto planet = Planet(*step_.target);
-      if (!planet.ok()) return planet.status();
-      e.card = *planet;
-      e.target = static_cast<uint16_t>(s_.board().planets[*planet - 1].system + 1);
-    } else {
-      auto sys = System(*step_.target);
-      if (!sys.ok()) return sys.status();
-      e.target = *sys;
-    }
+    STARDATE_RETURN_IF_ERROR(UnitsAtOrOn(High::kOwner, EventKind::TI4_DESTROY, &e));
     return e;
   }
   if (verb == "gains") {
