@@ -7,8 +7,7 @@ cd "$(dirname "$0")/.."
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 need=()
-for p in build-essential cmake pkg-config capnproto libcapnp-dev libzstd-dev libcli11-dev catch2 \
-         libsodium-dev libsimdjson-dev; do
+for p in $(grep -v '^#' scripts/packages.txt); do
   dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then
