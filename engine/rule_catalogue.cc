@@ -14,6 +14,11 @@ constexpr std::string_view kSpec = "format/SPEC.md";
 constexpr Rule kCoreRules[] = {
     {rules::kGameOver, kBase1e, "until one player scores 100 (or more) points",
      "No action may follow the end of the game (a concession)."},
+    {rules::kEventCards, kSpec,
+     "Every card an event names is a card instance of the game, and an event of a kind that acts "
+     "on a card names one.",
+     "An event names a card the game does not have, or names no card where its kind acts on "
+     "one (only a log written by another program can: a script names cards by title)."},
     {rules::kRandomHonest, kSpec, "it must equal the draw of the counter-based generator",
      "A written random outcome must equal the draw the game seed gives for that event."},
     {rules::kRequiredMissing, kBase1e, "Mandatory \"must\" actions come before optional ones.",

@@ -39,6 +39,7 @@ inline constexpr std::string_view kWindowNone = "core.window.none-open";
 inline constexpr std::string_view kRequiredMissing = "core.required.missing";
 inline constexpr std::string_view kRandomHonest = "core.random.honest";
 inline constexpr std::string_view kGameOver = "core.game.over";
+inline constexpr std::string_view kEventCards = "core.event.cards";
 }  // namespace rules
 
 }  // namespace stardate::engine

@@ -21,7 +21,6 @@ inline constexpr std::string_view kReportNativeQuadrant = "stccg.report.native-q
 inline constexpr std::string_view kReportCompatible = "stccg.report.compatible";
 inline constexpr std::string_view kReportOpponentOutpost = "stccg.report.opponent-outpost";
 inline constexpr std::string_view kCardFromHand = "stccg.card.from-hand";
-inline constexpr std::string_view kCardType = "stccg.action.card-type";
 inline constexpr std::string_view kTurnOrder = "stccg.turn.order";
 inline constexpr std::string_view kTurnPhaseOrder = "stccg.turn.phase-order";
 inline constexpr std::string_view kTurnActivePlayer = "stccg.turn.active-player";
@@ -35,6 +34,17 @@ inline constexpr std::string_view kFlyStaffed = "stccg.fly.staffed";
 inline constexpr std::string_view kOwnCard = "stccg.card.own";
 inline constexpr std::string_view kDockSameLocation = "stccg.dock.same-location";
 inline constexpr std::string_view kBeamSameLocation = "stccg.beam.same-location";
+// What an action takes (in place of one catch-all "card type" rule).
+inline constexpr std::string_view kSeedCardType = "stccg.seed.card-type";
+inline constexpr std::string_view kSeedUnderMission = "stccg.seed.under-mission";
+inline constexpr std::string_view kSeedSite = "stccg.seed.site";
+inline constexpr std::string_view kFacilityAtMission = "stccg.facility.at-mission";
+inline constexpr std::string_view kReportCards = "stccg.report.cards";
+inline constexpr std::string_view kFlyShip = "stccg.fly.ship";
+inline constexpr std::string_view kDockShip = "stccg.dock.ship";
+inline constexpr std::string_view kBeamCards = "stccg.beam.cards";
+inline constexpr std::string_view kWalkSites = "stccg.walk.sites";
+inline constexpr std::string_view kBattleShipsFacilities = "stccg.battle.ships-facilities";
 // Facilities (issue: every rule of the facility texts).
 inline constexpr std::string_view kFacilityBuildAllowed = "stccg.facility.build.allowed";
 inline constexpr std::string_view kFacilityBuildEngineer = "stccg.facility.build.engineer";

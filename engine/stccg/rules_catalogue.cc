@@ -112,11 +112,40 @@ const Rule kRules[] = {
     {rules::kCommandeerEmpokNorDilemmas, kDominion,
      "which must then be encountered before the facility can be commandeered",
      "Empok Nor is commandeered while dilemmas remain beneath it."},
-    {rules::kCardType, kBase,
+    {rules::kSeedCardType, kBase,
+     "Seed phases, in order:** doorway \u2192 mission \u2192 dilemma \u2192 facility",
+     "A card is seeded in the seed phase of another card type (a ship seeded as a facility, a "
+     "personnel as a dilemma)."},
+    {rules::kSeedUnderMission, kBase, "dilemmas and artifacts go face down under missions",
+     "A dilemma or artifact is seeded under something that is not a mission (or beneath a "
+     "facility whose text does not take it)."},
+    {rules::kSeedSite, kFacility,
+     "referred to collectively as \u201cNors\u201d and are always used in conjunction with "
+     "another card type, sites",
+     "A site is seeded without a Nor in play to belong to."},
+    {rules::kFacilityAtMission, kFacility,
+     "You may seed or build an outpost only at a mission",
+     "A facility is seeded or built at something that is not a mission on the spaceline."},
+    {rules::kReportCards, kBase,
      "Personnel, ships and equipment report, as your normal card play, to a compatible "
      "facility you control.",
-     "The card is not of a type this action can use (e.g. reporting a mission, seeding a "
-     "ship as a facility, flying a personnel)."},
+     "A card other than a personnel, ship or equipment reports, or a card reports to "
+     "something that is not a facility in play (or a site of one)."},
+    {rules::kFlyShip, kBase, "Orders:** fly a ship (spends RANGE)",
+     "A card that is not a ship in play on the spaceline flies, or a ship flies to something "
+     "that is not a mission."},
+    {rules::kDockShip, kBase,
+     "Docking and undocking are separate actions. You dock at your own compatible facility",
+     "A card that is not a ship docks or undocks, a ship docks at something that is not a "
+     "facility or a docking site, or a ship that is not docked undocks."},
+    {rules::kBeamCards, kBase, "moves personnel and equipment between a ship or facility",
+     "A card that is not a personnel or equipment is beamed."},
+    {rules::kWalkSites, kBase, "moves cards between adjacent sites of a Nor",
+     "Cards walk to something that is not a site, or to a site of a Nor they are not aboard."},
+    {rules::kBattleShipsFacilities, kBase,
+     "The target is an opposing ship or facility at the same location",
+     "A ship battle is initiated by or against a card that is not a ship or facility, or such "
+     "a card fires in it."},
     {rules::kCardFromHand, kBase,
      "Personnel, ships and equipment report, as your normal card play, to a compatible "
      "facility you control.",

@@ -8,7 +8,6 @@
 
 namespace stardate::engine::stccg {
 
-using internal::Add;
 using internal::Has;
 using internal::IsSeedKind;
 using internal::kQuadrantNames;

@@ -23,10 +23,6 @@ inline bool IsSeedKind(EventKind k) {
          k == EventKind::SEED_SITE;
 }
 
-inline void Add(std::vector<Violation>* out, std::string_view rule, std::string detail) {
-  out->push_back({std::string(rule), std::move(detail)});
-}
-
 inline bool Has(const std::string& text, std::string_view part) {
   return text.find(part) != std::string::npos;
 }

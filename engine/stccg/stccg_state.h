@@ -13,6 +13,7 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -118,6 +119,26 @@ class StccgState final : public GameState {
   }
   std::string RequiredRule(const Event& required) const override;
 
+  // --- The rule checks: which rule judges which events, in the order DoCheck walks them
+  // (engine/stccg/rules/table.cc). A check writes one detail sentence per breach of its rule.
+  struct Breaches {
+    std::vector<std::string> details;  // one sentence per breach
+    bool stop = false;  // the event is not an action the rules know: nothing more to judge
+    void Add(std::string detail) { details.push_back(std::move(detail)); }
+    void Stop(std::string detail) {
+      Add(std::move(detail));
+      stop = true;
+    }
+  };
+  using RuleCheckFn = void (StccgState::*)(const Event& e, Breaches* out) const;
+  struct RuleCheck {
+    EventKind kind;     // the events it judges (ignored when every_kind)
+    bool every_kind;    // it judges every event
+    std::string_view rule;
+    RuleCheckFn check;
+  };
+  static std::span<const RuleCheck> CheckTable();
+
   // --- Read access for the script binding, the analyzer and tests.
   size_t card_count() const { return instances_.size() - 1; }
   const CardInstance& instance(uint16_t id) const { return instances_[id]; }
@@ -159,15 +180,105 @@ class StccgState final : public GameState {
  private:
   // Phase that an event belongs to, if it advances or is bound by the phase order.
   std::optional<Phase> PhaseOf(const Event& e) const;
-  void CheckSeedFacility(const Event& e, std::vector<Violation>* out) const;
-  void CheckPlacement(const Event& e, bool seeding, std::vector<Violation>* out) const;
-  void CheckReport(const Event& e, std::vector<Violation>* out) const;
-  void CheckFly(const Event& e, std::vector<Violation>* out) const;
-  void CheckOwnInPlay(const Event& e, uint16_t id, std::vector<Violation>* out) const;
-  // The event's card must be the player's own and in `zone` (hand or seed deck).
-  void CheckPlayedFrom(const Event& e, Zone zone, bool say_where,
-                       std::vector<Violation>* out) const;
-  void CheckNormalCardPlay(const Event& e, std::vector<Violation>* out) const;
+
+  // --- The checks: one per rule id, named after it (stccg.fly.range: FlyRange; core ids with
+  // the prefix Core), defined in engine/stccg/rules/<area>.cc.
+  // rules/cards.cc
+  void CoreEventCards(const Event& e, Breaches* out) const;
+  void CardFromHand(const Event& e, Breaches* out) const;
+  void CardOwn(const Event& e, Breaches* out) const;
+  // rules/turn.cc
+  void SeedPhaseOrder(const Event& e, Breaches* out) const;
+  void TurnOrder(const Event& e, Breaches* out) const;
+  void TurnPhaseOrder(const Event& e, Breaches* out) const;
+  void TurnActivePlayer(const Event& e, Breaches* out) const;
+  void TurnNormalCardPlay(const Event& e, Breaches* out) const;
+  void ResponseInterrupt(const Event& e, Breaches* out) const;
+  // rules/draw.cc
+  void CoreRandomHonest(const Event& e, Breaches* out) const;
+  void DrawCardDraw(const Event& e, Breaches* out) const;
+  void DrawOpeningHand(const Event& e, Breaches* out) const;
+  // rules/seed.cc
+  void SeedCardType(const Event& e, Breaches* out) const;
+  void SeedUnderMission(const Event& e, Breaches* out) const;
+  void SeedSite(const Event& e, Breaches* out) const;
+  // rules/facility.cc
+  void FacilitySeedPhase(const Event& e, Breaches* out) const;
+  void FacilitySeedSeedOne(const Event& e, Breaches* out) const;
+  void FacilityBuildAllowed(const Event& e, Breaches* out) const;
+  void FacilityBuildEngineer(const Event& e, Breaches* out) const;
+  void FacilityAtMission(const Event& e, Breaches* out) const;
+  void FacilitySeedNativeQuadrant(const Event& e, Breaches* out) const;
+  void FacilityOnePerLocation(const Event& e, Breaches* out) const;
+  void FacilityNotDuplicatable(const Event& e, Breaches* out) const;
+  void FacilitySeedHomeworld(const Event& e, Breaches* out) const;
+  void FacilityHeadquartersHomeworld(const Event& e, Breaches* out) const;
+  void FacilityStationLocation(const Event& e, Breaches* out) const;
+  void FacilitySeedOutpostIcon(const Event& e, Breaches* out) const;
+  void FacilityOutpostReference(const Event& e, Breaches* out) const;
+  void FacilityUseOpponentOutpost(const Event& e, Breaches* out) const;
+  void FacilityEnterCompatible(const Event& e, Breaches* out) const;
+  // rules/report.cc
+  void ReportCards(const Event& e, Breaches* out) const;
+  void ReportStation(const Event& e, Breaches* out) const;
+  void ReportOpponentOutpost(const Event& e, Breaches* out) const;
+  void ReportCompatible(const Event& e, Breaches* out) const;
+  void ReportNativeQuadrant(const Event& e, Breaches* out) const;
+  // rules/move.cc: flying, docking, beaming, walking
+  void FlyShip(const Event& e, Breaches* out) const;
+  void FlyUndocked(const Event& e, Breaches* out) const;
+  void FlyStaffed(const Event& e, Breaches* out) const;
+  void FlyRange(const Event& e, Breaches* out) const;
+  void DockShip(const Event& e, Breaches* out) const;
+  void DockSameLocation(const Event& e, Breaches* out) const;
+  void DockSpaceFacility(const Event& e, Breaches* out) const;
+  void DockAllowed(const Event& e, Breaches* out) const;
+  void DockCompatible(const Event& e, Breaches* out) const;
+  void BeamCards(const Event& e, Breaches* out) const;
+  void BeamSameLocation(const Event& e, Breaches* out) const;
+  void BeamNor(const Event& e, Breaches* out) const;
+  void BeamTransporters(const Event& e, Breaches* out) const;
+  void WalkSites(const Event& e, Breaches* out) const;
+  void WalkStopped(const Event& e, Breaches* out) const;
+  // rules/battle.cc
+  void BattleShipsFacilities(const Event& e, Breaches* out) const;
+  void DockNoWeapons(const Event& e, Breaches* out) const;
+  void BattleInitiation(const Event& e, Breaches* out) const;
+  void BattleReturnFire(const Event& e, Breaches* out) const;
+  void BattleLeader(const Event& e, Breaches* out) const;
+  void BattleFederation(const Event& e, Breaches* out) const;
+  void BattleDestroyed(const Event& e, Breaches* out) const;
+  void FacilityDestroyedKill(const Event& e, Breaches* out) const;
+  void RepairFacility(const Event& e, Breaches* out) const;
+  // rules/commandeer.cc
+  void CommandeerOwn(const Event& e, Breaches* out) const;
+  void CommandeerAllowed(const Event& e, Breaches* out) const;
+  void CommandeerAffiliation(const Event& e, Breaches* out) const;
+  void CommandeerEmpokNorDilemmas(const Event& e, Breaches* out) const;
+
+  // --- What the checks share.
+  // What is wrong with the card a draw takes, or "".
+  std::string DrawDeckBreach(const Event& e) const;
+  // The cards an event moves or fires: its card and its further cards.
+  static std::vector<uint16_t> ActingCards(const Event& e);
+  // The cards that fire in a battle event (attacking or returning fire) and are ships or
+  // facilities; none when the battle itself is not between ships and facilities.
+  std::vector<uint16_t> FiringCards(const Event& e) const;
+  // The mission a facility is seeded or built at, or 0 if the target is not a mission on the
+  // spaceline (FacilityAtMission's breach).
+  uint16_t PlacementMission(const Event& e) const;
+  // The facility a card reports to (the Nor of a site), or 0 if none in play; its site, if any.
+  uint16_t ReportFacility(const Event& e, uint16_t* site) const;
+  // Why every placement alternative of the facility's text for this step (seed or build)
+  // refuses the mission; nullopt when one allows it or the text has none for this step.
+  std::optional<std::string> PlacementVerdict(const Event& e) const;
+  // A Nor's site lists the reporting card among those that may report there.
+  bool SiteTakesReport(uint16_t card, uint16_t site) const;
+  // The facility a beam goes to (the one the destination card is, or is aboard), or 0.
+  uint16_t BeamDestinationFacility(const Event& e) const;
+  // Return fire: the defender of the innermost pending battle fires back at one of the cards
+  // that fired on it (base rules section 6). Part of that battle, not a new one.
+  bool IsReturnFire(const Event& e) const;
   int RangeCost(uint16_t from_mission, uint16_t to_mission) const;  // -1 if unreachable
   // "" if the crew aboard `ship` staffs it, else what is missing.
   std::string StaffingShortfall(uint16_t ship) const;
@@ -203,25 +314,11 @@ class StccgState final : public GameState {
       }
     }
   }
-  void CheckBuild(const Event& e, std::vector<Violation>* out) const;
-  void CheckFacilityText(const Event& e, bool seeding, std::vector<Violation>* out) const;
-  void CheckDock(const Event& e, std::vector<Violation>* out) const;
-  void CheckBeam(const Event& e, std::vector<Violation>* out) const;
-  void CheckBattle(const Event& e, std::vector<Violation>* out) const;
-  // Return fire: the defender of the innermost pending battle fires back at one of the cards
-  // that fired on it (base rules section 6). Part of that battle, not a new one.
-  bool IsReturnFire(const Event& e) const;
-  void CheckReturnFire(const Event& e, std::vector<Violation>* out) const;
-  // A card firing in a battle, attacking or returning fire: a ship or facility of the
-  // player's, not docked. False when it is no ship or facility (nothing more to check).
-  bool CheckFiringCard(const Event& e, uint16_t f, std::vector<Violation>* out) const;
   // The event's card comes from the player's hand (a report, build, event, interrupt, discard).
   static bool FromHand(EventKind kind);
   // Table randomness: `e` plays or discards one of the player's cards still counted in the
   // draw deck while unknown cards are in hand: it is one of them, revealed.
   bool RevealsHidden(const Event& e) const;
-  void CheckCommandeer(const Event& e, std::vector<Violation>* out) const;
-  void CheckConsequence(const Event& e, std::vector<Violation>* out) const;
   void ResolveBattle(const Event& e, uint64_t seq);
   void QueueDestruction(uint16_t id);
   void StartOfTurnRepairs(uint8_t player);

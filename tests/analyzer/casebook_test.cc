@@ -56,6 +56,9 @@ const std::map<std::string, Gap>& Gaps() {
       // end-of-turn draw itself, so no script can leave one out; the rule fires only for logs
       // written by other means.
       {"core.required.missing", {true, true, "not reachable from a script"}},
+      // A script names cards by title, so every card it names is one of the game's; only a log
+      // written by another program can break it (tests/engine/stccg_rule_table_test.cc).
+      {"core.event.cards", {true, true, "not reachable from a script"}},
       // Notes that only permit something: there is nothing to break.
       {"ti4.station.objective.home",
        {true, false, "001 note 5 permits scoring; a legal game shows it"}},

@@ -39,12 +39,22 @@ std::string ReadRepositoryFile(std::string_view relative) {
 // the sentence that state the check the rule makes. A new rule needs a row here.
 const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
   static const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
+      {"core.event.cards", {"card instance of the game", "acts on a card names one"}},
       {"core.game.over", {"until one player scores 100"}},
       {"core.random.honest", {"must equal", "generator"}},
       {"core.required.missing", {"Mandatory", "must"}},
       {"core.window.none-open", {"initiation", "optional responses", "results"}},
       {"core.window.responder", {"optional responses step", "opponent has the first"}},
-      {"stccg.action.card-type", {"Personnel, ships and equipment report"}},
+      {"stccg.seed.card-type", {"Seed phases", "doorway", "mission", "dilemma", "facility"}},
+      {"stccg.seed.under-mission", {"dilemmas and artifacts", "under missions"}},
+      {"stccg.seed.site", {"Nors", "sites"}},
+      {"stccg.facility.at-mission", {"seed or build", "only at a mission"}},
+      {"stccg.report.cards", {"Personnel, ships and equipment report", "facility"}},
+      {"stccg.fly.ship", {"fly a ship"}},
+      {"stccg.dock.ship", {"Docking and undocking", "dock at", "facility"}},
+      {"stccg.beam.cards", {"personnel and equipment"}},
+      {"stccg.walk.sites", {"between adjacent sites of a Nor"}},
+      {"stccg.battle.ships-facilities", {"ship or facility"}},
       {"stccg.battle.destroyed", {"Facilities participate in battle", "destroyed"}},
       {"stccg.battle.federation", {"may not initiate battle except against Borg"}},
       {"stccg.battle.initiation", {"execute orders", "WEAPONS"}},

@@ -1,0 +1,85 @@
+// Checks of commandeering a facility (data/rules/000_63f6709b3bd4740e.txt; Ops: "Any Computer
+// Skill personnel unopposed here may commandeer station").
+#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/stccg_internal.h"
+#include "engine/stccg/stccg_state.h"
+
+namespace stardate::engine::stccg {
+
+using internal::Has;
+
+// stccg.commandeer.allowed: only when a card allows it: in this version a Nor, by a player with
+// a Computer Skill personnel at its Ops site and no opposing personnel aboard. Only facilities
+// are commandeered: anything else leaves nothing more to judge.
+void StccgState::CommandeerAllowed(const Event& e, Breaches* out) const {
+  const uint16_t fac = e.card;
+  if (instances_[fac].facts->type != CardType::kFacility) {
+    out->Stop(Name(fac) + " is not a facility");
+    return;
+  }
+  bool computer_skill_at_ops = false;
+  bool opposed = false;
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    if (instances_[id].facts->type != CardType::kPersonnel) continue;
+    if (FacilityHolding(static_cast<uint16_t>(id)) != fac) continue;
+    if (cards_[id].controller != e.player) {
+      opposed = true;
+      continue;
+    }
+    uint16_t site = cards_[id].where;
+    if (ValidCard(site) && cards_[site].zone == Zone::kSite &&
+        instances_[site].facts->title == "Ops" && Has(instances_[id].facts->text, "Computer Skill")) {
+      computer_skill_at_ops = true;
+    }
+  }
+  if (!IsNor(fac)) {
+    out->Add(Name(fac) + " has no text allowing it to be commandeered");
+  } else if (opposed) {
+    out->Add("opposing personnel are aboard " + Name(fac));
+  } else if (!computer_skill_at_ops) {
+    out->Add(PlayerLabel(e.player) + " has no Computer Skill personnel at Ops");
+  }
+}
+
+// stccg.commandeer.own: a player commandeers only a facility they do not already control.
+void StccgState::CommandeerOwn(const Event& e, Breaches* out) const {
+  if (cards_[e.card].controller == e.player) {
+    out->Add(PlayerLabel(e.player) + " already controls " + Name(e.card));
+  }
+}
+
+// stccg.commandeer.affiliation: the commandeered Nor takes the affiliation of one of the
+// commandeering personnel (kept when they are all Non-Aligned or Neutral).
+void StccgState::CommandeerAffiliation(const Event& e, Breaches* out) const {
+  uint32_t team = 0;
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    if (instances_[id].facts->type == CardType::kPersonnel &&
+        FacilityHolding(static_cast<uint16_t>(id)) == e.card && cards_[id].controller == e.player) {
+      team |= instances_[id].facts->affiliations;
+    }
+  }
+  const uint32_t chosen = static_cast<uint32_t>(e.arg);
+  const uint32_t free = Affiliation::kNonAligned | Affiliation::kNeutral;
+  if (chosen != 0 && ((chosen & team) != chosen || (chosen & free))) {
+    out->Add(AffiliationNames(chosen) + " is not the affiliation of a commandeering personnel (" +
+             AffiliationNames(team) + ")");
+  } else if (chosen == 0 && (team & ~free) != 0) {
+    out->Add("the commandeering personnel (" + AffiliationNames(team) +
+             ") give the Nor an affiliation; none was chosen");
+  }
+}
+
+// stccg.commandeer.empok-nor-dilemmas: dilemmas beneath Empok Nor are encountered before it is
+// commandeered; while any remain it may not be.
+void StccgState::CommandeerEmpokNorDilemmas(const Event& e, Breaches* out) const {
+  const FacilityRules* fr = instances_[e.card].facility;
+  if (fr == nullptr || !fr->commandeer_blocked_while_dilemmas) return;
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    if (cards_[id].zone == Zone::kUnderMission && cards_[id].where == e.card) {
+      out->Add("dilemmas remain beneath Empok Nor");
+      return;
+    }
+  }
+}
+
+}  // namespace stardate::engine::stccg
