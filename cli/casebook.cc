@@ -6,6 +6,8 @@
 #include <sstream>
 #include <utility>
 
+#include "engine/registry.h"
+
 namespace stardate::cli {
 namespace {
 
@@ -93,10 +95,10 @@ void Casebook::Index(const std::string& folder) {
     Case c;
     c.name = name.substr(0, name.size() - kScriptExt.size());
     if (!ParseCaseName(c.name, &rule, &c)) continue;
-    // Built in: each game's casebook is in samples/<game folder>/casebook (rule ids begin with
-    // the folder's name: stccg.*, ti4.*; the core's rules are shown in the 1E book).
+    // Built in: each game's cases are in its casebook folder (engine/registry.h; the core's
+    // rules are cased in the first game's book).
     std::string dir = folder;
-    if (dir.empty()) dir = name.rfind("ti4.", 0) == 0 ? "samples/ti4/casebook" : kCasebookFolder;
+    if (dir.empty()) dir = std::string(engine::CasebookGameOf(rule)->casebook);
     c.path = (std::filesystem::path(dir) / name).string();
     c.title = FirstComment(text);
     cases_[rule].push_back(std::move(c));

@@ -5,6 +5,7 @@
 #include "cli/commands.h"
 #include "engine/game.h"
 #include "engine/json_writer.h"
+#include "engine/registry.h"
 #include "format/log_constants.h"
 
 #ifndef STARDATE_VERSION
@@ -40,8 +41,8 @@ int Report(int exit_code, const std::string& kind, const std::string& message, b
 
 std::string VersionText() {
   return std::string("stardate ") + STARDATE_VERSION + " (log format " +
-         std::to_string(format::log::kFormatVersion) + ", rules stccg1e " +
-         std::to_string(engine::kRulesVersion) + ")";
+         std::to_string(format::log::kFormatVersion) + ", rules " +
+         std::to_string(engine::kRulesVersion) + ": " + engine::GameNames() + ")";
 }
 
 std::string ErrorJson(int exit_code, const std::string& kind, const std::string& message) {

@@ -58,6 +58,15 @@ Result<std::unique_ptr<GameState>> NewGame(const GameSetup& setup) {
   return game->new_game(setup);
 }
 
+const GameModule* CasebookGameOf(std::string_view rule_id) {
+  for (const GameModule* game : kGames) {
+    if (!game->rule_prefix.empty() && rule_id.substr(0, game->rule_prefix.size()) == game->rule_prefix) {
+      return game;
+    }
+  }
+  return kGames[0];
+}
+
 std::vector<const Interpretation*> InterpretationsOf(std::string_view id) {
   std::vector<const Interpretation*> out;
   for (const GameModule* game : kGames) {

@@ -17,6 +17,7 @@
 
 #include "engine/game.h"
 #include "engine/game_state.h"
+#include "engine/report_tree.h"
 #include "engine/rule_catalogue.h"
 
 namespace stardate::engine {
@@ -26,6 +27,32 @@ namespace stardate::engine {
 struct Interpretation {
   std::string_view rule;
   std::string_view choice;  // the choice, in a sentence, and where it is argued
+};
+
+// What `stardate cards` shows of a game: its cards (for a board game, its pieces: planets,
+// stations, systems) by title, read from the module's built-in data or from lists the user
+// gives.
+struct CardsFound {
+  std::string source;                    // where they were looked up, for messages
+  std::vector<ReportNode> cards;         // every match, each a set of members
+  std::vector<std::string> suggestions;  // none matched: up to five close titles
+};
+// A check of card lists: the module's verdict, rendered both ways.
+struct CardCheck {
+  std::string text;  // lines for people, ending with a summary line
+  std::string json;  // one JSON object
+  bool clean = true;
+};
+struct CardBook {
+  // What the user's lists are ("card lists in the trekcc CSV layout"); "" when the game reads
+  // only its built-in data (then `--pool` does not apply to it).
+  std::string_view lists;
+  // The cards titled `title` (case and the module's title conventions as the game reads them).
+  Result<CardsFound> (*show)(std::string_view title, const std::vector<std::string>& lists) =
+      nullptr;
+  // Checks the lists (the built-in ones when empty) for what the module cannot read; null when
+  // the module has no such check.
+  Result<CardCheck> (*check)(const std::vector<std::string>& lists) = nullptr;
 };
 
 struct GameModule {
@@ -40,6 +67,12 @@ struct GameModule {
   Result<std::unique_ptr<GameState>> (*new_game)(const GameSetup& setup) = nullptr;
   // The module's interpretations of open points, by rule (may be empty).
   std::span<const Interpretation> interpretations;
+  // The start of the module's rule ids ("stccg.") and the repository folder of its rules
+  // casebook ("samples/stccg/casebook"); the core's rules are cased in the first game's book.
+  std::string_view rule_prefix;
+  std::string_view casebook;
+  // Its cards for `stardate cards`; null if it has none to show.
+  const CardBook* cards = nullptr;
 };
 
 // The interpretations every registered game makes for rule `id`.
@@ -51,6 +84,9 @@ std::span<const GameModule* const> Games();
 const GameModule* FindGame(std::string_view name);
 // "stccg1e" or "stccg1e, ti4": the names, for messages.
 std::string GameNames();
+// The game whose rules casebook shows rule `id` (by its prefix; the core's rules: the first
+// game), never null while a game is registered.
+const GameModule* CasebookGameOf(std::string_view rule_id);
 
 }  // namespace stardate::engine
 

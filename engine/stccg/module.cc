@@ -1,5 +1,6 @@
 #include "engine/stccg/module.h"
 
+#include "engine/stccg/card_book.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -14,6 +15,9 @@ const GameModule kModule = {
     .rules = &Rules,
     .new_game = &NewStccgGame,
     .interpretations = {},  // listed by area in engine/stccg/INTERPRETATIONS.md
+    .rule_prefix = "stccg.",
+    .casebook = "samples/stccg/casebook",
+    .cards = &kCardBook,
 };
 
 }  // namespace stardate::engine::stccg

@@ -34,6 +34,9 @@ const GameModule kModule = {
     .rules = &Ti4Rules,
     .new_game = &NewTi4Game,
     .interpretations = kInterpretations,
+    .rule_prefix = "ti4.",
+    .casebook = "samples/ti4/casebook",
+    .cards = &kCardBook,
 };
 
 }  // namespace stardate::engine::ti4

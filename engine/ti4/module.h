@@ -7,6 +7,8 @@
 namespace stardate::engine::ti4 {
 
 extern const GameModule kModule;
+// Its planets, stations and systems for `stardate cards` (engine/ti4/ti4_cards.cc).
+extern const CardBook kCardBook;
 
 }  // namespace stardate::engine::ti4
 

@@ -51,10 +51,11 @@ TEST_CASE("stardate cards show tells a docking site and prints every side", "[cl
   CHECK(Contains(empok.out, "  seed_phase: mission\n"));
 }
 
-TEST_CASE("stardate cards show --json is one array of cards", "[cli][cards]") {
+TEST_CASE("stardate cards show --json is one array of cards, each naming its game",
+          "[cli][cards]") {
   Run r = Stardate("cards show \"Chamber of Ministers\" --pool " + kPhysical + " --json");
   CHECK(r.code == 0);
-  CHECK(r.out.rfind("[{\"title\":\"Chamber of Ministers\"", 0) == 0);
+  CHECK(r.out.rfind("[{\"game\":\"stccg1e\",\"title\":\"Chamber of Ministers\"", 0) == 0);
   CHECK(Contains(r.out, "\"nor_may_coexist\":true"));
   CHECK(Contains(r.out, "\"source\":\"" + kPhysical + ":"));  // one per release's text
 }
@@ -142,6 +143,38 @@ TEST_CASE("stardate cards check lists unclassified cards with reasons and exits 
   CHECK(json.code == 1);
   CHECK(Contains(json.out, "\"title\":\"Odd Station\""));
   CHECK(Contains(json.out, "\"sites\":0"));
+}
+
+TEST_CASE("stardate cards show finds TI4 planets, space stations and system tiles",
+          "[cli][cards]") {
+  // data/ti4/planets.ts: tsionstation, resources 1, influence 1, a SPACESTATION in tile 109.
+  Run station = Stardate("cards show \"Tsion Station\"");
+  INFO(station.out);
+  CHECK(station.code == 0);
+  CHECK(station.out ==
+        "title: Tsion Station\nkind: space station\nid: tsionstation\n"
+        "system: 109 (Bellatrix/Tsion Station)\nresources: 1\ninfluence: 1\nlegendary: no\n"
+        "tech_specialty: no\nsource: data/ti4/planets.ts\n");
+  Run tile = Stardate("cards show 109 --game ti4 --json");
+  CHECK(tile.code == 0);
+  CHECK(Contains(tile.out, "\"game\":\"ti4\",\"title\":\"Bellatrix/Tsion Station\",\"kind\":\"system\""));
+  CHECK(Contains(tile.out, "\"space_stations\":[\"Tsion Station\"]"));
+  Run close = Stardate("cards show \"Tsion\"");
+  CHECK(close.code == 1);
+  CHECK(Contains(close.out, "did you mean \"Tsion Station\"?"));
+}
+
+TEST_CASE("stardate cards --game names a game with cards; --pool only where lists are read",
+          "[cli][cards]") {
+  Run unknown = Stardate("cards show \"Deep Space 9\" --game stccg2e");
+  CHECK(unknown.code == 2);
+  CHECK(Contains(unknown.out, "--game stccg2e: no such game; expected one of: stccg1e, ti4"));
+  Run pool = Stardate("cards show \"Mecatol Rex\" --game ti4 --pool " + kPhysical);
+  CHECK(pool.code == 2);
+  CHECK(Contains(pool.out, "ti4 reads only its built-in data"));
+  Run check = Stardate("cards check --game ti4");
+  CHECK(check.code == 2);
+  CHECK(Contains(check.out, "--game ti4: it has no card check; expected one of: stccg1e"));
 }
 
 TEST_CASE("stardate cards needs a subcommand and a readable file", "[cli][cards]") {

@@ -32,7 +32,7 @@ TEST_CASE("stardate --version names the product, log format and rules versions",
   CHECK(r.code == 0);
   CHECK(Contains(r.out, "stardate "));
   CHECK(Contains(r.out, "log format " + std::to_string(format::log::kFormatVersion)));
-  CHECK(Contains(r.out, "rules stccg1e " + std::to_string(engine::kRulesVersion)));
+  CHECK(Contains(r.out, "rules " + std::to_string(engine::kRulesVersion) + ": stccg1e, ti4)"));
 }
 
 TEST_CASE("stardate exits 2 for a command line it cannot use and 1 for bad input", "[cli]") {

@@ -1,0 +1,17 @@
+// What `stardate cards` shows of a 1E card list (engine/registry.h CardBook): a card's every
+// column, the facts the engine reads and the rules derived from the game text of facilities and
+// sites (engine/stccg/card_text.h); and the check of a list for facility and site texts that
+// could not be classified. Lists are in the trekcc CSV layout; without any, the card lists built
+// into the program (data/stccg1e/Physical.csv and Virtual.csv).
+#ifndef STARDATE_ENGINE_STCCG_CARD_BOOK_H_
+#define STARDATE_ENGINE_STCCG_CARD_BOOK_H_
+
+#include "engine/registry.h"
+
+namespace stardate::engine::stccg {
+
+extern const CardBook kCardBook;
+
+}  // namespace stardate::engine::stccg
+
+#endif  // STARDATE_ENGINE_STCCG_CARD_BOOK_H_
