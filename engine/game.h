@@ -35,7 +35,7 @@ using Randomness = schema::Randomness;
 
 struct GameSetup {
   schema::GameKind kind = schema::GameKind::STCCG1E;
-  std::string rules_module = "stccg1e";
+  std::string rules_module;  // the registered module that plays it (engine/registry.h)
   uint32_t rules_version = kRulesVersion;
   uint64_t seed = 0;
   // The seed's by default for games built in code (generated, online); a script without a
@@ -51,7 +51,7 @@ struct GameSetup {
   uint32_t snapshot_interval = 8192;  // as recorded (recorder::RecorderOptions)
   std::vector<std::pair<std::string, std::string>> meta;
   // The rules module's own part of the header, in a form the module defines (a map and
-  // factions for ti4); empty for stccg1e.
+  // factions for ti4); may be empty.
   std::string module_header;
   bool operator==(const GameSetup&) const = default;
 };
