@@ -37,8 +37,9 @@ std::string ScriptSafe(std::string json) {
 
 }  // namespace
 
-Result<ViewPage> BuildViewPage(const replayer::Replayer& replayer, uint8_t viewer) {
-  const bool everything = replayer.event_count() <= kEveryEventLimit;
+Result<ViewPage> BuildViewPage(const replayer::Replayer& replayer, uint8_t viewer,
+                               uint64_t every_event_limit) {
+  const bool everything = replayer.event_count() <= every_event_limit;
   std::vector<Step> steps;
   std::vector<std::optional<std::string>> states;  // states[i]: the board before steps[i]
   std::vector<std::string> notices;

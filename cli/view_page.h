@@ -5,8 +5,9 @@
 // embedded as JSON: the steps (every event, with its script line, nesting depth, the response
 // window it opens, its turn and phase), the boards (GameState::DescribeJson, of the player's
 // view with a viewer) and the findings with their rule quotes. Boards are embedded after every
-// event up to kEveryEventLimit events; past that, at turn starts, phase changes, windows and the
-// end only (the page shows the nearest stored board before the selected point and says so).
+// event when the log has at most `every_event_limit` events; past that, at turn starts, phase
+// changes, windows and the end only (the page shows the nearest stored board before the
+// selected point and says so).
 #ifndef STARDATE_CLI_VIEW_PAGE_H_
 #define STARDATE_CLI_VIEW_PAGE_H_
 
@@ -34,7 +35,8 @@ struct ViewPage {
 // The page for the log `replayer` reads, as player `viewer` sees it (engine::kEveryone: the
 // full game). A damaged log gives a page of every intact part, with a notice naming what was
 // lost. Errors only if the log's game cannot be set up.
-Result<ViewPage> BuildViewPage(const replayer::Replayer& replayer, uint8_t viewer);
+Result<ViewPage> BuildViewPage(const replayer::Replayer& replayer, uint8_t viewer,
+                               uint64_t every_event_limit = kEveryEventLimit);
 
 }  // namespace stardate::cli
 

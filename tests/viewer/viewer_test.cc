@@ -381,6 +381,38 @@ TEST_CASE("Viewer page steps with the keyboard: right arrow, End and Home", "[vi
              Stardate("show " + log + " --at event:0 --json").out);
 }
 
+TEST_CASE("Viewer page of a long game stores boards at turns, phases and windows and shows the "
+          "nearest one before the selected point", "[viewer]") {
+  RequireBrowser();
+  TempDir dir;
+  const std::string log = "samples/stccg/long-game.sdlog";
+  std::string page = dir.Path("long.html");
+  // A limit below the sample's 146 events makes it a "long" game.
+  REQUIRE(Stardate("view " + log + " -o '" + page + "' --board-limit 10").code == 0);
+  for (uint64_t w : {0, 5, 18}) {
+    std::vector<Tag> tags = Tags(DumpDom(dir, "file://" + page + "#window=" + std::to_string(w)));
+    CheckBoard(tags, Stardate("show " + log + " --at window:" + std::to_string(w) + " --json").out);
+  }
+  // After event 40 (Bob's responses in turn 2) no board is stored: the page shows the one
+  // stored last before it and says so.
+  std::string html = DumpDom(dir, "file://" + page + "#event=40");
+  std::vector<Tag> tags = Tags(html);
+  const Tag* board = ById(tags, "board");
+  REQUIRE(board != nullptr);
+  CHECK(board->Attr("data-point") == "40");
+  const std::string stored = board->Attr("data-state-point");
+  REQUIRE(!stored.empty());
+  CHECK(std::stoi(stored) < 40);
+  CHECK(Contains(html, "Board as of position " + stored + " (the nearest stored one)."));
+  // CheckBoard also wants the point to be the stored one: compare the stored board's players.
+  Run show = Stardate("show " + log + " --at event:" + stored + " --json");
+  simdjson::dom::parser parser;
+  simdjson::dom::element doc = parser.parse(show.out);
+  CHECK(board->Attr("data-turn") == Num(doc["state"]["turn"]));
+  CHECK(board->Attr("data-phase") == Str(doc["state"]["phase"]));
+  CHECK(WithClass(tags, "card").size() > 0);
+}
+
 TEST_CASE("Viewer page marks every audit finding on the timeline with its rule quote",
           "[viewer]") {
   RequireBrowser();
