@@ -7,18 +7,27 @@
 
 namespace stardate::analyzer {
 
-Result<Dump> DumpLog(const replayer::Replayer& replayer) {
+Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer) {
   Dump dump;
   dump.log = replayer.reader().path();
   dump.script_name = replayer.setup().script_name;
   dump.script.header = recorder::HeaderForSetup(replayer.setup());
+  const auto& players = replayer.setup().players;
+  if (viewer != engine::kEveryone) {
+    // The seed decides every draw to come: a player's copy is a transcript of what they saw,
+    // as a judge writes a game played with real cards.
+    dump.script.header.seed = 0;
+    dump.script.header.has_seed = false;
+    dump.script.header.randomness = "table";
+    dump.seen_by = viewer < players.size() ? players[viewer].name : "";
+  }
   for (const format::Problem& p : replayer.reader().problems()) {
     dump.problems.push_back("offset " + std::to_string(p.offset) + " (" +
                             std::to_string(p.length) + " bytes): " + p.what);
   }
-  const auto& players = replayer.setup().players;
   Status st = replayer.ForEachEvent(
-      [&](const engine::GameState& s, const engine::Event& e, uint64_t seq) -> Status {
+      [&](const engine::GameState& s, const engine::Event& full, uint64_t seq) -> Status {
+        const engine::Event e = s.SeenBy(full, viewer);
         recorder::ScriptStep step = recorder::StepForEvent(s, e);
         if (!e.violations.empty()) {
           std::string c = "illegal:";
@@ -36,6 +45,8 @@ Result<Dump> DumpLog(const replayer::Replayer& replayer) {
         d.engine_emitted = (e.flags & engine::Event::kEngineEmitted) != 0;
         d.cards = s.EventCards(e);
         d.violations = e.violations;
+        // An unnamed draw is a line every game records; another action without its card is not.
+        d.withheld = e.card == 0 && full.card != 0 && e.kind != engine::EventKind::DRAW;
         dump.events.push_back(std::move(d));
         dump.script.steps.push_back(std::move(step));
         return Status::Ok();
@@ -59,6 +70,11 @@ std::string DumpText(const Dump& dump) {
   };
   for (size_t i = 0; i < dump.script.steps.size(); ++i) {
     lost_here(i);
+    if (dump.events[i].withheld) {
+      s += std::string(static_cast<size_t>(dump.script.steps[i].indent) * 2, ' ') +
+           "# WITHHELD: " + dump.events[i].text + "\n";
+      continue;
+    }
     s += recorder::FormatStep(dump.script.steps[i]) + "\n";
   }
   lost_here(dump.script.steps.size());
@@ -71,6 +87,7 @@ std::string DumpJson(const Dump& dump) {
   j.BeginObject();
   j.Key("log").String(dump.log);
   j.Key("script").String(dump.script_name);
+  if (!dump.seen_by.empty()) j.Key("seenBy").String(dump.seen_by);
   j.Key("header").BeginObject();
   j.Key("game").String(h.game);
   j.Key("seed").Uint(h.seed);
@@ -112,6 +129,7 @@ std::string DumpJson(const Dump& dump) {
     j.Key("step").String(step.substr(std::min(step.size(), step.find_first_not_of(' '))));
     j.Key("text").String(e.text);
     j.Key("engineEmitted").Bool(e.engine_emitted);
+    if (e.withheld) j.Key("withheld").Bool(true);
     j.Key("cards").BeginArray();
     for (const std::string& c : e.cards) j.String(c);
     j.EndArray();

@@ -23,6 +23,9 @@ struct DumpedEvent {
   bool engine_emitted = false;
   std::vector<std::string> cards;
   std::vector<std::string> violations;  // rule ids recorded as broken
+  // A player's view (DumpLog's `viewer`) hides the card of this action (a card seeded face
+  // down): the step cannot be written as a script line and is written as a comment instead.
+  bool withheld = false;
 };
 
 struct Dump {
@@ -35,13 +38,20 @@ struct Dump {
   std::vector<replayer::LostEvents> lost;
   std::vector<size_t> lost_before_step;
   std::vector<std::string> problems;  // damaged byte ranges the reader dropped
+  std::string seen_by;  // the player whose view this is, "" for the full log
 };
 
 // Every event of every intact part becomes one step (engine-emitted ones included); illegal
 // events carry a comment naming the rules they break. After a damaged chunk the dump resumes
 // from the first snapshot past it and records the stretch in `lost`.
+//
+// With a `viewer` (a player index; engine::kEveryone for the full log) the dump is what that
+// player saw (GameState::SeenBy): other players' draws are unnamed, shuffles carry no order,
+// a card seeded face down by another player is a comment, and the seed is withheld: the header
+// names the table's randomness instead. Without withheld steps, recording such a dump gives
+// the game as the player saw it (their view of every state is the same).
 // @return the dump; an error only if the log's game cannot be set up.
-Result<Dump> DumpLog(const replayer::Replayer& replayer);
+Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer = engine::kEveryone);
 
 // The script text; a lost stretch becomes a `# LOST: ...` comment line where it was.
 std::string DumpText(const Dump& dump);

@@ -1,15 +1,18 @@
-// stardate dump GAME.sdlog [--json]: prints the log as a script; recording it gives the same
-// events. A damaged log is dumped from every intact part, each lost stretch named where it was.
+// stardate dump GAME.sdlog [--json] [--as-player NAME]: prints the log as a script; recording
+// it gives the same events. A damaged log is dumped from every intact part, each lost stretch
+// named where it was. --as-player: what that player saw (analyzer::DumpLog).
 #include <cstdio>
 
 #include "analyzer/dump.h"
 #include "cli/commands.h"
+#include "cli/player_view.h"
 
 namespace stardate::cli {
 
 void AddDump(CLI::App& app, int* exit_code) {
   struct Args {
     std::string path;
+    std::string as_player;
     bool json = false;
   };
   auto args = std::make_shared<Args>();
@@ -18,10 +21,14 @@ void AddDump(CLI::App& app, int* exit_code) {
               "events. A damaged log is dumped from every intact part (exit 1).");
   cmd->add_option("log", args->path, "the log")->required();
   cmd->add_flag("--json", args->json, "machine-readable output: the header and every event");
+  AddAsPlayerOption(cmd, &args->as_player);
   cmd->callback([args, exit_code]() {
     auto log = OpenLog(args->path, exit_code, args->json);
     if (log == nullptr) return;
-    auto dump = analyzer::DumpLog(*log);
+    std::optional<uint8_t> viewer =
+        FindViewer(log->setup(), args->path, args->as_player, exit_code, args->json);
+    if (!viewer) return;
+    auto dump = analyzer::DumpLog(*log, *viewer);
     if (!dump.ok()) {
       *exit_code = Fail(dump.status(), args->json);
       return;

@@ -1,8 +1,9 @@
-// stardate show GAME.sdlog --at ADDR [--json]
+// stardate show GAME.sdlog --at ADDR [--json] [--as-player NAME]
 #include <cstdio>
 #include <optional>
 
 #include "cli/commands.h"
+#include "cli/player_view.h"
 #include "engine/json_writer.h"
 #include "replayer/replayer.h"
 
@@ -89,6 +90,7 @@ void AddShow(CLI::App& app, int* exit_code) {
   struct Args {
     std::string path;
     std::string at = "end";
+    std::string as_player;
     bool json = false;
   };
   auto args = std::make_shared<Args>();
@@ -100,6 +102,7 @@ void AddShow(CLI::App& app, int* exit_code) {
   cmd->add_flag("--json", args->json,
                 "machine-readable output: the game (event, round, players, meta, result), the "
                 "pending actions with their script lines, and the state");
+  AddAsPlayerOption(cmd, &args->as_player);
   cmd->callback([args, exit_code]() {
     const bool json = args->json;
     auto address = replayer::ParseAddress(args->at);
@@ -109,6 +112,9 @@ void AddShow(CLI::App& app, int* exit_code) {
     }
     auto r = OpenLog(args->path, exit_code, json);
     if (r == nullptr) return;
+    std::optional<uint8_t> viewer =
+        FindViewer(r->setup(), args->path, args->as_player, exit_code, json);
+    if (!viewer) return;
     if (!json) {
       for (const auto& p : r->reader().problems()) {
         std::fprintf(stderr, "stardate: warning: %s: offset %llu: %s (showing the intact part)\n",
@@ -121,7 +127,8 @@ void AddShow(CLI::App& app, int* exit_code) {
       *exit_code = Fail(seek.status(), json);  // the replayer names the file
       return;
     }
-    const engine::GameState& state = *seek->state;
+    std::unique_ptr<engine::GameState> view = seek->state->ViewFor(*viewer);
+    const engine::GameState& state = *view;
     std::vector<uint32_t> lines = PendingLines(*r, state);
     const std::string& script = r->setup().script_name;
     if (json) {

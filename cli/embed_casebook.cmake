@@ -49,11 +49,5 @@ const EmbeddedFile* EmbeddedCasebook() { return kFiles; }
 
 }  // namespace stardate::cli
 ")
-# Rewrite only on change, so an unchanged casebook does not recompile.
-if(EXISTS ${OUTPUT})
-  file(READ ${OUTPUT} old)
-  if(old STREQUAL text)
-    return()
-  endif()
-endif()
-file(WRITE ${OUTPUT} "${text}")
+include(${CMAKE_CURRENT_LIST_DIR}/write_if_changed.cmake)
+stardate_write_if_changed(${OUTPUT} "${text}")

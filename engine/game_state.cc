@@ -277,6 +277,21 @@ void GameState::Apply(const Event& e) {
   ++core_.seq;
 }
 
+std::unique_ptr<GameState> GameState::ViewFor(uint8_t viewer) const {
+  std::unique_ptr<GameState> view = Clone();
+  if (viewer == kEveryone) return view;
+  view->viewer_ = viewer;
+  view->core_.seed = 0;
+  view->DoHide(viewer);
+  return view;
+}
+
+Event GameState::SeenBy(const Event& e, uint8_t viewer) const {
+  Event seen = e;
+  if (viewer != kEveryone) DoHideEvent(&seen, viewer);
+  return seen;
+}
+
 std::string GameState::Serialize() const {
   ByteWriter w;
   w.U64(core_.seed);

@@ -93,6 +93,9 @@ class PendingStack {
   size_t size_ = 0;
 };
 
+// The viewer of a full state: everyone at once, as a judge sees the game (GameState::ViewFor).
+inline constexpr uint8_t kEveryone = 0xff;
+
 struct CoreState {
   uint64_t seed = 0;
   uint8_t num_players = 2;
@@ -156,6 +159,21 @@ class GameState {
   Status Restore(std::string_view bytes, const std::string& where);
 
   virtual std::unique_ptr<GameState> Clone() const = 0;
+
+  // --- Player views: what one player could see at this point of the game.
+  // A copy of this state as player `viewer` sees it (kEveryone: a plain copy). The core hides
+  // the game seed (secret while the game is played: it decides every draw to come); the module
+  // hides the rest (DoHide: the other players' hands, face-down cards, ...). Describe(),
+  // DescribeJson() and EventText() of the copy name no card the player could not see. A view
+  // is for reading: events are not meant to be applied to it, nor its hash compared.
+  std::unique_ptr<GameState> ViewFor(uint8_t viewer) const;
+  // The player this state is seen by (ViewFor), or kEveryone.
+  uint8_t viewer() const { return viewer_; }
+  // `e`, about to be applied to this state, as player `viewer` saw it happen: what that
+  // player could not see (the card another player drew, the order a shuffle left) is
+  // cleared, the rest kept (kind, player, the cards played face up, written dice).
+  Event SeenBy(const Event& e, uint8_t viewer) const;
+
   // Human-readable and JSON descriptions of the full state.
   virtual std::string Describe() const = 0;
   virtual std::string DescribeJson() const = 0;
@@ -204,8 +222,15 @@ class GameState {
   virtual void DoResolve(const PendingAction& action) = 0;
   virtual void DoSerialize(ByteWriter* out) const = 0;
   virtual void DoRestore(ByteReader* in) = 0;
+  // Hides in this copy what player `viewer` could not see (ViewFor). Default: nothing, for a
+  // game whose modelled state is all public.
+  virtual void DoHide(uint8_t viewer) {}
+  // Clears from `e` what player `viewer` could not see of it (SeenBy). Default: nothing.
+  virtual void DoHideEvent(Event* e, uint8_t viewer) const {}
 
   CoreState core_;
+  // Who this state is seen by (ViewFor); not part of the state (never serialized).
+  uint8_t viewer_ = kEveryone;
 
  private:
   // Resolves every pending action, innermost first, as if every player had passed.

@@ -9,6 +9,45 @@
 namespace stardate::engine::stccg {
 using internal::kQuadrantNames;
 
+void StccgState::DoHide(uint8_t viewer) {
+  for (uint8_t p = 0; p < 2; ++p) {
+    if (p == viewer) continue;
+    PlayerState& ps = players_[p];
+    // The hand becomes unknown cards: back among the draw deck's, counted by `hidden`, which
+    // is how the table's randomness already carries cards the log cannot name.
+    for (uint16_t id : ps.hand) {
+      cards_[id].zone = Zone::kDrawDeck;
+      ps.draw_deck.insert(ps.draw_deck.begin(), id);
+    }
+    ps.hidden = static_cast<uint16_t>(ps.hidden + ps.hand.size());
+    ps.hand.clear();
+  }
+}
+
+void StccgState::DoHideEvent(Event* e, uint8_t viewer) const {
+  switch (e->kind) {
+    case EventKind::SHUFFLE:
+      e->random.clear();  // the order a shuffle leaves is nobody's to see
+      break;
+    case EventKind::DRAW:
+      if (e->player != viewer) {
+        e->card = 0;
+        e->random.clear();
+      }
+      break;
+    case EventKind::SEED_DILEMMA:
+      if (e->player != viewer) e->card = 0;  // seeded face down
+      break;
+    default:
+      break;
+  }
+}
+
+bool StccgState::FaceDownToViewer(uint16_t id) const {
+  return viewer_ != kEveryone && cards_[id].zone == Zone::kUnderMission &&
+         instances_[id].owner != viewer_;
+}
+
 std::vector<std::string> StccgState::EventCards(const Event& e) const {
   std::vector<std::string> out;
   auto add = [&](uint16_t id) {
@@ -41,7 +80,9 @@ std::string StccgState::EventText(const Event& e) const {
     case EventKind::CONCEDE: return who + " conceding";
     case EventKind::SEED_DOORWAY: return who + " seeding " + Name(e.card);
     case EventKind::SEED_MISSION: return who + " seeding mission " + Name(e.card);
-    case EventKind::SEED_DILEMMA: return who + " seeding " + Name(e.card) + " under " + Name(e.target);
+    case EventKind::SEED_DILEMMA:
+      return who + " seeding " + (e.card ? Name(e.card) : "a face-down card") + " under " +
+             Name(e.target);
     case EventKind::SEED_FACILITY: return who + " seeding " + Name(e.card) + " at " + Name(e.target);
     case EventKind::REPORT: return who + " reporting " + Name(e.card) + " to " + Name(e.target);
     case EventKind::BUILD: return who + " building " + Name(e.card) + " at " + Name(e.target);
@@ -193,6 +234,7 @@ std::string StccgState::DescribeJson() const {
   j.Key("phase").String(PhaseName(phase()));
   j.Key("gameOver").Bool(core_.game_over);
   j.Key("randomness").String(table_randomness_ ? "table" : "seed");
+  if (viewer_ != kEveryone) j.Key("seenBy").String(PlayerLabel(viewer_));
   j.Key("players").BeginArray();
   for (uint8_t p = 0; p < 2; ++p) {
     const PlayerState& ps = players_[p];
@@ -230,6 +272,17 @@ std::string StccgState::DescribeJson() const {
       continue;
     }
     j.BeginObject();
+    if (FaceDownToViewer(static_cast<uint16_t>(id))) {
+      // No id either: ids follow the deck lists, so an id would name the card.
+      j.Key("card").String("");
+      j.Key("faceDown").Bool(true);
+      j.Key("zone").String(ZoneName(c.zone));
+      j.Key("where").String(Name(c.where));
+      j.Key("location").String(Name(c.where));
+      j.Key("controller").String(PlayerLabel(instances_[id].owner));
+      j.EndObject();
+      continue;
+    }
     j.Key("id").Uint(id);
     j.Key("card").String(Name(static_cast<uint16_t>(id)));
     j.Key("zone").String(ZoneName(c.zone));

@@ -176,8 +176,15 @@ class StccgState final : public GameState {
   void DoResolve(const PendingAction& action) override;
   void DoSerialize(ByteWriter* out) const override;
   void DoRestore(ByteReader* in) override;
+  // A player sees their own hand and the cards face up in play; not the other player's hand
+  // (it joins their draw deck as unknown cards, PlayerState::hidden), any draw deck's order, or
+  // the other player's face-down seed cards (dilemmas and artifacts under missions).
+  void DoHide(uint8_t viewer) override;
+  void DoHideEvent(Event* e, uint8_t viewer) const override;
 
  private:
+  // True when this state is a player's view (ViewFor) and card `id` is face down to them.
+  bool FaceDownToViewer(uint16_t id) const;
   // Phase that an event belongs to, if it advances or is bound by the phase order.
   std::optional<Phase> PhaseOf(const Event& e) const;
 

@@ -212,6 +212,7 @@ std::string Ti4State::DescribeJson() const {
   JsonWriter j;
   j.BeginObject();
   j.Key("game").String("ti4");
+  if (viewer_ != kEveryone) j.Key("seenBy").String(PlayerLabel(viewer_));
   j.Key("phase").String(PhaseName(core_.phase));
   j.Key("turn").Uint(core_.turn);
   j.Key("active").Uint(core_.active);

@@ -34,6 +34,9 @@ inline constexpr uint8_t kNobody = 0xff;
 // InvalidArgument naming the header part for a bad map or factions.
 Result<std::unique_ptr<GameState>> NewTi4Game(const GameSetup& setup);
 
+// Player views (GameState::ViewFor): everything this module models is public at a TI4 table
+// (units, control, exhausted planets, commodities and trade goods, revealed objectives, dice
+// rolled), so a player's view hides only the seed the core withholds.
 class Ti4State : public GameState {
  public:
   struct PlayerState {
