@@ -426,23 +426,13 @@ CardRef Ref(std::string title) {
   return r;
 }
 
-// "2 cruisers" style phrases grouped in order of first mention; `prefix(high)` adds the owner
-// or the source.
+// "2 cruisers" style phrases, one per run of equal units in `packed` (so Units() reads them
+// back in the same order); `prefix(high)` adds the owner, `suffix(high)` the source.
 template <typename Prefix, typename Suffix>
 std::vector<CardRef> Phrases(const std::vector<uint16_t>& packed, bool raw_types, Prefix prefix,
                              Suffix suffix) {
-  std::vector<std::pair<uint16_t, int>> groups;
-  for (uint16_t p : packed) {
-    auto it =
-        std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == p; });
-    if (it == groups.end()) {
-      groups.emplace_back(p, 1);
-    } else {
-      ++it->second;
-    }
-  }
   std::vector<CardRef> out;
-  for (auto [key, n] : groups) {
+  for (auto [key, n] : engine::ti4::UnitRuns(packed)) {
     int type = raw_types ? key : engine::ti4::PackedType(key);
     if (type >= engine::ti4::kUnitTypes) continue;
     const auto& s = engine::ti4::kUnitStats[type];

@@ -141,6 +141,52 @@ TEST_CASE("ti4 binding: a bad line names the line, column and the nearest valid 
             .find("expected a player, found 'Carl'; nearest 'Carol'") != std::string::npos);
 }
 
+// The sample's header with `body` after it.
+std::string WithBody(const std::string& body) {
+  const std::string text = Read("samples/ti4/contested_station.sdgame");
+  return text.substr(0, text.find("---\n") + 4) + body;
+}
+
+// The line `dump` prints for the event the last line of `body` records.
+std::string DumpedLastLine(const std::string& body) {
+  auto script = ParseScript(WithBody(body), "g.sdgame");
+  REQUIRE(script.ok());
+  auto setup = Ti4SetupFromHeader(script->header, "g.sdgame", {});
+  REQUIRE(setup.ok());
+  auto state = engine::ti4::NewTi4Game(*setup);
+  REQUIRE(state.ok());
+  std::string line;
+  for (const ScriptStep& step : script->steps) {
+    auto e = BindTi4Step(**state, step, "g.sdgame");
+    INFO(e.status().message());
+    REQUIRE(e.ok());
+    (*state)->Complete(&*e);
+    line = FormatStep(Ti4StepForEvent(**state, *e));
+    (*state)->Apply(*e);
+  }
+  return line;
+}
+
+TEST_CASE("ti4 binding: units written apart dump apart, in the event's order, and bind back",
+          "[ti4][binding]") {
+  // A production of a fighter, a cruiser and a fighter is not "2 fighters, cruiser": the
+  // event keeps the order written, and so must its line.
+  const std::string places =
+      "Alice places \"fighter\", \"cruiser\", \"fighter\" at \"Jord - Sol\"\n";
+  CHECK(DumpedLastLine(places) == places.substr(0, places.size() - 1));
+  const std::string loses =
+      "Alice loses \"2 cruisers\", \"Bob: fighter\", \"cruiser\" at \"Jord - Sol\"\n";
+  CHECK(DumpedLastLine("Alice places \"3 cruisers\" at \"Jord\"\n"
+                       "Bob places \"fighter\" at \"Jord\"\n" + loses) ==
+        loses.substr(0, loses.size() - 1));
+  // Play() binds every dumped line again and compares the events.
+  Played p = Play(WithBody(places + "Alice moves \"cruiser from Jord\", \"carrier from Jord\", "
+                                    "\"cruiser from Jord\" to \"Mecatol Rex\"\n"),
+                  "g.sdgame");
+  INFO(p.status.message());
+  CHECK(p.status.ok());
+}
+
 TEST_CASE("ti4 binding: the header needs the map and each player's faction lines",
           "[ti4][binding]") {
   const std::string text = Read("samples/ti4/contested_station.sdgame");
