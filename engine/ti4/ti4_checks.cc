@@ -414,8 +414,10 @@ void Ti4State::CheckControl(const Event& e, std::vector<Violation>* out) const {
   }
   if (Claimant(planet) == e.player) return;
   if (!IsStation(planet)) {
+    // LRR 49.5 first: ground forces decide; structures count only where nobody has any.
     Add(out, rules::kControlPlanet,
-        who + " is not the one player with units on " + PlanetName(planet));
+        who + " is not the one player with ground forces on " + PlanetName(planet) +
+            " (nor, with none there, the one player with units on it)");
     return;
   }
   const uint32_t present = Present(system);

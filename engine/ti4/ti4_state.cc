@@ -183,16 +183,31 @@ uint8_t Ti4State::Claimant(uint16_t planet) const {
     bool moved_in = active_system_ == system + 1 && (movers_ & (1u << p)) != 0;
     return moved_in ? p : kNobody;
   }
-  // LRR 25.5, 49.5: the one player with units on the planet.
-  uint32_t on = 0;
+  // LRR 49.5 (establish control): the one player with ground forces left on the planet gains
+  // it; other players' structures do not keep it (they are destroyed when it changes hands).
+  // Without ground forces there, LRR 25.5: the one player with units on it.
+  uint32_t forces = 0, units = 0;
   for (size_t p = 0; p < players_.size(); ++p) {
-    for (uint8_t c : ground_[planet][p]) {
-      if (c != 0) on |= 1u << p;
+    for (int u = 0; u < kUnitTypes; ++u) {
+      if (ground_[planet][p][u] == 0) continue;
+      units |= 1u << p;
+      if (kUnitStats[u].ground_force) forces |= 1u << p;
     }
   }
+  const uint32_t on = forces != 0 ? forces : units;
   if (std::popcount(on) != 1) return kNobody;
   uint8_t p = static_cast<uint8_t>(std::countr_zero(on));
   return p == owner ? kNobody : p;
+}
+
+bool Ti4State::StructuresOfOthers(uint16_t planet, uint8_t p) const {
+  for (uint8_t q = 0; q < players_.size(); ++q) {
+    if (q == p) continue;
+    for (int u = 0; u < kUnitTypes; ++u) {
+      if (kUnitStats[u].structure && ground_[planet][q][u] != 0) return true;
+    }
+  }
+  return false;
 }
 
 void Ti4State::Recompute() {
@@ -223,8 +238,10 @@ void Ti4State::Recompute() {
 std::string Ti4State::RequiredRule(const Event& required) const {
   switch (required.kind) {
     case EventKind::TI4_CONTROL:
-      return std::string(IsStation(required.card - 1) ? rules::kStationControl
-                                                      : rules::kControlPlanet);
+      if (IsStation(required.card - 1)) return std::string(rules::kStationControl);
+      return std::string(StructuresOfOthers(required.card - 1, required.player)
+                             ? rules::kControlInvasion
+                             : rules::kControlPlanet);
     case EventKind::TI4_RETURN:
       // Commodities exceed the value only when it falls, which is a station lost.
       return std::string(rules::kStationCommodityExcess);

@@ -132,8 +132,11 @@ class Ti4State : public GameState {
   // Players with units (ships, ground forces, structures) anywhere in `system`: a bit each.
   uint32_t Present(uint16_t system) const;
   uint32_t ShipsIn(uint16_t system) const;  // players with ships in its space
-  // The player gaining station or planet `planet` now, or kNobody (001 note 2, LRR 25.5).
+  // The player gaining station or planet `planet` now, or kNobody (001 note 2; LRR 49.5 and
+  // 25.5: a planet goes to the one player with ground forces on it, structures aside).
   uint8_t Claimant(uint16_t planet) const;
+  // Whether a player other than `p` has a structure on `planet`.
+  bool StructuresOfOthers(uint16_t planet, uint8_t p) const;
   // A combat's casualties: as written, else played out from its dice.
   std::vector<uint16_t> Casualties(const Event& e) const;
   // The casualties of a space combat in `system` fought with `dice` (*used: the dice read).
