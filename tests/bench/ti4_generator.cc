@@ -334,8 +334,9 @@ std::optional<Event> Ti4Generator::Tactical(const State& s, uint8_t p) {
               --spare;
             }
           }
-          // A script writes the winner as the player of the step ("Bob wins ...").
-          won.player = winner;
+          // A script writes the winner as the player of the step ("Bob wins ..."), or the
+          // attacker writes the combat and names its winner ("Alice fights "won by Bob", ...").
+          won.player = Chance(500) ? winner : p;
           won.arg = winner + 1;
           if (Legal(s, won)) return won;
         }

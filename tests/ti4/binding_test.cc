@@ -187,6 +187,56 @@ TEST_CASE("ti4 binding: units written apart dump apart, in the event's order, an
   CHECK(p.status.ok());
 }
 
+TEST_CASE("ti4 binding: a reported combat another player won dumps with its winner and binds back",
+          "[ti4][binding]") {
+  const std::string before =
+      "frontier \"The Watchtower\"\nfrontier \"Gravity Rift\"\n"
+      "Bob places \"destroyer\" at \"The Watchtower\"\n"
+      "Bob gains \"The Watchtower\"\n"
+      "Alice places \"2 cruisers\" at \"Jord\"\n"
+      "phase strategy\nphase action\nturn 1 Alice\n"
+      "Alice activates \"The Watchtower\"\n"
+      "Alice moves \"2 cruisers from Jord\" to \"The Watchtower\"\n";
+  // Alice, the attacker, writes the combat Bob won: the line names him.
+  const std::string lost =
+      "Alice fights \"won by Bob\", \"Alice: 2 cruisers\" at \"The Watchtower\"";
+  CHECK(DumpedLastLine(before + lost + "\n") == lost);
+  // Losses with dice that do not give them, and a winner, are kept as written.
+  const std::string both =
+      "Alice fights \"won by Alice\", \"Bob: destroyer\" at \"The Watchtower\" random 1,1,1";
+  CHECK(DumpedLastLine(before + both + "\n") == both);
+  const std::string none = "Alice fights \"Alice: 2 cruisers\", \"Bob: destroyer\" at \"The Watchtower\"";
+  CHECK(DumpedLastLine(before + none + "\n") == none);
+  CHECK(DumpedLastLine(before + "Bob wins \"Alice: 2 cruisers\" at \"The Watchtower\"\n") ==
+        "Bob wins \"Alice: 2 cruisers\" at \"The Watchtower\"");
+  // Dice alone: the losses and the winner follow from them.
+  CHECK(DumpedLastLine(before + "Alice fights at \"The Watchtower\"\n")
+            .find("Alice fights at \"The Watchtower\" random ") == 0);
+  Played p = Play(WithBody(before + lost + "\n"), "g.sdgame");
+  INFO(p.status.message());
+  REQUIRE(p.status.ok());
+  std::string all;
+  for (const std::string& f : p.findings) all += f + "\n";
+  INFO(all);
+  CHECK(p.findings.empty());
+  const auto& s = dynamic_cast<const engine::ti4::Ti4State&>(*p.state);
+  CHECK(s.InSpace(static_cast<uint16_t>(s.FindSystem("The Watchtower")), 0,
+                  engine::ti4::Unit::kCruiser) == 0);
+}
+
+TEST_CASE("ti4 binding: a combat's winner is named once, and not after 'wins'", "[ti4][binding]") {
+  const std::string before = "Bob places \"destroyer\" at \"The Watchtower\"\n";
+  auto error = [&](const std::string& line) {
+    return Play(WithBody(before + line + "\n"), "g.sdgame").status.message();
+  };
+  CHECK(error("Alice wins \"won by Bob\" at \"The Watchtower\"")
+            .find("no \"won by PLAYER\" after 'wins'") != std::string::npos);
+  CHECK(error("Alice fights \"won by Bob\", \"won by Alice\" at \"The Watchtower\"")
+            .find("expected one \"won by PLAYER\", found a second") != std::string::npos);
+  CHECK(error("Alice fights \"won by Bobby\" at \"The Watchtower\"")
+            .find("expected a player, found 'Bobby'; nearest 'Bob'") != std::string::npos);
+}
+
 TEST_CASE("ti4 binding: the header needs the map and each player's faction lines",
           "[ti4][binding]") {
   const std::string text = Read("samples/ti4/contested_station.sdgame");
