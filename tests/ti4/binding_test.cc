@@ -75,14 +75,19 @@ Played Play(const std::string& text, const std::string& name) {
   return out;
 }
 
-TEST_CASE("ti4 binding: the contested-station sample plays without a finding", "[ti4][binding]") {
-  Played p = Play(Read("samples/ti4/contested_station.sdgame"), "contested_station.sdgame");
+// `p` played to its end without a finding.
+void RequireClean(const Played& p) {
   INFO(p.status.message());
   REQUIRE(p.status.ok());
   std::string all;
   for (const std::string& f : p.findings) all += f + "\n";
   INFO(all);
   CHECK(p.findings.empty());
+}
+
+TEST_CASE("ti4 binding: the contested-station sample plays without a finding", "[ti4][binding]") {
+  Played p = Play(Read("samples/ti4/contested_station.sdgame"), "contested_station.sdgame");
+  RequireClean(p);
   const auto& s = dynamic_cast<const engine::ti4::Ti4State&>(*p.state);
   // The Watchtower went Alice, Bob (after the reported combat), Alice (after the rolled one).
   CHECK(s.Controller(static_cast<uint16_t>(s.FindPlanet("The Watchtower"))) == 0);
@@ -99,12 +104,7 @@ TEST_CASE("ti4 binding: the contested-station sample plays without a finding", "
 
 TEST_CASE("ti4 binding: the stations-trade sample plays without a finding", "[ti4][binding]") {
   Played p = Play(Read("samples/ti4/stations_trade.sdgame"), "stations_trade.sdgame");
-  INFO(p.status.message());
-  REQUIRE(p.status.ok());
-  std::string all;
-  for (const std::string& f : p.findings) all += f + "\n";
-  INFO(all);
-  CHECK(p.findings.empty());
+  RequireClean(p);
   const auto& s = dynamic_cast<const engine::ti4::Ti4State&>(*p.state);
   // Bob took Oluz Station from Carol: three stations, value 6; Carol back to 6 commodities.
   CHECK(s.StationsControlled(1) == 3);
@@ -213,12 +213,7 @@ TEST_CASE("ti4 binding: a reported combat another player won dumps with its winn
   CHECK(DumpedLastLine(before + "Alice fights at \"The Watchtower\"\n")
             .find("Alice fights at \"The Watchtower\" random ") == 0);
   Played p = Play(WithBody(before + lost + "\n"), "g.sdgame");
-  INFO(p.status.message());
-  REQUIRE(p.status.ok());
-  std::string all;
-  for (const std::string& f : p.findings) all += f + "\n";
-  INFO(all);
-  CHECK(p.findings.empty());
+  RequireClean(p);
   const auto& s = dynamic_cast<const engine::ti4::Ti4State&>(*p.state);
   CHECK(s.InSpace(static_cast<uint16_t>(s.FindSystem("The Watchtower")), 0,
                   engine::ti4::Unit::kCruiser) == 0);
