@@ -493,12 +493,12 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
   auto none = [](uint16_t) { return std::string(); };
   auto sys = [&](uint16_t id) { return s->SystemName(static_cast<uint16_t>(id - 1)); };
   auto planet = [&](uint16_t id) { return s->PlanetName(static_cast<uint16_t>(id - 1)); };
-  auto player = [&]() { step.player = s->PlayerName(e.player); };
+  auto player = [&]() { step.player = s->PlayerLabel(e.player); };
   auto target = [&](const char* prep, std::string name) {
     step.prep = prep;
     step.target = Ref(std::move(name));
   };
-  auto owner = [&](uint16_t high) { return s->PlayerName(static_cast<uint8_t>(high)) + ": "; };
+  auto owner = [&](uint16_t high) { return s->PlayerLabel(static_cast<uint8_t>(high)) + ": "; };
   switch (e.kind) {
     case EventKind::PHASE:
       step.verb = "phase";
@@ -507,7 +507,7 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
     case EventKind::TURN:
       step.verb = "turn";
       step.numbers.push_back(e.arg);
-      step.word = s->PlayerName(e.player);
+      step.word = s->PlayerLabel(e.player);
       break;
     case EventKind::TI4_FRONTIER:
       step.verb = "frontier";
@@ -563,7 +563,7 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
         step.verb = "wins";
       } else {
         const std::string winner = e.arg <= s->core().num_players
-                                       ? s->PlayerName(static_cast<uint8_t>(e.arg - 1))
+                                       ? s->PlayerLabel(static_cast<uint8_t>(e.arg - 1))
                                        : "player " + std::to_string(e.arg);
         step.cards.insert(step.cards.begin(), Ref(std::string(kWonBy) + winner));
       }

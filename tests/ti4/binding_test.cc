@@ -219,6 +219,28 @@ TEST_CASE("ti4 binding: a reported combat another player won dumps with its winn
                   engine::ti4::Unit::kCruiser) == 0);
 }
 
+TEST_CASE("ti4 binding: an event naming no player of the game, from a damaged log, still dumps",
+          "[ti4][binding]") {
+  auto script = ParseScript(WithBody(""), "g.sdgame");
+  REQUIRE(script.ok());
+  auto setup = Ti4SetupFromHeader(script->header, "g.sdgame", {});
+  REQUIRE(setup.ok());
+  auto state = engine::ti4::NewTi4Game(*setup);
+  REQUIRE(state.ok());
+  engine::Event e;
+  e.kind = engine::EventKind::TI4_COMBAT;
+  e.player = 0;
+  e.target = 3;  // the Watchtower
+  e.cards = {engine::ti4::PackUnit(7, engine::ti4::Unit::kCruiser)};
+  e.arg = 9;
+  CHECK(FormatStep(Ti4StepForEvent(**state, e)) ==
+        "Alice fights \"won by player 9\", \"player 7: cruiser\" at \"The Watchtower\"");
+  e.kind = engine::EventKind::TI4_DESTROY;
+  e.player = 5;
+  CHECK(FormatStep(Ti4StepForEvent(**state, e)).find("\"player 7: cruiser\" at") !=
+        std::string::npos);
+}
+
 TEST_CASE("ti4 binding: a combat's winner is named once, and not after 'wins'", "[ti4][binding]") {
   const std::string before = "Bob places \"destroyer\" at \"The Watchtower\"\n";
   auto error = [&](const std::string& line) {
