@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
+#include <string_view>
 
 #include "engine/ti4/objectives.h"
 #include "engine/ti4/ti4_setup.h"
@@ -17,6 +19,8 @@ using engine::ti4::Ti4State;
 using engine::ti4::Unit;
 
 constexpr const char* kPhaseNames[] = {"setup", "strategy", "action", "status", "agenda"};
+// A combat's phrase naming its winner: "won by Bob".
+constexpr std::string_view kWonBy = "won by ";
 
 std::string At(const std::string& file, SourcePos pos) {
   return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
@@ -151,8 +155,12 @@ class Binder {
   // Units of `phrases` with owner `owner_default`; packs (high << 4 | type) per unit where high
   // is the owner (losses), the source system + 1 (moves) or 0 (placements).
   Result<std::vector<uint16_t>> Units(High high, uint8_t owner_default) const {
+    return Units(high, owner_default, step_.cards);
+  }
+  Result<std::vector<uint16_t>> Units(High high, uint8_t owner_default,
+                                      const std::vector<CardRef>& phrases) const {
     std::vector<uint16_t> out;
-    for (const CardRef& ref : step_.cards) {
+    for (const CardRef& ref : phrases) {
       auto p = ParseUnit(ref, file_);
       if (!p.ok()) return p.status();
       uint16_t h = 0;
@@ -277,7 +285,19 @@ Result<Event> Binder::Bind() {
   if (verb == "fights" || verb == "wins") {
     STARDATE_RETURN_IF_ERROR(
         Want(has_target && step_.prep == "at", step_.verb_pos, "'at SYSTEM' after the losses"));
-    auto units = Units(High::kOwner, e.player);
+    // "won by PLAYER" among the phrases names the winner; the rest are the losses.
+    std::vector<CardRef> losses;
+    std::optional<CardRef> won_by;
+    for (const CardRef& ref : step_.cards) {
+      if (Lower(Trim(ref.title)).rfind(kWonBy, 0) != 0) {
+        losses.push_back(ref);
+      } else if (won_by.has_value()) {
+        return Fail(ref.pos, "expected one \"won by PLAYER\", found a second");
+      } else {
+        won_by = ref;
+      }
+    }
+    auto units = Units(High::kOwner, e.player, losses);
     if (!units.ok()) return units.status();
     auto sys = System(*step_.target);
     if (!sys.ok()) return sys.status();
@@ -288,7 +308,15 @@ Result<Event> Binder::Bind() {
     if (verb == "wins") {
       STARDATE_RETURN_IF_ERROR(Want(step_.random.empty(), step_.verb_pos,
                                     "no dice after 'wins' (write 'fights ... random' for dice)"));
+      STARDATE_RETURN_IF_ERROR(
+          Want(!won_by.has_value(), won_by ? won_by->pos : step_.verb_pos,
+               "no \"won by PLAYER\" after 'wins', whose player is the winner (write "
+               "'fights \"won by PLAYER\", ...' when another player won)"));
       e.arg = e.player + 1;
+    } else if (won_by.has_value()) {
+      auto winner = Player(Trim(Trim(won_by->title).substr(kWonBy.size())), won_by->pos);
+      if (!winner.ok()) return winner.status();
+      e.arg = *winner + 1;
     }
     return e;
   }
@@ -426,23 +454,13 @@ CardRef Ref(std::string title) {
   return r;
 }
 
-// "2 cruisers" style phrases grouped in order of first mention; `prefix(high)` adds the owner
-// or the source.
+// "2 cruisers" style phrases, one per run of equal units in `packed` (so Units() reads them
+// back in the same order); `prefix(high)` adds the owner, `suffix(high)` the source.
 template <typename Prefix, typename Suffix>
 std::vector<CardRef> Phrases(const std::vector<uint16_t>& packed, bool raw_types, Prefix prefix,
                              Suffix suffix) {
-  std::vector<std::pair<uint16_t, int>> groups;
-  for (uint16_t p : packed) {
-    auto it =
-        std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == p; });
-    if (it == groups.end()) {
-      groups.emplace_back(p, 1);
-    } else {
-      ++it->second;
-    }
-  }
   std::vector<CardRef> out;
-  for (auto [key, n] : groups) {
+  for (auto [key, n] : engine::ti4::UnitRuns(packed)) {
     int type = raw_types ? key : engine::ti4::PackedType(key);
     if (type >= engine::ti4::kUnitTypes) continue;
     const auto& s = engine::ti4::kUnitStats[type];
@@ -475,12 +493,12 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
   auto none = [](uint16_t) { return std::string(); };
   auto sys = [&](uint16_t id) { return s->SystemName(static_cast<uint16_t>(id - 1)); };
   auto planet = [&](uint16_t id) { return s->PlanetName(static_cast<uint16_t>(id - 1)); };
-  auto player = [&]() { step.player = s->PlayerName(e.player); };
+  auto player = [&]() { step.player = s->PlayerLabel(e.player); };
   auto target = [&](const char* prep, std::string name) {
     step.prep = prep;
     step.target = Ref(std::move(name));
   };
-  auto owner = [&](uint16_t high) { return s->PlayerName(static_cast<uint8_t>(high)) + ": "; };
+  auto owner = [&](uint16_t high) { return s->PlayerLabel(static_cast<uint8_t>(high)) + ": "; };
   switch (e.kind) {
     case EventKind::PHASE:
       step.verb = "phase";
@@ -489,7 +507,7 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
     case EventKind::TURN:
       step.verb = "turn";
       step.numbers.push_back(e.arg);
-      step.word = s->PlayerName(e.player);
+      step.word = s->PlayerLabel(e.player);
       break;
     case EventKind::TI4_FRONTIER:
       step.verb = "frontier";
@@ -527,19 +545,30 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
           Phrases(e.cards, false, none, [&](uint16_t from) { return " from " + sys(from); });
       target("to", sys(e.target));
       break;
-    case EventKind::TI4_COMBAT:
+    case EventKind::TI4_COMBAT: {
       player();
-      // With dice, the losses and the winner follow from them (BindTi4Step's event is
-      // completed the same way).
-      if (e.random.empty()) step.cards = Phrases(e.cards, false, owner, none);
       target("at", sys(e.target));
-      if (!e.random.empty() || e.arg != e.player + 1) {
-        step.verb = "fights";
-        step.random = e.random;
-      } else {
+      step.verb = "fights";
+      step.random = e.random;
+      // With dice, the losses and the winner usually follow from them: the line leaves them
+      // out when the event completed from the dice alone is `e` (as it is when recorded).
+      Event bare = e;
+      bare.cards.clear();
+      bare.arg = 0;
+      s->Complete(&bare);
+      if (!e.random.empty() && bare == e) break;
+      step.cards = Phrases(e.cards, false, owner, none);
+      if (e.arg == 0) break;
+      if (e.arg == e.player + 1 && e.random.empty()) {
         step.verb = "wins";
+      } else {
+        const std::string winner = e.arg <= s->core().num_players
+                                       ? s->PlayerLabel(static_cast<uint8_t>(e.arg - 1))
+                                       : "player " + std::to_string(e.arg);
+        step.cards.insert(step.cards.begin(), Ref(std::string(kWonBy) + winner));
       }
       break;
+    }
     case EventKind::TI4_LAND:
       player();
       step.verb = "commits";

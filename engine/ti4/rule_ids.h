@@ -48,6 +48,7 @@ inline constexpr std::string_view kPlaceWhere = "ti4.place.where";
 inline constexpr std::string_view kPlaceStructures = "ti4.place.structures";
 inline constexpr std::string_view kDestroyUnits = "ti4.destroy.units";
 inline constexpr std::string_view kControlPlanet = "ti4.control.planet";
+inline constexpr std::string_view kControlInvasion = "ti4.control.invasion";
 inline constexpr std::string_view kControlAlready = "ti4.control.already";
 inline constexpr std::string_view kExhaustControl = "ti4.exhaust.control";
 inline constexpr std::string_view kExhaustReady = "ti4.exhaust.ready";

@@ -101,6 +101,11 @@ constexpr Rule kRules[] = {
      "A player loses control of a planet if they no longer have units on it and another player "
      "has units on it.",
      "A planet changes hands only to the one player with units on it (required)."},
+    {rules::kControlInvasion, kBase,
+     "a player who committed ground forces and still has one or more on the planet gains "
+     "control, and other players' structures there are destroyed.",
+     "After ground combat, the one player with ground forces left on a planet gains it; "
+     "another player's structures alone do not keep it (required)."},
     {rules::kDestroyUnits, kBase,
      "**Invasion:** bombardment, commit ground forces, Space Cannon Defense, ground combat, "
      "establish control.",

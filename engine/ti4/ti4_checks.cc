@@ -295,8 +295,15 @@ void Ti4State::CheckMove(const Event& e, std::vector<Violation>* out) const {
         who + " moves ships only into the system they activated this turn" +
             (active_system_ ? " (" + SystemName(active_system_ - 1) + ")" : std::string()));
   }
-  const uint8_t n = core_.num_players;
-  std::vector<UnitCounts> need(fixed_->board.systems.size(), UnitCounts{});
+  // The units needed from each source system, by system; the reach of each (source, move)
+  // found once.
+  std::vector<std::pair<uint16_t, UnitCounts>> need;
+  struct Reach {
+    uint16_t from;
+    int move;
+    int distance;
+  };
+  std::vector<Reach> reach;
   int capacity = 0, carried = 0;
   for (uint16_t packed : e.cards) {
     uint16_t from = PackedHigh(packed);
@@ -305,7 +312,10 @@ void Ti4State::CheckMove(const Event& e, std::vector<Violation>* out) const {
       Add(out, rules::kMoveUnits, "a moving unit names no other system or unit type");
       return;
     }
-    ++need[from - 1][u];
+    auto at = std::find_if(need.begin(), need.end(),
+                           [&](const auto& n) { return n.first == from - 1; });
+    if (at == need.end()) at = need.insert(need.end(), {static_cast<uint16_t>(from - 1), {}});
+    ++at->second[u];
     if (Carried(static_cast<Unit>(u))) {
       ++carried;
       continue;
@@ -317,7 +327,14 @@ void Ti4State::CheckMove(const Event& e, std::vector<Violation>* out) const {
     capacity += kUnitStats[u].capacity;
     // Not through systems with other players' ships (the destination excepted).
     auto blocked = [&](uint16_t s) { return (ShipsIn(s) & ~(1u << e.player)) != 0; };
-    int d = fixed_->board.Distance(from - 1, dest, kUnitStats[u].move, blocked);
+    const int move = kUnitStats[u].move;
+    auto known = std::find_if(reach.begin(), reach.end(),
+                              [&](const Reach& r) { return r.from == from && r.move == move; });
+    if (known == reach.end()) {
+      known = reach.insert(reach.end(),
+                           {from, move, fixed_->board.Distance(from - 1, dest, move, blocked)});
+    }
+    const int d = known->distance;
     if (d < 0) {
       Add(out, rules::kMoveRange,
           std::string("a ") + std::string(kUnitStats[u].name) + " (move " +
@@ -329,19 +346,21 @@ void Ti4State::CheckMove(const Event& e, std::vector<Violation>* out) const {
           SystemName(from - 1) + " holds a command token of " + who + ": its ships stay");
     }
   }
-  for (size_t s = 0; s < need.size(); ++s) {
+  std::sort(need.begin(), need.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (const auto& [s, counts] : need) {
     for (int u = 0; u < kUnitTypes; ++u) {
+      if (counts[u] == 0) continue;
       // Ground forces are picked up from the player's planets of the system too.
       int have = space_[s][e.player][u];
       if (kUnitStats[u].ground_force) {
         for (uint16_t planet : fixed_->board.systems[s].planets)
           have += ground_[planet][e.player][u];
       }
-      if (need[s][u] > have) {
+      if (counts[u] > have) {
         Add(out, rules::kMoveUnits,
             who + " has " + std::to_string(have) + " " + std::string(kUnitStats[u].plural) +
-                " in " + SystemName(static_cast<uint16_t>(s)) + ", not " +
-                std::to_string(need[s][u]));
+                " in " + SystemName(s) + ", not " + std::to_string(counts[u]));
       }
     }
   }
@@ -350,7 +369,6 @@ void Ti4State::CheckMove(const Event& e, std::vector<Violation>* out) const {
         std::to_string(carried) + " fighters and ground forces move with ships of capacity " +
             std::to_string(capacity));
   }
-  (void)n;
 }
 
 void Ti4State::CheckCombat(const Event& e, std::vector<Violation>* out) const {
@@ -414,8 +432,10 @@ void Ti4State::CheckControl(const Event& e, std::vector<Violation>* out) const {
   }
   if (Claimant(planet) == e.player) return;
   if (!IsStation(planet)) {
+    // LRR 49.5 first: ground forces decide; structures count only where nobody has any.
     Add(out, rules::kControlPlanet,
-        who + " is not the one player with units on " + PlanetName(planet));
+        who + " is not the one player with ground forces on " + PlanetName(planet) +
+            " (nor, with none there, the one player with units on it)");
     return;
   }
   const uint32_t present = Present(system);

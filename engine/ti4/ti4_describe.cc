@@ -26,20 +26,9 @@ std::string Counts(const UnitCounts& c) {
 }  // namespace
 
 std::string Ti4State::UnitList(const std::vector<uint16_t>& packed, bool high_is_owner) const {
-  // Grouped by (place or owner, type) in order of first mention.
-  std::vector<std::pair<uint16_t, int>> groups;
-  std::vector<uint16_t> keys;
-  for (uint16_t p : packed) {
-    auto it = std::find(keys.begin(), keys.end(), p);
-    if (it == keys.end()) {
-      keys.push_back(p);
-      groups.emplace_back(p, 1);
-    } else {
-      ++groups[static_cast<size_t>(it - keys.begin())].second;
-    }
-  }
+  // Run by run, in the event's order (as `dump` writes the units).
   std::string s;
-  for (auto [key, n] : groups) {
+  for (auto [key, n] : UnitRuns(packed)) {
     int type = high_is_owner || key >= 16 ? PackedType(key) : key;
     if (type >= kUnitTypes) continue;
     s += (s.empty() ? "" : ", ") + Count(n, type);

@@ -224,6 +224,24 @@ Board BuildBoard(const Ti4Setup& setup, const Ti4Data& data) {
     std::sort(s.adjacent.begin(), s.adjacent.end());
     s.adjacent.erase(std::unique(s.adjacent.begin(), s.adjacent.end()), s.adjacent.end());
   }
+  // Every system's distances, breadth first.
+  b.hops.assign(n * n, Board::kFar);
+  for (size_t from = 0; from < n; ++from) {
+    uint8_t* row = &b.hops[from * n];
+    row[from] = 0;
+    std::vector<uint16_t> frontier = {static_cast<uint16_t>(from)};
+    for (int d = 1; d < Board::kFar && !frontier.empty(); ++d) {
+      std::vector<uint16_t> next;
+      for (uint16_t s : frontier) {
+        for (uint16_t a : b.systems[s].adjacent) {
+          if (row[a] != Board::kFar) continue;
+          row[a] = static_cast<uint8_t>(d);
+          next.push_back(a);
+        }
+      }
+      frontier = std::move(next);
+    }
+  }
   return b;
 }
 

@@ -60,6 +60,10 @@ struct Board {
   };
   std::vector<System> systems;
   std::vector<Planet> planets;
+  // Fewest moves between two systems with nothing in the way, [a * systems.size() + b];
+  // kFar when out of reach.
+  std::vector<uint8_t> hops;
+  static constexpr uint8_t kFar = 255;
 
   bool Adjacent(uint16_t a, uint16_t b) const;
   // Fewest moves from `from` to `to` avoiding the systems `blocked` says (other than `to`),
@@ -78,6 +82,10 @@ std::string Nearest(const std::string& word, const std::vector<std::string>& cho
 template <typename Blocked>
 int Board::Distance(uint16_t from, uint16_t to, int limit, Blocked blocked) const {
   if (from == to) return 0;
+  // Out of reach even with nothing in the way; or next door, where nothing can be in the way.
+  const int fewest = hops[static_cast<size_t>(from) * systems.size() + to];
+  if (fewest > limit) return -1;
+  if (fewest <= 1) return fewest;
   std::vector<int> dist(systems.size(), -1);
   std::vector<uint16_t> frontier = {from};
   dist[from] = 0;

@@ -94,7 +94,7 @@ Result<std::unique_ptr<Ti4State>> Ti4State::Create(const GameSetup& setup) {
     }
   }
   s->fixed_ = std::move(fixed);
-  s->Recompute();
+  s->RecomputeAll();
   return s;
 }
 
@@ -111,38 +111,11 @@ int Ti4State::OnPlanet(uint16_t planet, uint8_t p, Unit u) const {
 }
 
 int Ti4State::StationsControlled(uint8_t p) const {
-  int n = 0;
-  for (size_t i = 0; i < controller_.size(); ++i) {
-    n += controller_[i] == p && IsStation(static_cast<uint16_t>(i));
-  }
-  return n;
+  return p < stations_.size() ? stations_[p] : 0;
 }
 
 int Ti4State::CommodityValue(uint8_t p) const {
   return fixed_->map.factions[p].commodity_value + StationsControlled(p);
-}
-
-uint32_t Ti4State::Present(uint16_t system) const {
-  uint32_t bits = 0;
-  for (size_t p = 0; p < players_.size(); ++p) {
-    bool any = false;
-    for (uint8_t c : space_[system][p]) any |= c != 0;
-    for (uint16_t planet : fixed_->board.systems[system].planets) {
-      for (uint8_t c : ground_[planet][p]) any |= c != 0;
-    }
-    if (any) bits |= 1u << p;
-  }
-  return bits;
-}
-
-uint32_t Ti4State::ShipsIn(uint16_t system) const {
-  uint32_t bits = 0;
-  for (size_t p = 0; p < players_.size(); ++p) {
-    for (int u = 0; u < kUnitTypes; ++u) {
-      if (kUnitStats[u].ship && space_[system][p][u] != 0) bits |= 1u << p;
-    }
-  }
-  return bits;
 }
 
 bool Ti4State::PlanetlessSystem(uint16_t system) const {
@@ -150,22 +123,7 @@ bool Ti4State::PlanetlessSystem(uint16_t system) const {
 }
 
 bool Ti4State::Neighbors(uint8_t a, uint8_t b) const {
-  const Board& board = fixed_->board;
-  auto present = [&](uint16_t system, uint8_t p) {
-    if (Present(system) & (1u << p)) return true;
-    for (uint16_t planet : board.systems[system].planets) {
-      if (controller_[planet] == p && !IsStation(planet)) return true;
-    }
-    return false;
-  };
-  for (uint16_t s = 0; s < board.systems.size(); ++s) {
-    if (!present(s, a)) continue;
-    if (present(s, b)) return true;
-    for (uint16_t n : board.systems[s].adjacent) {
-      if (present(n, b)) return true;
-    }
-  }
-  return false;
+  return a < neighbors_.size() && b < 32 && ((neighbors_[a] >> b) & 1) != 0;
 }
 
 uint8_t Ti4State::Claimant(uint16_t planet) const {
@@ -183,22 +141,107 @@ uint8_t Ti4State::Claimant(uint16_t planet) const {
     bool moved_in = active_system_ == system + 1 && (movers_ & (1u << p)) != 0;
     return moved_in ? p : kNobody;
   }
-  // LRR 25.5, 49.5: the one player with units on the planet.
-  uint32_t on = 0;
+  // LRR 49.5 (establish control): the one player with ground forces left on the planet gains
+  // it; other players' structures do not keep it (they are destroyed when it changes hands).
+  // Without ground forces there, LRR 25.5: the one player with units on it.
+  uint32_t forces = 0, units = 0;
   for (size_t p = 0; p < players_.size(); ++p) {
-    for (uint8_t c : ground_[planet][p]) {
-      if (c != 0) on |= 1u << p;
+    for (int u = 0; u < kUnitTypes; ++u) {
+      if (ground_[planet][p][u] == 0) continue;
+      units |= 1u << p;
+      if (kUnitStats[u].ground_force) forces |= 1u << p;
     }
   }
+  const uint32_t on = forces != 0 ? forces : units;
   if (std::popcount(on) != 1) return kNobody;
   uint8_t p = static_cast<uint8_t>(std::countr_zero(on));
   return p == owner ? kNobody : p;
 }
 
-void Ti4State::Recompute() {
+bool Ti4State::StructuresOfOthers(uint16_t planet, uint8_t p) const {
+  for (uint8_t q = 0; q < players_.size(); ++q) {
+    if (q == p) continue;
+    for (int u = 0; u < kUnitTypes; ++u) {
+      if (kUnitStats[u].structure && ground_[planet][q][u] != 0) return true;
+    }
+  }
+  return false;
+}
+
+bool Ti4State::TouchSystem(uint16_t system) {
+  const Board& board = fixed_->board;
+  uint32_t present = 0, ships = 0, there = 0;
+  for (size_t p = 0; p < players_.size(); ++p) {
+    const uint32_t bit = 1u << p;
+    for (int u = 0; u < kUnitTypes; ++u) {
+      if (space_[system][p][u] == 0) continue;
+      present |= bit;
+      if (kUnitStats[u].ship) ships |= bit;
+    }
+    for (uint16_t planet : board.systems[system].planets) {
+      for (uint8_t c : ground_[planet][p]) present |= c != 0 ? bit : 0;
+    }
+  }
+  there = present;
+  for (uint16_t planet : board.systems[system].planets) {
+    // A controlled planet makes neighbours, a station never (001 note 7.1).
+    const uint8_t c = controller_[planet];
+    if (c < players_.size() && !IsStation(planet)) there |= 1u << c;
+  }
+  const bool changed = there_[system] != there;
+  present_[system] = present;
+  ships_[system] = ships;
+  there_[system] = there;
+  for (uint16_t planet : board.systems[system].planets) SetClaimant(planet);
+  return changed;
+}
+
+void Ti4State::SetClaimant(uint16_t planet) {
+  const uint8_t p = Claimant(planet);
+  claims_ += static_cast<int>(p != kNobody) - static_cast<int>(claimant_[planet] != kNobody);
+  claimant_[planet] = p;
+}
+
+void Ti4State::RecomputeNeighbors() {
+  // LRR 60: players are neighbours when both have a unit or a controlled planet in one system
+  // or in two adjacent ones: for each system, everyone there neighbours everyone there or next
+  // door.
+  std::fill(neighbors_.begin(), neighbors_.end(), 0);
+  const Board& board = fixed_->board;
+  for (uint16_t s = 0; s < board.systems.size(); ++s) {
+    if (there_[s] == 0) continue;
+    uint32_t near = there_[s];
+    for (uint16_t n : board.systems[s].adjacent) near |= there_[n];
+    for (uint32_t bits = there_[s]; bits != 0; bits &= bits - 1) {
+      neighbors_[std::countr_zero(bits)] |= near;
+    }
+  }
+}
+
+void Ti4State::RecomputeAll() {
+  const size_t systems = fixed_->board.systems.size(), planets = controller_.size();
+  present_.assign(systems, 0);
+  ships_.assign(systems, 0);
+  there_.assign(systems, 0);
+  claimant_.assign(planets, kNobody);
+  claims_ = 0;
+  neighbors_.assign(players_.size(), 0);
+  stations_.assign(players_.size(), 0);
+  for (uint16_t planet = 0; planet < planets; ++planet) {
+    if (controller_[planet] < players_.size() && IsStation(planet)) ++stations_[controller_[planet]];
+  }
+  for (uint16_t s = 0; s < systems; ++s) TouchSystem(s);
+  RecomputeNeighbors();
+  Recompute({});
+}
+
+void Ti4State::Recompute(const std::vector<uint16_t>& touched) {
+  bool moved = false;
+  for (uint16_t system : touched) moved |= TouchSystem(system);
+  if (moved) RecomputeNeighbors();
   owed_.clear();
-  for (uint16_t planet = 0; planet < controller_.size(); ++planet) {
-    uint8_t p = Claimant(planet);
+  for (uint16_t planet = 0; claims_ > 0 && planet < claimant_.size(); ++planet) {
+    uint8_t p = claimant_[planet];
     if (p == kNobody) continue;
     Event e;
     e.kind = EventKind::TI4_CONTROL;
@@ -223,8 +266,10 @@ void Ti4State::Recompute() {
 std::string Ti4State::RequiredRule(const Event& required) const {
   switch (required.kind) {
     case EventKind::TI4_CONTROL:
-      return std::string(IsStation(required.card - 1) ? rules::kStationControl
-                                                      : rules::kControlPlanet);
+      if (IsStation(required.card - 1)) return std::string(rules::kStationControl);
+      return std::string(StructuresOfOthers(required.card - 1, required.player)
+                             ? rules::kControlInvasion
+                             : rules::kControlPlanet);
     case EventKind::TI4_RETURN:
       // Commodities exceed the value only when it falls, which is a station lost.
       return std::string(rules::kStationCommodityExcess);
@@ -383,6 +428,11 @@ void Ti4State::DoComplete(Event* e) const {
 void Ti4State::DoApply(const Event& e) {
   const size_t n = players_.size();
   auto valid_player = [&](int p) { return p >= 0 && static_cast<size_t>(p) < n; };
+  // The systems whose units or control this event changes (see Recompute()).
+  std::vector<uint16_t> touched;
+  auto planet_system = [&](uint16_t id) { return fixed_->board.planets[id - 1].system; };
+  const uint16_t active_before = active_system_;
+  const uint32_t movers_before = movers_;
   switch (e.kind) {
     case EventKind::TURN:
       transacted_ = 0;
@@ -409,6 +459,8 @@ void Ti4State::DoApply(const Event& e) {
       break;
     case EventKind::TI4_PLACE:
       if (ValidSystem(e.target) && valid_player(e.player)) {
+        touched.push_back(e.target - 1);
+        if (ValidPlanet(e.card)) touched.push_back(planet_system(e.card));
         for (uint16_t u : e.cards) {
           if (u >= kUnitTypes) continue;
           uint8_t& c = ValidPlanet(e.card) && !kUnitStats[u].ship
@@ -428,10 +480,12 @@ void Ti4State::DoApply(const Event& e) {
       break;
     case EventKind::TI4_MOVE:
       if (ValidSystem(e.target) && valid_player(e.player)) {
+        touched.push_back(e.target - 1);
         for (uint16_t packed : e.cards) {
           uint16_t from = PackedHigh(packed);
           int u = PackedType(packed);
           if (!ValidSystem(from) || u >= kUnitTypes) continue;
+          if (touched.back() != from - 1) touched.push_back(from - 1);
           // From space first, then (ground forces) picked up from the player's planets there.
           uint8_t* src = &space_[from - 1][e.player][u];
           for (uint16_t planet : fixed_->board.systems[from - 1].planets) {
@@ -448,6 +502,10 @@ void Ti4State::DoApply(const Event& e) {
     case EventKind::TI4_COMBAT:
     case EventKind::TI4_DESTROY:
       if (ValidSystem(e.target)) {
+        touched.push_back(e.target - 1);
+        if (e.kind == EventKind::TI4_DESTROY && ValidPlanet(e.card)) {
+          touched.push_back(planet_system(e.card));
+        }
         std::vector<uint16_t> dead = e.kind == EventKind::TI4_COMBAT ? Casualties(e) : e.cards;
         for (uint16_t packed : dead) {
           uint16_t owner = PackedHigh(packed);
@@ -463,6 +521,7 @@ void Ti4State::DoApply(const Event& e) {
     case EventKind::TI4_LAND:
       if (ValidPlanet(e.card) && valid_player(e.player)) {
         uint16_t system = fixed_->board.planets[e.card - 1].system;
+        touched.push_back(system);
         for (uint16_t u : e.cards) {
           if (u >= kUnitTypes) continue;
           uint8_t& src = space_[system][e.player][u];
@@ -475,6 +534,11 @@ void Ti4State::DoApply(const Event& e) {
     case EventKind::TI4_CONTROL:
       if (ValidPlanet(e.card) && valid_player(e.player)) {
         const uint16_t planet = e.card - 1;
+        touched.push_back(planet_system(e.card));
+        if (IsStation(planet)) {
+          if (controller_[planet] < n) --stations_[controller_[planet]];
+          ++stations_[e.player];
+        }
         controller_[planet] = e.player;
         exhausted_[planet] = 1;  // LRR 25.1: the card comes exhausted
         if (!IsStation(planet)) {
@@ -588,7 +652,16 @@ void Ti4State::DoApply(const Event& e) {
     default:
       break;
   }
-  Recompute();
+  // A station's claimant also depends on who moved ships into the active system.
+  if (active_system_ != active_before || movers_ != movers_before) {
+    for (uint16_t active : {active_before, active_system_}) {
+      if (active == 0) continue;
+      for (uint16_t planet : fixed_->board.systems[active - 1].planets) {
+        if (IsStation(planet)) SetClaimant(planet);
+      }
+    }
+  }
+  Recompute(touched);
 }
 
 void Ti4State::DoSerialize(ByteWriter* w) const {
@@ -675,7 +748,7 @@ void Ti4State::DoRestore(ByteReader* r) {
     if (r->ok() && c != kNobody && c >= n) r->Fail("a planet's controller is not a player");
   }
   if (r->ok() && active_system_ > systems) r->Fail("the active system is not on the map");
-  Recompute();
+  RecomputeAll();
 }
 
 int Ti4State::FindSystem(std::string_view name) const {

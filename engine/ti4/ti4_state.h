@@ -133,10 +133,13 @@ class Ti4State : public GameState {
   void CheckExhaust(const Event& e, std::vector<Violation>* out) const;
 
   // Players with units (ships, ground forces, structures) anywhere in `system`: a bit each.
-  uint32_t Present(uint16_t system) const;
-  uint32_t ShipsIn(uint16_t system) const;  // players with ships in its space
-  // The player gaining station or planet `planet` now, or kNobody (001 note 2, LRR 25.5).
+  uint32_t Present(uint16_t system) const { return present_[system]; }
+  uint32_t ShipsIn(uint16_t system) const { return ships_[system]; }  // ships in its space
+  // The player gaining station or planet `planet` now, or kNobody (001 note 2; LRR 49.5 and
+  // 25.5: a planet goes to the one player with ground forces on it, structures aside).
   uint8_t Claimant(uint16_t planet) const;
+  // Whether a player other than `p` has a structure on `planet`.
+  bool StructuresOfOthers(uint16_t planet, uint8_t p) const;
   // A combat's casualties: as written, else played out from its dice.
   std::vector<uint16_t> Casualties(const Event& e) const;
   // The casualties of a space combat in `system` fought with `dice` (*used: the dice read).
@@ -144,7 +147,14 @@ class Ti4State : public GameState {
                               size_t* used) const;
   // The dice the game seed rolls for a combat in `system` now (as many as the combat uses).
   std::vector<uint32_t> RolledDice(uint16_t system) const;
-  void Recompute();  // owed_ from the state
+  // The derived tables below, for the systems `touched` (each planet's claimant, presence,
+  // neighbours), then owed_ from them. Every change to units, control, the active system or
+  // its movers must name the systems it touched.
+  void Recompute(const std::vector<uint16_t>& touched);
+  void RecomputeAll();  // after Create() and Restore()
+  bool TouchSystem(uint16_t system);  // true when who is there (there_) changed
+  void SetClaimant(uint16_t planet);  // claimant_ and claims_
+  void RecomputeNeighbors();
   std::string UnitList(const std::vector<uint16_t>& packed, bool high_is_owner) const;
   bool ValidSystem(uint16_t id) const { return id >= 1 && id <= fixed_->board.systems.size(); }
   bool ValidPlanet(uint16_t id) const { return id >= 1 && id <= fixed_->board.planets.size(); }
@@ -164,7 +174,16 @@ class Ti4State : public GameState {
   int32_t agenda_ = 0;          // the agenda being voted on (0: none yet this phase)
   std::vector<int32_t> votes_;  // votes per outcome of the current agenda
   uint32_t revealed_ = 0;       // public objectives revealed (bit per id)
-  std::vector<Event> owed_;     // derived: what the rules require now
+  // Derived from the fields above (never serialized, so state hashes do not see them), kept
+  // up to date by Recompute() for the systems each event touches.
+  std::vector<Event> owed_;         // what the rules require now
+  std::vector<uint32_t> present_;   // [system] players with units there (Present())
+  std::vector<uint32_t> ships_;     // [system] players with ships in its space (ShipsIn())
+  std::vector<uint32_t> there_;     // [system] present_, and controllers of its planets (LRR 60)
+  std::vector<uint8_t> claimant_;   // [planet] Claimant()
+  int claims_ = 0;                  // planets with a claimant
+  std::vector<uint32_t> neighbors_;  // [player] bit per neighbour (Neighbors())
+  std::vector<int> stations_;       // [player] space stations controlled
 };
 
 }  // namespace stardate::engine::ti4

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 namespace stardate::engine::ti4 {
 
@@ -61,6 +62,22 @@ inline uint16_t PackUnit(uint16_t high, Unit u) {
 }
 inline uint16_t PackedHigh(uint16_t packed) { return static_cast<uint16_t>(packed >> 4); }
 inline int PackedType(uint16_t packed) { return packed & 0x0f; }
+
+// `count` equal packed units in a row of an event's unit list.
+struct UnitRun {
+  uint16_t packed = 0;
+  int count = 0;
+};
+// The runs of `packed`, in order. Equal units apart stay apart ("fighter, cruiser, fighter"), so
+// the list written out run by run reads back as the same list, order included.
+inline std::vector<UnitRun> UnitRuns(const std::vector<uint16_t>& packed) {
+  std::vector<UnitRun> runs;
+  for (uint16_t p : packed) {
+    if (runs.empty() || runs.back().packed != p) runs.push_back({p, 0});
+    ++runs.back().count;
+  }
+  return runs;
+}
 
 // Counts of each unit type a player has in one place.
 using UnitCounts = std::array<uint8_t, kUnitTypes>;

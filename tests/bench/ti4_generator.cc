@@ -334,8 +334,9 @@ std::optional<Event> Ti4Generator::Tactical(const State& s, uint8_t p) {
               --spare;
             }
           }
-          // A script writes the winner as the player of the step ("Bob wins ...").
-          won.player = winner;
+          // A script writes the winner as the player of the step ("Bob wins ..."), or the
+          // attacker writes the combat and names its winner ("Alice fights "won by Bob", ...").
+          won.player = Chance(500) ? winner : p;
           won.arg = winner + 1;
           if (Legal(s, won)) return won;
         }
@@ -384,7 +385,8 @@ std::optional<Event> Ti4Generator::Tactical(const State& s, uint8_t p) {
         stage_ = Stage::kProduce;
         const uint16_t planet = landed_on_ - 1;
         // The table reports the ground combat: the defenders' units lost (their structures
-        // with them), or the attackers'.
+        // with them, or left for the change of control to destroy: LRR 49.5), or the
+        // attackers'.
         bool defended = false;
         for (uint8_t q = 0; q < s.core().num_players; ++q) {
           for (int u = 0; u < kUnitTypes; ++u) {
@@ -393,13 +395,14 @@ std::optional<Event> Ti4Generator::Tactical(const State& s, uint8_t p) {
         }
         if (!defended) break;
         const bool won = Chance(600);
+        const bool structures_lost = Chance(500);
         Event e = Make(EventKind::TI4_DESTROY, p);
         e.target = Id(system);
         e.card = landed_on_;
         for (uint8_t q = 0; q < s.core().num_players; ++q) {
           if ((q == p) == won) continue;
           for (int u = 0; u < kUnitTypes; ++u) {
-            if (q == p && !kUnitStats[u].ground_force) continue;
+            if ((q == p || !structures_lost) && !kUnitStats[u].ground_force) continue;
             for (int k = 0; k < s.OnPlanet(planet, q, static_cast<Unit>(u)); ++k) {
               e.cards.push_back(PackUnit(q, static_cast<Unit>(u)));
             }

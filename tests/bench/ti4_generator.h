@@ -7,7 +7,7 @@
 // Recorder::Record(): starting units at setup, then rounds of strategy, action, status and
 // (mostly) agenda phases. Action-phase turns make tactical actions (activate a system, move
 // ships and ground forces in, a space combat whose dice the seed rolls or whose outcome the
-// table writes, landing, ground combat as the table reports it, production at a space dock)
+// table writes (the winner as the step's player, or named by the attacker), landing, ground combat as the table reports it, production at a space dock)
 // and the components of a turn (transactions with neighbours and between station holders,
 // replenishing commodities, trade goods, exhausting planets and stations, converting
 // commodities at a station). The status phase reveals and scores objectives; the agenda phase

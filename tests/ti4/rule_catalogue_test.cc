@@ -40,6 +40,7 @@ const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
     {"ti4.combat.winner", {"ships remaining", "winner of the combat"}},
     {"ti4.commodity.value", {"caps commodities"}},
     {"ti4.control.already", {"already control"}},
+    {"ti4.control.invasion", {"still has one or more on the planet", "structures there are destroyed"}},
     {"ti4.control.planet", {"loses control of a planet", "another player has units on it"}},
     {"ti4.destroy.units", {"ground combat"}},
     {"ti4.exhaust.control", {"gains control", "planet card"}},

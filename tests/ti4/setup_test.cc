@@ -30,6 +30,30 @@ TEST_CASE(
   CHECK(lb.Adjacent(kHacan, kJord));
 }
 
+TEST_CASE("ti4 setup: the board's distance table counts moves along sides, wormholes and links",
+          "[ti4][setup]") {
+  const Ti4Data& data = **Ti4Data::Shipped();
+  Board b = BuildBoard(TableMap(), data);
+  auto hops = [&](const Board& board, uint16_t a, uint16_t c) {
+    return board.hops[a * board.systems.size() + c];
+  };
+  CHECK(hops(b, kJord, kJord) == 0);
+  CHECK(hops(b, kJord, kWatchtower) == 1);
+  CHECK(hops(b, kJord, kMecatol) == 2);
+  CHECK(hops(b, kMecatol, kJord) == 2);
+  CHECK(hops(b, kJord, kBastion) == 4);
+  auto open = [](uint16_t) { return false; };
+  CHECK(b.Distance(kJord, kMecatol, 2, open) == 2);
+  CHECK(b.Distance(kJord, kMecatol, 1, open) == -1);  // a carrier does not reach
+  // Through Bellatrix or the Watchtower: both blocked, no way within two moves.
+  auto walls = [](uint16_t s) { return s == kBellatrix || s == kWatchtower; };
+  CHECK(b.Distance(kJord, kMecatol, 2, walls) == -1);
+  CHECK(b.Distance(kJord, kWatchtower, 1, walls) == 1);  // the destination itself may be held
+  Ti4Setup linked = TableMap();
+  linked.links.emplace_back(kJord, kBastion);
+  CHECK(hops(BuildBoard(linked, data), kJord, kBastion) == 1);
+}
+
 TEST_CASE(
     "ti4 setup: a bad map or faction is refused with the position and the nearest "
     "choice",
