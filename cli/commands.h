@@ -28,6 +28,8 @@ void AddAudit(CLI::App& app, int* exit_code);
 void AddRules(CLI::App& app, int* exit_code);
 void AddCards(CLI::App& app, int* exit_code);
 void AddIndex(CLI::App& app, int* exit_code);
+void AddStats(CLI::App& app, int* exit_code);
+void AddSql(CLI::App& app, int* exit_code);
 
 // "stardate 0.1.0 (log format 2, rules stccg1e 1)": the product, the log format it writes and
 // the version of the rules its replays follow.

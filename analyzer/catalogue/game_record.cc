@@ -106,6 +106,7 @@ Result<GameRecord> CatalogueLog(const std::string& path, const std::string& hash
   }
   rec.winner = rec.engine_winner >= 0 ? rec.engine_winner : rec.header_winner;
   for (PlayerRow& p : rec.players) p.won = rec.winner < 0 ? -1 : (p.seat == rec.winner ? 1 : 0);
+  for (CardRow& c : rec.cards) c.won = rec.players[c.seat].won;
   return rec;
 }
 

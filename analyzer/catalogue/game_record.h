@@ -31,6 +31,7 @@ struct PlayerRow {
 // A card title a player used in one game.
 struct CardRow {
   int seat = 0;
+  int won = -1;  // the player's result (PlayerRow::won), kept here so card reports need no join
   std::string title;
   int64_t played = 0;  // played from hand (reported, built, interrupts, events)
   int64_t drawn = 0;   // drawn by name (a draw the log leaves unknown counts nowhere)

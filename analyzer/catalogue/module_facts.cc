@@ -132,7 +132,7 @@ void FactCounter::Finish(const engine::GameState& final_state, GameRecord* recor
   record->ended_by = ended_by_;
   record->players = std::move(players_);
   for (auto& [key, c] : cards_) {
-    record->cards.push_back(CardRow{key.first, key.second, c.played, c.drawn, c.seeded});
+    record->cards.push_back(CardRow{key.first, -1, key.second, c.played, c.drawn, c.seeded});
   }
 }
 

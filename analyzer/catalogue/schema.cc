@@ -31,6 +31,7 @@ const std::vector<TableSchema>& Tables() {
       {"cards",
        {{"game", false},
         {"seat", false},
+        {"won", false},
         {"title", true},
         {"played", false},
         {"drawn", false},

@@ -245,6 +245,7 @@ Status SqliteStore::Add(int64_t id, const GameRecord& r) {
     rc = Binder(inserts_[3])
              .Int(id)
              .Int(c.seat)
+             .Int(c.won)
              .Text(c.title)
              .Int(c.played)
              .Int(c.drawn)
