@@ -192,7 +192,7 @@ Result<IndexReport> Index(const std::vector<std::string>& paths, CatalogueSink* 
       report.events += r.events;
       progress.events += r.events;
       failed = sink->Add(o.game, r);
-      if (failed.ok() && ++in_batch >= kBatchGames) {
+      if (failed.ok() && ++in_batch >= sink->batch_games()) {
         failed = sink->Flush();
         in_batch = 0;
       }

@@ -2,7 +2,7 @@
 //
 // A pool of worker threads reads, hashes, decodes, verifies and audits the logs (one log per
 // worker at a time, GameRecord); the calling thread is the one writer: it hands the records to
-// the store in path order, a batch of kBatchGames per transaction. Game ids and every row are
+// the store in path order, a batch of CatalogueSink::batch_games() per transaction. Game ids and every row are
 // therefore the same whatever the number of workers.
 //
 // Incremental: a file whose content hash is catalogued already is skipped. If the path it was
@@ -21,8 +21,6 @@
 #include "format/status.h"
 
 namespace stardate::analyzer::catalogue {
-
-inline constexpr int kBatchGames = 1000;
 
 // The logs `paths` name: files as given, folders replaced by the *.sdlog files below them
 // (recursively, in byte order of the path). A path that does not exist is kept, to be

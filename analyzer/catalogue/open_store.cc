@@ -1,5 +1,6 @@
 #include "analyzer/catalogue/open_store.h"
 
+#include "analyzer/catalogue/clickhouse_store.h"
 #include "analyzer/catalogue/sqlite_store.h"
 
 namespace stardate::analyzer::catalogue {
@@ -18,7 +19,9 @@ Status OneOf(const std::string& db, const std::string& url, const char* url_flag
 Result<std::unique_ptr<CatalogueSink>> OpenSink(const std::string& db, const std::string& url) {
   STARDATE_RETURN_IF_ERROR(OneOf(db, url, "--to"));
   if (!url.empty()) {
-    return Status::Unsupported(url + ": ClickHouse catalogues are not supported by this build");
+    auto c = ClickHouseStore::OpenForIndex(url);
+    if (!c.ok()) return c.status();
+    return std::unique_ptr<CatalogueSink>(std::move(c).value());
   }
   auto s = SqliteStore::OpenForIndex(db);
   if (!s.ok()) return s.status();
@@ -28,7 +31,9 @@ Result<std::unique_ptr<CatalogueSink>> OpenSink(const std::string& db, const std
 Result<std::unique_ptr<QuerySource>> OpenSource(const std::string& db, const std::string& url) {
   STARDATE_RETURN_IF_ERROR(OneOf(db, url, "--from"));
   if (!url.empty()) {
-    return Status::Unsupported(url + ": ClickHouse catalogues are not supported by this build");
+    auto c = ClickHouseStore::OpenReadOnly(url);
+    if (!c.ok()) return c.status();
+    return std::unique_ptr<QuerySource>(std::move(c).value());
   }
   auto s = SqliteStore::OpenReadOnly(db);
   if (!s.ok()) return s.status();

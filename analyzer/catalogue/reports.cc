@@ -150,8 +150,8 @@ class Runner {
   Result<Report> Overview() {
     return Run("overview", "Games",
                "SELECT count(*) AS games, coalesce(sum(winner >= 0), 0) AS decided, "
-               "coalesce(sum(damaged), 0) AS damaged, coalesce(sum(events), 0) AS events, "
-               "coalesce(sum(findings), 0) AS findings FROM games" + Where(),
+               "coalesce(sum(damaged), 0) AS damaged_games, coalesce(sum(events), 0) AS "
+               "total_events, coalesce(sum(findings), 0) AS total_findings FROM games" + Where(),
                0);
   }
 
@@ -173,14 +173,14 @@ class Runner {
           "b ON a.game = b.game AND a.seat != b.seat" + GameIn(sql_, where_, "a.game") +
           " GROUP BY affiliation, opponent ORDER BY affiliation, opponent";
     } else {
-      // ClickHouse 18.16 joins with USING only: pair each player with every seat of the game
-      // through arrays instead of a self-join.
-      q = "SELECT side AS affiliation, opponent, count(*) AS games, sum(won >= 0) AS decided, "
-          "sum(won = 1) AS wins FROM (SELECT game, seat, side, won, "
-          "arrayJoin(arrayFilter((s, o) -> s != seat, g.seats, g.sides)) AS opponent FROM "
-          "players ANY LEFT JOIN (SELECT game, groupArray(seat) AS seats, groupArray(side) AS "
-          "sides FROM players GROUP BY game) AS g USING game" + GameIn(sql_, where_) +
-          ") GROUP BY affiliation, opponent ORDER BY affiliation, opponent";
+      // ClickHouse 18.16 joins with USING only: pair the players of each game through
+      // arrays instead of a self-join (every ordered pair of seats, as the SQLite join).
+      q = "SELECT affiliation, opponent, count(*) AS games, sum(won >= 0) AS decided, "
+          "sum(won = 1) AS wins FROM (SELECT sides[i] AS affiliation, "
+          "sides[arrayJoin(arrayFilter(x -> x != i, arrayEnumerate(sides)))] AS opponent, "
+          "wons[i] AS won FROM (SELECT groupArray(side) AS sides, groupArray(won) AS wons FROM "
+          "players" + GameIn(sql_, where_) + " GROUP BY game) ARRAY JOIN arrayEnumerate(sides) "
+          "AS i) GROUP BY affiliation, opponent ORDER BY affiliation, opponent";
     }
     auto r = Run("matchups", "Matchups: each affiliation's results against each other",
                  q, 2);
@@ -193,8 +193,8 @@ class Runner {
                "Facilities and facts by affiliation (totals over the player-games)",
                "SELECT side AS affiliation, count(*) AS player_games, sum(facilities_seeded) AS "
                "seeded, sum(facilities_built) AS built, sum(facilities_destroyed) AS destroyed, "
-               "sum(battles) AS battles, sum(commandeerings) AS commandeerings, "
-               "sum(missions_solved) AS missions_solved, sum(cards_played) AS cards_played, "
+               "sum(battles) AS battles_fought, sum(commandeerings) AS commandeered, "
+               "sum(missions_solved) AS missions, sum(cards_played) AS cards, "
                "sum(score) AS points FROM players" + GameIn(sql_, where_) +
                    " GROUP BY side ORDER BY player_games DESC, affiliation",
                1);
@@ -246,7 +246,7 @@ class Runner {
   Result<Report> Length() {
     auto r = Run("game-length", "Game length (turns, in fives)",
                  "SELECT " + sql_.IntDiv("turns", 5) + " * 5 AS from_turn, count(*) AS games, "
-                 "sum(events) AS events, min(events) AS min_events, max(events) AS max_events "
+                 "sum(events) AS total_events, min(events) AS min_events, max(events) AS max_events "
                  "FROM games" + Where() + " GROUP BY from_turn ORDER BY from_turn",
                  0);
     if (!r.ok()) return r;
@@ -264,7 +264,7 @@ class Runner {
   Result<Report> Players() {
     auto r = Run("win-rate-by-player", "Win rate by player",
                  "SELECT name AS player, count(*) AS games, sum(won >= 0) AS decided, "
-                 "sum(won = 1) AS wins, sum(findings) AS findings FROM players" +
+                 "sum(won = 1) AS wins, sum(findings) AS total_findings FROM players" +
                      GameIn(sql_, where_) + " GROUP BY name ORDER BY games DESC, player",
                  1);
     if (r.ok()) InsertRate(&r->table, 3, 3, 2, "win_rate");
@@ -274,8 +274,8 @@ class Runner {
   Result<Report> Events() {
     return Run("events", "Events",
                "SELECT event, count(*) AS games, min(date) AS first_date, max(date) AS "
-               "last_date, sum(winner >= 0) AS decided, sum(damaged) AS damaged, sum(findings) "
-               "AS findings FROM games" + Where() + " GROUP BY event ORDER BY games DESC, event",
+               "last_date, sum(winner >= 0) AS decided, sum(damaged) AS damaged_games, "
+               "sum(findings) AS total_findings FROM games" + Where() + " GROUP BY event ORDER BY games DESC, event",
                3);
   }
 

@@ -85,6 +85,60 @@ std::vector<std::string> SqliteCreateIndexes() {
   };
 }
 
+namespace {
+
+std::string ClickHouseColumns(const TableSchema& t) {
+  std::string cols;
+  for (const Column& c : t.columns) {
+    cols += (cols.empty() ? "" : ", ") + std::string(c.name) + (c.text ? " String" : " Int64");
+  }
+  return cols;
+}
+
+std::string MergeTree(const TableSchema& t) {
+  const std::string name = t.name;
+  if (name == "games") return "MergeTree() PARTITION BY substring(date, 1, 7) ORDER BY id";
+  if (name == "game_meta") return "MergeTree() PARTITION BY tuple() ORDER BY (game, key)";
+  if (name == "players") return "MergeTree() PARTITION BY tuple() ORDER BY (game, seat)";
+  if (name == "cards") return "MergeTree() PARTITION BY tuple() ORDER BY (game, seat, title)";
+  return "MergeTree() PARTITION BY tuple() ORDER BY (game, n)";
+}
+
+std::vector<std::string> ClickHouseMeta(const std::string& db) {
+  return {"CREATE TABLE IF NOT EXISTS " + db +
+              ".meta (key String, value String) ENGINE = MergeTree() PARTITION BY tuple() "
+              "ORDER BY key",
+          "INSERT INTO " + db + ".meta VALUES ('schema_version', '" +
+              std::to_string(kSchemaVersion) + "')"};
+}
+
+}  // namespace
+
+std::vector<std::string> ClickHouseCreateTables(const std::string& db) {
+  std::vector<std::string> out = {"CREATE DATABASE IF NOT EXISTS " + db};
+  for (const TableSchema& t : Tables()) {
+    out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + t.name + " (" +
+                  ClickHouseColumns(t) + ") ENGINE = " + MergeTree(t));
+  }
+  for (std::string& s : ClickHouseMeta(db)) out.push_back(std::move(s));
+  return out;
+}
+
+std::vector<std::string> ClickHouseCreateShard(const std::string& db, const std::string& cluster) {
+  std::vector<std::string> out = {"CREATE DATABASE IF NOT EXISTS " + db};
+  for (const TableSchema& t : Tables()) {
+    const std::string name = t.name;
+    const std::string key = name == "games" ? "id" : "game";
+    out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + name + "_local (" +
+                  ClickHouseColumns(t) + ") ENGINE = " + MergeTree(t));
+    out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + name + " (" + ClickHouseColumns(t) +
+                  ") ENGINE = Distributed(" + cluster + ", " + db + ", " + name + "_local, " +
+                  key + ")");
+  }
+  for (std::string& s : ClickHouseMeta(db)) out.push_back(std::move(s));
+  return out;
+}
+
 std::string VersionMismatch(const std::string& where, const std::string& found) {
   return where + ": catalogue schema version " + found + ", but this stardate reads version " +
          std::to_string(kSchemaVersion) +

@@ -34,6 +34,15 @@ std::vector<std::string> SqliteCreateTables();
 // SQLite DDL for the secondary indexes, created after a bulk load.
 std::vector<std::string> SqliteCreateIndexes();
 
+// ClickHouse DDL. The keys by which each table is sorted, partitioned (games by month of
+// their date) and sharded (by game) are fixed here.
+// Single server: `meta` and every data table as MergeTree tables in `db`.
+std::vector<std::string> ClickHouseCreateTables(const std::string& db);
+// One shard of a cluster: every data table as MergeTree `<name>_local`, a Distributed table
+// `<name>` over `cluster` sharded by game, and `meta` (holding the version row) on each shard.
+// Run on every shard (ClickHouse without ZooKeeper has no ON CLUSTER).
+std::vector<std::string> ClickHouseCreateShard(const std::string& db, const std::string& cluster);
+
 // "Refuse another version" message for catalogue `where` holding `found`.
 std::string VersionMismatch(const std::string& where, const std::string& found);
 

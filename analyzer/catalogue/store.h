@@ -58,6 +58,8 @@ class CatalogueSink {
   virtual Status Flush() = 0;
   // After the last Flush: builds what a bulk load defers (indexes, statistics).
   virtual Status Finish() = 0;
+  // Games per Flush() the indexer gives this store.
+  virtual int batch_games() const { return 1000; }
   // What a message calls this store ("archive.sqlite", "clickhouse://127.0.0.1:8123/db").
   virtual std::string name() const = 0;
 };
