@@ -191,6 +191,15 @@ Result<std::unique_ptr<ClickHouseStore>> ClickHouseStore::OpenForIndex(const std
   return s;
 }
 
+Result<std::unique_ptr<ClickHouseStore>> ClickHouseStore::Connect(const std::string& url) {
+  auto u = ParseClickHouseUrl(url);
+  if (!u.ok()) return u.status();
+  std::unique_ptr<ClickHouseStore> s(new ClickHouseStore());
+  s->url_ = *u;
+  s->url_.db = "default";
+  return s;
+}
+
 Result<std::unique_ptr<ClickHouseStore>> ClickHouseStore::OpenReadOnly(const std::string& url) {
   auto u = ParseClickHouseUrl(url);
   if (!u.ok()) return u.status();

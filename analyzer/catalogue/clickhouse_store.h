@@ -42,6 +42,9 @@ class ClickHouseStore final : public CatalogueSink, public QuerySource {
   // For reading: NotFound when the database holds no catalogue.
   static Result<std::unique_ptr<ClickHouseStore>> OpenReadOnly(const std::string& url);
 
+  // A connection for administration (DDL), checking nothing; the database may not exist.
+  static Result<std::unique_ptr<ClickHouseStore>> Connect(const std::string& url);
+
   // Runs one statement (DDL, INSERT with `body`); returns the response body.
   Result<std::string> Execute(const std::string& sql, const std::string& body = "",
                               bool read_only = false);

@@ -78,7 +78,8 @@ std::vector<std::string> SqliteCreateIndexes() {
       "CREATE INDEX IF NOT EXISTS players_game ON players (game, seat)",
       "CREATE INDEX IF NOT EXISTS players_side ON players (side)",
       "CREATE INDEX IF NOT EXISTS players_name ON players (name)",
-      "CREATE INDEX IF NOT EXISTS cards_title ON cards (title)",
+      // Covering: the card reports read this index alone, never the table.
+      "CREATE INDEX IF NOT EXISTS cards_title ON cards (title, won, played, drawn, seeded)",
       "CREATE INDEX IF NOT EXISTS cards_game ON cards (game, seat)",
       "CREATE INDEX IF NOT EXISTS findings_rule ON findings (rule)",
       "CREATE INDEX IF NOT EXISTS findings_game ON findings (game)",

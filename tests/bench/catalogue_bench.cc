@@ -8,8 +8,11 @@
 // in DIR (default: build/catalogue-archive), so a rerun with the same N reuses it. Then it
 // prints, in one run: index throughput (games/s, events/s) with 1 and with 2 workers and the
 // scaling ratio, the catalogue's size per game, and the time of each canned report (median of
-// R runs) on SQLite and, given --clickhouse, on that ClickHouse catalogue after indexing into it.
+// R runs) on SQLite and, given --clickhouse, on that ClickHouse catalogue after indexing into it
+// (with --clickhouse-shard URL for each further shard: a cluster named "catalogue", on whose
+// shards the bench creates the local and Distributed tables; the database is dropped first).
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -19,14 +22,13 @@
 #include <thread>
 #include <vector>
 
+#include "analyzer/catalogue/clickhouse_store.h"
 #include "analyzer/catalogue/indexer.h"
+#include "analyzer/catalogue/schema.h"
 #include "analyzer/catalogue/open_store.h"
 #include "analyzer/catalogue/reports.h"
 #include "analyzer/catalogue/sqlite_store.h"
-#include "engine/rng.h"
-#include "recorder/recorder.h"
-#include "tests/bench/game_generator.h"
-#include "tests/bench/ti4_generator.h"
+#include "tests/bench/archive_generator.h"
 
 namespace stardate::bench {
 namespace {
@@ -38,7 +40,8 @@ struct Options {
   uint64_t games = 100000;
   std::string archive = std::string(STARDATE_BINARY_DIR) + "/catalogue-archive";
   int reps = 3;
-  std::string clickhouse;
+  std::string clickhouse;               // the catalogue's URL (its first shard)
+  std::vector<std::string> ch_shards;   // further shards of the cluster "catalogue"
 };
 
 [[noreturn]] void Die(const std::string& what) {
@@ -56,58 +59,6 @@ double Seconds(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// "2025-MM-DD" for day `d` of a 12 x 28-day season (dates sort as text).
-std::string Date(uint64_t d) {
-  d %= 336;
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "2025-%02d-%02d", static_cast<int>(d / 28 + 1),
-                static_cast<int>(d % 28 + 1));
-  return buf;
-}
-
-// Records game `k` of the archive into `path`.
-void RecordGame(uint64_t k, const engine::GameSetup& stccg, const std::string& path) {
-  engine::EventRng rng(0xca7a1096ull + k, 0);
-  const bool ti4 = k % 20 == 19;
-  engine::GameSetup setup;
-  if (ti4) {
-    setup = Take(Ti4BenchSetup(k), "ti4 setup");
-  } else {
-    setup = stccg;
-    setup.seed = 1000003 * k + 17;
-  }
-  for (size_t p = 0; p < setup.players.size(); ++p) {
-    setup.players[p].name = "Player " + std::to_string(1 + rng.Below(400));
-  }
-  if (setup.players.size() >= 2 && setup.players[0].name == setup.players[1].name) {
-    setup.players[1].name += " (B)";
-  }
-  setup.event = "League " + std::to_string(k % 40);
-  setup.round = "Round " + std::to_string(1 + k % 7);
-  setup.meta = {{"date", Date(k / 300)}};
-  const uint64_t target = ti4 ? 600 + rng.Below(600) : 150 + rng.Below(600);
-  auto rec = Take(recorder::Recorder::Create(setup, path, recorder::RecorderOptions{}), "recorder");
-  if (ti4) {
-    Ti4Generator gen(setup.seed ^ 0x5eed);
-    while (rec->events_recorded() < target) {
-      auto in = gen.Next(static_cast<const engine::ti4::Ti4State&>(rec->state()));
-      Take(rec->Record(std::move(in)), "record");
-    }
-  } else {
-    GameGenerator gen(setup.seed ^ 0x5eed, 0.01);
-    for (;;) {
-      const auto& s = static_cast<const engine::stccg::StccgState&>(rec->state());
-      if (rec->events_recorded() >= target && s.core().stack.empty()) break;
-      Take(rec->Record(gen.Next(s)), "record");
-    }
-    engine::Event concede;
-    concede.kind = engine::EventKind::CONCEDE;
-    concede.player = static_cast<uint8_t>(rng.Below(2));
-    Take(rec->Record(std::move(concede)), "concede");
-  }
-  if (Status st = rec->Finish(); !st.ok()) Die("finish: " + st.message());
-}
-
 // Generates the archive unless DIR already holds one of `games` games.
 void EnsureArchive(const Options& o) {
   const std::string marker = o.archive + "/games-" + std::to_string(o.games) + ".done";
@@ -118,7 +69,7 @@ void EnsureArchive(const Options& o) {
   }
   std::filesystem::remove_all(o.archive);
   const std::string pool = std::string(STARDATE_SOURCE_DIR) + "/samples/cards/stccg1e-pool.csv";
-  const engine::GameSetup stccg = Take(BenchSetup(pool, DeckOptions{}), "setup");
+  const ArchiveGenerator gen = Take(ArchiveGenerator::Create(pool), "setup");
   for (uint64_t d = 0; d * 1000 < o.games; ++d) {
     char dir[32];
     std::snprintf(dir, sizeof dir, "/g%03llu", static_cast<unsigned long long>(d));
@@ -131,7 +82,7 @@ void EnsureArchive(const Options& o) {
       char name[48];
       std::snprintf(name, sizeof name, "/g%03llu/%06llu.sdlog",
                     static_cast<unsigned long long>(k / 1000), static_cast<unsigned long long>(k));
-      RecordGame(k, stccg, o.archive + name);
+      if (Status st = gen.Record(k, o.archive + name); !st.ok()) Die(st.message());
     }
   };
   std::thread other(work);
@@ -210,9 +161,12 @@ Options Parse(int argc, char** argv) {
       o.reps = std::max(1, std::atoi(value().c_str()));
     } else if (a == "--clickhouse") {
       o.clickhouse = value();
+    } else if (a == "--clickhouse-shard") {
+      o.ch_shards.push_back(value());
     } else {
       Die("unknown option " + a +
-          " (expected --games N, --archive DIR, --reps R, --clickhouse URL)");
+          " (expected --games N, --archive DIR, --reps R, --clickhouse URL, "
+          "--clickhouse-shard URL)");
     }
   }
   if (o.games == 0) Die("--games must be at least 1");
@@ -243,6 +197,19 @@ int main(int argc, char** argv) {
   auto sqlite = Take(cat::SqliteStore::OpenReadOnly(db2), "open");
   std::string sqlite_reports = TimeReports(sqlite.get(), o.reps, "SQLite");
   if (!o.clickhouse.empty()) {
+    // A fresh database: on one server MergeTree tables (made by OpenSink), on a cluster the
+    // local and Distributed tables of every shard.
+    std::vector<std::string> shards = {o.clickhouse};
+    shards.insert(shards.end(), o.ch_shards.begin(), o.ch_shards.end());
+    for (const std::string& url : shards) {
+      auto u = Take(cat::ParseClickHouseUrl(url), "url");
+      auto admin = Take(cat::ClickHouseStore::Connect(url), "clickhouse");
+      Take(admin->Execute("DROP DATABASE IF EXISTS " + u.db), "drop");
+      if (o.ch_shards.empty()) continue;
+      for (const std::string& ddl : cat::ClickHouseCreateShard(u.db, "catalogue")) {
+        Take(admin->Execute(ddl), "create");
+      }
+    }
     auto sink = Take(cat::OpenSink("", o.clickhouse), "clickhouse");
     IndexRun ch = IndexInto(o, sink.get(), 2);
     PrintIndex("index, ClickHouse, 2 workers", ch);
