@@ -178,6 +178,18 @@ Status ClickHouseStore::CheckSchema(bool may_create) {
   if (found != std::to_string(kSchemaVersion)) {
     return Status::InvalidArgument(VersionMismatch(url_.ToString(), found));
   }
+  if (!may_create) return Status::Ok();
+  // Rows past the last game are what an interrupted index left (child rows go first): new
+  // games would take their ids.
+  auto orphans = Query("SELECT (SELECT count() FROM players WHERE game > (SELECT max(id) FROM "
+                       "games)) + (SELECT count() FROM cards WHERE game > (SELECT max(id) FROM "
+                       "games)) AS n");
+  if (!orphans.ok()) return orphans.status();
+  if (!orphans->rows.empty() && orphans->rows[0][0].i > 0) {
+    return Status::Corruption(url_.ToString() + ": " + std::to_string(orphans->rows[0][0].i) +
+                              " player and card rows belong to no game (an earlier index was "
+                              "interrupted); drop the database and index the logs again");
+  }
   return Status::Ok();
 }
 

@@ -91,6 +91,15 @@ TEST_CASE("A catalogue indexed into a two-shard ClickHouse cluster gives every r
   CHECK(write.code == 1);
   CHECK(Contains(write.out, "the catalogue is opened read-only and this statement would write"));
   CHECK(std::stoll(cluster.Run(0, "SELECT count() FROM archive.games")) == total);
+
+  // Rows an interrupted index left past the last game: the next index refuses to write.
+  cluster.Run(1, "INSERT INTO archive.players_local (game, seat, name, side, won) VALUES "
+                 "(100000, 0, 'X', 'Y', -1)");
+  Run refused = Stardate("index '" + f.Logs() + "' --to " + cluster.Url(0, "archive"));
+  CHECK(refused.code == 1);
+  CHECK(Contains(refused.out, cluster.Url(0, "archive") + ": 1 player and card rows belong to "
+                              "no game (an earlier index was interrupted); drop the database "
+                              "and index the logs again"));
 }
 
 TEST_CASE("stardate names an unreachable ClickHouse URL and a malformed one", "[catalogue]") {
