@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "analyzer/catalogue/http_client.h"
+#include "analyzer/catalogue/rows.h"
 #include "analyzer/catalogue/schema.h"
 
 namespace stardate::analyzer::catalogue {
@@ -22,28 +23,34 @@ void Field(std::string* out, const std::string& v) {
   }
 }
 
-// A TSV row builder.
-class Row {
+// Appends each row as a TabSeparated line to its table's buffer.
+class TsvRows final : public RowWriter {
  public:
-  explicit Row(std::string* out) : out_(out) {}
-  Row& Int(int64_t v) {
+  explicit TsvRows(std::vector<std::string>* tables) : tables_(tables) {}
+  void Begin(size_t table) override {
+    out_ = &(*tables_)[table];
+    first_ = true;
+  }
+  void Int(int64_t v) override {
     Sep();
     *out_ += std::to_string(v);
-    return *this;
   }
-  Row& Text(const std::string& v) {
+  void Text(const std::string& v) override {
     Sep();
     Field(out_, v);
-    return *this;
   }
-  void End() { *out_ += '\n'; }
+  bool End() override {
+    *out_ += '\n';
+    return true;
+  }
 
  private:
   void Sep() {
     if (!first_) *out_ += '\t';
     first_ = false;
   }
-  std::string* out_;
+  std::vector<std::string>* tables_;
+  std::string* out_ = nullptr;
   bool first_ = true;
 };
 
@@ -274,59 +281,12 @@ Result<std::map<std::string, KnownGame>> ClickHouseStore::Known() {
 }
 
 Status ClickHouseStore::Add(int64_t id, const GameRecord& r) {
-  std::string problems;
-  for (const std::string& p : r.problems) problems += (problems.empty() ? "" : "\n") + p;
-  std::string game;
-  Row(&game)
-      .Int(id)
-      .Text(r.hash)
-      .Text(r.path)
-      .Text(r.game)
-      .Int(r.rules_version)
-      .Text(r.event)
-      .Text(r.round)
-      .Text(r.date)
-      .Int(static_cast<int64_t>(r.players.size()))
-      .Int(r.winner)
-      .Int(r.engine_winner)
-      .Int(r.header_winner)
-      .Text(r.ended_by)
-      .Int(r.turns)
-      .Int(static_cast<int64_t>(r.events))
-      .Int(static_cast<int64_t>(r.events_lost))
-      .Int(r.damaged ? 1 : 0)
-      .Text(problems)
-      .Int(static_cast<int64_t>(r.findings.size()))
-      .End();
-  games_.emplace_back(r.date, std::move(game));
-  for (const auto& [key, value] : r.meta) Row(&rows_[1]).Int(id).Text(key).Text(value).End();
-  for (const PlayerRow& p : r.players) {
-    Row(&rows_[2])
-        .Int(id)
-        .Int(p.seat)
-        .Text(p.name)
-        .Text(p.side)
-        .Int(p.won)
-        .Int(p.score)
-        .Int(p.facilities_seeded)
-        .Int(p.facilities_built)
-        .Int(p.facilities_destroyed)
-        .Int(p.battles)
-        .Int(p.commandeerings)
-        .Int(p.missions_solved)
-        .Int(p.cards_played)
-        .Int(p.findings)
-        .End();
-  }
-  for (const CardRow& c : r.cards) {
-    Row(&rows_[3]).Int(id).Int(c.seat).Int(c.won).Text(c.title).Int(c.played).Int(c.drawn)
-        .Int(c.seeded).End();
-  }
-  for (size_t i = 0; i < r.findings.size(); ++i) {
-    const FindingRow& f = r.findings[i];
-    Row(&rows_[4]).Int(id).Int(static_cast<int64_t>(i)).Int(static_cast<int64_t>(f.event))
-        .Int(f.turn).Int(f.seat).Text(f.player).Text(f.rule).Text(f.cards).End();
-  }
+  // The game's own row goes to rows_[0] and is moved out with its date, for sorting.
+  rows_[0].clear();
+  TsvRows rows(&rows_);
+  WriteRows(id, r, &rows);
+  games_.emplace_back(r.date, std::move(rows_[0]));
+  rows_[0].clear();
   return Status::Ok();
 }
 

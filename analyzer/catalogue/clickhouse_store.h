@@ -68,7 +68,7 @@ class ClickHouseStore final : public CatalogueSink, public QuerySource {
 
   ClickHouseUrl url_;
   std::vector<std::pair<std::string, std::string>> games_;  // (date, TSV row)
-  std::vector<std::string> rows_;  // TSV of the other tables, in Tables() order from 1
+  std::vector<std::string> rows_;  // TSV per table in Tables() order ([0] only during Add)
 };
 
 }  // namespace stardate::analyzer::catalogue

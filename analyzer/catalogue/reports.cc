@@ -353,6 +353,21 @@ Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& b
   return out;
 }
 
+Result<Report> RunReport(QuerySource* source, const std::string& name,
+                         const std::vector<Filter>& filters) {
+  Runner run(source, filters);
+  if (name == "overview") return run.Overview();
+  if (name == "win-rate-by-affiliation") return run.Affiliation();
+  if (name == "matchups") return run.Matchups();
+  if (name == "facilities-by-affiliation") return run.Facilities();
+  if (name == "cards") return run.Cards(/*top=*/false);
+  if (name == "rules") return run.Rules(/*top=*/false);
+  if (name == "game-length") return run.Length();
+  if (name == "win-rate-by-player") return run.Players();
+  if (name == "events") return run.Events();
+  return Status::InvalidArgument("no report " + name);
+}
+
 std::string Rate(int64_t part, int64_t whole) {
   if (whole <= 0) return "-";
   int64_t tenths = (part * 2000 + whole) / (2 * whole);  // per mille, halves up

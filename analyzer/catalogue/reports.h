@@ -35,6 +35,15 @@ struct Report {
 Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& by,
                                        const std::vector<Filter>& filters);
 
+// The names of every canned report, in the overview's order, then the --by groups' own.
+inline constexpr const char* kReportNames[] = {
+    "overview", "win-rate-by-affiliation", "matchups", "facilities-by-affiliation", "cards",
+    "rules", "game-length", "win-rate-by-player", "events"};
+
+// One report by name (cards and rules in full). InvalidArgument for an unknown name.
+Result<Report> RunReport(QuerySource* source, const std::string& name,
+                         const std::vector<Filter>& filters);
+
 // "57.1%" for 4 of 7 (rounded to the nearest tenth, halves up); "-" for 0 of 0.
 std::string Rate(int64_t part, int64_t whole);
 

@@ -4,45 +4,40 @@
 
 #include <filesystem>
 
+#include "analyzer/catalogue/rows.h"
 #include "analyzer/catalogue/schema.h"
 
 namespace stardate::analyzer::catalogue {
 namespace {
 
-// Binds the values of one row, in column order, to a prepared INSERT.
-class Binder {
+// Binds each row's values to the table's prepared INSERT and steps it.
+class SqliteRows final : public RowWriter {
  public:
-  explicit Binder(sqlite3_stmt* st) : st_(st) { sqlite3_reset(st_); }
-  Binder& Int(int64_t v) {
-    rc_ |= sqlite3_bind_int64(st_, ++i_, v);
-    return *this;
+  explicit SqliteRows(const std::vector<sqlite3_stmt*>& inserts) : inserts_(inserts) {}
+  void Begin(size_t table) override {
+    st_ = inserts_[table];
+    i_ = 0;
   }
-  // The text must stay valid until Step() returns (SQLITE_STATIC).
-  Binder& Text(const std::string& v) {
+  void Int(int64_t v) override { rc_ |= sqlite3_bind_int64(st_, ++i_, v); }
+  // SQLITE_STATIC: the text stays valid until End() has stepped.
+  void Text(const std::string& v) override {
     rc_ |= sqlite3_bind_text(st_, ++i_, v.data(), static_cast<int>(v.size()), SQLITE_STATIC);
-    return *this;
   }
-  int Step() {
-    if (rc_ != SQLITE_OK) return rc_;
-    int rc = sqlite3_step(st_);
+  bool End() override {
+    if (rc_ == SQLITE_OK) {
+      int rc = sqlite3_step(st_);
+      rc_ = rc == SQLITE_DONE ? SQLITE_OK : rc;
+    }
     sqlite3_reset(st_);
-    return rc == SQLITE_DONE ? SQLITE_OK : rc;
+    return rc_ == SQLITE_OK;
   }
 
  private:
-  sqlite3_stmt* st_;
+  const std::vector<sqlite3_stmt*>& inserts_;
+  sqlite3_stmt* st_ = nullptr;
   int i_ = 0;
   int rc_ = SQLITE_OK;
 };
-
-std::string Joined(const std::vector<std::string>& lines) {
-  std::string out;
-  for (const std::string& l : lines) {
-    if (!out.empty()) out += '\n';
-    out += l;
-  }
-  return out;
-}
 
 }  // namespace
 
@@ -195,86 +190,19 @@ Status SqliteStore::Begin() {
 
 Status SqliteStore::Add(int64_t id, const GameRecord& r) {
   STARDATE_RETURN_IF_ERROR(Begin());
-  const std::string problems = Joined(r.problems);
-  int rc = Binder(inserts_[0])
-               .Int(id)
-               .Text(r.hash)
-               .Text(r.path)
-               .Text(r.game)
-               .Int(r.rules_version)
-               .Text(r.event)
-               .Text(r.round)
-               .Text(r.date)
-               .Int(static_cast<int64_t>(r.players.size()))
-               .Int(r.winner)
-               .Int(r.engine_winner)
-               .Int(r.header_winner)
-               .Text(r.ended_by)
-               .Int(r.turns)
-               .Int(static_cast<int64_t>(r.events))
-               .Int(static_cast<int64_t>(r.events_lost))
-               .Int(r.damaged ? 1 : 0)
-               .Text(problems)
-               .Int(static_cast<int64_t>(r.findings.size()))
-               .Step();
-  for (const auto& [key, value] : r.meta) {
-    if (rc != SQLITE_OK) break;
-    rc = Binder(inserts_[1]).Int(id).Text(key).Text(value).Step();
-  }
-  for (const PlayerRow& p : r.players) {
-    if (rc != SQLITE_OK) break;
-    rc = Binder(inserts_[2])
-             .Int(id)
-             .Int(p.seat)
-             .Text(p.name)
-             .Text(p.side)
-             .Int(p.won)
-             .Int(p.score)
-             .Int(p.facilities_seeded)
-             .Int(p.facilities_built)
-             .Int(p.facilities_destroyed)
-             .Int(p.battles)
-             .Int(p.commandeerings)
-             .Int(p.missions_solved)
-             .Int(p.cards_played)
-             .Int(p.findings)
-             .Step();
-  }
-  for (const CardRow& c : r.cards) {
-    if (rc != SQLITE_OK) break;
-    rc = Binder(inserts_[3])
-             .Int(id)
-             .Int(c.seat)
-             .Int(c.won)
-             .Text(c.title)
-             .Int(c.played)
-             .Int(c.drawn)
-             .Int(c.seeded)
-             .Step();
-  }
-  for (size_t i = 0; i < r.findings.size() && rc == SQLITE_OK; ++i) {
-    const FindingRow& f = r.findings[i];
-    rc = Binder(inserts_[4])
-             .Int(id)
-             .Int(static_cast<int64_t>(i))
-             .Int(static_cast<int64_t>(f.event))
-             .Int(f.turn)
-             .Int(f.seat)
-             .Text(f.player)
-             .Text(f.rule)
-             .Text(f.cards)
-             .Step();
-  }
-  if (rc != SQLITE_OK) return Error("writing " + r.path);
+  SqliteRows rows(inserts_);
+  if (!WriteRows(id, r, &rows)) return Error("writing " + r.path);
   ++added_;
   return Status::Ok();
 }
 
 Status SqliteStore::UpdatePath(int64_t id, const std::string& path) {
   STARDATE_RETURN_IF_ERROR(Begin());
-  if (Binder(update_path_).Text(path).Int(id).Step() != SQLITE_OK) {
-    return Error("updating the path of " + path);
-  }
+  sqlite3_bind_text(update_path_, 1, path.data(), static_cast<int>(path.size()), SQLITE_STATIC);
+  sqlite3_bind_int64(update_path_, 2, id);
+  int rc = sqlite3_step(update_path_);
+  sqlite3_reset(update_path_);
+  if (rc != SQLITE_DONE) return Error("updating the path of " + path);
   return Status::Ok();
 }
 

@@ -42,6 +42,7 @@ TEST_CASE("stardate index catalogues a folder's good logs, names the corrupt one
   CHECK(Contains(r.out, f.Logs() + "/zero.sdlog: unreadable: "));
   CHECK(Contains(r.out, "3 files: 1 catalogued, 1 damaged, 0 already catalogued, 0 moved, 0 "
                         "duplicates, 1 unreadable"));
+  CHECK_FALSE(Contains(r.out, "games/s"));  // no progress bar when the output is piped
   Run again = Stardate("index '" + f.Logs() + "/good.sdlog' --db '" + f.Db() + "' --json");
   CHECK(again.code == 0);
   CHECK(Contains(again.out, "\"outcome\":\"skipped\""));
