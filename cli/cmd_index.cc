@@ -36,8 +36,8 @@ class ProgressBar {
     std::string bar(filled, '=');
     if (filled < kWidth) bar += '>' + std::string(kWidth - filled - 1, ' ');
     std::fprintf(stderr, "\r[%s] %llu/%llu files  %.0f games/s  ETA %.0f s ", bar.c_str(),
-                 static_cast<unsigned long long>(p.done),
-                 static_cast<unsigned long long>(p.total), rate, eta);
+                 static_cast<unsigned long long>(p.done), static_cast<unsigned long long>(p.total),
+                 rate, eta);
     if (p.done == p.total) std::fprintf(stderr, "\n");
     std::fflush(stderr);
   }
@@ -78,18 +78,17 @@ void PrintReport(const cat::IndexReport& r, const std::string& store, bool json)
       continue;
     }
     std::string what = cat::KindName(f.kind);
-    if (f.kind == cat::FileOutcome::Kind::kDamaged) what = "damaged, catalogued with what verify recovered";
+    if (f.kind == cat::FileOutcome::Kind::kDamaged)
+      what = "damaged, catalogued with what verify recovered";
     std::printf("%s: %s: %s\n", f.path.c_str(), what.c_str(), f.detail.c_str());
   }
-  std::printf("%s: %zu files: %llu catalogued, %llu damaged, %llu already catalogued, %llu moved, "
-              "%llu duplicates, %llu unreadable (%llu events)\n",
-              store.c_str(), r.files.size(), static_cast<unsigned long long>(r.catalogued),
-              static_cast<unsigned long long>(r.damaged),
-              static_cast<unsigned long long>(r.skipped),
-              static_cast<unsigned long long>(r.moved),
-              static_cast<unsigned long long>(r.duplicates),
-              static_cast<unsigned long long>(r.unreadable),
-              static_cast<unsigned long long>(r.events));
+  std::printf(
+      "%s: %zu files: %llu catalogued, %llu damaged, %llu already catalogued, %llu moved, "
+      "%llu duplicates, %llu unreadable (%llu events)\n",
+      store.c_str(), r.files.size(), static_cast<unsigned long long>(r.catalogued),
+      static_cast<unsigned long long>(r.damaged), static_cast<unsigned long long>(r.skipped),
+      static_cast<unsigned long long>(r.moved), static_cast<unsigned long long>(r.duplicates),
+      static_cast<unsigned long long>(r.unreadable), static_cast<unsigned long long>(r.events));
 }
 
 }  // namespace
@@ -104,16 +103,18 @@ void AddIndex(CLI::App& app, int* exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "index", "Catalogue logs for statistics: every *.sdlog under the given files and folders "
-               "is decoded, verified and audited, and its game, players, cards and findings "
-               "written to the catalogue (analyzer/CATALOGUE.md). Files already catalogued (same "
-               "content) are skipped. Exit 1 when a file was damaged or unreadable.");
+      "index",
+      "Catalogue logs for statistics: every *.sdlog under the given files and folders "
+      "is decoded, verified and audited, and its game, players, cards and findings "
+      "written to the catalogue (analyzer/CATALOGUE.md). Files already catalogued (same "
+      "content) are skipped. Exit 1 when a file was damaged or unreadable.");
   cmd->add_option("paths", args->paths, "logs and folders of logs")->required();
   cmd->add_option("--db", args->db, "the SQLite catalogue (created if missing)");
   cmd->add_option("--to", args->to, "a ClickHouse catalogue: clickhouse://HOST:PORT/DB");
   cmd->add_option("--jobs", args->jobs, "worker threads (default: one per core)")
       ->check(CLI::Range(1, 256));
-  cmd->add_flag("--json", args->json, "machine-readable output: every file's outcome and the totals");
+  cmd->add_flag("--json", args->json,
+                "machine-readable output: every file's outcome and the totals");
   cmd->callback([args, exit_code]() {
     const bool json = args->json;
     auto opened = cat::OpenSink(args->db, args->to);

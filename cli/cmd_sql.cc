@@ -16,11 +16,11 @@ void AddSql(CLI::App& app, int* exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "sql", "Run one read-only SQL query on a catalogue (stardate index; the tables are "
-             "described in analyzer/CATALOGUE.md). The catalogue is opened read-only and a "
-             "statement that would write is refused.");
-  cmd->add_option("query", args->query, "one SELECT (or another read-only statement)")
-      ->required();
+      "sql",
+      "Run one read-only SQL query on a catalogue (stardate index; the tables are "
+      "described in analyzer/CATALOGUE.md). The catalogue is opened read-only and a "
+      "statement that would write is refused.");
+  cmd->add_option("query", args->query, "one SELECT (or another read-only statement)")->required();
   cmd->add_option("--db", args->db, "the SQLite catalogue");
   cmd->add_option("--from", args->from, "a ClickHouse catalogue: clickhouse://HOST:PORT/DB");
   auto* json = cmd->add_flag("--json", args->json, "machine-readable output: an array of rows");
@@ -28,9 +28,10 @@ void AddSql(CLI::App& app, int* exit_code) {
   cmd->callback([args, exit_code]() {
     const bool json = args->json;
     if (args->db.empty() == args->from.empty()) {
-      *exit_code = FailUsage("sql needs one catalogue: --db FILE or --from "
-                             "clickhouse://HOST:PORT/DB",
-                             json);
+      *exit_code = FailUsage(
+          "sql needs one catalogue: --db FILE or --from "
+          "clickhouse://HOST:PORT/DB",
+          json);
       return;
     }
     auto source = analyzer::catalogue::OpenSource(args->db, args->from);

@@ -51,11 +51,12 @@ void AddStats(CLI::App& app, int* exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "stats", "Statistics over a catalogue of games (stardate index): win rate by affiliation "
-               "with game counts, the matchup matrix, facility and card usage, the most-broken "
-               "rules with example games, game length. Every rate comes with the count behind "
-               "it. Given logs or folders instead of --db, indexes them into a temporary "
-               "catalogue first.");
+      "stats",
+      "Statistics over a catalogue of games (stardate index): win rate by affiliation "
+      "with game counts, the matchup matrix, facility and card usage, the most-broken "
+      "rules with example games, game length. Every rate comes with the count behind "
+      "it. Given logs or folders instead of --db, indexes them into a temporary "
+      "catalogue first.");
   cmd->add_option("paths", args->paths, "logs and folders of logs (instead of --db)");
   cmd->add_option("--db", args->db, "the SQLite catalogue");
   cmd->add_option("--from", args->from, "a ClickHouse catalogue: clickhouse://HOST:PORT/DB");
@@ -80,9 +81,10 @@ void AddStats(CLI::App& app, int* exit_code) {
     }
     const int given = !args->paths.empty() + !args->db.empty() + !args->from.empty();
     if (given != 1) {
-      *exit_code = FailUsage("stats needs one of: --db FILE, --from clickhouse://HOST:PORT/DB, "
-                             "or logs and folders to index first",
-                             json);
+      *exit_code = FailUsage(
+          "stats needs one of: --db FILE, --from clickhouse://HOST:PORT/DB, "
+          "or logs and folders to index first",
+          json);
       return;
     }
     ScratchDir scratch;
@@ -90,8 +92,8 @@ void AddStats(CLI::App& app, int* exit_code) {
     bool complete = true;
     if (!args->paths.empty()) {
       if (scratch.dir().empty()) {
-        *exit_code = Fail(Status::IoError("cannot make a temporary folder for the catalogue"),
-                          json);
+        *exit_code =
+            Fail(Status::IoError("cannot make a temporary folder for the catalogue"), json);
         return;
       }
       if (cat::ExpandLogPaths(args->paths).empty()) {
@@ -136,10 +138,9 @@ void AddStats(CLI::App& app, int* exit_code) {
     }
     auto reports = cat::RunReports(source.get(), args->by, filters);
     if (!reports.ok()) {
-      const bool usage = !args->by.empty() &&
-                         reports.status().message().rfind("--by", 0) == 0;
-      *exit_code = usage ? FailUsage(reports.status().message(), json)
-                         : Fail(reports.status(), json);
+      const bool usage = !args->by.empty() && reports.status().message().rfind("--by", 0) == 0;
+      *exit_code =
+          usage ? FailUsage(reports.status().message(), json) : Fail(reports.status(), json);
       return;
     }
     std::string out = json        ? cat::ReportsJson(*reports) + "\n"

@@ -13,12 +13,23 @@ namespace {
 void Field(std::string* out, const std::string& v) {
   for (char c : v) {
     switch (c) {
-      case '\\': *out += "\\\\"; break;
-      case '\t': *out += "\\t"; break;
-      case '\n': *out += "\\n"; break;
-      case '\r': *out += "\\r"; break;
-      case '\0': *out += "\\0"; break;
-      default: *out += c;
+      case '\\':
+        *out += "\\\\";
+        break;
+      case '\t':
+        *out += "\\t";
+        break;
+      case '\n':
+        *out += "\\n";
+        break;
+      case '\r':
+        *out += "\\r";
+        break;
+      case '\0':
+        *out += "\\0";
+        break;
+      default:
+        *out += c;
     }
   }
 }
@@ -63,13 +74,26 @@ std::string Unescape(const std::string& s) {
     }
     char c = s[++i];
     switch (c) {
-      case 't': out += '\t'; break;
-      case 'n': out += '\n'; break;
-      case 'r': out += '\r'; break;
-      case '0': out += '\0'; break;
-      case 'b': out += '\b'; break;
-      case 'f': out += '\f'; break;
-      default: out += c;
+      case 't':
+        out += '\t';
+        break;
+      case 'n':
+        out += '\n';
+        break;
+      case 'r':
+        out += '\r';
+        break;
+      case '0':
+        out += '\0';
+        break;
+      case 'b':
+        out += '\b';
+        break;
+      case 'f':
+        out += '\f';
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -151,9 +175,11 @@ Result<std::string> ClickHouseStore::Execute(const std::string& sql, const std::
     int code = 0;
     std::string m = ServerError(r->body, &code);
     if (code == 164) {
-      return Status::InvalidArgument(url_.ToString() + ": the catalogue is opened read-only "
+      return Status::InvalidArgument(url_.ToString() +
+                                     ": the catalogue is opened read-only "
                                      "and this statement would write; `stardate sql` runs "
-                                     "queries such as SELECT only (" + m + ")");
+                                     "queries such as SELECT only (" +
+                                     m + ")");
     }
     Status s = code == 60 || code == 81 ? Status::NotFound(url_.ToString() + ": " + m)
                                         : Status::InvalidArgument(url_.ToString() + ": " + m);
@@ -167,8 +193,10 @@ Status ClickHouseStore::CheckSchema(bool may_create) {
   if (!v.ok() && v.status().code() == Status::Code::kNotFound) {
     if (!may_create) {
       return Status::NotFound(url_.ToString() + ": no catalogue in this database (" +
-                              v.status().message() + "); make one with `stardate index LOGS "
-                              "--to " + url_.ToString() + "`");
+                              v.status().message() +
+                              "); make one with `stardate index LOGS "
+                              "--to " +
+                              url_.ToString() + "`");
     }
     for (const std::string& ddl : ClickHouseCreateTables(url_.db)) {
       // The database may not exist yet: run the DDL outside it.
@@ -188,9 +216,10 @@ Status ClickHouseStore::CheckSchema(bool may_create) {
   if (!may_create) return Status::Ok();
   // Rows past the last game are what an interrupted index left (child rows go first): new
   // games would take their ids.
-  auto orphans = Query("SELECT (SELECT count() FROM players WHERE game > (SELECT max(id) FROM "
-                       "games)) + (SELECT count() FROM cards WHERE game > (SELECT max(id) FROM "
-                       "games)) AS n");
+  auto orphans = Query(
+      "SELECT (SELECT count() FROM players WHERE game > (SELECT max(id) FROM "
+      "games)) + (SELECT count() FROM cards WHERE game > (SELECT max(id) FROM "
+      "games)) AS n");
   if (!orphans.ok()) return orphans.status();
   if (!orphans->rows.empty() && orphans->rows[0][0].i > 0) {
     return Status::Corruption(url_.ToString() + ": " + std::to_string(orphans->rows[0][0].i) +
@@ -230,8 +259,8 @@ Result<std::unique_ptr<ClickHouseStore>> ClickHouseStore::OpenReadOnly(const std
 
 Result<QueryResult> ClickHouseStore::Query(const std::string& sql) {
   std::string trimmed = sql;
-  while (!trimmed.empty() && (trimmed.back() == ';' || std::isspace(static_cast<unsigned char>(
-                                                           trimmed.back())))) {
+  while (!trimmed.empty() &&
+         (trimmed.back() == ';' || std::isspace(static_cast<unsigned char>(trimmed.back())))) {
     trimmed.pop_back();
   }
   auto body = Execute(trimmed + " FORMAT TabSeparatedWithNamesAndTypes", "", true);
@@ -298,8 +327,8 @@ Status ClickHouseStore::Flush() {
   const auto& tables = Tables();
   for (size_t t = 1; t < tables.size(); ++t) {
     if (rows_[t].empty()) continue;
-    auto r = Execute(std::string("INSERT INTO ") + tables[t].name + " FORMAT TabSeparated",
-                     rows_[t]);
+    auto r =
+        Execute(std::string("INSERT INTO ") + tables[t].name + " FORMAT TabSeparated", rows_[t]);
     if (!r.ok()) return r.status();
     rows_[t].clear();
   }

@@ -28,8 +28,9 @@ Status Wait(int fd, short events, int timeout_ms, const std::string& where) {
   do {
     rc = ::poll(&p, 1, timeout_ms);
   } while (rc < 0 && errno == EINTR);
-  if (rc == 0) return Status::IoError(where + ": no answer within " +
-                                      std::to_string(timeout_ms / 1000) + " s");
+  if (rc == 0)
+    return Status::IoError(where + ": no answer within " + std::to_string(timeout_ms / 1000) +
+                           " s");
   if (rc < 0) return Status::IoError(where + ": " + std::strerror(errno));
   return Status::Ok();
 }
@@ -141,8 +142,8 @@ Result<HttpResponse> HttpPost(const std::string& host, int port, const std::stri
   }
   size_t end = in.find("\r\n\r\n");
   if (in.compare(0, 7, "HTTP/1.") != 0 || end == std::string::npos || in.size() < 12) {
-    return Status::Corruption(where + ": not an HTTP/1.x response (" +
-                              std::to_string(in.size()) + " bytes)");
+    return Status::Corruption(where + ": not an HTTP/1.x response (" + std::to_string(in.size()) +
+                              " bytes)");
   }
   HttpResponse resp;
   resp.status = std::atoi(in.c_str() + 9);

@@ -71,12 +71,18 @@ std::vector<std::string> ExpandLogPaths(const std::vector<std::string>& paths) {
 
 std::string KindName(FileOutcome::Kind kind) {
   switch (kind) {
-    case FileOutcome::Kind::kCatalogued: return "catalogued";
-    case FileOutcome::Kind::kDamaged: return "damaged";
-    case FileOutcome::Kind::kSkipped: return "skipped";
-    case FileOutcome::Kind::kMoved: return "moved";
-    case FileOutcome::Kind::kDuplicate: return "duplicate";
-    case FileOutcome::Kind::kUnreadable: return "unreadable";
+    case FileOutcome::Kind::kCatalogued:
+      return "catalogued";
+    case FileOutcome::Kind::kDamaged:
+      return "damaged";
+    case FileOutcome::Kind::kSkipped:
+      return "skipped";
+    case FileOutcome::Kind::kMoved:
+      return "moved";
+    case FileOutcome::Kind::kDuplicate:
+      return "duplicate";
+    case FileOutcome::Kind::kUnreadable:
+      return "unreadable";
   }
   return "unknown";
 }
@@ -90,7 +96,8 @@ Result<IndexReport> Index(const std::vector<std::string>& paths, CatalogueSink* 
   int64_t next_id = 1;
   for (const auto& [hash, g] : known) next_id = std::max(next_id, g.id + 1);
 
-  int jobs = options.jobs > 0 ? options.jobs : static_cast<int>(std::thread::hardware_concurrency());
+  int jobs =
+      options.jobs > 0 ? options.jobs : static_cast<int>(std::thread::hardware_concurrency());
   jobs = std::clamp(jobs, 1, 256);
   // Workers run at most `window` files ahead of the writer, which bounds the records in memory.
   const size_t window = static_cast<size_t>(jobs) * 64;
@@ -134,7 +141,8 @@ Result<IndexReport> Index(const std::vector<std::string>& paths, CatalogueSink* 
     }
   };
   std::vector<std::thread> workers;
-  for (int k = 0; k < jobs && static_cast<size_t>(k) < files.size(); ++k) workers.emplace_back(work);
+  for (int k = 0; k < jobs && static_cast<size_t>(k) < files.size(); ++k)
+    workers.emplace_back(work);
 
   IndexReport report;
   std::map<std::string, int64_t> this_run;  // hash -> id of the games catalogued now

@@ -2,8 +2,8 @@
 //
 // A pool of worker threads reads, hashes, decodes, verifies and audits the logs (one log per
 // worker at a time, GameRecord); the calling thread is the one writer: it hands the records to
-// the store in path order, a batch of CatalogueSink::batch_games() per transaction. Game ids and every row are
-// therefore the same whatever the number of workers.
+// the store in path order, a batch of CatalogueSink::batch_games() per transaction. Game ids and
+// every row are therefore the same whatever the number of workers.
 //
 // Incremental: a file whose content hash is catalogued already is skipped. If the path it was
 // catalogued under no longer exists, the file was moved: the game's path is updated and the

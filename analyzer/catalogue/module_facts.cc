@@ -25,8 +25,8 @@ std::string DeckAffiliation(const StccgState& s, int seat) {
     if (t != CardType::kPersonnel && t != CardType::kShip && t != CardType::kFacility) continue;
     for (int b = 0; b < 32; ++b) count[b] += (inst.facts->affiliations >> b) & 1;
   }
-  const uint32_t weak = engine::stccg::Affiliation::kNonAligned |
-                        engine::stccg::Affiliation::kNeutral;
+  const uint32_t weak =
+      engine::stccg::Affiliation::kNonAligned | engine::stccg::Affiliation::kNeutral;
   int best = -1;
   for (int pass = 0; pass < 2 && best < 0; ++pass) {
     for (int b = 0; b < 32; ++b) {
@@ -40,8 +40,7 @@ std::string DeckAffiliation(const StccgState& s, int seat) {
 
 bool IsSeed(EventKind k) {
   return k == EventKind::SEED_DOORWAY || k == EventKind::SEED_MISSION ||
-         k == EventKind::SEED_DILEMMA || k == EventKind::SEED_FACILITY ||
-         k == EventKind::SEED_SITE;
+         k == EventKind::SEED_DILEMMA || k == EventKind::SEED_FACILITY || k == EventKind::SEED_SITE;
 }
 
 bool IsPlay(EventKind k) {

@@ -7,8 +7,8 @@
 namespace stardate::analyzer::catalogue {
 namespace {
 
-constexpr int kTop = 20;       // rows of the card and rule reports in the overview
-constexpr int kExamples = 3;   // example games per rule
+constexpr int kTop = 20;      // rows of the card and rule reports in the overview
+constexpr int kExamples = 3;  // example games per rule
 
 const char* const kFields[] = {"event", "round", "date", "game", "affiliation", "player"};
 const char* const kOps[] = {">=", "<=", "!=", "=", ">", "<"};
@@ -48,9 +48,12 @@ class Sql {
   std::string Quote(const std::string& v) const {
     std::string out = "'";
     for (char c : v) {
-      if (c == '\'') out += d_ == Dialect::kSqlite ? "''" : "\\'";
-      else if (c == '\\' && d_ == Dialect::kClickHouse) out += "\\\\";
-      else out += c;
+      if (c == '\'')
+        out += d_ == Dialect::kSqlite ? "''" : "\\'";
+      else if (c == '\\' && d_ == Dialect::kClickHouse)
+        out += "\\\\";
+      else
+        out += c;
     }
     return out + "'";
   }
@@ -74,8 +77,8 @@ std::string GamesWhere(const Sql& sql, const std::vector<Filter>& filters) {
     std::string c;
     if (f.field == "affiliation" || f.field == "player") {
       const char* column = f.field == "player" ? "name" : "side";
-      c = std::string("id") + (f.op == "=" ? sql.In() : sql.NotIn()) + "(SELECT game FROM players WHERE " +
-          column + " = " + sql.Quote(f.value) + ")";
+      c = std::string("id") + (f.op == "=" ? sql.In() : sql.NotIn()) +
+          "(SELECT game FROM players WHERE " + column + " = " + sql.Quote(f.value) + ")";
     } else {
       c = f.field + " " + f.op + " " + sql.Quote(f.value);
       if (f.field == "date") c = "(date != '' AND " + c + ")";
@@ -86,11 +89,10 @@ std::string GamesWhere(const Sql& sql, const std::vector<Filter>& filters) {
 }
 
 // "WHERE game IN (SELECT id FROM games WHERE ...)" for a table keyed by `game` ("" for none).
-std::string GameIn(const Sql& sql, const std::string& games_where,
-                   const char* column = "game") {
+std::string GameIn(const Sql& sql, const std::string& games_where, const char* column = "game") {
   if (games_where.empty()) return "";
-  return std::string(" WHERE ") + column + sql.In() + "(SELECT id FROM games WHERE " +
-         games_where + ")";
+  return std::string(" WHERE ") + column + sql.In() + "(SELECT id FROM games WHERE " + games_where +
+         ")";
 }
 
 int64_t IntAt(const QueryResult& t, size_t row, size_t col) {
@@ -151,15 +153,16 @@ class Runner {
     return Run("overview", "Games",
                "SELECT count(*) AS games, coalesce(sum(winner >= 0), 0) AS decided, "
                "coalesce(sum(damaged), 0) AS damaged_games, coalesce(sum(events), 0) AS "
-               "total_events, coalesce(sum(findings), 0) AS total_findings FROM games" + Where(),
+               "total_events, coalesce(sum(findings), 0) AS total_findings FROM games" +
+                   Where(),
                0);
   }
 
   Result<Report> Affiliation() {
     auto r = Run("win-rate-by-affiliation", "Win rate by affiliation (TI4: faction)",
                  "SELECT side AS affiliation, count(*) AS games, sum(won >= 0) AS decided, "
-                 "sum(won = 1) AS wins FROM players" + GameIn(sql_, where_) +
-                     " GROUP BY side ORDER BY games DESC, affiliation",
+                 "sum(won = 1) AS wins FROM players" +
+                     GameIn(sql_, where_) + " GROUP BY side ORDER BY games DESC, affiliation",
                  1);
     if (r.ok()) InsertRate(&r->table, 3, 3, 2, "win_rate");
     return r;
@@ -170,7 +173,8 @@ class Runner {
     if (sql_.dialect() == Dialect::kSqlite) {
       q = "SELECT a.side AS affiliation, b.side AS opponent, count(*) AS games, "
           "sum(a.won >= 0) AS decided, sum(a.won = 1) AS wins FROM players AS a JOIN players AS "
-          "b ON a.game = b.game AND a.seat != b.seat" + GameIn(sql_, where_, "a.game") +
+          "b ON a.game = b.game AND a.seat != b.seat" +
+          GameIn(sql_, where_, "a.game") +
           " GROUP BY affiliation, opponent ORDER BY affiliation, opponent";
     } else {
       // ClickHouse 18.16 joins with USING only: pair the players of each game through
@@ -179,11 +183,12 @@ class Runner {
           "sum(won = 1) AS wins FROM (SELECT sides[i] AS affiliation, "
           "sides[arrayJoin(arrayFilter(x -> x != i, arrayEnumerate(sides)))] AS opponent, "
           "wons[i] AS won FROM (SELECT groupArray(side) AS sides, groupArray(won) AS wons FROM "
-          "players" + GameIn(sql_, where_) + " GROUP BY game) ARRAY JOIN arrayEnumerate(sides) "
+          "players" +
+          GameIn(sql_, where_) +
+          " GROUP BY game) ARRAY JOIN arrayEnumerate(sides) "
           "AS i) GROUP BY affiliation, opponent ORDER BY affiliation, opponent";
     }
-    auto r = Run("matchups", "Matchups: each affiliation's results against each other",
-                 q, 2);
+    auto r = Run("matchups", "Matchups: each affiliation's results against each other", q, 2);
     if (r.ok()) InsertRate(&r->table, 4, 4, 3, "win_rate");
     return r;
   }
@@ -195,22 +200,24 @@ class Runner {
                "seeded, sum(facilities_built) AS built, sum(facilities_destroyed) AS destroyed, "
                "sum(battles) AS battles_fought, sum(commandeerings) AS commandeered, "
                "sum(missions_solved) AS missions, sum(cards_played) AS cards, "
-               "sum(score) AS points FROM players" + GameIn(sql_, where_) +
-                   " GROUP BY side ORDER BY player_games DESC, affiliation",
+               "sum(score) AS points FROM players" +
+                   GameIn(sql_, where_) + " GROUP BY side ORDER BY player_games DESC, affiliation",
                1);
   }
 
   Result<Report> Cards(bool top) {
-    auto r = Run(
-        "cards", top ? "Cards (the 20 played in most games)" : "Cards",
-        "SELECT title, sum(played > 0) AS played_games, sum(played > 0 AND won >= 0) AS "
-        "played_decided, sum(played > 0 AND won = 1) AS played_wins, sum(drawn > 0) AS "
-        "drawn_games, sum(drawn > 0 AND won >= 0) AS drawn_decided, sum(drawn > 0 AND won = 1) "
-        "AS drawn_wins, sum(seeded > 0) AS seeded_games, sum(seeded > 0 AND won >= 0) AS "
-        "seeded_decided, sum(seeded > 0 AND won = 1) AS seeded_wins FROM cards" +
-            GameIn(sql_, where_) + " GROUP BY title ORDER BY played_games DESC, seeded_games "
-            "DESC, drawn_games DESC, title" + (top ? " LIMIT " + std::to_string(kTop) : ""),
-        1);
+    auto r =
+        Run("cards", top ? "Cards (the 20 played in most games)" : "Cards",
+            "SELECT title, sum(played > 0) AS played_games, sum(played > 0 AND won >= 0) AS "
+            "played_decided, sum(played > 0 AND won = 1) AS played_wins, sum(drawn > 0) AS "
+            "drawn_games, sum(drawn > 0 AND won >= 0) AS drawn_decided, sum(drawn > 0 AND won = 1) "
+            "AS drawn_wins, sum(seeded > 0) AS seeded_games, sum(seeded > 0 AND won >= 0) AS "
+            "seeded_decided, sum(seeded > 0 AND won = 1) AS seeded_wins FROM cards" +
+                GameIn(sql_, where_) +
+                " GROUP BY title ORDER BY played_games DESC, seeded_games "
+                "DESC, drawn_games DESC, title" +
+                (top ? " LIMIT " + std::to_string(kTop) : ""),
+            1);
     if (!r.ok()) return r;
     QueryResult& t = r->table;
     // Each rate after its wins, the count behind it (decided games) just before.
@@ -223,16 +230,18 @@ class Runner {
   Result<Report> Rules(bool top) {
     auto r = Run("rules", top ? "Most-broken rules (top 20)" : "Most-broken rules",
                  "SELECT rule, count(*) AS findings, count(DISTINCT game) AS games FROM findings" +
-                     GameIn(sql_, where_) + " GROUP BY rule ORDER BY findings DESC, games DESC, "
-                     "rule" + (top ? " LIMIT " + std::to_string(kTop) : ""),
+                     GameIn(sql_, where_) +
+                     " GROUP BY rule ORDER BY findings DESC, games DESC, "
+                     "rule" +
+                     (top ? " LIMIT " + std::to_string(kTop) : ""),
                  1);
     if (!r.ok()) return r;
     QueryResult& t = r->table;
     t.columns.push_back("example_games");
     for (auto& row : t.rows) {
       std::string q = "SELECT path FROM games WHERE id" + std::string(sql_.In()) +
-                      "(SELECT game FROM findings WHERE rule = " + sql_.Quote(row[0].text) +
-                      ")" + (where_.empty() ? "" : " AND " + where_) + " ORDER BY id LIMIT " +
+                      "(SELECT game FROM findings WHERE rule = " + sql_.Quote(row[0].text) + ")" +
+                      (where_.empty() ? "" : " AND " + where_) + " ORDER BY id LIMIT " +
                       std::to_string(kExamples);
       auto ex = source_->Query(q);
       if (!ex.ok()) return ex.status();
@@ -244,11 +253,14 @@ class Runner {
   }
 
   Result<Report> Length() {
-    auto r = Run("game-length", "Game length (turns, in fives)",
-                 "SELECT " + sql_.IntDiv("turns", 5) + " * 5 AS from_turn, count(*) AS games, "
-                 "sum(events) AS total_events, min(events) AS min_events, max(events) AS max_events "
-                 "FROM games" + Where() + " GROUP BY from_turn ORDER BY from_turn",
-                 0);
+    auto r =
+        Run("game-length", "Game length (turns, in fives)",
+            "SELECT " + sql_.IntDiv("turns", 5) +
+                " * 5 AS from_turn, count(*) AS games, "
+                "sum(events) AS total_events, min(events) AS min_events, max(events) AS max_events "
+                "FROM games" +
+                Where() + " GROUP BY from_turn ORDER BY from_turn",
+            0);
     if (!r.ok()) return r;
     QueryResult& t = r->table;
     t.columns[0] = "turns";
@@ -275,7 +287,8 @@ class Runner {
     return Run("events", "Events",
                "SELECT event, count(*) AS games, min(date) AS first_date, max(date) AS "
                "last_date, sum(winner >= 0) AS decided, sum(damaged) AS damaged_games, "
-               "sum(findings) AS total_findings FROM games" + Where() + " GROUP BY event ORDER BY games DESC, event",
+               "sum(findings) AS total_findings FROM games" +
+                   Where() + " GROUP BY event ORDER BY games DESC, event",
                3);
   }
 
@@ -304,15 +317,16 @@ Result<Filter> ParseFilter(const std::string& clause) {
     if (!known) {
       return Status::InvalidArgument("--where " + clause + ": unknown field '" + f.field +
                                      "' (expected event, round, date, game, affiliation or "
-                                     "player; nearest: " + Nearest(f.field, kFields) + ")");
+                                     "player; nearest: " +
+                                     Nearest(f.field, kFields) + ")");
     }
     if ((f.field == "affiliation" || f.field == "player") && f.op != "=" && f.op != "!=") {
-      return Status::InvalidArgument("--where " + clause + ": " + f.field +
-                                     " takes = or != only");
+      return Status::InvalidArgument("--where " + clause + ": " + f.field + " takes = or != only");
     }
     return f;
   }
-  return Status::InvalidArgument("--where " + clause + ": expected FIELD OP VALUE with OP one "
+  return Status::InvalidArgument("--where " + clause +
+                                 ": expected FIELD OP VALUE with OP one "
                                  "of = != >= <= > < (e.g. date>=2026-01-01, "
                                  "affiliation=Federation)");
 }
@@ -347,8 +361,10 @@ Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& b
   } else if (by == "rule") {
     STARDATE_RETURN_IF_ERROR(add(run.Rules(/*top=*/false)));
   } else {
-    return Status::InvalidArgument("--by " + by + ": expected affiliation, player, event, card "
-                                   "or rule (nearest: " + Nearest(by, kByChoices) + ")");
+    return Status::InvalidArgument("--by " + by +
+                                   ": expected affiliation, player, event, card "
+                                   "or rule (nearest: " +
+                                   Nearest(by, kByChoices) + ")");
   }
   return out;
 }
@@ -378,9 +394,12 @@ namespace {
 
 std::string CellText(const Cell& c) {
   switch (c.type) {
-    case Cell::Type::kNull: return "NULL";
-    case Cell::Type::kInt: return std::to_string(c.i);
-    default: return c.text;
+    case Cell::Type::kNull:
+      return "NULL";
+    case Cell::Type::kInt:
+      return std::to_string(c.i);
+    default:
+      return c.text;
   }
 }
 
@@ -443,10 +462,14 @@ void RowsJson(const QueryResult& t, engine::JsonWriter* j) {
     for (size_t i = 0; i < row.size(); ++i) {
       j->Key(t.columns[i]);
       const Cell& c = row[i];
-      if (c.type == Cell::Type::kNull) j->Null();
-      else if (c.type == Cell::Type::kInt) j->Int(c.i);
-      else if (c.type == Cell::Type::kReal) j->Raw(c.text);
-      else j->String(c.text);
+      if (c.type == Cell::Type::kNull)
+        j->Null();
+      else if (c.type == Cell::Type::kInt)
+        j->Int(c.i);
+      else if (c.type == Cell::Type::kReal)
+        j->Raw(c.text);
+      else
+        j->String(c.text);
     }
     j->EndObject();
   }

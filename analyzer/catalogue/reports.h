@@ -36,9 +36,11 @@ Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& b
                                        const std::vector<Filter>& filters);
 
 // The names of every canned report, in the overview's order, then the --by groups' own.
-inline constexpr const char* kReportNames[] = {
-    "overview", "win-rate-by-affiliation", "matchups", "facilities-by-affiliation", "cards",
-    "rules", "game-length", "win-rate-by-player", "events"};
+inline constexpr const char* kReportNames[] = {"overview",    "win-rate-by-affiliation",
+                                               "matchups",    "facilities-by-affiliation",
+                                               "cards",       "rules",
+                                               "game-length", "win-rate-by-player",
+                                               "events"};
 
 // One report by name (cards and rules in full). InvalidArgument for an unknown name.
 Result<Report> RunReport(QuerySource* source, const std::string& name,

@@ -5,12 +5,24 @@ namespace stardate::analyzer::catalogue {
 const std::vector<TableSchema>& Tables() {
   static const std::vector<TableSchema> kTables = {
       {"games",
-       {{"id", false},          {"hash", true},          {"path", true},
-        {"game", true},         {"rules_version", false}, {"event", true},
-        {"round", true},        {"date", true},          {"players", false},
-        {"winner", false},      {"engine_winner", false}, {"header_winner", false},
-        {"ended_by", true},     {"turns", false},        {"events", false},
-        {"events_lost", false}, {"damaged", false},      {"problems", true},
+       {{"id", false},
+        {"hash", true},
+        {"path", true},
+        {"game", true},
+        {"rules_version", false},
+        {"event", true},
+        {"round", true},
+        {"date", true},
+        {"players", false},
+        {"winner", false},
+        {"engine_winner", false},
+        {"header_winner", false},
+        {"ended_by", true},
+        {"turns", false},
+        {"events", false},
+        {"events_lost", false},
+        {"damaged", false},
+        {"problems", true},
         {"findings", false}}},
       {"game_meta", {{"game", false}, {"key", true}, {"value", true}}},
       {"players",
@@ -50,8 +62,7 @@ const std::vector<TableSchema>& Tables() {
 }
 
 std::vector<std::string> SqliteCreateTables() {
-  std::vector<std::string> out = {
-      "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"};
+  std::vector<std::string> out = {"CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"};
   for (const TableSchema& t : Tables()) {
     std::string sql = std::string("CREATE TABLE ") + t.name + " (";
     for (size_t i = 0; i < t.columns.size(); ++i) {
@@ -118,8 +129,8 @@ std::vector<std::string> ClickHouseMeta(const std::string& db) {
 std::vector<std::string> ClickHouseCreateTables(const std::string& db) {
   std::vector<std::string> out = {"CREATE DATABASE IF NOT EXISTS " + db};
   for (const TableSchema& t : Tables()) {
-    out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + t.name + " (" +
-                  ClickHouseColumns(t) + ") ENGINE = " + MergeTree(t));
+    out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + t.name + " (" + ClickHouseColumns(t) +
+                  ") ENGINE = " + MergeTree(t));
   }
   for (std::string& s : ClickHouseMeta(db)) out.push_back(std::move(s));
   return out;
@@ -133,8 +144,8 @@ std::vector<std::string> ClickHouseCreateShard(const std::string& db, const std:
     out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + name + "_local (" +
                   ClickHouseColumns(t) + ") ENGINE = " + MergeTree(t));
     out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + name + " (" + ClickHouseColumns(t) +
-                  ") ENGINE = Distributed(" + cluster + ", " + db + ", " + name + "_local, " +
-                  key + ")");
+                  ") ENGINE = Distributed(" + cluster + ", " + db + ", " + name + "_local, " + key +
+                  ")");
   }
   for (std::string& s : ClickHouseMeta(db)) out.push_back(std::move(s));
   return out;

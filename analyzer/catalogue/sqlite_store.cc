@@ -69,8 +69,8 @@ Status SqliteStore::Open(const std::string& path, bool read_only) {
   path_ = path;
   int flags = read_only ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
   if (sqlite3_open_v2(path.c_str(), &db_, flags | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
-    return Status::IoError(path + ": cannot open the catalogue: " +
-                           (db_ ? sqlite3_errmsg(db_) : "out of memory"));
+    return Status::IoError(
+        path + ": cannot open the catalogue: " + (db_ ? sqlite3_errmsg(db_) : "out of memory"));
   }
   sqlite3_busy_timeout(db_, 10000);
   sqlite3_extended_result_codes(db_, 0);
@@ -86,8 +86,10 @@ Status SqliteStore::CheckSchema(bool may_create) {
   }
   if (tables->rows[0][0].i == 0) {
     if (!may_create) {
-      return Status::InvalidArgument(path_ + ": an empty file, not a catalogue; make one with "
-                                     "`stardate index LOGS --db " + path_ + "`");
+      return Status::InvalidArgument(path_ +
+                                     ": an empty file, not a catalogue; make one with "
+                                     "`stardate index LOGS --db " +
+                                     path_ + "`");
     }
     STARDATE_RETURN_IF_ERROR(Exec("BEGIN IMMEDIATE"));
     for (const std::string& sql : SqliteCreateTables()) STARDATE_RETURN_IF_ERROR(Exec(sql));
@@ -100,7 +102,8 @@ Status SqliteStore::CheckSchema(bool may_create) {
   auto has_meta = Query("SELECT count(*) FROM sqlite_master WHERE type='table' AND name='meta'");
   if (!has_meta.ok()) return has_meta.status();
   if (has_meta->rows[0][0].i == 0) {
-    return Status::InvalidArgument(path_ + ": an SQLite database but not a stardate catalogue "
+    return Status::InvalidArgument(path_ +
+                                   ": an SQLite database but not a stardate catalogue "
                                    "(it has no `meta` table); give another file to --db");
   }
   auto version = Query("SELECT value FROM meta WHERE key = 'schema_version'");
@@ -131,8 +134,10 @@ Result<std::unique_ptr<SqliteStore>> SqliteStore::OpenForIndex(const std::string
 Result<std::unique_ptr<SqliteStore>> SqliteStore::OpenReadOnly(const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) {
-    return Status::NotFound(path + ": no such catalogue; make one with `stardate index LOGS "
-                            "--db " + path + "`");
+    return Status::NotFound(path +
+                            ": no such catalogue; make one with `stardate index LOGS "
+                            "--db " +
+                            path + "`");
   }
   if (std::filesystem::is_directory(path, ec)) {
     return Status::InvalidArgument(path + ": is a folder; --db names the catalogue file");
@@ -165,8 +170,7 @@ Status SqliteStore::Prepare() {
 Result<std::map<std::string, KnownGame>> SqliteStore::Known() {
   std::map<std::string, KnownGame> known;
   sqlite3_stmt* st = nullptr;
-  if (sqlite3_prepare_v2(db_, "SELECT hash, id, path FROM games", -1, &st, nullptr) !=
-      SQLITE_OK) {
+  if (sqlite3_prepare_v2(db_, "SELECT hash, id, path FROM games", -1, &st, nullptr) != SQLITE_OK) {
     return Error("reading the catalogued games");
   }
   int rc;
@@ -245,13 +249,15 @@ Result<QueryResult> SqliteStore::Query(const std::string& sql) {
   } finalize{st};
   for (const char* p = tail; p && *p; ++p) {
     if (*p != ' ' && *p != '\n' && *p != '\t' && *p != '\r' && *p != ';') {
-      return Status::InvalidArgument(path_ + ": one statement at a time; the query goes on "
+      return Status::InvalidArgument(path_ +
+                                     ": one statement at a time; the query goes on "
                                      "after its first statement at \"" +
                                      std::string(p).substr(0, 40) + "\"");
     }
   }
   if (!sqlite3_stmt_readonly(st)) {
-    return Status::InvalidArgument(path_ + ": the catalogue is opened read-only and this "
+    return Status::InvalidArgument(path_ +
+                                   ": the catalogue is opened read-only and this "
                                    "statement would write; `stardate sql` runs queries such "
                                    "as SELECT only (`stardate index` writes the catalogue)");
   }

@@ -56,7 +56,7 @@ class SqliteStore final : public CatalogueSink, public QuerySource {
 
   std::string path_;
   sqlite3* db_ = nullptr;
-  bool fresh_ = false;       // created by this open: indexes are built at Finish()
+  bool fresh_ = false;  // created by this open: indexes are built at Finish()
   bool in_batch_ = false;
   int64_t added_ = 0;
   std::vector<sqlite3_stmt*> inserts_;  // one per schema table, in Tables() order

@@ -14,9 +14,9 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <ctime>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -25,9 +25,9 @@
 
 #include "analyzer/catalogue/clickhouse_store.h"
 #include "analyzer/catalogue/indexer.h"
-#include "analyzer/catalogue/schema.h"
 #include "analyzer/catalogue/open_store.h"
 #include "analyzer/catalogue/reports.h"
+#include "analyzer/catalogue/schema.h"
 #include "analyzer/catalogue/sqlite_store.h"
 #include "tests/bench/archive_generator.h"
 
@@ -41,8 +41,8 @@ struct Options {
   uint64_t games = 100000;
   std::string archive = std::string(STARDATE_BINARY_DIR) + "/catalogue-archive";
   int reps = 3;
-  std::string clickhouse;               // the catalogue's URL (its first shard)
-  std::vector<std::string> ch_shards;   // further shards of the cluster "catalogue"
+  std::string clickhouse;              // the catalogue's URL (its first shard)
+  std::vector<std::string> ch_shards;  // further shards of the cluster "catalogue"
 };
 
 [[noreturn]] void Die(const std::string& what) {

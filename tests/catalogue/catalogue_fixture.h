@@ -39,8 +39,8 @@ class CatalogueFixture {
     std::string out = Logs() + "/" + name + ".sdlog";
     // A script without a pool line reads the built-in card lists.
     const std::string pool = text.find("\npool ") != std::string::npos ? PoolPath() : "";
-    auto r = recorder::RecordScriptText(text, name + ".sdgame", out, pool,
-                                        recorder::RecorderOptions{});
+    auto r =
+        recorder::RecordScriptText(text, name + ".sdgame", out, pool, recorder::RecorderOptions{});
     INFO(r.status().message());
     REQUIRE(r.ok());
     return out;

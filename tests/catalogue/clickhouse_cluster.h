@@ -11,8 +11,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <catch2/catch.hpp>
 #include <array>
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -58,8 +58,9 @@ class ClickHouseCluster {
   ClickHouseCluster() {
     binary_ = ClickHouseServerBinary();
     if (binary_.empty()) {
-      FAIL("clickhouse-server is not installed (looked in /usr/bin, /usr/sbin, /usr/local/bin): "
-           "install the Debian package clickhouse-server (scripts/packages.txt)");
+      FAIL(
+          "clickhouse-server is not installed (looked in /usr/bin, /usr/sbin, /usr/local/bin): "
+          "install the Debian package clickhouse-server (scripts/packages.txt)");
     }
     for (Server& s : servers_) {
       s.http = FreePort();
@@ -113,25 +114,44 @@ class ClickHouseCluster {
       shards += "<shard><replica><host>127.0.0.1</host><port>" + std::to_string(o.tcp) +
                 "</port></replica></shard>";
     }
-    std::ofstream(s.dir + "/config.xml")
-        << "<yandex>\n"
-           "  <logger><level>warning</level><log>" << s.dir << "/server.log</log>"
-           "<errorlog>" << s.dir << "/error.log</errorlog><console>0</console></logger>\n"
-           "  <http_port>" << s.http << "</http_port>\n"
-           "  <tcp_port>" << s.tcp << "</tcp_port>\n"
-           "  <interserver_http_port>" << s.interserver << "</interserver_http_port>\n"
-           "  <listen_host>127.0.0.1</listen_host>\n"
-           "  <listen_try>0</listen_try>\n"
-           "  <path>" << s.dir << "/data/</path>\n"
-           "  <tmp_path>" << s.dir << "/tmp/</tmp_path>\n"
-           "  <user_files_path>" << s.dir << "/user_files/</user_files_path>\n"
-           "  <format_schema_path>" << s.dir << "/format_schemas/</format_schema_path>\n"
-           "  <users_config>users.xml</users_config>\n"
-           "  <default_profile>default</default_profile>\n"
-           "  <default_database>default</default_database>\n"
-           "  <mark_cache_size>104857600</mark_cache_size>\n"
-           "  <remote_servers><catalogue>" << shards << "</catalogue></remote_servers>\n"
-           "</yandex>\n";
+    std::ofstream(s.dir + "/config.xml") << "<yandex>\n"
+                                            "  <logger><level>warning</level><log>"
+                                         << s.dir
+                                         << "/server.log</log>"
+                                            "<errorlog>"
+                                         << s.dir
+                                         << "/error.log</errorlog><console>0</console></logger>\n"
+                                            "  <http_port>"
+                                         << s.http
+                                         << "</http_port>\n"
+                                            "  <tcp_port>"
+                                         << s.tcp
+                                         << "</tcp_port>\n"
+                                            "  <interserver_http_port>"
+                                         << s.interserver
+                                         << "</interserver_http_port>\n"
+                                            "  <listen_host>127.0.0.1</listen_host>\n"
+                                            "  <listen_try>0</listen_try>\n"
+                                            "  <path>"
+                                         << s.dir
+                                         << "/data/</path>\n"
+                                            "  <tmp_path>"
+                                         << s.dir
+                                         << "/tmp/</tmp_path>\n"
+                                            "  <user_files_path>"
+                                         << s.dir
+                                         << "/user_files/</user_files_path>\n"
+                                            "  <format_schema_path>"
+                                         << s.dir
+                                         << "/format_schemas/</format_schema_path>\n"
+                                            "  <users_config>users.xml</users_config>\n"
+                                            "  <default_profile>default</default_profile>\n"
+                                            "  <default_database>default</default_database>\n"
+                                            "  <mark_cache_size>104857600</mark_cache_size>\n"
+                                            "  <remote_servers><catalogue>"
+                                         << shards
+                                         << "</catalogue></remote_servers>\n"
+                                            "</yandex>\n";
     std::ofstream(s.dir + "/users.xml")
         << "<yandex>\n"
            "  <profiles><default></default></profiles>\n"

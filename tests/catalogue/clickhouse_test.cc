@@ -26,9 +26,10 @@ std::string AllReports(cat::QuerySource* source, const std::vector<cat::Filter>&
   return out;
 }
 
-TEST_CASE("A catalogue indexed into a two-shard ClickHouse cluster gives every report the "
-          "SQLite catalogue gives",
-          "[catalogue][clickhouse]") {
+TEST_CASE(
+    "A catalogue indexed into a two-shard ClickHouse cluster gives every report the "
+    "SQLite catalogue gives",
+    "[catalogue][clickhouse]") {
   CatalogueFixture f;
   // A generated archive (1E games ended by concessions, TI4 games, dates over a season), the
   // bundled samples and a damaged log.
@@ -93,13 +94,15 @@ TEST_CASE("A catalogue indexed into a two-shard ClickHouse cluster gives every r
   CHECK(std::stoll(cluster.Run(0, "SELECT count() FROM archive.games")) == total);
 
   // Rows an interrupted index left past the last game: the next index refuses to write.
-  cluster.Run(1, "INSERT INTO archive.players_local (game, seat, name, side, won) VALUES "
-                 "(100000, 0, 'X', 'Y', -1)");
+  cluster.Run(1,
+              "INSERT INTO archive.players_local (game, seat, name, side, won) VALUES "
+              "(100000, 0, 'X', 'Y', -1)");
   Run refused = Stardate("index '" + f.Logs() + "' --to " + cluster.Url(0, "archive"));
   CHECK(refused.code == 1);
-  CHECK(Contains(refused.out, cluster.Url(0, "archive") + ": 1 player and card rows belong to "
-                              "no game (an earlier index was interrupted); drop the database "
-                              "and index the logs again"));
+  CHECK(Contains(refused.out, cluster.Url(0, "archive") +
+                                  ": 1 player and card rows belong to "
+                                  "no game (an earlier index was interrupted); drop the database "
+                                  "and index the logs again"));
 }
 
 TEST_CASE("stardate names an unreachable ClickHouse URL and a malformed one", "[catalogue]") {
@@ -110,13 +113,15 @@ TEST_CASE("stardate names an unreachable ClickHouse URL and a malformed one", "[
     INFO(cmd);
     CHECK(r.code == 1);
     CHECK(Contains(r.out, url + ": cannot connect to 127.0.0.1:"));
-    CHECK(Contains(r.out, "Connection refused (is clickhouse-server running there, with that "
-                          "HTTP port?)"));
+    CHECK(Contains(r.out,
+                   "Connection refused (is clickhouse-server running there, with that "
+                   "HTTP port?)"));
   }
   Run bad = Stardate("stats --from clickhouse://localhost/archive");
   CHECK(bad.code == 1);
-  CHECK(Contains(bad.out, "clickhouse://localhost/archive: no port; expected "
-                          "clickhouse://HOST:PORT/DB"));
+  CHECK(Contains(bad.out,
+                 "clickhouse://localhost/archive: no port; expected "
+                 "clickhouse://HOST:PORT/DB"));
 }
 
 }  // namespace

@@ -36,25 +36,31 @@ TEST_CASE("stardate index catalogues a folder's good logs, names the corrupt one
   std::ofstream(f.Logs() + "/zero.sdlog") << "";
   Run r = Stardate("index '" + f.Logs() + "' --db '" + f.Db() + "' --jobs 2");
   CHECK(r.code == 1);
-  CHECK(Contains(r.out, f.Logs() + "/bitflip.sdlog: damaged, catalogued with what verify "
-                                   "recovered: " + f.Logs() + "/bitflip.sdlog: offset 6326: "
-                                   "chunk record: payload checksum mismatch"));
+  CHECK(Contains(r.out, f.Logs() +
+                            "/bitflip.sdlog: damaged, catalogued with what verify "
+                            "recovered: " +
+                            f.Logs() +
+                            "/bitflip.sdlog: offset 6326: "
+                            "chunk record: payload checksum mismatch"));
   CHECK(Contains(r.out, f.Logs() + "/zero.sdlog: unreadable: "));
-  CHECK(Contains(r.out, "3 files: 1 catalogued, 1 damaged, 0 already catalogued, 0 moved, 0 "
-                        "duplicates, 1 unreadable"));
+  CHECK(Contains(r.out,
+                 "3 files: 1 catalogued, 1 damaged, 0 already catalogued, 0 moved, 0 "
+                 "duplicates, 1 unreadable"));
   CHECK_FALSE(Contains(r.out, "games/s"));  // no progress bar when the output is piped
   Run again = Stardate("index '" + f.Logs() + "/good.sdlog' --db '" + f.Db() + "' --json");
   CHECK(again.code == 0);
   CHECK(Contains(again.out, "\"outcome\":\"skipped\""));
 }
 
-TEST_CASE("stardate stats and sql refuse a catalogue file that is not SQLite, leaving it as it "
-          "was",
-          "[catalogue]") {
+TEST_CASE(
+    "stardate stats and sql refuse a catalogue file that is not SQLite, leaving it as it "
+    "was",
+    "[catalogue]") {
   CatalogueFixture f;
   std::ofstream(f.Db()) << "these are my notes\n";
-  const std::string expected = f.Db() + ": not an SQLite catalogue (file is not a database); "
-                                        "expected a catalogue written by `stardate index`";
+  const std::string expected = f.Db() +
+                               ": not an SQLite catalogue (file is not a database); "
+                               "expected a catalogue written by `stardate index`";
   Run stats = Stardate("stats --db '" + f.Db() + "'");
   CHECK(stats.code == 1);
   CHECK(Contains(stats.out, expected));
@@ -76,12 +82,13 @@ TEST_CASE("stardate refuses a catalogue of another schema version, naming both v
   REQUIRE(sqlite3_exec(db, "UPDATE meta SET value = '7' WHERE key = 'schema_version'", nullptr,
                        nullptr, nullptr) == SQLITE_OK);
   sqlite3_close(db);
-  const std::string expected = f.Db() + ": catalogue schema version 7, but this stardate reads "
-                                        "version 1 only; index the logs again into a new "
-                                        "catalogue (stardate index LOGS --db NEW)";
-  for (const std::string& cmd : {"stats --db '" + f.Db() + "'",
-                                 "sql --db '" + f.Db() + "' 'SELECT count(*) FROM games'",
-                                 "index samples/ti4 --db '" + f.Db() + "'"}) {
+  const std::string expected = f.Db() +
+                               ": catalogue schema version 7, but this stardate reads "
+                               "version 1 only; index the logs again into a new "
+                               "catalogue (stardate index LOGS --db NEW)";
+  for (const std::string& cmd :
+       {"stats --db '" + f.Db() + "'", "sql --db '" + f.Db() + "' 'SELECT count(*) FROM games'",
+        "index samples/ti4 --db '" + f.Db() + "'"}) {
     Run r = Stardate(cmd);
     INFO(cmd);
     CHECK(r.code == 1);
@@ -93,8 +100,8 @@ TEST_CASE("stardate sql refuses a statement that writes and leaves the catalogue
           "[catalogue]") {
   CatalogueFixture f;
   f.Index({SourceDir() + "/samples/ti4"});
-  for (const char* q : {"DELETE FROM games", "UPDATE players SET won = 1",
-                        "CREATE TABLE x (a)", "INSERT INTO meta VALUES ('a', 'b')"}) {
+  for (const char* q : {"DELETE FROM games", "UPDATE players SET won = 1", "CREATE TABLE x (a)",
+                        "INSERT INTO meta VALUES ('a', 'b')"}) {
     Run r = Stardate("sql --db '" + f.Db() + "' \"" + q + "\"");
     INFO(q);
     CHECK(r.code == 1);
@@ -104,7 +111,8 @@ TEST_CASE("stardate sql refuses a statement that writes and leaves the catalogue
   CHECK(two.code == 1);
   CHECK(Contains(two.out, "one statement at a time"));
   CHECK(f.Csv("SELECT count(*) FROM games") == "2\n");
-  Run csv = Stardate("sql --db '" + f.Db() + "' 'SELECT name, side FROM players WHERE seat = 2 "
+  Run csv = Stardate("sql --db '" + f.Db() +
+                     "' 'SELECT name, side FROM players WHERE seat = 2 "
                      "ORDER BY game' --csv");
   CHECK(csv.code == 0);
   CHECK(csv.out == "name,side\nCarol,Emirates of Hacan\nCarol,Emirates of Hacan\n");
@@ -137,8 +145,7 @@ TEST_CASE("stardate stats gives win rates with the counts behind them, checked b
   CHECK(Contains(cards, "\nFederation Outpost,0,0,0,-,0,0,0,-,3,3,2,66.7%\n"));
 }
 
-TEST_CASE("stardate stats on logs indexes them into a temporary catalogue first",
-          "[catalogue]") {
+TEST_CASE("stardate stats on logs indexes them into a temporary catalogue first", "[catalogue]") {
   Run r = Stardate("stats samples/stccg --by rule --csv");
   CHECK(r.code == 0);
   CHECK(r.out ==

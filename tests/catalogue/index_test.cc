@@ -25,9 +25,10 @@ TEST_CASE("Index catalogues every bundled sample and marks the corrupt ones dama
   CHECK(f.Csv("SELECT count(*) FROM games WHERE damaged = 0") == "6\n");
 }
 
-TEST_CASE("Index records each game's players, sides, cards played and facilities as the "
-          "script played them",
-          "[catalogue]") {
+TEST_CASE(
+    "Index records each game's players, sides, cards played and facilities as the "
+    "script played them",
+    "[catalogue]") {
   CatalogueFixture f;
   f.Index({SourceDir() + "/samples/stccg", SourceDir() + "/samples/ti4"});
   // fed-vs-dominion.sdgame: Alice reports the Enterprise, plays Amanda Rogers, reports Geordi
@@ -35,8 +36,8 @@ TEST_CASE("Index records each game's players, sides, cards played and facilities
   // Omet'iklan (4). Each seeds six missions and an outpost.
   const std::string fvd = "(SELECT id FROM games WHERE path LIKE '%fed-vs-dominion.sdlog')";
   CHECK(f.Csv("SELECT seat, name, side, cards_played, facilities_seeded, facilities_built, "
-              "findings FROM players WHERE game = " + fvd + " ORDER BY seat") ==
-        "0,Alice,Federation,3,1,0,0\n1,Bob,Dominion,4,1,0,0\n");
+              "findings FROM players WHERE game = " +
+              fvd + " ORDER BY seat") == "0,Alice,Federation,3,1,0,0\n1,Bob,Dominion,4,1,0,0\n");
   CHECK(f.Csv("SELECT sum(seeded), sum(played) FROM cards WHERE game = " + fvd +
               " GROUP BY seat ORDER BY seat") == "7,3\n7,4\n");
   CHECK(f.Csv("SELECT title, played, seeded FROM cards WHERE game = " + fvd +
@@ -57,13 +58,13 @@ TEST_CASE("Index records each game's players, sides, cards played and facilities
               "'ti4'") == "0\n");
 }
 
-TEST_CASE("Index again adds nothing: every file is skipped by its content hash",
-          "[catalogue]") {
+TEST_CASE("Index again adds nothing: every file is skipped by its content hash", "[catalogue]") {
   CatalogueFixture f;
   f.Index({SourceDir() + "/samples"});
-  const std::string count = "SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM "
-                            "players), (SELECT count(*) FROM cards), (SELECT count(*) FROM "
-                            "findings)";
+  const std::string count =
+      "SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM "
+      "players), (SELECT count(*) FROM cards), (SELECT count(*) FROM "
+      "findings)";
   std::string before = f.Csv(count);
   cat::IndexReport again = f.Index({SourceDir() + "/samples"});
   CHECK(again.skipped == 8);
@@ -78,8 +79,8 @@ TEST_CASE("Index writes the same rows with one worker as with two", "[catalogue]
   two.Index({SourceDir() + "/samples"}, 2);
   for (const char* sql :
        {"SELECT * FROM games ORDER BY id", "SELECT * FROM players ORDER BY game, seat",
-        "SELECT * FROM cards ORDER BY game, seat, title",
-        "SELECT * FROM findings ORDER BY game, n", "SELECT * FROM game_meta ORDER BY game, key"}) {
+        "SELECT * FROM cards ORDER BY game, seat, title", "SELECT * FROM findings ORDER BY game, n",
+        "SELECT * FROM game_meta ORDER BY game, key"}) {
     CHECK(one.Csv(sql) == two.Csv(sql));
   }
 }
