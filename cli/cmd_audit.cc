@@ -11,38 +11,20 @@
 #include <vector>
 
 #include "analyzer/audit.h"
+#include "analyzer/catalogue/indexer.h"
 #include "cli/commands.h"
 #include "engine/json_writer.h"
 
 namespace stardate::cli {
 namespace {
 
-constexpr std::string_view kLogExt = ".sdlog";
-
 // The logs `paths` name: files as given, folders replaced by the *.sdlog files below them.
 std::vector<std::string> ExpandPaths(const std::vector<std::string>& paths, bool* any_folder) {
-  std::vector<std::string> logs;
   for (const std::string& path : paths) {
     std::error_code ec;
-    if (!std::filesystem::is_directory(path, ec)) {
-      logs.push_back(path);
-      continue;
-    }
-    *any_folder = true;
-    std::vector<std::string> found;
-    auto options = std::filesystem::directory_options::skip_permission_denied;
-    for (auto it = std::filesystem::recursive_directory_iterator(path, options, ec);
-         !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
-      std::string name = it->path().string();
-      if (it->is_regular_file(ec) && name.size() > kLogExt.size() &&
-          name.compare(name.size() - kLogExt.size(), kLogExt.size(), kLogExt) == 0) {
-        found.push_back(name);
-      }
-    }
-    std::sort(found.begin(), found.end());
-    logs.insert(logs.end(), found.begin(), found.end());
+    *any_folder |= std::filesystem::is_directory(path, ec);
   }
-  return logs;
+  return analyzer::catalogue::ExpandLogPaths(paths);
 }
 
 struct Outcome {

@@ -28,6 +28,9 @@ void AddAudit(CLI::App& app, int* exit_code);
 void AddRules(CLI::App& app, int* exit_code);
 void AddCards(CLI::App& app, int* exit_code);
 void AddView(CLI::App& app, int* exit_code);
+void AddIndex(CLI::App& app, int* exit_code);
+void AddStats(CLI::App& app, int* exit_code);
+void AddSql(CLI::App& app, int* exit_code);
 
 // "stardate 0.1.0 (log format 2, rules 1: stccg1e, ti4)": the product, the log format it writes,
 // the version of the rules its replays follow and the games it plays.

@@ -108,6 +108,9 @@ int main(int argc, char** argv) {
   cli::AddRules(app, &exit_code);
   cli::AddCards(app, &exit_code);
   cli::AddView(app, &exit_code);
+  cli::AddIndex(app, &exit_code);
+  cli::AddStats(app, &exit_code);
+  cli::AddSql(app, &exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

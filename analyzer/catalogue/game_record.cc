@@ -1,0 +1,113 @@
+#include "analyzer/catalogue/game_record.h"
+
+#include "analyzer/audit.h"
+#include "analyzer/catalogue/module_facts.h"
+#include "analyzer/verify.h"
+#include "engine/json_writer.h"
+#include "format/record_frame.h"
+#include "replayer/replayer.h"
+
+namespace stardate::analyzer::catalogue {
+namespace {
+
+int SeatOf(const GameRecord& r, const std::string& name) {
+  for (const PlayerRow& p : r.players) {
+    if (p.name == name) return p.seat;
+  }
+  return -1;
+}
+
+std::string CardsJson(const std::vector<std::string>& cards) {
+  engine::JsonWriter j;
+  j.BeginArray();
+  for (const std::string& c : cards) j.String(c);
+  j.EndArray();
+  return j.str();
+}
+
+}  // namespace
+
+std::string ContentHash(const std::string& bytes) {
+  format::Hash256 h =
+      format::log::Blake2b(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size());
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(64);
+  for (uint8_t b : h) {
+    out += kHex[b >> 4];
+    out += kHex[b & 15];
+  }
+  return out;
+}
+
+Result<GameRecord> CatalogueLog(const std::string& path, const std::string& hash) {
+  auto opened = replayer::Replayer::Open(path);
+  if (!opened.ok()) return opened.status();
+  const replayer::Replayer& r = **opened;
+  const engine::GameSetup& g = r.setup();
+
+  GameRecord rec;
+  rec.hash = hash;
+  rec.path = path;
+  rec.game = g.rules_module;
+  rec.rules_version = g.rules_version;
+  rec.event = g.event;
+  rec.round = g.round;
+  rec.meta = g.meta;
+  for (const auto& [key, value] : g.meta) {
+    if (key == "date") rec.date = value;
+  }
+
+  VerifyReport verified = Verify(r);
+  rec.problems = verified.problems;
+
+  auto initial = r.InitialState();
+  if (!initial.ok()) return initial.status();
+  std::vector<std::string> names;
+  for (const engine::PlayerSetup& p : g.players) names.push_back(p.name);
+  FactCounter facts(**initial, names);
+  std::unique_ptr<engine::GameState> final_state;
+  Status walked = r.ForEachEvent(
+      [&](const engine::GameState& before, const engine::Event& e, uint64_t) {
+        facts.Add(before, e);
+        return Status::Ok();
+      },
+      &final_state,
+      [&](const replayer::LostEvents& lost) { rec.events_lost += lost.end - lost.first; });
+  if (!walked.ok()) return walked.WithPrefix(path);
+  if (final_state == nullptr) final_state = std::move(initial).value();
+  facts.Finish(*final_state, &rec);
+  rec.turns = final_state->core().turn;
+  rec.events = r.event_count();
+
+  auto audit = Audit(r);
+  if (!audit.ok()) return audit.status();
+  for (size_t i = 0; i < audit->findings.size(); ++i) {
+    const Finding& f = audit->findings[i];
+    FindingRow row;
+    row.event = f.event;
+    row.turn = f.turn;
+    row.player = f.player;
+    row.seat = SeatOf(rec, f.player);
+    row.rule = f.rule;
+    row.cards = CardsJson(f.cards);
+    if (row.seat >= 0) ++rec.players[row.seat].findings;
+    rec.findings.push_back(std::move(row));
+  }
+  for (const std::string& p : audit->problems) {
+    bool known = false;
+    for (const std::string& q : rec.problems) known |= q == p;
+    if (!known) rec.problems.push_back(p);
+  }
+  rec.damaged = !rec.problems.empty() || rec.events_lost > 0;
+
+  for (const auto& [key, value] : g.meta) {
+    if (key == "winner") rec.header_winner = SeatOf(rec, value);
+  }
+  rec.winner = rec.engine_winner >= 0 ? rec.engine_winner : rec.header_winner;
+  for (PlayerRow& p : rec.players) p.won = rec.winner < 0 ? -1 : (p.seat == rec.winner ? 1 : 0);
+  for (CardRow& c : rec.cards) c.won = rec.players[c.seat].won;
+  return rec;
+}
+
+}  // namespace stardate::analyzer::catalogue

@@ -1,0 +1,66 @@
+// The indexer: catalogues every log under the given paths into a store.
+//
+// A pool of worker threads reads, hashes, decodes, verifies and audits the logs (one log per
+// worker at a time, GameRecord); the calling thread is the one writer: it hands the records to
+// the store in path order, a batch of CatalogueSink::batch_games() per transaction. Game ids and
+// every row are therefore the same whatever the number of workers.
+//
+// Incremental: a file whose content hash is catalogued already is skipped. If the path it was
+// catalogued under no longer exists, the file was moved: the game's path is updated and the
+// file reported as moved. If that path still exists, the file is a copy: it is reported as a
+// duplicate and not catalogued twice (the same holds for two copies met in one run).
+#ifndef STARDATE_ANALYZER_CATALOGUE_INDEXER_H_
+#define STARDATE_ANALYZER_CATALOGUE_INDEXER_H_
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "analyzer/catalogue/store.h"
+#include "format/status.h"
+
+namespace stardate::analyzer::catalogue {
+
+// The logs `paths` name: files as given, folders replaced by the *.sdlog files below them
+// (recursively, in byte order of the path). A path that does not exist is kept, to be
+// reported unreadable.
+std::vector<std::string> ExpandLogPaths(const std::vector<std::string>& paths);
+
+struct FileOutcome {
+  enum class Kind { kCatalogued, kDamaged, kSkipped, kMoved, kDuplicate, kUnreadable };
+  std::string path;
+  Kind kind = Kind::kCatalogued;
+  int64_t game = -1;   // the game's id in the catalogue, -1 for an unreadable file
+  std::string detail;  // damaged: verify's first problem; unreadable: why; duplicate: of what
+};
+std::string KindName(FileOutcome::Kind kind);  // "catalogued", "damaged", ...
+
+struct IndexReport {
+  std::vector<FileOutcome> files;  // in path order
+  uint64_t catalogued = 0, damaged = 0, skipped = 0, moved = 0, duplicates = 0, unreadable = 0;
+  uint64_t events = 0;  // events of the games catalogued in this run
+  // True when every file was catalogued whole or already was (exit 0).
+  bool complete() const { return damaged == 0 && unreadable == 0; }
+};
+
+struct IndexProgress {
+  uint64_t done = 0;   // files handled
+  uint64_t total = 0;  // files to handle
+  uint64_t events = 0;
+};
+
+struct IndexOptions {
+  int jobs = 0;  // worker threads; 0: std::thread::hardware_concurrency()
+  // Called by the writer after each file (the library keeps no clock: the caller times).
+  std::function<void(const IndexProgress&)> progress;
+};
+
+// Catalogues the logs under `paths` into `sink`. Errors only for the store (a failed write: the
+// batch is rolled back, what was committed stays); bad logs are outcomes in the report.
+Result<IndexReport> Index(const std::vector<std::string>& paths, CatalogueSink* sink,
+                          const IndexOptions& options);
+
+}  // namespace stardate::analyzer::catalogue
+
+#endif  // STARDATE_ANALYZER_CATALOGUE_INDEXER_H_

@@ -1,0 +1,523 @@
+#include "analyzer/catalogue/reports.h"
+
+#include <algorithm>
+
+#include "engine/json_writer.h"
+
+namespace stardate::analyzer::catalogue {
+namespace {
+
+constexpr int kTop = 20;      // rows of the card and rule reports in the overview
+constexpr int kExamples = 3;  // example games per rule
+
+const char* const kFields[] = {"event", "round", "date", "game", "affiliation", "player"};
+const char* const kOps[] = {">=", "<=", "!=", "=", ">", "<"};
+
+// Edit distance, for "did you mean".
+size_t Distance(const std::string& a, const std::string& b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diag = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+template <size_t N>
+std::string Nearest(const std::string& word, const char* const (&choices)[N]) {
+  for (const char* c : choices) {  // an abbreviation first: "affil" -> "affiliation"
+    if (!word.empty() && std::string(c).rfind(word, 0) == 0) return c;
+  }
+  std::string best = choices[0];
+  for (const char* c : choices) {
+    if (Distance(word, c) < Distance(word, best)) best = c;
+  }
+  return best;
+}
+
+// The SQL each store needs where the two differ.
+class Sql {
+ public:
+  explicit Sql(Dialect d) : d_(d) {}
+  std::string Quote(const std::string& v) const {
+    std::string out = "'";
+    for (char c : v) {
+      if (c == '\'')
+        out += d_ == Dialect::kSqlite ? "''" : "\\'";
+      else if (c == '\\' && d_ == Dialect::kClickHouse)
+        out += "\\\\";
+      else
+        out += c;
+    }
+    return out + "'";
+  }
+  // Membership in a subquery over a distributed table needs GLOBAL in ClickHouse.
+  const char* In() const { return d_ == Dialect::kSqlite ? " IN " : " GLOBAL IN "; }
+  const char* NotIn() const { return d_ == Dialect::kSqlite ? " NOT IN " : " GLOBAL NOT IN "; }
+  std::string IntDiv(const std::string& x, int n) const {
+    return d_ == Dialect::kSqlite ? "(" + x + " / " + std::to_string(n) + ")"
+                                  : "intDiv(" + x + ", " + std::to_string(n) + ")";
+  }
+  Dialect dialect() const { return d_; }
+
+ private:
+  Dialect d_;
+};
+
+// The condition on `games` the filters make ("" for none).
+std::string GamesWhere(const Sql& sql, const std::vector<Filter>& filters) {
+  std::string where;
+  for (const Filter& f : filters) {
+    std::string c;
+    if (f.field == "affiliation" || f.field == "player") {
+      const char* column = f.field == "player" ? "name" : "side";
+      c = std::string("id") + (f.op == "=" ? sql.In() : sql.NotIn()) +
+          "(SELECT game FROM players WHERE " + column + " = " + sql.Quote(f.value) + ")";
+    } else {
+      c = f.field + " " + f.op + " " + sql.Quote(f.value);
+      if (f.field == "date") c = "(date != '' AND " + c + ")";
+    }
+    where += (where.empty() ? "" : " AND ") + c;
+  }
+  return where;
+}
+
+// "WHERE game IN (SELECT id FROM games WHERE ...)" for a table keyed by `game` ("" for none).
+std::string GameIn(const Sql& sql, const std::string& games_where, const char* column = "game") {
+  if (games_where.empty()) return "";
+  return std::string(" WHERE ") + column + sql.In() + "(SELECT id FROM games WHERE " + games_where +
+         ")";
+}
+
+int64_t IntAt(const QueryResult& t, size_t row, size_t col) {
+  const Cell& c = t.rows[row][col];
+  if (c.type == Cell::Type::kInt) return c.i;
+  if (c.type == Cell::Type::kText || c.type == Cell::Type::kReal) return std::atoll(c.text.c_str());
+  return 0;
+}
+
+Cell Text(std::string s) {
+  Cell c;
+  c.type = Cell::Type::kText;
+  c.text = std::move(s);
+  return c;
+}
+
+Cell Int(int64_t v) {
+  Cell c;
+  c.type = Cell::Type::kInt;
+  c.i = v;
+  return c;
+}
+
+// Inserts after column `at` a column `name` holding Rate(part, whole) of each row.
+void InsertRate(QueryResult* t, size_t at, size_t part, size_t whole, const std::string& name) {
+  t->columns.insert(t->columns.begin() + at + 1, name);
+  for (size_t r = 0; r < t->rows.size(); ++r) {
+    Cell rate = Text(Rate(IntAt(*t, r, part), IntAt(*t, r, whole)));
+    t->rows[r].insert(t->rows[r].begin() + at + 1, std::move(rate));
+  }
+}
+
+// Counts come back as integers from SQLite and as text from ClickHouse: make them integers,
+// so both stores print and compare alike.
+void Normalize(QueryResult* t, size_t first_count) {
+  for (auto& row : t->rows) {
+    for (size_t i = first_count; i < row.size(); ++i) {
+      if (row[i].type == Cell::Type::kText) row[i] = Int(std::atoll(row[i].text.c_str()));
+    }
+  }
+}
+
+class Runner {
+ public:
+  Runner(QuerySource* source, const std::vector<Filter>& filters)
+      : source_(source), sql_(source->dialect()), where_(GamesWhere(sql_, filters)) {}
+
+  Result<Report> Run(std::string name, std::string title, const std::string& query,
+                     size_t first_count) {
+    auto t = source_->Query(query);
+    if (!t.ok()) return t.status();
+    Report r{std::move(name), std::move(title), std::move(t).value()};
+    Normalize(&r.table, first_count);
+    return r;
+  }
+
+  Result<Report> Overview() {
+    return Run("overview", "Games",
+               "SELECT count(*) AS games, coalesce(sum(winner >= 0), 0) AS decided, "
+               "coalesce(sum(damaged), 0) AS damaged_games, coalesce(sum(events), 0) AS "
+               "total_events, coalesce(sum(findings), 0) AS total_findings FROM games" +
+                   Where(),
+               0);
+  }
+
+  Result<Report> Affiliation() {
+    auto r = Run("win-rate-by-affiliation", "Win rate by affiliation (TI4: faction)",
+                 "SELECT side AS affiliation, count(*) AS games, sum(won >= 0) AS decided, "
+                 "sum(won = 1) AS wins FROM players" +
+                     GameIn(sql_, where_) + " GROUP BY side ORDER BY games DESC, affiliation",
+                 1);
+    if (r.ok()) InsertRate(&r->table, 3, 3, 2, "win_rate");
+    return r;
+  }
+
+  Result<Report> Matchups() {
+    std::string q;
+    if (sql_.dialect() == Dialect::kSqlite) {
+      q = "SELECT a.side AS affiliation, b.side AS opponent, count(*) AS games, "
+          "sum(a.won >= 0) AS decided, sum(a.won = 1) AS wins FROM players AS a JOIN players AS "
+          "b ON a.game = b.game AND a.seat != b.seat" +
+          GameIn(sql_, where_, "a.game") +
+          " GROUP BY affiliation, opponent ORDER BY affiliation, opponent";
+    } else {
+      // ClickHouse 18.16 joins with USING only: pair the players of each game through
+      // arrays instead of a self-join (every ordered pair of seats, as the SQLite join).
+      q = "SELECT affiliation, opponent, count(*) AS games, sum(won >= 0) AS decided, "
+          "sum(won = 1) AS wins FROM (SELECT sides[i] AS affiliation, "
+          "sides[arrayJoin(arrayFilter(x -> x != i, arrayEnumerate(sides)))] AS opponent, "
+          "wons[i] AS won FROM (SELECT groupArray(side) AS sides, groupArray(won) AS wons FROM "
+          "players" +
+          GameIn(sql_, where_) +
+          " GROUP BY game) ARRAY JOIN arrayEnumerate(sides) "
+          "AS i) GROUP BY affiliation, opponent ORDER BY affiliation, opponent";
+    }
+    auto r = Run("matchups", "Matchups: each affiliation's results against each other", q, 2);
+    if (r.ok()) InsertRate(&r->table, 4, 4, 3, "win_rate");
+    return r;
+  }
+
+  Result<Report> Facilities() {
+    return Run("facilities-by-affiliation",
+               "Facilities and facts by affiliation (totals over the player-games)",
+               "SELECT side AS affiliation, count(*) AS player_games, sum(facilities_seeded) AS "
+               "seeded, sum(facilities_built) AS built, sum(facilities_destroyed) AS destroyed, "
+               "sum(battles) AS battles_fought, sum(commandeerings) AS commandeered, "
+               "sum(missions_solved) AS missions, sum(cards_played) AS cards, "
+               "sum(score) AS points FROM players" +
+                   GameIn(sql_, where_) + " GROUP BY side ORDER BY player_games DESC, affiliation",
+               1);
+  }
+
+  Result<Report> Cards(bool top) {
+    auto r =
+        Run("cards", top ? "Cards (the 20 played in most games)" : "Cards",
+            "SELECT title, sum(played > 0) AS played_games, sum(played > 0 AND won >= 0) AS "
+            "played_decided, sum(played > 0 AND won = 1) AS played_wins, sum(drawn > 0) AS "
+            "drawn_games, sum(drawn > 0 AND won >= 0) AS drawn_decided, sum(drawn > 0 AND won = 1) "
+            "AS drawn_wins, sum(seeded > 0) AS seeded_games, sum(seeded > 0 AND won >= 0) AS "
+            "seeded_decided, sum(seeded > 0 AND won = 1) AS seeded_wins FROM cards" +
+                GameIn(sql_, where_) +
+                " GROUP BY title ORDER BY played_games DESC, seeded_games "
+                "DESC, drawn_games DESC, title" +
+                (top ? " LIMIT " + std::to_string(kTop) : ""),
+            1);
+    if (!r.ok()) return r;
+    QueryResult& t = r->table;
+    // Each rate after its wins, the count behind it (decided games) just before.
+    InsertRate(&t, 9, 9, 8, "seeded_win_rate");
+    InsertRate(&t, 6, 6, 5, "drawn_win_rate");
+    InsertRate(&t, 3, 3, 2, "played_win_rate");
+    return r;
+  }
+
+  Result<Report> Rules(bool top) {
+    auto r = Run("rules", top ? "Most-broken rules (top 20)" : "Most-broken rules",
+                 "SELECT rule, count(*) AS findings, count(DISTINCT game) AS games FROM findings" +
+                     GameIn(sql_, where_) +
+                     " GROUP BY rule ORDER BY findings DESC, games DESC, "
+                     "rule" +
+                     (top ? " LIMIT " + std::to_string(kTop) : ""),
+                 1);
+    if (!r.ok()) return r;
+    QueryResult& t = r->table;
+    t.columns.push_back("example_games");
+    for (auto& row : t.rows) {
+      std::string q = "SELECT path FROM games WHERE id" + std::string(sql_.In()) +
+                      "(SELECT game FROM findings WHERE rule = " + sql_.Quote(row[0].text) + ")" +
+                      (where_.empty() ? "" : " AND " + where_) + " ORDER BY id LIMIT " +
+                      std::to_string(kExamples);
+      auto ex = source_->Query(q);
+      if (!ex.ok()) return ex.status();
+      std::string paths;
+      for (const auto& e : ex->rows) paths += (paths.empty() ? "" : ", ") + e[0].text;
+      row.push_back(Text(paths));
+    }
+    return r;
+  }
+
+  Result<Report> Length() {
+    auto r =
+        Run("game-length", "Game length (turns, in fives)",
+            "SELECT " + sql_.IntDiv("turns", 5) +
+                " * 5 AS from_turn, count(*) AS games, "
+                "sum(events) AS total_events, min(events) AS min_events, max(events) AS max_events "
+                "FROM games" +
+                Where() + " GROUP BY from_turn ORDER BY from_turn",
+            0);
+    if (!r.ok()) return r;
+    QueryResult& t = r->table;
+    t.columns[0] = "turns";
+    t.columns[2] = "mean_events";
+    for (size_t i = 0; i < t.rows.size(); ++i) {
+      int64_t from = IntAt(t, i, 0), games = IntAt(t, i, 1), events = IntAt(t, i, 2);
+      t.rows[i][0] = Text(std::to_string(from) + "-" + std::to_string(from + 4));
+      t.rows[i][2] = Int(games == 0 ? 0 : events / games);
+    }
+    return r;
+  }
+
+  Result<Report> Players() {
+    auto r = Run("win-rate-by-player", "Win rate by player",
+                 "SELECT name AS player, count(*) AS games, sum(won >= 0) AS decided, "
+                 "sum(won = 1) AS wins, sum(findings) AS total_findings FROM players" +
+                     GameIn(sql_, where_) + " GROUP BY name ORDER BY games DESC, player",
+                 1);
+    if (r.ok()) InsertRate(&r->table, 3, 3, 2, "win_rate");
+    return r;
+  }
+
+  Result<Report> Events() {
+    return Run("events", "Events",
+               "SELECT event, count(*) AS games, min(date) AS first_date, max(date) AS "
+               "last_date, sum(winner >= 0) AS decided, sum(damaged) AS damaged_games, "
+               "sum(findings) AS total_findings FROM games" +
+                   Where() + " GROUP BY event ORDER BY games DESC, event",
+               3);
+  }
+
+ private:
+  std::string Where() const { return where_.empty() ? "" : " WHERE " + where_; }
+
+  QuerySource* source_;
+  Sql sql_;
+  std::string where_;
+};
+
+}  // namespace
+
+Result<Filter> ParseFilter(const std::string& clause) {
+  for (const char* op : kOps) {
+    size_t p = clause.find(op);
+    if (p == std::string::npos || p == 0) continue;
+    Filter f{clause.substr(0, p), op, clause.substr(p + std::string(op).size())};
+    // Strip one pair of quotes around the value.
+    if (f.value.size() >= 2 && (f.value.front() == '"' || f.value.front() == '\'') &&
+        f.value.back() == f.value.front()) {
+      f.value = f.value.substr(1, f.value.size() - 2);
+    }
+    bool known = false;
+    for (const char* k : kFields) known |= f.field == k;
+    if (!known) {
+      return Status::InvalidArgument("--where " + clause + ": unknown field '" + f.field +
+                                     "' (expected event, round, date, game, affiliation or "
+                                     "player; nearest: " +
+                                     Nearest(f.field, kFields) + ")");
+    }
+    if ((f.field == "affiliation" || f.field == "player") && f.op != "=" && f.op != "!=") {
+      return Status::InvalidArgument("--where " + clause + ": " + f.field + " takes = or != only");
+    }
+    return f;
+  }
+  return Status::InvalidArgument("--where " + clause +
+                                 ": expected FIELD OP VALUE with OP one "
+                                 "of = != >= <= > < (e.g. date>=2026-01-01, "
+                                 "affiliation=Federation)");
+}
+
+Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& by,
+                                       const std::vector<Filter>& filters) {
+  Runner run(source, filters);
+  std::vector<Report> out;
+  auto add = [&](Result<Report> r) -> Status {
+    if (!r.ok()) return r.status();
+    out.push_back(std::move(r).value());
+    return Status::Ok();
+  };
+  if (by.empty()) {
+    STARDATE_RETURN_IF_ERROR(add(run.Overview()));
+    STARDATE_RETURN_IF_ERROR(add(run.Affiliation()));
+    STARDATE_RETURN_IF_ERROR(add(run.Matchups()));
+    STARDATE_RETURN_IF_ERROR(add(run.Facilities()));
+    STARDATE_RETURN_IF_ERROR(add(run.Cards(/*top=*/true)));
+    STARDATE_RETURN_IF_ERROR(add(run.Rules(/*top=*/true)));
+    STARDATE_RETURN_IF_ERROR(add(run.Length()));
+  } else if (by == "affiliation") {
+    STARDATE_RETURN_IF_ERROR(add(run.Affiliation()));
+    STARDATE_RETURN_IF_ERROR(add(run.Matchups()));
+    STARDATE_RETURN_IF_ERROR(add(run.Facilities()));
+  } else if (by == "player") {
+    STARDATE_RETURN_IF_ERROR(add(run.Players()));
+  } else if (by == "event") {
+    STARDATE_RETURN_IF_ERROR(add(run.Events()));
+  } else if (by == "card") {
+    STARDATE_RETURN_IF_ERROR(add(run.Cards(/*top=*/false)));
+  } else if (by == "rule") {
+    STARDATE_RETURN_IF_ERROR(add(run.Rules(/*top=*/false)));
+  } else {
+    return Status::InvalidArgument("--by " + by +
+                                   ": expected affiliation, player, event, card "
+                                   "or rule (nearest: " +
+                                   Nearest(by, kByChoices) + ")");
+  }
+  return out;
+}
+
+Result<Report> RunReport(QuerySource* source, const std::string& name,
+                         const std::vector<Filter>& filters) {
+  Runner run(source, filters);
+  if (name == "overview") return run.Overview();
+  if (name == "win-rate-by-affiliation") return run.Affiliation();
+  if (name == "matchups") return run.Matchups();
+  if (name == "facilities-by-affiliation") return run.Facilities();
+  if (name == "cards") return run.Cards(/*top=*/false);
+  if (name == "rules") return run.Rules(/*top=*/false);
+  if (name == "game-length") return run.Length();
+  if (name == "win-rate-by-player") return run.Players();
+  if (name == "events") return run.Events();
+  return Status::InvalidArgument("no report " + name);
+}
+
+std::string Rate(int64_t part, int64_t whole) {
+  if (whole <= 0) return "-";
+  int64_t tenths = (part * 2000 + whole) / (2 * whole);  // per mille, halves up
+  return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + "%";
+}
+
+namespace {
+
+std::string CellText(const Cell& c) {
+  switch (c.type) {
+    case Cell::Type::kNull:
+      return "NULL";
+    case Cell::Type::kInt:
+      return std::to_string(c.i);
+    default:
+      return c.text;
+  }
+}
+
+}  // namespace
+
+std::string TableText(const QueryResult& t) {
+  std::vector<size_t> width(t.columns.size());
+  for (size_t i = 0; i < t.columns.size(); ++i) width[i] = t.columns[i].size();
+  for (const auto& row : t.rows) {
+    for (size_t i = 0; i < row.size(); ++i) width[i] = std::max(width[i], CellText(row[i]).size());
+  }
+  auto line = [&](const std::vector<std::string>& cells, const std::vector<bool>& right) {
+    std::string out;
+    for (size_t i = 0; i < cells.size(); ++i) {
+      std::string pad(width[i] - cells[i].size(), ' ');
+      out += i == 0 ? "" : "  ";
+      out += right[i] ? pad + cells[i] : (i + 1 == cells.size() ? cells[i] : cells[i] + pad);
+    }
+    return out + "\n";
+  };
+  std::vector<bool> right(t.columns.size(), false);
+  for (const auto& row : t.rows) {
+    for (size_t i = 0; i < row.size(); ++i) right[i] = row[i].type == Cell::Type::kInt;
+  }
+  std::string out = line(t.columns, std::vector<bool>(t.columns.size(), false));
+  for (const auto& row : t.rows) {
+    std::vector<std::string> cells;
+    for (const Cell& c : row) cells.push_back(CellText(c));
+    out += line(cells, right);
+  }
+  if (t.rows.empty()) out += "(no rows)\n";
+  return out;
+}
+
+std::string TableCsv(const QueryResult& t) {
+  auto field = [](const std::string& s) {
+    if (s.find_first_of(",\"\n\r") == std::string::npos) return s;
+    std::string out = "\"";
+    for (char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+  };
+  std::string out;
+  for (size_t i = 0; i < t.columns.size(); ++i) out += (i ? "," : "") + field(t.columns[i]);
+  out += "\n";
+  for (const auto& row : t.rows) {
+    for (size_t i = 0; i < row.size(); ++i) {
+      out += (i ? "," : "") + (row[i].type == Cell::Type::kNull ? "" : field(CellText(row[i])));
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+namespace {
+
+void RowsJson(const QueryResult& t, engine::JsonWriter* j) {
+  j->BeginArray();
+  for (const auto& row : t.rows) {
+    j->BeginObject();
+    for (size_t i = 0; i < row.size(); ++i) {
+      j->Key(t.columns[i]);
+      const Cell& c = row[i];
+      if (c.type == Cell::Type::kNull)
+        j->Null();
+      else if (c.type == Cell::Type::kInt)
+        j->Int(c.i);
+      else if (c.type == Cell::Type::kReal)
+        j->Raw(c.text);
+      else
+        j->String(c.text);
+    }
+    j->EndObject();
+  }
+  j->EndArray();
+}
+
+}  // namespace
+
+std::string TableJson(const QueryResult& t) {
+  engine::JsonWriter j;
+  RowsJson(t, &j);
+  return j.str();
+}
+
+std::string ReportsText(const std::vector<Report>& reports) {
+  std::string out;
+  for (size_t i = 0; i < reports.size(); ++i) {
+    if (i > 0) out += "\n";
+    out += reports[i].title + "\n" + TableText(reports[i].table);
+  }
+  return out;
+}
+
+std::string ReportsCsv(const std::vector<Report>& reports) {
+  std::string out;
+  for (size_t i = 0; i < reports.size(); ++i) {
+    if (i > 0) out += "\n";
+    if (reports.size() > 1) out += "# " + reports[i].name + "\n";
+    out += TableCsv(reports[i].table);
+  }
+  return out;
+}
+
+std::string ReportsJson(const std::vector<Report>& reports) {
+  engine::JsonWriter j;
+  j.BeginObject();
+  j.Key("reports").BeginArray();
+  for (const Report& r : reports) {
+    j.BeginObject();
+    j.Key("name").String(r.name);
+    j.Key("title").String(r.title);
+    j.Key("rows");
+    RowsJson(r.table, &j);
+    j.EndObject();
+  }
+  j.EndArray();
+  j.EndObject();
+  return j.str();
+}
+
+}  // namespace stardate::analyzer::catalogue

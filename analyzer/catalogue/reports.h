@@ -1,0 +1,66 @@
+// The canned reports of `stardate stats`, run on any catalogue store (the same SQL shape on
+// SQLite and ClickHouse, so both give the same numbers). Rates are computed here from the
+// integer counts, with the count behind each rate beside it, so small samples are visible.
+#ifndef STARDATE_ANALYZER_CATALOGUE_REPORTS_H_
+#define STARDATE_ANALYZER_CATALOGUE_REPORTS_H_
+
+#include <string>
+#include <vector>
+
+#include "analyzer/catalogue/store.h"
+#include "format/status.h"
+
+namespace stardate::analyzer::catalogue {
+
+// One `--where` condition: FIELD OP VALUE, with FIELD one of event, round, date, game,
+// affiliation (a player's side: 1E affiliation or TI4 faction), player; OP one of = != >= <= > <
+// (affiliation and player: = and != only). "date>=2026-01-01", "affiliation=Federation".
+struct Filter {
+  std::string field, op, value;
+};
+// InvalidArgument naming the clause, what was expected and the nearest field.
+Result<Filter> ParseFilter(const std::string& clause);
+
+// The report groups `--by` selects.
+inline constexpr const char* kByChoices[] = {"affiliation", "player", "event", "card", "rule"};
+
+struct Report {
+  std::string name;   // "win-rate-by-affiliation", ...
+  std::string title;  // a heading for people
+  QueryResult table;
+};
+
+// Runs the reports of `by` ("" for the overview: every canned report, cards and rules limited
+// to the top 20) over the games `filters` select. InvalidArgument for an unknown `by`.
+Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& by,
+                                       const std::vector<Filter>& filters);
+
+// The names of every canned report, in the overview's order, then the --by groups' own.
+inline constexpr const char* kReportNames[] = {"overview",    "win-rate-by-affiliation",
+                                               "matchups",    "facilities-by-affiliation",
+                                               "cards",       "rules",
+                                               "game-length", "win-rate-by-player",
+                                               "events"};
+
+// One report by name (cards and rules in full). InvalidArgument for an unknown name.
+Result<Report> RunReport(QuerySource* source, const std::string& name,
+                         const std::vector<Filter>& filters);
+
+// "57.1%" for 4 of 7 (rounded to the nearest tenth, halves up); "-" for 0 of 0.
+std::string Rate(int64_t part, int64_t whole);
+
+// A query's result as aligned text columns, as CSV (RFC 4180 quoting) and as a JSON array of
+// objects (one per row, keys the column names).
+std::string TableText(const QueryResult& t);
+std::string TableCsv(const QueryResult& t);
+std::string TableJson(const QueryResult& t);
+
+// Every report: text under its title; CSV sections ("# name" line, header, rows, blank line);
+// JSON {"reports":[{"name","title","rows":[...]}]}.
+std::string ReportsText(const std::vector<Report>& reports);
+std::string ReportsCsv(const std::vector<Report>& reports);
+std::string ReportsJson(const std::vector<Report>& reports);
+
+}  // namespace stardate::analyzer::catalogue
+
+#endif  // STARDATE_ANALYZER_CATALOGUE_REPORTS_H_

@@ -1,0 +1,160 @@
+#include "analyzer/catalogue/schema.h"
+
+namespace stardate::analyzer::catalogue {
+
+const std::vector<TableSchema>& Tables() {
+  static const std::vector<TableSchema> kTables = {
+      {"games",
+       {{"id", false},
+        {"hash", true},
+        {"path", true},
+        {"game", true},
+        {"rules_version", false},
+        {"event", true},
+        {"round", true},
+        {"date", true},
+        {"players", false},
+        {"winner", false},
+        {"engine_winner", false},
+        {"header_winner", false},
+        {"ended_by", true},
+        {"turns", false},
+        {"events", false},
+        {"events_lost", false},
+        {"damaged", false},
+        {"problems", true},
+        {"findings", false}}},
+      {"game_meta", {{"game", false}, {"key", true}, {"value", true}}},
+      {"players",
+       {{"game", false},
+        {"seat", false},
+        {"name", true},
+        {"side", true},
+        {"won", false},
+        {"score", false},
+        {"facilities_seeded", false},
+        {"facilities_built", false},
+        {"facilities_destroyed", false},
+        {"battles", false},
+        {"commandeerings", false},
+        {"missions_solved", false},
+        {"cards_played", false},
+        {"findings", false}}},
+      {"cards",
+       {{"game", false},
+        {"seat", false},
+        {"won", false},
+        {"title", true},
+        {"played", false},
+        {"drawn", false},
+        {"seeded", false}}},
+      {"findings",
+       {{"game", false},
+        {"n", false},
+        {"event", false},
+        {"turn", false},
+        {"seat", false},
+        {"player", true},
+        {"rule", true},
+        {"cards", true}}},
+  };
+  return kTables;
+}
+
+std::vector<std::string> SqliteCreateTables() {
+  std::vector<std::string> out = {"CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"};
+  for (const TableSchema& t : Tables()) {
+    std::string sql = std::string("CREATE TABLE ") + t.name + " (";
+    for (size_t i = 0; i < t.columns.size(); ++i) {
+      const Column& c = t.columns[i];
+      if (i > 0) sql += ", ";
+      sql += c.name;
+      if (std::string(t.name) == "games" && i == 0) {
+        sql += " INTEGER PRIMARY KEY";
+      } else {
+        sql += c.text ? " TEXT NOT NULL" : " INTEGER NOT NULL";
+      }
+    }
+    out.push_back(sql + ")");
+  }
+  return out;
+}
+
+std::vector<std::string> SqliteCreateIndexes() {
+  return {
+      "CREATE UNIQUE INDEX IF NOT EXISTS games_hash ON games (hash)",
+      "CREATE INDEX IF NOT EXISTS games_path ON games (path)",
+      "CREATE INDEX IF NOT EXISTS games_date ON games (date)",
+      "CREATE INDEX IF NOT EXISTS game_meta_game ON game_meta (game)",
+      "CREATE INDEX IF NOT EXISTS players_game ON players (game, seat)",
+      "CREATE INDEX IF NOT EXISTS players_side ON players (side)",
+      "CREATE INDEX IF NOT EXISTS players_name ON players (name)",
+      // Covering: the card reports read this index alone, never the table.
+      "CREATE INDEX IF NOT EXISTS cards_title ON cards (title, won, played, drawn, seeded)",
+      "CREATE INDEX IF NOT EXISTS cards_game ON cards (game, seat)",
+      "CREATE INDEX IF NOT EXISTS findings_rule ON findings (rule)",
+      "CREATE INDEX IF NOT EXISTS findings_game ON findings (game)",
+  };
+}
+
+namespace {
+
+std::string ClickHouseColumns(const TableSchema& t) {
+  std::string cols;
+  for (const Column& c : t.columns) {
+    cols += (cols.empty() ? "" : ", ") + std::string(c.name) + (c.text ? " String" : " Int64");
+  }
+  return cols;
+}
+
+std::string MergeTree(const TableSchema& t) {
+  const std::string name = t.name;
+  if (name == "games") return "MergeTree() PARTITION BY substring(date, 1, 7) ORDER BY id";
+  if (name == "game_meta") return "MergeTree() PARTITION BY tuple() ORDER BY (game, key)";
+  if (name == "players") return "MergeTree() PARTITION BY tuple() ORDER BY (game, seat)";
+  if (name == "cards") return "MergeTree() PARTITION BY tuple() ORDER BY (game, seat, title)";
+  return "MergeTree() PARTITION BY tuple() ORDER BY (game, n)";
+}
+
+std::vector<std::string> ClickHouseMeta(const std::string& db) {
+  return {"CREATE TABLE IF NOT EXISTS " + db +
+              ".meta (key String, value String) ENGINE = MergeTree() PARTITION BY tuple() "
+              "ORDER BY key",
+          "INSERT INTO " + db + ".meta VALUES ('schema_version', '" +
+              std::to_string(kSchemaVersion) + "')"};
+}
+
+}  // namespace
+
+std::vector<std::string> ClickHouseCreateTables(const std::string& db) {
+  std::vector<std::string> out = {"CREATE DATABASE IF NOT EXISTS " + db};
+  for (const TableSchema& t : Tables()) {
+    out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + t.name + " (" + ClickHouseColumns(t) +
+                  ") ENGINE = " + MergeTree(t));
+  }
+  for (std::string& s : ClickHouseMeta(db)) out.push_back(std::move(s));
+  return out;
+}
+
+std::vector<std::string> ClickHouseCreateShard(const std::string& db, const std::string& cluster) {
+  std::vector<std::string> out = {"CREATE DATABASE IF NOT EXISTS " + db};
+  for (const TableSchema& t : Tables()) {
+    const std::string name = t.name;
+    const std::string key = name == "games" ? "id" : "game";
+    out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + name + "_local (" +
+                  ClickHouseColumns(t) + ") ENGINE = " + MergeTree(t));
+    out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + name + " (" + ClickHouseColumns(t) +
+                  ") ENGINE = Distributed(" + cluster + ", " + db + ", " + name + "_local, " + key +
+                  ")");
+  }
+  for (std::string& s : ClickHouseMeta(db)) out.push_back(std::move(s));
+  return out;
+}
+
+std::string VersionMismatch(const std::string& where, const std::string& found) {
+  return where + ": catalogue schema version " + found + ", but this stardate reads version " +
+         std::to_string(kSchemaVersion) +
+         " only; index the logs again into a new catalogue (stardate index LOGS --db NEW)";
+}
+
+}  // namespace stardate::analyzer::catalogue

@@ -1,0 +1,51 @@
+// The archive catalogue's schema (analyzer/CATALOGUE.md documents every table and column).
+//
+// One schema serves both stores: the embedded SQLite catalogue and ClickHouse. Columns hold
+// integers and text only; "none" is -1, never NULL, so that the same query gives the same
+// numbers on both. Bump kSchemaVersion whenever a table or column changes meaning: a
+// catalogue of another version is refused, never misread.
+#ifndef STARDATE_ANALYZER_CATALOGUE_SCHEMA_H_
+#define STARDATE_ANALYZER_CATALOGUE_SCHEMA_H_
+
+#include <string>
+#include <vector>
+
+namespace stardate::analyzer::catalogue {
+
+inline constexpr int kSchemaVersion = 1;
+
+// A column: its name and whether it holds text (else a 64-bit integer).
+struct Column {
+  const char* name;
+  bool text;
+};
+
+struct TableSchema {
+  const char* name;
+  std::vector<Column> columns;
+};
+
+// The data tables in the order a game's rows are written: games, game_meta, players, cards,
+// findings. (The `meta` table, key -> value, holds schema_version and is not listed.)
+const std::vector<TableSchema>& Tables();
+
+// SQLite DDL: CREATE TABLE for `meta` and every data table.
+std::vector<std::string> SqliteCreateTables();
+// SQLite DDL for the secondary indexes, created after a bulk load.
+std::vector<std::string> SqliteCreateIndexes();
+
+// ClickHouse DDL. The keys by which each table is sorted, partitioned (games by month of
+// their date) and sharded (by game) are fixed here.
+// Single server: `meta` and every data table as MergeTree tables in `db`.
+std::vector<std::string> ClickHouseCreateTables(const std::string& db);
+// One shard of a cluster: every data table as MergeTree `<name>_local`, a Distributed table
+// `<name>` over `cluster` sharded by game, and `meta` (holding the version row) on each shard.
+// Run on every shard (ClickHouse without ZooKeeper has no ON CLUSTER).
+std::vector<std::string> ClickHouseCreateShard(const std::string& db, const std::string& cluster);
+
+// "Refuse another version" message for catalogue `where` holding `found`.
+std::string VersionMismatch(const std::string& where, const std::string& found);
+
+}  // namespace stardate::analyzer::catalogue
+
+#endif  // STARDATE_ANALYZER_CATALOGUE_SCHEMA_H_

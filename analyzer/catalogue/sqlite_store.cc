@@ -1,0 +1,301 @@
+#include "analyzer/catalogue/sqlite_store.h"
+
+#include <sqlite3.h>
+
+#include <filesystem>
+
+#include "analyzer/catalogue/rows.h"
+#include "analyzer/catalogue/schema.h"
+
+namespace stardate::analyzer::catalogue {
+namespace {
+
+// Binds each row's values to the table's prepared INSERT and steps it.
+class SqliteRows final : public RowWriter {
+ public:
+  explicit SqliteRows(const std::vector<sqlite3_stmt*>& inserts) : inserts_(inserts) {}
+  void Begin(size_t table) override {
+    st_ = inserts_[table];
+    i_ = 0;
+  }
+  void Int(int64_t v) override { rc_ |= sqlite3_bind_int64(st_, ++i_, v); }
+  // SQLITE_STATIC: the text stays valid until End() has stepped.
+  void Text(const std::string& v) override {
+    rc_ |= sqlite3_bind_text(st_, ++i_, v.data(), static_cast<int>(v.size()), SQLITE_STATIC);
+  }
+  bool End() override {
+    if (rc_ == SQLITE_OK) {
+      int rc = sqlite3_step(st_);
+      rc_ = rc == SQLITE_DONE ? SQLITE_OK : rc;
+    }
+    sqlite3_reset(st_);
+    return rc_ == SQLITE_OK;
+  }
+
+ private:
+  const std::vector<sqlite3_stmt*>& inserts_;
+  sqlite3_stmt* st_ = nullptr;
+  int i_ = 0;
+  int rc_ = SQLITE_OK;
+};
+
+}  // namespace
+
+SqliteStore::~SqliteStore() {
+  if (in_batch_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+  for (sqlite3_stmt* st : inserts_) sqlite3_finalize(st);
+  sqlite3_finalize(update_path_);
+  sqlite3_close(db_);
+}
+
+Status SqliteStore::Error(const std::string& what) const {
+  return Status::IoError(path_ + ": " + what + ": " + sqlite3_errmsg(db_));
+}
+
+Status SqliteStore::Exec(const std::string& sql) {
+  char* message = nullptr;
+  int rc = sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &message);
+  if (rc == SQLITE_OK) return Status::Ok();
+  std::string m = message ? message : sqlite3_errstr(rc);
+  sqlite3_free(message);
+  if (rc == SQLITE_NOTADB) {
+    return Status::InvalidArgument(path_ + ": not an SQLite catalogue (" + m +
+                                   "); expected a catalogue written by `stardate index`");
+  }
+  return Status::IoError(path_ + ": " + m + " (in: " + sql.substr(0, 60) + ")");
+}
+
+Status SqliteStore::Open(const std::string& path, bool read_only) {
+  path_ = path;
+  int flags = read_only ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  if (sqlite3_open_v2(path.c_str(), &db_, flags | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+    return Status::IoError(
+        path + ": cannot open the catalogue: " + (db_ ? sqlite3_errmsg(db_) : "out of memory"));
+  }
+  sqlite3_busy_timeout(db_, 10000);
+  sqlite3_extended_result_codes(db_, 0);
+  return Status::Ok();
+}
+
+Status SqliteStore::CheckSchema(bool may_create) {
+  // Reading the schema is the first access to the file: a file that is not SQLite fails here.
+  auto tables = Query("SELECT count(*) FROM sqlite_master");
+  if (!tables.ok()) {
+    if (tables.status().code() == Status::Code::kInvalidArgument) return tables.status();
+    return Status::InvalidArgument(tables.status().message());
+  }
+  if (tables->rows[0][0].i == 0) {
+    if (!may_create) {
+      return Status::InvalidArgument(path_ +
+                                     ": an empty file, not a catalogue; make one with "
+                                     "`stardate index LOGS --db " +
+                                     path_ + "`");
+    }
+    STARDATE_RETURN_IF_ERROR(Exec("BEGIN IMMEDIATE"));
+    for (const std::string& sql : SqliteCreateTables()) STARDATE_RETURN_IF_ERROR(Exec(sql));
+    STARDATE_RETURN_IF_ERROR(Exec("INSERT INTO meta VALUES ('schema_version', '" +
+                                  std::to_string(kSchemaVersion) + "')"));
+    STARDATE_RETURN_IF_ERROR(Exec("COMMIT"));
+    fresh_ = true;
+    return Status::Ok();
+  }
+  auto has_meta = Query("SELECT count(*) FROM sqlite_master WHERE type='table' AND name='meta'");
+  if (!has_meta.ok()) return has_meta.status();
+  if (has_meta->rows[0][0].i == 0) {
+    return Status::InvalidArgument(path_ +
+                                   ": an SQLite database but not a stardate catalogue "
+                                   "(it has no `meta` table); give another file to --db");
+  }
+  auto version = Query("SELECT value FROM meta WHERE key = 'schema_version'");
+  if (!version.ok()) return version.status();
+  std::string found = version->rows.empty() ? "(none)" : version->rows[0][0].text;
+  if (version->rows.empty() || found != std::to_string(kSchemaVersion)) {
+    return Status::InvalidArgument(VersionMismatch(path_, found));
+  }
+  return Status::Ok();
+}
+
+Result<std::unique_ptr<SqliteStore>> SqliteStore::OpenForIndex(const std::string& path) {
+  std::unique_ptr<SqliteStore> s(new SqliteStore());
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    return Status::InvalidArgument(path + ": is a folder; --db names the catalogue file");
+  }
+  STARDATE_RETURN_IF_ERROR(s->Open(path, /*read_only=*/false));
+  STARDATE_RETURN_IF_ERROR(s->CheckSchema(/*may_create=*/true));
+  STARDATE_RETURN_IF_ERROR(s->Exec("PRAGMA journal_mode=WAL"));
+  STARDATE_RETURN_IF_ERROR(s->Exec("PRAGMA synchronous=NORMAL"));
+  STARDATE_RETURN_IF_ERROR(s->Exec("PRAGMA cache_size=-262144"));
+  STARDATE_RETURN_IF_ERROR(s->Exec("PRAGMA temp_store=MEMORY"));
+  STARDATE_RETURN_IF_ERROR(s->Prepare());
+  return s;
+}
+
+Result<std::unique_ptr<SqliteStore>> SqliteStore::OpenReadOnly(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) {
+    return Status::NotFound(path +
+                            ": no such catalogue; make one with `stardate index LOGS "
+                            "--db " +
+                            path + "`");
+  }
+  if (std::filesystem::is_directory(path, ec)) {
+    return Status::InvalidArgument(path + ": is a folder; --db names the catalogue file");
+  }
+  std::unique_ptr<SqliteStore> s(new SqliteStore());
+  STARDATE_RETURN_IF_ERROR(s->Open(path, /*read_only=*/true));
+  STARDATE_RETURN_IF_ERROR(s->CheckSchema(/*may_create=*/false));
+  return s;
+}
+
+Status SqliteStore::Prepare() {
+  for (const TableSchema& t : Tables()) {
+    std::string sql = std::string("INSERT INTO ") + t.name + " VALUES (";
+    for (size_t i = 0; i < t.columns.size(); ++i) sql += i == 0 ? "?" : ", ?";
+    sql += ")";
+    sqlite3_stmt* st = nullptr;
+    if (sqlite3_prepare_v3(db_, sql.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &st, nullptr) !=
+        SQLITE_OK) {
+      return Error("preparing the insert into " + std::string(t.name));
+    }
+    inserts_.push_back(st);
+  }
+  if (sqlite3_prepare_v3(db_, "UPDATE games SET path = ? WHERE id = ?", -1,
+                         SQLITE_PREPARE_PERSISTENT, &update_path_, nullptr) != SQLITE_OK) {
+    return Error("preparing the path update");
+  }
+  return Status::Ok();
+}
+
+Result<std::map<std::string, KnownGame>> SqliteStore::Known() {
+  std::map<std::string, KnownGame> known;
+  sqlite3_stmt* st = nullptr;
+  if (sqlite3_prepare_v2(db_, "SELECT hash, id, path FROM games", -1, &st, nullptr) != SQLITE_OK) {
+    return Error("reading the catalogued games");
+  }
+  int rc;
+  while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+    KnownGame g;
+    g.id = sqlite3_column_int64(st, 1);
+    g.path = reinterpret_cast<const char*>(sqlite3_column_text(st, 2));
+    known.emplace(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)), std::move(g));
+  }
+  sqlite3_finalize(st);
+  if (rc != SQLITE_DONE) return Error("reading the catalogued games");
+  return known;
+}
+
+Status SqliteStore::Begin() {
+  if (in_batch_) return Status::Ok();
+  STARDATE_RETURN_IF_ERROR(Exec("BEGIN IMMEDIATE"));
+  in_batch_ = true;
+  return Status::Ok();
+}
+
+Status SqliteStore::Add(int64_t id, const GameRecord& r) {
+  STARDATE_RETURN_IF_ERROR(Begin());
+  SqliteRows rows(inserts_);
+  if (!WriteRows(id, r, &rows)) return Error("writing " + r.path);
+  ++added_;
+  return Status::Ok();
+}
+
+Status SqliteStore::UpdatePath(int64_t id, const std::string& path) {
+  STARDATE_RETURN_IF_ERROR(Begin());
+  sqlite3_bind_text(update_path_, 1, path.data(), static_cast<int>(path.size()), SQLITE_STATIC);
+  sqlite3_bind_int64(update_path_, 2, id);
+  int rc = sqlite3_step(update_path_);
+  sqlite3_reset(update_path_);
+  if (rc != SQLITE_DONE) return Error("updating the path of " + path);
+  return Status::Ok();
+}
+
+Status SqliteStore::Flush() {
+  if (!in_batch_) return Status::Ok();
+  Status st = Exec("COMMIT");
+  if (!st.ok()) {
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    in_batch_ = false;
+    return st;
+  }
+  in_batch_ = false;
+  return Status::Ok();
+}
+
+Status SqliteStore::Finish() {
+  STARDATE_RETURN_IF_ERROR(Flush());
+  if (added_ == 0 && !fresh_) return Status::Ok();
+  for (const std::string& sql : SqliteCreateIndexes()) STARDATE_RETURN_IF_ERROR(Exec(sql));
+  STARDATE_RETURN_IF_ERROR(Exec("ANALYZE"));
+  return Exec("PRAGMA wal_checkpoint(TRUNCATE)");
+}
+
+Result<QueryResult> SqliteStore::Query(const std::string& sql) {
+  sqlite3_stmt* st = nullptr;
+  const char* tail = nullptr;
+  int rc = sqlite3_prepare_v2(db_, sql.c_str(), static_cast<int>(sql.size()), &st, &tail);
+  if (rc != SQLITE_OK) {
+    std::string m = sqlite3_errmsg(db_);
+    if (rc == SQLITE_NOTADB) {
+      return Status::InvalidArgument(path_ + ": not an SQLite catalogue (" + m +
+                                     "); expected a catalogue written by `stardate index`");
+    }
+    return Status::InvalidArgument(path_ + ": " + m);
+  }
+  if (st == nullptr) return Status::InvalidArgument(path_ + ": the query is empty");
+  struct Finalize {
+    sqlite3_stmt* st;
+    ~Finalize() { sqlite3_finalize(st); }
+  } finalize{st};
+  for (const char* p = tail; p && *p; ++p) {
+    if (*p != ' ' && *p != '\n' && *p != '\t' && *p != '\r' && *p != ';') {
+      return Status::InvalidArgument(path_ +
+                                     ": one statement at a time; the query goes on "
+                                     "after its first statement at \"" +
+                                     std::string(p).substr(0, 40) + "\"");
+    }
+  }
+  if (!sqlite3_stmt_readonly(st)) {
+    return Status::InvalidArgument(path_ +
+                                   ": the catalogue is opened read-only and this "
+                                   "statement would write; `stardate sql` runs queries such "
+                                   "as SELECT only (`stardate index` writes the catalogue)");
+  }
+  QueryResult out;
+  const int n = sqlite3_column_count(st);
+  for (int i = 0; i < n; ++i) out.columns.push_back(sqlite3_column_name(st, i));
+  while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+    std::vector<Cell> row(n);
+    for (int i = 0; i < n; ++i) {
+      Cell& c = row[i];
+      switch (sqlite3_column_type(st, i)) {
+        case SQLITE_INTEGER:
+          c.type = Cell::Type::kInt;
+          c.i = sqlite3_column_int64(st, i);
+          break;
+        case SQLITE_FLOAT:
+          c.type = Cell::Type::kReal;
+          c.text = reinterpret_cast<const char*>(sqlite3_column_text(st, i));
+          break;
+        case SQLITE_NULL:
+          break;
+        default:
+          c.type = Cell::Type::kText;
+          c.text.assign(reinterpret_cast<const char*>(sqlite3_column_text(st, i)),
+                        sqlite3_column_bytes(st, i));
+      }
+    }
+    out.rows.push_back(std::move(row));
+  }
+  if (rc != SQLITE_DONE) {
+    if (rc == SQLITE_NOTADB) {
+      return Status::InvalidArgument(path_ + ": not an SQLite catalogue (" +
+                                     std::string(sqlite3_errmsg(db_)) +
+                                     "); expected a catalogue written by `stardate index`");
+    }
+    return Status::InvalidArgument(path_ + ": " + sqlite3_errmsg(db_));
+  }
+  return out;
+}
+
+}  // namespace stardate::analyzer::catalogue

@@ -1,0 +1,68 @@
+// The embedded catalogue: one SQLite file (analyzer/CATALOGUE.md).
+//
+// Written by one thread: the indexer's writer owns the connection. Rows are inserted through
+// one prepared, persistent statement per table, in batched BEGIN IMMEDIATE ... COMMIT
+// transactions, with WAL and synchronous=NORMAL; the secondary indexes of a new catalogue are
+// built after the load, then ANALYZE. A failed write rolls its batch back: what was
+// committed before stays whole.
+#ifndef STARDATE_ANALYZER_CATALOGUE_SQLITE_STORE_H_
+#define STARDATE_ANALYZER_CATALOGUE_SQLITE_STORE_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "analyzer/catalogue/store.h"
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace stardate::analyzer::catalogue {
+
+class SqliteStore final : public CatalogueSink, public QuerySource {
+ public:
+  // Opens the catalogue at `path` for indexing, creating it (with its schema) if the file does
+  // not exist or is empty. InvalidArgument when the file is not SQLite, is an SQLite file but
+  // no catalogue, or holds another schema version (the message names both versions).
+  static Result<std::unique_ptr<SqliteStore>> OpenForIndex(const std::string& path);
+  // Opens an existing catalogue read-only (SQLITE_OPEN_READONLY). NotFound without the file;
+  // the same checks as OpenForIndex.
+  static Result<std::unique_ptr<SqliteStore>> OpenReadOnly(const std::string& path);
+
+  ~SqliteStore() override;
+  SqliteStore(const SqliteStore&) = delete;
+  SqliteStore& operator=(const SqliteStore&) = delete;
+
+  // CatalogueSink
+  Result<std::map<std::string, KnownGame>> Known() override;
+  Status Add(int64_t id, const GameRecord& record) override;
+  Status UpdatePath(int64_t id, const std::string& path) override;
+  Status Flush() override;
+  Status Finish() override;
+  std::string name() const override { return path_; }
+
+  // QuerySource
+  Dialect dialect() const override { return Dialect::kSqlite; }
+  Result<QueryResult> Query(const std::string& sql) override;
+
+ private:
+  SqliteStore() = default;
+  Status Open(const std::string& path, bool read_only);
+  Status CheckSchema(bool may_create);
+  Status Exec(const std::string& sql);
+  Status Error(const std::string& what) const;  // names the file and SQLite's message
+  Status Prepare();
+  Status Begin();
+
+  std::string path_;
+  sqlite3* db_ = nullptr;
+  bool fresh_ = false;  // created by this open: indexes are built at Finish()
+  bool in_batch_ = false;
+  int64_t added_ = 0;
+  std::vector<sqlite3_stmt*> inserts_;  // one per schema table, in Tables() order
+  sqlite3_stmt* update_path_ = nullptr;
+};
+
+}  // namespace stardate::analyzer::catalogue
+
+#endif  // STARDATE_ANALYZER_CATALOGUE_SQLITE_STORE_H_
