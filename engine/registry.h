@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/game_stats.h"
 #include "engine/game_state.h"
 #include "engine/report_tree.h"
 #include "engine/rule_catalogue.h"
@@ -73,6 +74,8 @@ struct GameModule {
   std::string_view casebook;
   // Its cards for `stardate cards`; null if it has none to show.
   const CardBook* cards = nullptr;
+  // What the archive catalogue counts of its games; null: only the core's facts.
+  const GameStats* stats = nullptr;
 };
 
 // The interpretations every registered game makes for rule `id`.

@@ -1,7 +1,8 @@
-// What the catalogue counts per player, for each rules module: the player's side (1E: the
-// affiliation of the deck; TI4: the faction), the cards played, drawn and seeded, and the facts
-// a statistics user asks for (facilities seeded, built and destroyed, battles, commandeerings,
-// missions solved, points). The one place the catalogue knows a game by name.
+// What the catalogue counts per player: the player's side (1E: the affiliation of the deck; TI4:
+// the faction), the cards played, drawn and seeded, and the facts a statistics user asks for
+// (facilities seeded, built and destroyed, battles, commandeerings, missions solved, points).
+// Each game module says what its events count for (engine/game_stats.h); the catalogue knows no
+// game by name.
 #ifndef STARDATE_ANALYZER_CATALOGUE_MODULE_FACTS_H_
 #define STARDATE_ANALYZER_CATALOGUE_MODULE_FACTS_H_
 
@@ -13,6 +14,7 @@
 #include "analyzer/catalogue/game_record.h"
 #include "engine/event.h"
 #include "engine/game_state.h"
+#include "engine/game_stats.h"
 
 namespace stardate::analyzer::catalogue {
 
@@ -30,11 +32,12 @@ class FactCounter {
   void Finish(const engine::GameState& final_state, GameRecord* record);
 
  private:
+  class Tally;
+  bool Seated(int seat) const;
   struct CardCounts {
     int64_t played = 0, drawn = 0, seeded = 0;
   };
-  CardCounts& Card(int seat, const std::string& title) { return cards_[{seat, title}]; }
-
+  const engine::GameStats* stats_ = nullptr;  // the module's counting; null: none
   std::vector<PlayerRow> players_;
   std::map<std::pair<int, std::string>, CardCounts> cards_;  // ordered: rows by seat, title
   int engine_winner_ = -1;

@@ -18,6 +18,7 @@ const GameModule kModule = {
     .rule_prefix = "stccg.",
     .casebook = "samples/stccg/casebook",
     .cards = &kCardBook,
+    .stats = &kStats,
 };
 
 }  // namespace stardate::engine::stccg

@@ -7,6 +7,8 @@
 namespace stardate::engine::stccg {
 
 extern const GameModule kModule;
+// What the archive catalogue counts of its games (engine/stccg/stccg_stats.cc).
+extern const GameStats kStats;
 
 }  // namespace stardate::engine::stccg
 

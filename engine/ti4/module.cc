@@ -37,6 +37,7 @@ const GameModule kModule = {
     .rule_prefix = "ti4.",
     .casebook = "samples/ti4/casebook",
     .cards = &kCardBook,
+    .stats = &kStats,
 };
 
 }  // namespace stardate::engine::ti4

@@ -7,6 +7,8 @@
 namespace stardate::engine::ti4 {
 
 extern const GameModule kModule;
+// What the archive catalogue counts of its games (engine/ti4/ti4_stats.cc).
+extern const GameStats kStats;
 // Its planets, stations and systems for `stardate cards` (engine/ti4/ti4_cards.cc).
 extern const CardBook kCardBook;
 

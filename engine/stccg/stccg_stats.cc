@@ -1,0 +1,89 @@
+// What the archive catalogue counts of a 1E game (engine/game_stats.h): the deck's affiliation,
+// cards seeded, played and drawn by name, facilities seeded, built and destroyed, battles
+// initiated, commandeerings and scores.
+#include <array>
+
+#include "engine/stccg/module.h"
+#include "engine/stccg/stccg_internal.h"
+#include "engine/stccg/stccg_state.h"
+
+namespace stardate::engine::stccg {
+
+namespace {
+
+// The affiliation most of a player's personnel, ships and facilities carry (a card of two
+// affiliations counts for both); Non-Aligned and Neutral only when the deck has no other; ties
+// to the lower affiliation bit (Federation first). "" for a deck with none.
+std::string Side(const GameState& initial, int seat) {
+  const auto* s = dynamic_cast<const StccgState*>(&initial);
+  if (s == nullptr) return "";
+  std::array<int64_t, 32> count{};
+  for (size_t id = 1; id <= s->card_count(); ++id) {
+    const CardInstance& inst = s->instance(static_cast<uint16_t>(id));
+    if (inst.owner != seat || inst.facts == nullptr) continue;
+    CardType t = inst.facts->type;
+    if (t != CardType::kPersonnel && t != CardType::kShip && t != CardType::kFacility) continue;
+    for (int b = 0; b < 32; ++b) count[b] += (inst.facts->affiliations >> b) & 1;
+  }
+  const uint32_t weak = Affiliation::kNonAligned | Affiliation::kNeutral;
+  int best = -1;
+  for (int pass = 0; pass < 2 && best < 0; ++pass) {
+    for (int b = 0; b < 32; ++b) {
+      bool is_weak = (weak >> b) & 1;
+      if (pass == 0 && is_weak) continue;
+      if (count[b] > 0 && (best < 0 || count[b] > count[best])) best = b;
+    }
+  }
+  return best < 0 ? "" : AffiliationNames(1u << best);
+}
+
+bool IsPlay(EventKind k) {
+  return k == EventKind::REPORT || k == EventKind::BUILD || k == EventKind::PLAY_INTERRUPT ||
+         k == EventKind::PLAY_EVENT;
+}
+
+void Tally(const GameState& before, const Event& e, StatsTally* out) {
+  const auto* s = dynamic_cast<const StccgState*>(&before);
+  if (s == nullptr) return;
+  const int seat = e.player;
+  const bool valid = s->ValidCard(e.card);
+  const std::string* title = valid ? &s->instance(e.card).facts->title : nullptr;
+  if (internal::IsSeedKind(e.kind) && title) {
+    out->Card(seat, *title, CardUse::kSeeded);
+    if (e.kind == EventKind::SEED_FACILITY) out->Fact(seat, StatFact::kFacilitySeeded);
+  } else if (IsPlay(e.kind) && title) {
+    out->Card(seat, *title, CardUse::kPlayed);
+    out->Fact(seat, StatFact::kCardPlayed);
+    if (e.kind == EventKind::BUILD) out->Fact(seat, StatFact::kFacilityBuilt);
+  } else if (e.kind == EventKind::DRAW && title) {
+    out->Card(seat, *title, CardUse::kDrawn);
+  } else if (e.kind == EventKind::DESTROY && valid &&
+             s->instance(e.card).facts->type == CardType::kFacility) {
+    int owner = s->card(e.card).controller;
+    if (owner >= 2) owner = s->instance(e.card).owner;  // uncontrolled: its owner's
+    out->Fact(owner, StatFact::kFacilityDestroyed);
+  } else if (e.kind == EventKind::BATTLE) {
+    // Return fire is part of the battle pending on the stack, not a battle of its own.
+    const auto& stack = before.core().stack;
+    if (stack.empty() || stack.back().action.kind != EventKind::BATTLE) {
+      out->Fact(seat, StatFact::kBattle);
+    }
+  } else if (e.kind == EventKind::COMMANDEER) {
+    out->Fact(seat, StatFact::kCommandeering);
+  }
+}
+
+int64_t Score(const GameState& state, int seat) {
+  const auto* s = dynamic_cast<const StccgState*>(&state);
+  return s == nullptr || seat < 0 || seat > 1 ? 0 : s->player(static_cast<uint8_t>(seat)).score;
+}
+
+}  // namespace
+
+const GameStats kStats = {
+    .side = &Side,
+    .tally = &Tally,
+    .score = &Score,
+};
+
+}  // namespace stardate::engine::stccg
