@@ -35,7 +35,7 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
       f.player = PlayerName(replayer, e.player);
       f.action = s.EventText(e);
       f.rule = v.rule;
-      if (const engine::Rule* r = engine::FindRule(v.rule)) {
+      if (const engine::Rule* r = engine::FindRule(v.rule, s.ModuleName())) {
         f.source = std::string(r->source);
         f.quote = std::string(r->quote);
       }
@@ -74,7 +74,7 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
       f.player = PlayerName(replayer, d.player);
       f.action = "the end of the log";
       f.rule = last->RequiredRule(d);
-      if (const engine::Rule* r = engine::FindRule(f.rule)) {
+      if (const engine::Rule* r = engine::FindRule(f.rule, last->ModuleName())) {
         f.source = std::string(r->source);
         f.quote = std::string(r->quote);
       }

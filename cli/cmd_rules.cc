@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "cli/casebook.h"
-#include "engine/registry.h"
 #include "cli/commands.h"
 #include "engine/json_writer.h"
+#include "engine/registry.h"
 #include "engine/rule_catalogue.h"
 
 namespace stardate::cli {
@@ -68,6 +68,16 @@ int PrintCase(const Casebook& book, std::string name, bool json) {
   return kExitOk;
 }
 
+// The games that cite rule `id` (a core rule) in their own rule texts, with their citation.
+std::vector<std::pair<std::string_view, const engine::Rule*>> GameCitations(std::string_view id) {
+  std::vector<std::pair<std::string_view, const engine::Rule*>> out;
+  for (const engine::GameModule* game : engine::Games()) {
+    const engine::Rule* cited = engine::FindRule(id, game->name);
+    if (cited != nullptr && cited != engine::FindRule(id)) out.emplace_back(game->name, cited);
+  }
+  return out;
+}
+
 }  // namespace
 
 void AddRules(CLI::App& app, int* exit_code) {
@@ -125,6 +135,16 @@ void AddRules(CLI::App& app, int* exit_code) {
           j.String(i->choice);
         }
         j.EndArray();
+        // A core rule as each game's own rule text states it (its findings quote that).
+        j.Key("cited_by_games").BeginArray();
+        for (const auto& [game, cited] : GameCitations(r->id)) {
+          j.BeginObject();
+          j.Key("game").String(game);
+          j.Key("source").String(cited->source);
+          j.Key("quote").String(cited->quote);
+          j.EndObject();
+        }
+        j.EndArray();
         j.Key("cases").BeginArray();
         for (const Case& c : book.CasesOf(r->id)) {
           j.BeginObject();
@@ -150,6 +170,11 @@ void AddRules(CLI::App& app, int* exit_code) {
                   static_cast<int>(r->summary.size()), r->summary.data(),
                   static_cast<int>(r->quote.size()), r->quote.data(),
                   static_cast<int>(r->source.size()), r->source.data());
+      for (const auto& [game, cited] : GameCitations(r->id)) {
+        std::printf("  in %.*s games: \"%.*s\" (%.*s)\n", static_cast<int>(game.size()),
+                    game.data(), static_cast<int>(cited->quote.size()), cited->quote.data(),
+                    static_cast<int>(cited->source.size()), cited->source.data());
+      }
       for (const engine::Interpretation* i : engine::InterpretationsOf(r->id)) {
         std::printf("  interpretation: %.*s\n", static_cast<int>(i->choice.size()),
                     i->choice.data());

@@ -82,6 +82,16 @@ std::span<const Rule> AllRules() {
   return all;
 }
 
+const Rule* FindRule(std::string_view id, std::string_view game) {
+  const GameModule* module = FindGame(game);
+  if (module != nullptr && module->core_citations != nullptr) {
+    for (const Rule& r : module->core_citations()) {
+      if (r.id == id) return &r;
+    }
+  }
+  return FindRule(id);
+}
+
 const Rule* FindRule(std::string_view id) {
   for (const Rule& r : AllRules()) {
     if (r.id == id) return &r;

@@ -64,6 +64,9 @@ struct GameModule {
   int max_players = 2;
   // The module's rules, sorted by id, each cited (engine/rule_catalogue.h).
   std::span<const Rule> (*rules)() = nullptr;
+  // The core's rules (engine/CORE_RULES.md) as the module's own rule texts state them, for the
+  // findings of its games; null or a subset: the core's citation stands for the rest.
+  std::span<const Rule> (*core_citations)() = nullptr;
   // The initial state of a game of this module; InvalidArgument for a setup it cannot play.
   Result<std::unique_ptr<GameState>> (*new_game)(const GameSetup& setup) = nullptr;
   // The module's interpretations of open points, by rule (may be empty).

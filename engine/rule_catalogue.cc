@@ -7,12 +7,13 @@
 namespace stardate::engine {
 namespace {
 
-constexpr std::string_view kBase1e = "data/reference/stccg1e-base-rules.md";
+// The core's own rules, in the project's words; a module may cite its own text for them.
+constexpr std::string_view kCore = "engine/CORE_RULES.md";
 // The seed's randomness is the program's own rule, specified with the log format.
 constexpr std::string_view kSpec = "format/SPEC.md";
 
 constexpr Rule kCoreRules[] = {
-    {rules::kGameOver, kBase1e, "until one player scores 100 (or more) points",
+    {rules::kGameOver, kCore, "Once the game has ended, no action follows",
      "No action may follow the end of the game (a concession)."},
     {rules::kEventCards, kSpec,
      "Every card an event names is a card instance of the game, and an event of a kind that acts "
@@ -21,18 +22,21 @@ constexpr Rule kCoreRules[] = {
      "one (only a log written by another program can: a script names cards by title)."},
     {rules::kRandomHonest, kSpec, "it must equal the draw of the counter-based generator",
      "A written random outcome must equal the draw the game seed gives for that event."},
-    {rules::kRequiredMissing, kBase1e, "Mandatory \"must\" actions come before optional ones.",
+    {rules::kRequiredMissing, kCore,
+     "An action the rules require happens before any other action; a log may not go on without "
+     "it",
      "A required action (a resolution, a setup shuffle or draw, the end-of-turn draw) was "
      "omitted from the log."},
-    {rules::kWindowNone, kBase1e,
-     "initiation (check conditions, choose targets, pay costs) \u2192 optional responses \u2192 "
-     "results",
+    {rules::kWindowNone, kCore,
+     "a pass or a response answers an action waiting for responses, one that was initiated and "
+     "has not yet resolved",
      "A pass or response was made while no action was waiting for responses."},
-    {rules::kWindowResponder, kBase1e,
-     "When an action you initiated is in its optional responses step, your opponent has the "
-     "first opportunity to initiate a response",
-     "In a response window the opponent of the initiating player responds first, then the "
-     "players alternate."},
+    {rules::kWindowResponder, kCore,
+     "In a response window the players answer in turn, starting with the player after the one "
+     "who acted last, and the action resolves once every player but the one who acted has "
+     "passed in turn",
+     "In a response window the players answer in turn, starting with the player after the one "
+     "who acted last."},
 };
 
 }  // namespace

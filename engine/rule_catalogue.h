@@ -31,6 +31,9 @@ std::span<const Rule> CoreRules();
 std::span<const Rule> AllRules();
 // nullptr if `id` is not catalogued.
 const Rule* FindRule(std::string_view id);
+// Rule `id` as game `game` (a rules module's name) cites it: its own text for a core rule when
+// it has one, else the catalogue's. nullptr if `id` is not catalogued.
+const Rule* FindRule(std::string_view id, std::string_view game);
 
 namespace rules {
 // Core (game-agnostic) rule ids.

@@ -30,9 +30,9 @@ constexpr int kMaxFilledIn = 64;
 using engine::EventKind;
 using engine::Violation;
 
-std::string DescribeViolation(const Violation& v) {
+std::string DescribeViolation(const Violation& v, std::string_view game) {
   std::string s = v.rule + ": " + v.detail;
-  if (const engine::Rule* r = engine::FindRule(v.rule)) {
+  if (const engine::Rule* r = engine::FindRule(v.rule, game)) {
     s += " (" + std::string(r->source) + ": \"" + std::string(r->quote) + "\")";
   }
   return s;
@@ -144,7 +144,7 @@ Result<Recorded> Recorder::Record(Event e) {
     std::vector<Violation> v = trial->Check(probe);
     if (!v.empty()) {
       std::string msg;
-      for (const Violation& x : v) msg += (msg.empty() ? "" : "; ") + DescribeViolation(x);
+      for (const Violation& x : v) msg += (msg.empty() ? "" : "; ") + DescribeViolation(x, trial->ModuleName());
       return Status::RuleViolation(trial->EventText(probe) + " is illegal: " + msg);
     }
   }
@@ -310,7 +310,7 @@ Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
     } else {
       for (const Violation& v : recorded->violations[i]) {
         answer.push_back("flagged " + Where(script_name_, e) + ": event " + std::to_string(seq + i) +
-                         ": " + text + ": " + DescribeViolation(v));
+                         ": " + text + ": " + DescribeViolation(v, recorder_->state().ModuleName()));
       }
     }
   }

@@ -94,8 +94,9 @@ class Recorder {
   bool finished_ = false;
 };
 
-// Formats a violation for people: "stccg.facility.seed.homeworld: <detail> — <quote> (<source>)".
-std::string DescribeViolation(const engine::Violation& v);
+// Formats a violation for people: "stccg.facility.seed.homeworld: <detail> (<source>: "<quote>")",
+// the rule as game `game` (a rules module's name) cites it.
+std::string DescribeViolation(const engine::Violation& v, std::string_view game);
 
 // Records a whole script file. `summary` receives one line per flagged or refused action.
 struct ScriptRecordResult {

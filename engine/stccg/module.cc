@@ -13,6 +13,7 @@ const GameModule kModule = {
     .min_players = 2,
     .max_players = 2,
     .rules = &Rules,
+    .core_citations = &CoreCitations,
     .new_game = &NewStccgGame,
     .interpretations = {},  // listed by area in engine/stccg/INTERPRETATIONS.md
     .rule_prefix = "stccg.",

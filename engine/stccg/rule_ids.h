@@ -77,6 +77,8 @@ inline constexpr std::string_view kCommandeerEmpokNorDilemmas = "stccg.commandee
 
 // The module's rules, sorted by id.
 std::span<const Rule> Rules();
+// The core rules as the 1E rule texts state them (GameModule::core_citations).
+std::span<const Rule> CoreCitations();
 
 }  // namespace stardate::engine::stccg
 

@@ -228,7 +228,28 @@ const Rule kRules[] = {
      "An action belongs to a phase of the turn that has already ended."},
 };
 
+// The core's rules as the 1E base rules state them (engine/CORE_RULES.md states them for every
+// game): findings in a 1E game quote these.
+const Rule kCoreCitations[] = {
+    {engine::rules::kGameOver, kBase, "until one player scores 100 (or more) points",
+     "No action may follow the end of the game (a concession)."},
+    {engine::rules::kRequiredMissing, kBase, "Mandatory \"must\" actions come before optional ones.",
+     "A required action (a resolution, a setup shuffle or draw, the end-of-turn draw) was "
+     "omitted from the log."},
+    {engine::rules::kWindowNone, kBase,
+     "initiation (check conditions, choose targets, pay costs) \u2192 optional responses \u2192 "
+     "results",
+     "A pass or response was made while no action was waiting for responses."},
+    {engine::rules::kWindowResponder, kBase,
+     "When an action you initiated is in its optional responses step, your opponent has the "
+     "first opportunity to initiate a response",
+     "In a response window the opponent of the initiating player responds first, then the "
+     "players alternate."},
+};
+
 }  // namespace
+
+std::span<const Rule> CoreCitations() { return kCoreCitations; }
 
 std::span<const Rule> Rules() {
   static const std::vector<Rule> sorted = SortedRules(kRules);

@@ -27,3 +27,18 @@ TEST_CASE("stardate rules flags an interpretation beside the rule it affects", "
   CHECK(plain.code == 0);
   CHECK_FALSE(Contains(plain.out, "interpretation:"));
 }
+
+TEST_CASE("stardate rules shows a core rule in the core's words and as each game cites it",
+          "[cli][rules]") {
+  Run r = Stardate("rules core.window.responder");
+  CHECK(r.code == 0);
+  CHECK(Contains(r.out, "(engine/CORE_RULES.md)"));
+  CHECK(Contains(r.out, "  in stccg1e games: \"When an action you initiated is in its optional "
+                        "responses step"));
+  CHECK_FALSE(Contains(r.out, "in ti4 games"));
+  Run j = Stardate("rules core.window.responder --json");
+  CHECK(Contains(j.out, "\"cited_by_games\":[{\"game\":\"stccg1e\",\"source\":"
+                        "\"data/reference/stccg1e-base-rules.md\""));
+  // A rule no game restates: none listed.
+  CHECK(Contains(Stardate("rules core.random.honest --json").out, "\"cited_by_games\":[]"));
+}

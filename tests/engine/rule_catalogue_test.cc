@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "engine/registry.h"
 #include "engine/rule_catalogue.h"
 #include "tests/support/table.h"
 
@@ -40,11 +41,11 @@ std::string ReadRepositoryFile(std::string_view relative) {
 const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
   static const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
       {"core.event.cards", {"card instance of the game", "acts on a card names one"}},
-      {"core.game.over", {"until one player scores 100"}},
+      {"core.game.over", {"game has ended", "no action follows"}},
       {"core.random.honest", {"must equal", "generator"}},
-      {"core.required.missing", {"Mandatory", "must"}},
-      {"core.window.none-open", {"initiation", "optional responses", "results"}},
-      {"core.window.responder", {"optional responses step", "opponent has the first"}},
+      {"core.required.missing", {"rules require", "before any other action"}},
+      {"core.window.none-open", {"answers an action waiting for responses"}},
+      {"core.window.responder", {"answer in turn", "every player but the one who acted"}},
       {"stccg.seed.card-type", {"Seed phases", "doorway", "mission", "dilemma", "facility"}},
       {"stccg.seed.under-mission", {"dilemmas and artifacts", "under missions"}},
       {"stccg.seed.site", {"Nors", "sites"}},
@@ -118,7 +119,8 @@ TEST_CASE("Every catalogued rule quotes its source in data/ verbatim", "[engine]
   for (const auto& rule : stardate::engine::AllRules()) {
     INFO(rule.id << " in " << rule.source);
     CHECK((rule.source.rfind("data/rules/", 0) == 0 ||
-           rule.source.rfind("data/reference/", 0) == 0 || rule.source == "format/SPEC.md"));
+           rule.source.rfind("data/reference/", 0) == 0 || rule.source == "format/SPEC.md" ||
+           rule.source == "engine/CORE_RULES.md"));
     std::string source = ReadRepositoryFile(rule.source);
     REQUIRE_FALSE(source.empty());
     CHECK(Squash(source).find(Squash(std::string(rule.quote))) != std::string::npos);
@@ -141,6 +143,48 @@ TEST_CASE("Every rule's quote is the sentence about that rule", "[engine][rules]
     }
   }
   CHECK(KeyWords().size() == checked);  // no stale rows
+}
+
+// How 1E's base rules state the core's rules (engine/stccg/rules_catalogue.cc CoreCitations),
+// checked by hand like KeyWords().
+const std::map<std::string_view, std::vector<std::string_view>>& Stccg1eCoreKeyWords() {
+  static const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
+      {"core.game.over", {"until one player scores 100"}},
+      {"core.required.missing", {"Mandatory", "must"}},
+      {"core.window.none-open", {"initiation", "optional responses", "results"}},
+      {"core.window.responder", {"optional responses step", "opponent has the first"}},
+  };
+  return kKeyWords;
+}
+
+TEST_CASE("A game's own citation of a core rule is quoted for its games, the core's otherwise",
+          "[engine][rules]") {
+  namespace engine = stardate::engine;
+  const engine::GameModule* stccg = engine::FindGame("stccg1e");
+  REQUIRE(stccg != nullptr);
+  REQUIRE(stccg->core_citations != nullptr);
+  CHECK(stccg->core_citations().size() == Stccg1eCoreKeyWords().size());
+  for (const engine::Rule& cited : stccg->core_citations()) {
+    INFO(cited.id << ": \"" << cited.quote << "\"");
+    const engine::Rule* core = engine::FindRule(cited.id);
+    REQUIRE(core != nullptr);  // a citation of a rule the core has
+    CHECK(core->source == "engine/CORE_RULES.md");
+    CHECK(engine::FindRule(cited.id, "stccg1e") == &cited);
+    CHECK(engine::FindRule(cited.id, "ti4") == core);  // TI4 cites no text of its own for it
+    std::string source = ReadRepositoryFile(cited.source);
+    REQUIRE_FALSE(source.empty());
+    CHECK(Squash(source).find(Squash(std::string(cited.quote))) != std::string::npos);
+    auto row = Stccg1eCoreKeyWords().find(cited.id);
+    REQUIRE(row != Stccg1eCoreKeyWords().end());
+    for (std::string_view words : row->second) {
+      INFO("expected: " << words);
+      CHECK(cited.quote.find(words) != std::string_view::npos);
+    }
+  }
+  // A module's rule is found by either lookup.
+  CHECK(engine::FindRule("stccg.fly.range", "ti4") == engine::FindRule("stccg.fly.range"));
+  CHECK(engine::FindRule("core.window.responder", "no-such-game") ==
+        engine::FindRule("core.window.responder"));
 }
 
 TEST_CASE("Rule quotes that misled judges are replaced by the sentences of their rules",
