@@ -94,7 +94,8 @@ void AddShow(CLI::App& app, int* exit_code) {
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
       "show", "Show the full game state at an address: event:N (after N events), turn:N (the "
-              "start of turn N), window:N (the N-th response window, from 0) or end.");
+              "start of turn N), window:N (the N-th response window, from 0), line:N (right "
+              "after the events written on line N of the script) or end.");
   cmd->add_option("log", args->path, "the log")->required();
   cmd->add_option("--at", args->at, "address (default: end)");
   cmd->add_flag("--json", args->json,
