@@ -18,6 +18,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/output_file.h"
 #include "engine/json_writer.h"
 #include "recorder/recorder.h"
 
@@ -46,130 +47,6 @@ recorder::RecorderOptions Options(const RecordArgs& a) {
   options.zstd_level = a.zstd_level;
   return options;
 }
-
-std::string ErrnoText(int err) { return std::strerror(err); }
-
-// Checks that `output` may be written: not a folder, not the script `input` (by any path, a
-// symlink included), and not an existing file unless `force`. Sets *final_path to the file to
-// replace (a symlink's target, so the link stays).
-Status CheckOutput(const RecordArgs& a, std::string* final_path) {
-  *final_path = a.output;
-  struct stat out;
-  if (::stat(a.output.c_str(), &out) != 0) {
-    if (errno == ENOENT) return Status::Ok();
-    return Status::IoError(a.output + ": cannot examine the output: " + ErrnoText(errno));
-  }
-  if (S_ISDIR(out.st_mode)) {
-    return Status::InvalidArgument(a.output + ": is a folder (expected -o to name the log file "
-                                              "to write)");
-  }
-  struct stat in;
-  if (a.input != "-" && ::stat(a.input.c_str(), &in) == 0 && in.st_dev == out.st_dev &&
-      in.st_ino == out.st_ino) {
-    return Status::InvalidArgument(a.output + ": is the script being recorded (" + a.input +
-                                   "); -o must name another file");
-  }
-  if (!a.force) {
-    return Status::InvalidArgument(a.output + ": already exists; pass --force to overwrite it");
-  }
-  std::error_code ec;
-  std::filesystem::path target = std::filesystem::canonical(a.output, ec);
-  if (!ec) *final_path = target.string();
-  return Status::Ok();
-}
-
-// A file in the folder of `final_path`, removed on destruction unless Commit() renamed it over
-// `final_path`.
-class TempOutput {
- public:
-  explicit TempOutput(std::string final_path) : final_path_(std::move(final_path)) {}
-  ~TempOutput() {
-    if (!path_.empty()) ::unlink(path_.c_str());
-  }
-  TempOutput(const TempOutput&) = delete;
-  TempOutput& operator=(const TempOutput&) = delete;
-
-  Status Create() {
-    std::filesystem::path final_path(final_path_);
-    std::filesystem::path dir = final_path.parent_path();
-    std::string pattern =
-        (dir / ("." + final_path.filename().string() + ".tmp-XXXXXX")).string();
-    int fd = ::mkstemp(pattern.data());
-    if (fd < 0) {
-      return Status::IoError(final_path_ + ": cannot create a temporary file in " +
-                             (dir.empty() ? std::string(".") : dir.string()) + ": " +
-                             ErrnoText(errno));
-    }
-    ::close(fd);
-    path_ = pattern;
-    return Status::Ok();
-  }
-
-  const std::string& path() const { return path_; }
-
-  // Makes the recorded file durable and puts it in place of `final_path` with the mode a new
-  // file gets (or the replaced file's), then makes the rename durable.
-  Status Commit() {
-    mode_t mode = 0;
-    struct stat old;
-    if (::stat(final_path_.c_str(), &old) == 0) {
-      mode = old.st_mode & 07777;
-    } else {
-      const mode_t mask = ::umask(0);
-      ::umask(mask);
-      mode = 0644 & ~mask;
-    }
-    int fd = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return Status::IoError(path_ + ": cannot reopen: " + ErrnoText(errno));
-    Status st;
-    if (::fchmod(fd, mode) != 0 || ::fsync(fd) != 0) {
-      st = Status::IoError(final_path_ + ": cannot sync the recorded log: " + ErrnoText(errno));
-    }
-    ::close(fd);
-    if (!st.ok()) return st;
-    if (::rename(path_.c_str(), final_path_.c_str()) != 0) {
-      return Status::IoError(final_path_ + ": cannot replace it with the recorded log: " +
-                             ErrnoText(errno));
-    }
-    path_.clear();
-    std::string dir = std::filesystem::path(final_path_).parent_path().string();
-    int dir_fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dir_fd >= 0) {
-      (void)::fsync(dir_fd);  // best effort: the log itself is already on disk
-      ::close(dir_fd);
-    }
-    return Status::Ok();
-  }
-
-  // `status` with the temporary file's name replaced by the final one, which is what the user
-  // asked for.
-  Status Rename(const Status& status) const {
-    if (status.ok() || path_.empty()) return status;
-    std::string message = status.message();
-    for (size_t at = message.find(path_); at != std::string::npos;
-         at = message.find(path_, at + final_path_.size())) {
-      message.replace(at, path_.size(), final_path_);
-    }
-    switch (status.code()) {
-      case Status::Code::kIoError:
-        return Status::IoError(message);
-      case Status::Code::kNotFound:
-        return Status::NotFound(message);
-      case Status::Code::kRuleViolation:
-        return Status::RuleViolation(message);
-      case Status::Code::kCorruption:
-        return Status::Corruption(message);
-      case Status::Code::kUnsupported:
-        return Status::Unsupported(message);
-      default:
-        return Status::InvalidArgument(message);
-    }
-  }
-
- private:
-  std::string final_path_;
-  std::string path_;
-};
 
 int RunLive(const RecordArgs& a) {
   recorder::RecorderOptions options = Options(a);
@@ -206,7 +83,8 @@ int Run(const RecordArgs& a) {
                   a.json);
     }
   }
-  Status usable = CheckOutput(a, &final_path);
+  Status usable =
+      CheckOutput(a.output, {{a.input, "the script being recorded"}}, a.force, &final_path);
   if (!usable.ok()) return Fail(usable, a.json);
   if (a.input == "-") {
     if (a.json) return FailUsage("--json does not apply to record - (its answers are lines)", true);

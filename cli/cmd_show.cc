@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "analyzer/fork.h"
 #include "cli/commands.h"
 #include "engine/json_writer.h"
 #include "replayer/replayer.h"
@@ -80,6 +81,14 @@ void GameJson(const replayer::Replayer& r, const engine::GameState& s, engine::J
     }
     j->EndObject();
   }
+  if (auto parent = analyzer::ReadForkParent(r.reader().header_message())) {
+    j->Key("fork").BeginObject();  // only a fork has one
+    j->Key("parent").String(parent->hash);
+    j->Key("at").String(parent->address);
+    j->Key("sharedEvents").Uint(parent->events);
+    j->Key("script").String(parent->script);
+    j->EndObject();
+  }
   j->EndObject();
 }
 
@@ -124,7 +133,6 @@ void AddShow(CLI::App& app, int* exit_code) {
     }
     const engine::GameState& state = *seek->state;
     std::vector<uint32_t> lines = PendingLines(*r, state);
-    const std::string& script = r->setup().script_name;
     if (json) {
       engine::JsonWriter j;
       j.BeginObject();
@@ -161,7 +169,8 @@ void AddShow(CLI::App& app, int* exit_code) {
         const engine::PendingAction& p = state.core().stack[i];
         std::printf("  window %llu (event %llu): %s\n", static_cast<unsigned long long>(p.window),
                     static_cast<unsigned long long>(p.seq),
-                    lines[i] > 0 ? (script + ":" + std::to_string(lines[i])).c_str()
+                    lines[i] > 0 ? (analyzer::ScriptOfEvent(*r, p.seq) + ":" +
+                                    std::to_string(lines[i])).c_str()
                                  : "line not recorded");
       }
     }

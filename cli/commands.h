@@ -27,6 +27,8 @@ void AddVerify(CLI::App& app, int* exit_code);
 void AddAudit(CLI::App& app, int* exit_code);
 void AddRules(CLI::App& app, int* exit_code);
 void AddCards(CLI::App& app, int* exit_code);
+void AddDiff(CLI::App& app, int* exit_code);
+void AddFork(CLI::App& app, int* exit_code);
 
 // "stardate 0.1.0 (log format 2, rules stccg1e 1)": the product, the log format it writes and
 // the version of the rules its replays follow.

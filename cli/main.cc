@@ -106,6 +106,8 @@ int main(int argc, char** argv) {
   cli::AddAudit(app, &exit_code);
   cli::AddRules(app, &exit_code);
   cli::AddCards(app, &exit_code);
+  cli::AddDiff(app, &exit_code);
+  cli::AddFork(app, &exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
