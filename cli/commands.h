@@ -29,6 +29,11 @@ void AddRules(CLI::App& app, int* exit_code);
 void AddCards(CLI::App& app, int* exit_code);
 void AddDiff(CLI::App& app, int* exit_code);
 void AddFork(CLI::App& app, int* exit_code);
+void AddKeygen(CLI::App& app, int* exit_code);
+void AddSeal(CLI::App& app, int* exit_code);
+
+// The text of a key file (stardate keygen), at most 4 KiB. NotFound / InvalidArgument naming it.
+Result<std::string> ReadKeyFile(const std::string& path);
 
 // "stardate 0.1.0 (log format 2, rules stccg1e 1)": the product, the log format it writes and
 // the version of the rules its replays follow.

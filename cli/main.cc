@@ -108,6 +108,8 @@ int main(int argc, char** argv) {
   cli::AddCards(app, &exit_code);
   cli::AddDiff(app, &exit_code);
   cli::AddFork(app, &exit_code);
+  cli::AddKeygen(app, &exit_code);
+  cli::AddSeal(app, &exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

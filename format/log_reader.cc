@@ -219,6 +219,21 @@ Result<std::unique_ptr<LogReader>> LogReader::Open(const std::string& path,
   }
   if (!S_ISREG(st.st_mode)) return Status::IoError(path + ": not a regular file");
   impl->file_size = static_cast<uint64_t>(st.st_size);
+  if (impl->file_size >= log::kFileHeaderSize + kSealBlockSize) {
+    // A seal block after the log is set aside before anything else is read.
+    uint8_t block[kSealBlockSize];
+    const uint64_t at = impl->file_size - kSealBlockSize;
+    STARDATE_RETURN_IF_ERROR(ReadAt(impl->fd, path, at, sizeof(block), block));
+    if (EndsWithSealMagic(block)) {
+      auto seal = ParseSealBlock(block, impl->file_size);
+      if (seal.ok()) {
+        impl->seal = *seal;
+      } else {
+        impl->seal_problem = Problem{at, kSealBlockSize, seal.status().message()};
+      }
+      impl->file_size = at;
+    }
+  }
 
   auto context = impl->NewDecompressionContext();
   if (!context.ok()) return context.status();
@@ -228,6 +243,7 @@ Result<std::unique_ptr<LogReader>> LogReader::Open(const std::string& path,
   STARDATE_RETURN_IF_ERROR(impl->OpenFileHeader(&file_hash));
   STARDATE_RETURN_IF_ERROR(impl->OpenHeaderRecord(file_hash));
   impl->has_footer = impl->TryFooter(&impl->index);
+  if (impl->seal_problem) impl->problems.push_back(*impl->seal_problem);
   SplitIndex(impl->index, &impl->chunks, &impl->snapshots, &impl->chunk_records,
              &impl->snapshot_records);
   return std::unique_ptr<LogReader>(new LogReader(std::move(impl)));
@@ -240,6 +256,9 @@ const std::vector<ChunkEntry>& LogReader::chunks() const { return impl_->chunks;
 const std::vector<SnapshotEntry>& LogReader::snapshots() const { return impl_->snapshots; }
 const std::vector<Problem>& LogReader::problems() const { return impl_->problems; }
 const Hash256& LogReader::chain_hash() const { return impl_->index.chain; }
+const Hash256& LogReader::header_hash() const { return impl_->header_hash; }
+const SealBlock* LogReader::seal() const { return impl_->seal ? &*impl_->seal : nullptr; }
+uint64_t LogReader::file_size() const { return impl_->file_size; }
 
 Result<AlignedBuffer> LogReader::ReadChunk(size_t i) const {
   if (i >= impl_->chunks.size()) {

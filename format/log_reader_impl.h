@@ -6,11 +6,13 @@
 
 #include <unistd.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "format/log_reader.h"
 #include "format/record_frame.h"
+#include "format/seal.h"
 
 namespace stardate::format {
 
@@ -59,7 +61,9 @@ struct LogReader::Impl {
   std::string path;
   ReaderOptions options;
   int fd = -1;
-  uint64_t file_size = 0;
+  uint64_t file_size = 0;  // without a seal block
+  std::optional<SealBlock> seal;
+  std::optional<Problem> seal_problem;  // a damaged seal block
   AlignedBuffer header_message;
   Hash256 header_hash{};
   uint64_t body_begin = 0;
