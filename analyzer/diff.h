@@ -7,10 +7,10 @@
 // may number their lines differently) up to the first event where they differ; the report
 // gives both events side by side and the state difference right after them.
 //
-// Cost: chunks that cover the same events with the same metadata are compared as decoded
-// bytes, without decoding events; events are decoded only from the first chunk that differs,
-// and the states are reached by two seeks (one snapshot plus at most one snapshot interval of
-// events each), never by a full replay.
+// Cost: chunks that cover the same events with the same metadata are compared as stored bytes
+// (decompressed only when those differ), without decoding events; events are decoded only
+// from the first chunk that differs, and the states are reached by two seeks (one snapshot
+// plus at most one snapshot interval of events each), never by a full replay.
 #ifndef STARDATE_ANALYZER_DIFF_H_
 #define STARDATE_ANALYZER_DIFF_H_
 

@@ -9,7 +9,6 @@
 #include "format/log_writer.h"
 #include "format/message.h"
 #include "format/schema/stardate.capnp.h"
-#include "recorder/binding.h"
 
 namespace stardate::analyzer {
 
@@ -96,9 +95,8 @@ Result<ForkResult> ForkLog(const replayer::Replayer& parent, const replayer::Add
   if (!writer.ok()) return writer.status();
 
   // The parent's chunks that end at or before the fork point, and its snapshots inside them,
-  // are copied as they are (decoded and compressed again: the bytes of their messages are the
-  // parent's); the events of the chunk the fork point cuts start the fork's next chunk.
-  // TODO(perf): copy the stored records without decompressing them.
+  // are copied as stored (payloads byte for byte, not decoded; only the records' chain links
+  // are new); the events of the chunk the fork point cuts start the fork's next chunk.
   const auto& chunks = reader.chunks();
   const auto& snaps = reader.snapshots();
   size_t next_snap = 0;
@@ -122,18 +120,15 @@ Result<ForkResult> ForkLog(const replayer::Replayer& parent, const replayer::Add
       pending_meta.windows_before = m.windows_before;
       break;
     }
-    auto block = reader.ReadChunk(i);
+    auto block = reader.ReadChunkStored(i);
     if (!block.ok()) return block.status();
-    STARDATE_RETURN_IF_ERROR((*writer)->AppendChunk(
-        m, std::string_view(reinterpret_cast<const char*>(block->data()), block->size())));
+    STARDATE_RETURN_IF_ERROR((*writer)->AppendStoredChunk(m, *block));
     ++result.chunks_copied;
     copied_end = m.first_seq + m.event_count;
     for (; next_snap < snaps.size() && snaps[next_snap].meta.seq <= copied_end; ++next_snap) {
-      auto snap = reader.ReadSnapshot(next_snap);
+      auto snap = reader.ReadSnapshotStored(next_snap);
       if (!snap.ok()) return snap.status();
-      STARDATE_RETURN_IF_ERROR((*writer)->AppendSnapshot(
-          snaps[next_snap].meta,
-          std::string_view(reinterpret_cast<const char*>(snap->data()), snap->size())));
+      STARDATE_RETURN_IF_ERROR((*writer)->AppendStoredSnapshot(snaps[next_snap].meta, *snap));
       last_snapshot = snaps[next_snap].meta.seq;
     }
   }
@@ -143,8 +138,14 @@ Result<ForkResult> ForkLog(const replayer::Replayer& parent, const replayer::Add
   auto rec = recorder::Recorder::Continue(parent.setup(), std::move(seek->state),
                                           std::move(writer).value(), std::move(pending),
                                           pending_meta, last_snapshot, ro);
-  recorder::LiveRecorder live(script_name, recorder::HeaderForSetup(parent.setup()),
-                              std::move(rec));
+  // The continuation is parsed in the body of the parent's game: its players' names are what
+  // tells a player step from a game step.
+  recorder::ScriptHeader body_of;
+  body_of.game = parent.setup().rules_module;
+  for (const engine::PlayerSetup& p : parent.setup().players) {
+    body_of.players.push_back({p.name, {}, {}});
+  }
+  recorder::LiveRecorder live(script_name, body_of, std::move(rec));
   const std::vector<std::string_view> lines = Lines(continuation);
   for (size_t i = 0; i < lines.size(); ++i) {
     auto answer = live.FeedLine(lines[i]);

@@ -40,7 +40,7 @@ std::string ScriptOfEvent(const replayer::Replayer& r, uint64_t seq);
 struct ForkResult {
   uint64_t shared_events = 0;   // the fork point
   uint64_t events = 0;          // events in the fork
-  uint64_t chunks_copied = 0;   // parent chunks copied whole (decoded bytes, no event decoded)
+  uint64_t chunks_copied = 0;   // parent chunks copied as stored (not decoded)
   uint64_t events_applied = 0;  // events the seek to the fork point applied
   uint64_t lines = 0;           // continuation lines that recorded events
 };

@@ -137,9 +137,8 @@ Status LogReader::Impl::OpenHeaderRecord(const Hash256& file_hash) {
   return Status::Ok();
 }
 
-Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRecord& entry,
-                                                ZSTD_DCtx* context,
-                                                std::vector<uint8_t>* bytes) const {
+Status LogReader::Impl::ReadChecked(RecordType type, const IndexedRecord& entry,
+                                    std::vector<uint8_t>* bytes, RecordHeader* out) const {
   const std::string where = At(entry.offset) + ": " + log::RecordTypeName(type);
   const uint64_t header_size = log::RecordHeaderSize(type);
   if (entry.size < header_size || entry.size - header_size > options.max_record_bytes ||
@@ -151,7 +150,7 @@ Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRe
   std::vector<uint8_t>& scratch = *bytes;
   scratch.resize(entry.size);
   STARDATE_RETURN_IF_ERROR(ReadAt(fd, path, entry.offset, entry.size, scratch.data()));
-  RecordHeader h;
+  RecordHeader& h = *out;
   std::string why;
   if (ParseRecordHeader(scratch.data(), scratch.size(), &h, &why) != Parse::kOk) {
     if (why.empty()) why = "truncated record header";
@@ -179,8 +178,16 @@ Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRe
   if (!meta_matches) {
     return Status::Corruption(where + ": record meta differs from the index");
   }
+  return Status::Ok();
+}
+
+Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRecord& entry,
+                                                ZSTD_DCtx* context,
+                                                std::vector<uint8_t>* bytes) const {
+  RecordHeader h;
+  STARDATE_RETURN_IF_ERROR(ReadChecked(type, entry, bytes, &h));
   AlignedBuffer out;
-  why = DecodePayload(context, h, scratch.data() + h.header_size, &out);
+  const std::string why = DecodePayload(context, h, bytes->data() + h.header_size, &out);
   if (!why.empty()) return Status::Corruption(At(entry.offset) + ": " + why);
   return out;
 }
@@ -278,6 +285,40 @@ Result<AlignedBuffer> LogReader::ReadSnapshot(size_t i) const {
   }
   return impl_->ReadBody(RecordType::kSnapshot, impl_->index.records[impl_->snapshot_records[i]],
                          impl_->dctx, &impl_->scratch);
+}
+
+namespace {
+
+Result<StoredPayload> Stored(const std::vector<uint8_t>& record, const RecordHeader& h) {
+  StoredPayload p;
+  p.codec = static_cast<uint8_t>(h.codec);
+  p.raw_size = h.raw_size;
+  p.bytes.assign(record.begin() + static_cast<ptrdiff_t>(h.header_size), record.end());
+  return p;
+}
+
+}  // namespace
+
+Result<StoredPayload> LogReader::ReadChunkStored(size_t i) const {
+  if (i >= impl_->chunks.size()) {
+    return Status::InvalidArgument(impl_->path + ": chunk " + std::to_string(i) + " out of range");
+  }
+  RecordHeader h;
+  STARDATE_RETURN_IF_ERROR(impl_->ReadChecked(
+      RecordType::kChunk, impl_->index.records[impl_->chunk_records[i]], &impl_->scratch, &h));
+  return Stored(impl_->scratch, h);
+}
+
+Result<StoredPayload> LogReader::ReadSnapshotStored(size_t i) const {
+  if (i >= impl_->snapshots.size()) {
+    return Status::InvalidArgument(impl_->path + ": snapshot " + std::to_string(i) +
+                                   " out of range");
+  }
+  RecordHeader h;
+  STARDATE_RETURN_IF_ERROR(impl_->ReadChecked(RecordType::kSnapshot,
+                                              impl_->index.records[impl_->snapshot_records[i]],
+                                              &impl_->scratch, &h));
+  return Stored(impl_->scratch, h);
 }
 
 struct LogReader::ChunkReader::State {

@@ -72,6 +72,11 @@ class LogReader {
   // Same for snapshot `i` (a schema::Snapshot message).
   Result<AlignedBuffer> ReadSnapshot(size_t i) const;
 
+  // The payload of chunk / snapshot `i` as stored, checked as ReadChunk checks it (framing,
+  // checksums, chain link, meta against the index, the zstd frame) but not decoded.
+  Result<StoredPayload> ReadChunkStored(size_t i) const;
+  Result<StoredPayload> ReadSnapshotStored(size_t i) const;
+
   // Reads chunks as ReadChunk does, with a decompression context and buffer of its own: one
   // thread may read through a ChunkReader while another uses the LogReader (or another
   // ChunkReader). The LogReader must outlive it.
