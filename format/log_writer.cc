@@ -159,16 +159,6 @@ struct LogWriter::Impl {
     return Status::Ok();
   }
 
-  Status CheckSnapshotOrder(const SnapshotMeta& meta, const std::string& where) const {
-    if (!snapshots.empty() && meta.seq < snapshots.back().meta.seq) {
-      return Status::InvalidArgument(where +
-                                     ": snapshots must be appended in sequence order "
-                                     "(previous snapshot at seq " +
-                                     std::to_string(snapshots.back().meta.seq) + ")");
-    }
-    return Status::Ok();
-  }
-
   // Writes a chunk or snapshot record around an already encoded payload and extends the hash
   // chain over it, as AppendBodyRecord does.
   Status AppendStoredRecord(RecordType type, const uint8_t* meta, const StoredPayload& payload,
@@ -306,69 +296,67 @@ Status CheckStored(const StoredPayload& payload, const std::string& where) {
 
 }  // namespace
 
-Status LogWriter::AppendChunk(const ChunkMeta& meta, std::string_view event_block_message) {
+// AppendChunk and AppendStoredChunk: the message to compress, or the payload as stored.
+Status LogWriter::AppendChunkRecord(const ChunkMeta& meta, std::string_view message,
+                                    const StoredPayload* stored) {
   Impl& w = *impl_;
   STARDATE_RETURN_IF_ERROR(w.Usable());
   const std::string where = w.path + ": chunk at seq " + std::to_string(meta.first_seq);
   STARDATE_RETURN_IF_ERROR(CheckChunkMeta(meta, w.next_seq, w.next_windows, where));
-  STARDATE_RETURN_IF_ERROR(CheckMessage(event_block_message, "event block").WithPrefix(where));
-
+  STARDATE_RETURN_IF_ERROR(stored != nullptr
+                               ? CheckStored(*stored, where)
+                               : CheckMessage(message, "event block").WithPrefix(where));
   uint8_t meta_bytes[log::kChunkMetaSize];
   log::EncodeChunkMeta(meta, meta_bytes);
   uint64_t offset = 0;
   STARDATE_RETURN_IF_ERROR(
-      w.AppendBodyRecord(RecordType::kChunk, meta_bytes, event_block_message, &offset));
+      stored != nullptr ? w.AppendStoredRecord(RecordType::kChunk, meta_bytes, *stored, &offset)
+                        : w.AppendBodyRecord(RecordType::kChunk, meta_bytes, message, &offset));
   w.chunks.push_back({offset, w.record.size(), w.chain, meta});
   w.next_seq = meta.first_seq + meta.event_count;
   w.next_windows = meta.windows_before + meta.window_count;
   return Status::Ok();
+}
+
+Status LogWriter::AppendSnapshotRecord(const SnapshotMeta& meta, std::string_view message,
+                                       const StoredPayload* stored) {
+  Impl& w = *impl_;
+  STARDATE_RETURN_IF_ERROR(w.Usable());
+  const std::string where = w.path + ": snapshot at seq " + std::to_string(meta.seq);
+  if (!w.snapshots.empty() && meta.seq < w.snapshots.back().meta.seq) {
+    return Status::InvalidArgument(where +
+                                   ": snapshots must be appended in sequence order "
+                                   "(previous snapshot at seq " +
+                                   std::to_string(w.snapshots.back().meta.seq) + ")");
+  }
+  STARDATE_RETURN_IF_ERROR(stored != nullptr
+                               ? CheckStored(*stored, where)
+                               : CheckMessage(message, "snapshot").WithPrefix(where));
+  uint8_t meta_bytes[log::kSnapshotMetaSize];
+  log::EncodeSnapshotMeta(meta, meta_bytes);
+  uint64_t offset = 0;
+  STARDATE_RETURN_IF_ERROR(
+      stored != nullptr
+          ? w.AppendStoredRecord(RecordType::kSnapshot, meta_bytes, *stored, &offset)
+          : w.AppendBodyRecord(RecordType::kSnapshot, meta_bytes, message, &offset));
+  w.snapshots.push_back({offset, w.record.size(), w.chain, meta});
+  return Status::Ok();
+}
+
+Status LogWriter::AppendChunk(const ChunkMeta& meta, std::string_view event_block_message) {
+  return AppendChunkRecord(meta, event_block_message, nullptr);
 }
 
 Status LogWriter::AppendStoredChunk(const ChunkMeta& meta, const StoredPayload& payload) {
-  Impl& w = *impl_;
-  STARDATE_RETURN_IF_ERROR(w.Usable());
-  const std::string where = w.path + ": chunk at seq " + std::to_string(meta.first_seq);
-  STARDATE_RETURN_IF_ERROR(CheckChunkMeta(meta, w.next_seq, w.next_windows, where));
-  STARDATE_RETURN_IF_ERROR(CheckStored(payload, where));
-  uint8_t meta_bytes[log::kChunkMetaSize];
-  log::EncodeChunkMeta(meta, meta_bytes);
-  uint64_t offset = 0;
-  STARDATE_RETURN_IF_ERROR(w.AppendStoredRecord(RecordType::kChunk, meta_bytes, payload, &offset));
-  w.chunks.push_back({offset, w.record.size(), w.chain, meta});
-  w.next_seq = meta.first_seq + meta.event_count;
-  w.next_windows = meta.windows_before + meta.window_count;
-  return Status::Ok();
+  return AppendChunkRecord(meta, {}, &payload);
 }
 
 Status LogWriter::AppendSnapshot(const SnapshotMeta& meta, std::string_view snapshot_message) {
-  Impl& w = *impl_;
-  STARDATE_RETURN_IF_ERROR(w.Usable());
-  const std::string where = w.path + ": snapshot at seq " + std::to_string(meta.seq);
-  STARDATE_RETURN_IF_ERROR(w.CheckSnapshotOrder(meta, where));
-  STARDATE_RETURN_IF_ERROR(CheckMessage(snapshot_message, "snapshot").WithPrefix(where));
-
-  uint8_t meta_bytes[log::kSnapshotMetaSize];
-  log::EncodeSnapshotMeta(meta, meta_bytes);
-  uint64_t offset = 0;
-  STARDATE_RETURN_IF_ERROR(
-      w.AppendBodyRecord(RecordType::kSnapshot, meta_bytes, snapshot_message, &offset));
-  w.snapshots.push_back({offset, w.record.size(), w.chain, meta});
-  return Status::Ok();
+  return AppendSnapshotRecord(meta, snapshot_message, nullptr);
 }
 
 Status LogWriter::AppendStoredSnapshot(const SnapshotMeta& meta, const StoredPayload& payload) {
-  Impl& w = *impl_;
-  STARDATE_RETURN_IF_ERROR(w.Usable());
-  const std::string where = w.path + ": snapshot at seq " + std::to_string(meta.seq);
-  STARDATE_RETURN_IF_ERROR(w.CheckSnapshotOrder(meta, where));
-  STARDATE_RETURN_IF_ERROR(CheckStored(payload, where));
-  uint8_t meta_bytes[log::kSnapshotMetaSize];
-  log::EncodeSnapshotMeta(meta, meta_bytes);
-  uint64_t offset = 0;
-  STARDATE_RETURN_IF_ERROR(
-      w.AppendStoredRecord(RecordType::kSnapshot, meta_bytes, payload, &offset));
-  w.snapshots.push_back({offset, w.record.size(), w.chain, meta});
-  return Status::Ok();
+  return AppendSnapshotRecord(meta, {}, &payload);
 }
 
 Status LogWriter::Close() {

@@ -67,6 +67,11 @@ class LogWriter {
  private:
   struct Impl;
   explicit LogWriter(std::unique_ptr<Impl> impl);
+  // The Append functions' common body: `stored` when not null, else `message` compressed.
+  Status AppendChunkRecord(const ChunkMeta& meta, std::string_view message,
+                           const StoredPayload* stored);
+  Status AppendSnapshotRecord(const SnapshotMeta& meta, std::string_view message,
+                              const StoredPayload* stored);
   std::unique_ptr<Impl> impl_;
 };
 
