@@ -250,3 +250,28 @@ TEST_CASE("ForkLog at a window past a chunk boundary copies the whole chunks bef
     REQUIRE(seek.ok());
   }
 }
+
+TEST_CASE("DiffLogs and ForkLog work on a TI4 game through the same generic state comparison",
+          "[analyzer]") {
+  TempDir dir;
+  auto parent = Open(testing::SourceDir() + "/samples/ti4/stations_trade.sdlog");
+  const std::string other = dir.Path("vote.sdlog");
+  REQUIRE(Fork(*parent, "event:40", "Bob votes \"Ordinian\" 2 0\n", other).ok());
+  auto vote = analyzer::DiffLogs(*parent, *Open(other));
+  REQUIRE(vote.ok());
+  CHECK(vote->common == 40);
+  REQUIRE(vote->a.has_value());
+  REQUIRE(vote->b.has_value());
+  CHECK(vote->a->step == "Bob votes \"Ordinian\" 1 0");
+  CHECK(vote->b->step == "Bob votes \"Ordinian\" 2 0");
+  // Cut before Bob's vote: in the parent it exhausted Ordinian.
+  const std::string cut = dir.Path("cut.sdlog");
+  REQUIRE(Fork(*parent, "event:40", "", cut).ok());
+  auto d = analyzer::DiffLogs(*parent, *Open(cut));
+  REQUIRE(d.ok());
+  CHECK(!d->b.has_value());
+  const analyzer::StateChange* c = Change(*d, "systems[tile=92].planets[name=Ordinian].exhausted");
+  REQUIRE(c != nullptr);
+  CHECK(c->a == "true");
+  CHECK(c->b == "false");
+}
