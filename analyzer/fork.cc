@@ -2,6 +2,7 @@
 
 #include <capnp/message.h>
 
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -135,6 +136,11 @@ Result<ForkResult> ForkLog(const replayer::Replayer& parent, const replayer::Add
 
   recorder::RecorderOptions ro = options;
   ro.strict = true;  // a what-if is a legal continuation: an illegal line is refused
+  // The parent's snapshot cadence, so a seek in the fork costs what it costs in the parent.
+  if (parent.setup().snapshot_interval > 0) {
+    ro.snapshot_interval = parent.setup().snapshot_interval;
+    ro.snapshot_min_gap = std::min(ro.snapshot_min_gap, ro.snapshot_interval);
+  }
   auto rec = recorder::Recorder::Continue(parent.setup(), std::move(seek->state),
                                           std::move(writer).value(), std::move(pending),
                                           pending_meta, last_snapshot, ro);

@@ -33,9 +33,12 @@ std::string Where(const std::optional<analyzer::DiffEvent>& e) {
 
 const char* VerdictName(analyzer::DiffReport::Verdict v) {
   switch (v) {
-    case analyzer::DiffReport::Verdict::kIdentical: return "identical";
-    case analyzer::DiffReport::Verdict::kDiverge: return "diverge";
-    case analyzer::DiffReport::Verdict::kDifferentGames: return "different-games";
+    case analyzer::DiffReport::Verdict::kIdentical:
+      return "identical";
+    case analyzer::DiffReport::Verdict::kDiverge:
+      return "diverge";
+    case analyzer::DiffReport::Verdict::kDifferentGames:
+      return "different-games";
   }
   return "";
 }
@@ -86,12 +89,12 @@ void PrintText(const std::string& a, const std::string& b, const analyzer::DiffR
       for (const std::string& s : d.setup_differences) std::printf("  %s\n", s.c_str());
       break;
     case analyzer::DiffReport::Verdict::kDiverge: {
-      std::printf("%s and %s: the same game; they diverge at event %llu (%llu events in common; "
-                  "%llu and %llu events in all)\n",
-                  a.c_str(), b.c_str(), static_cast<unsigned long long>(d.common),
-                  static_cast<unsigned long long>(d.common),
-                  static_cast<unsigned long long>(d.events_a),
-                  static_cast<unsigned long long>(d.events_b));
+      std::printf(
+          "%s and %s: the same game; they diverge at event %llu (%llu events in common; "
+          "%llu and %llu events in all)\n",
+          a.c_str(), b.c_str(), static_cast<unsigned long long>(d.common),
+          static_cast<unsigned long long>(d.common), static_cast<unsigned long long>(d.events_a),
+          static_cast<unsigned long long>(d.events_b));
       std::printf("  A: %-40s  %s\n", d.a ? d.a->step.c_str() : "", Where(d.a).c_str());
       std::printf("  B: %-40s  %s\n", d.b ? d.b->step.c_str() : "", Where(d.b).c_str());
       std::printf("state after them: %zu difference%s\n", d.state_changes.size(),

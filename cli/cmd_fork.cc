@@ -45,17 +45,16 @@ void AddFork(CLI::App& app, int* exit_code) {
     }
     std::string final_path;
     Status usable = CheckOutput(
-        args->output,
-        {{args->log, "the parent log"}, {args->script, "the continuation script"}}, args->force,
-        &final_path);
+        args->output, {{args->log, "the parent log"}, {args->script, "the continuation script"}},
+        args->force, &final_path);
     if (!usable.ok()) {
       *exit_code = Fail(usable, json);
       return;
     }
     std::ifstream in(args->script, std::ios::binary);
     if (!in) {
-      *exit_code = Fail(Status::NotFound(args->script + ": cannot open the continuation script"),
-                        json);
+      *exit_code =
+          Fail(Status::NotFound(args->script + ": cannot open the continuation script"), json);
       return;
     }
     std::stringstream text;
@@ -91,12 +90,13 @@ void AddFork(CLI::App& app, int* exit_code) {
       j.EndObject();
       std::printf("%s\n", j.str().c_str());
     } else {
-      std::printf("forked %s at %s (event %llu) with %s: %llu events to %s (%llu shared with the "
-                  "parent)\n",
-                  args->log.c_str(), address->ToString().c_str(),
-                  static_cast<unsigned long long>(fork->shared_events), args->script.c_str(),
-                  static_cast<unsigned long long>(fork->events), args->output.c_str(),
-                  static_cast<unsigned long long>(fork->shared_events));
+      std::printf(
+          "forked %s at %s (event %llu) with %s: %llu events to %s (%llu shared with the "
+          "parent)\n",
+          args->log.c_str(), address->ToString().c_str(),
+          static_cast<unsigned long long>(fork->shared_events), args->script.c_str(),
+          static_cast<unsigned long long>(fork->events), args->output.c_str(),
+          static_cast<unsigned long long>(fork->shared_events));
     }
     *exit_code = kExitOk;
   });

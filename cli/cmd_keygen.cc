@@ -23,8 +23,9 @@ Status WriteNewFile(const std::string& path, const std::string& text, mode_t mod
   int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
   if (fd < 0) {
     if (errno == EEXIST) {
-      return Status::InvalidArgument(path + ": already exists; keygen never overwrites a key "
-                                            "(choose another name, or remove it yourself)");
+      return Status::InvalidArgument(path +
+                                     ": already exists; keygen never overwrites a key "
+                                     "(choose another name, or remove it yourself)");
     }
     return Status::IoError(path + ": cannot create: " + std::strerror(errno));
   }
@@ -48,8 +49,9 @@ Result<std::string> ReadKeyFile(const std::string& path) {
   in.read(text.data(), static_cast<std::streamsize>(text.size()));
   text.resize(static_cast<size_t>(in.gcount()));
   if (text.size() > 4096) {
-    return Status::InvalidArgument(path + ": expected a key file of a few lines, found more "
-                                          "than 4096 bytes");
+    return Status::InvalidArgument(path +
+                                   ": expected a key file of a few lines, found more "
+                                   "than 4096 bytes");
   }
   return text;
 }
@@ -61,8 +63,9 @@ void AddKeygen(CLI::App& app, int* exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "keygen", "Make an Ed25519 key pair for sealing logs: NAME.key (the secret key, readable "
-                "by you alone) and NAME.pub (to give to whoever verifies). Never overwrites.");
+      "keygen",
+      "Make an Ed25519 key pair for sealing logs: NAME.key (the secret key, readable "
+      "by you alone) and NAME.pub (to give to whoever verifies). Never overwrites.");
   cmd->add_option("-o,--output", args->name, "the key pair's name (NAME.key, NAME.pub)")
       ->required();
   cmd->add_flag("--json", args->json, "machine-readable output");
@@ -72,10 +75,10 @@ void AddKeygen(CLI::App& app, int* exit_code) {
     for (const std::string& p : {key_path, pub_path}) {
       struct stat st;
       if (::lstat(p.c_str(), &st) == 0) {
-        *exit_code = Fail(Status::InvalidArgument(
-                              p + ": already exists; keygen never overwrites a key (choose "
-                                  "another name, or remove it yourself)"),
-                          args->json);
+        *exit_code = Fail(
+            Status::InvalidArgument(p + ": already exists; keygen never overwrites a key (choose "
+                                        "another name, or remove it yourself)"),
+            args->json);
         return;
       }
     }
@@ -118,9 +121,10 @@ void AddSeal(CLI::App& app, int* exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "seal", "Sign a closed log with an Ed25519 key (stardate keygen): a seal over its header, "
-              "its hash-chain head and every byte, appended to the file; every command reads "
-              "the log as before, and verify --pubkey checks it. A damaged log is refused.");
+      "seal",
+      "Sign a closed log with an Ed25519 key (stardate keygen): a seal over its header, "
+      "its hash-chain head and every byte, appended to the file; every command reads "
+      "the log as before, and verify --pubkey checks it. A damaged log is refused.");
   cmd->add_option("log", args->log, "the log to seal (rewritten through a temporary file)")
       ->required();
   cmd->add_option("--key", args->key, "the secret key file (NAME.key)")->required();

@@ -114,8 +114,7 @@ class Fd {
 
 // The key line 2 of a key file holds, as bytes. `first_line` names the kind of key.
 Status ParseKeyText(std::string_view text, const std::string& path, std::string_view first_line,
-                    std::string_view other_line, const char* other_option, uint8_t* out,
-                    size_t n) {
+                    std::string_view other_line, const char* other_option, uint8_t* out, size_t n) {
   const size_t nl = text.find('\n');
   std::string_view line1 = text.substr(0, nl);
   if (!line1.empty() && line1.back() == '\r') line1.remove_suffix(1);
@@ -125,25 +124,23 @@ Status ParseKeyText(std::string_view text, const std::string& path, std::string_
                                      "', found '" + std::string(line1) + "' (" + other_option +
                                      ")");
     }
-    return Status::InvalidArgument(path + ":1: expected '" + std::string(first_line) +
-                                   "', found " +
+    return Status::InvalidArgument(path + ":1: expected '" + std::string(first_line) + "', found " +
                                    (line1.empty() ? std::string("an empty line")
                                                   : "'" + std::string(line1.substr(0, 60)) + "'"));
   }
   std::string_view line2 = nl == std::string_view::npos ? "" : text.substr(nl + 1);
   const size_t end = line2.find_first_of("\r\n");
   if (end != std::string_view::npos) line2 = line2.substr(0, end);
-  std::string_view rest =
-      nl == std::string_view::npos || end == std::string_view::npos
-          ? ""
-          : text.substr(nl + 1 + end);
+  std::string_view rest = nl == std::string_view::npos || end == std::string_view::npos
+                              ? ""
+                              : text.substr(nl + 1 + end);
   size_t bin_len = 0;
   if (line2.size() != 2 * n ||
       sodium_hex2bin(out, n, line2.data(), line2.size(), nullptr, &bin_len, nullptr) != 0 ||
       bin_len != n) {
     return Status::InvalidArgument(path + ":2: expected " + std::to_string(2 * n) +
-                                   " hexadecimal digits, found " +
-                                   std::to_string(line2.size()) + " characters" +
+                                   " hexadecimal digits, found " + std::to_string(line2.size()) +
+                                   " characters" +
                                    (line2.size() == 2 * n ? " that are not all hexadecimal" : ""));
   }
   if (rest.find_first_not_of("\r\n") != std::string_view::npos) {
@@ -166,8 +163,8 @@ Result<SealBlock> ParseSealBlock(const uint8_t* b, uint64_t file_size) {
                               ", computed " + log::Hex32(computed) + ")");
   }
   if (GetU32(b + kVersionOffset) != kSealVersion) {
-    return Status::Corruption("seal block: version " + std::to_string(GetU32(b)) +
-                              ", expected " + std::to_string(kSealVersion));
+    return Status::Corruption("seal block: version " + std::to_string(GetU32(b)) + ", expected " +
+                              std::to_string(kSealVersion));
   }
   SealBlock s;
   s.sealed_size = GetU64(b + kSealedSizeOffset);
@@ -215,8 +212,9 @@ Result<SecretKey> ParseSecretKey(std::string_view text, const std::string& path)
   sodium_memzero(seed, sizeof(seed));
   sodium_memzero(rebuilt.data(), rebuilt.size());
   if (std::memcmp(derived.data(), key.data() + 32, 32) != 0) {
-    return Status::InvalidArgument(path + ":2: the key's public half does not belong to its "
-                                          "secret half");
+    return Status::InvalidArgument(path +
+                                   ":2: the key's public half does not belong to its "
+                                   "secret half");
   }
   return key;
 }
@@ -224,8 +222,8 @@ Result<SecretKey> ParseSecretKey(std::string_view text, const std::string& path)
 Result<PublicKey> ParsePublicKey(std::string_view text, const std::string& path) {
   PublicKey key;
   STARDATE_RETURN_IF_ERROR(ParseKeyText(text, path, kPublicKeyLine, kSecretKeyLine,
-                                        "a secret key: --pubkey takes the .pub file",
-                                        key.data(), key.size()));
+                                        "a secret key: --pubkey takes the .pub file", key.data(),
+                                        key.size()));
   return key;
 }
 
@@ -254,8 +252,9 @@ Result<SealBlock> SealLog(const std::string& log_path, const SecretKey& key,
                               "problem)");
   }
   if (!r.has_footer()) {
-    return Status::Corruption(log_path + ": the log has no footer (it was never closed); a "
-                                         "log is sealed once complete");
+    return Status::Corruption(log_path +
+                              ": the log has no footer (it was never closed); a "
+                              "log is sealed once complete");
   }
   Fd in(::open(log_path.c_str(), O_RDONLY | O_CLOEXEC));
   if (in.get() < 0) return Status::IoError(log_path + ": cannot open: " + std::strerror(errno));
@@ -301,8 +300,10 @@ Status CheckSeal(const LogReader& reader, const PublicKey& key) {
         return Status::Corruption(path + ": offset " + std::to_string(p.offset) + ": " + p.what);
       }
     }
-    return Status::NotFound(path + ": the log is not sealed (no seal block at its end); "
-                                   "nothing to check against " + KeyFingerprint(key));
+    return Status::NotFound(path +
+                            ": the log is not sealed (no seal block at its end); "
+                            "nothing to check against " +
+                            KeyFingerprint(key));
   }
   const std::string at = path + ": seal block at offset " + std::to_string(s->offset);
   if (s->public_key != key) {
@@ -313,12 +314,13 @@ Status CheckSeal(const LogReader& reader, const PublicKey& key) {
   EncodeBlock(*s, block);
   const std::vector<uint8_t> m = SignedBytes(block);
   if (crypto_sign_verify_detached(s->signature.data(), m.data(), m.size(), key.data()) != 0) {
-    return Status::Corruption(at + ": the signature does not verify with " +
-                              KeyFingerprint(key) + " (the seal block was altered)");
+    return Status::Corruption(at + ": the signature does not verify with " + KeyFingerprint(key) +
+                              " (the seal block was altered)");
   }
   if (s->header_hash != reader.header_hash()) {
-    return Status::Corruption(path + ": offset 16: the header record differs from the one "
-                                     "sealed");
+    return Status::Corruption(path +
+                              ": offset 16: the header record differs from the one "
+                              "sealed");
   }
   if (s->chain_head != reader.chain_hash()) {
     return Status::Corruption(path + ": the records differ from the ones sealed (chain value " +

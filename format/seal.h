@@ -33,9 +33,9 @@ struct SealBlock {
   uint64_t offset = 0;       // where the block starts = sealed_size
   uint64_t sealed_size = 0;  // the bytes it seals: the whole log before it
   PublicKey public_key{};
-  Hash256 header_hash{};     // BLAKE2b-256 of the header record (the chain's H_0)
-  Hash256 chain_head{};      // the log's chain value
-  Hash256 file_digest{};     // BLAKE2b-256 of bytes [0, sealed_size)
+  Hash256 header_hash{};  // BLAKE2b-256 of the header record (the chain's H_0)
+  Hash256 chain_head{};   // the log's chain value
+  Hash256 file_digest{};  // BLAKE2b-256 of bytes [0, sealed_size)
   Signature signature{};
 };
 

@@ -409,7 +409,8 @@ Result<uint64_t> Replayer::EventsThroughLine(uint64_t line) const {
   const std::string script = setup_.script_name.empty() ? "the script" : setup_.script_name;
   const bool both = below != 0 && above != UINT64_MAX;
   return Status::NotFound(where + ": line " + std::to_string(line) + " of " + script +
-                          " wrote no event; the nearest " + (both ? "lines that did are " : "line that did is ") + nearest);
+                          " wrote no event; the nearest " +
+                          (both ? "lines that did are " : "line that did is ") + nearest);
 }
 
 Result<Event> Replayer::EventAt(uint64_t seq) const {

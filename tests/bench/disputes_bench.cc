@@ -21,7 +21,8 @@ Result<DisputesBenchResult> RunDisputesBench(const std::string& log_path, int re
   res.events = (*parent)->event_count();
   res.log_bytes = std::filesystem::file_size(log_path);
   if ((*parent)->window_count() == 0) return Status::InvalidArgument("no response window");
-  res.fork_window = (*parent)->window_count() - 1 - std::min<uint64_t>((*parent)->window_count() - 1, 10);
+  res.fork_window =
+      (*parent)->window_count() - 1 - std::min<uint64_t>((*parent)->window_count() - 1, 10);
   const replayer::Address at{replayer::Address::Kind::kWindow, res.fork_window};
 
   // The continuation: the player to respond passes.
@@ -36,9 +37,8 @@ Result<DisputesBenchResult> RunDisputesBench(const std::string& log_path, int re
   auto replay = MedianRuns(reps, [&]() -> Status {
     auto r = replayer::Replayer::Open(log_path);
     if (!r.ok()) return r.status();
-    return (*r)->ForEachEvent([](const engine::GameState&, const engine::Event&, uint64_t) {
-      return Status::Ok();
-    });
+    return (*r)->ForEachEvent(
+        [](const engine::GameState&, const engine::Event&, uint64_t) { return Status::Ok(); });
   });
   if (!replay.ok()) return replay.status();
   res.replay_s = *replay;

@@ -19,10 +19,10 @@ struct DisputesBenchResult {
   uint64_t diff_events_decoded = 0, diff_events_applied = 0, diff_chunks_compared = 0;
   uint64_t diff_common = 0;
   uint64_t log_bytes = 0;
-  double replay_s = 0;  // the baseline: Replayer::Open + ForEachEvent over the whole log
-  double fork_s = 0;    // Replayer::Open + analyzer::ForkLog (seek, copy, continuation, close)
-  double diff_s = 0;    // two Replayer::Open + analyzer::DiffLogs (parent against the fork)
-  double seal_s = 0;    // format::SealLog of the parent
+  double replay_s = 0;       // the baseline: Replayer::Open + ForEachEvent over the whole log
+  double fork_s = 0;         // Replayer::Open + analyzer::ForkLog (seek, copy, continuation, close)
+  double diff_s = 0;         // two Replayer::Open + analyzer::DiffLogs (parent against the fork)
+  double seal_s = 0;         // format::SealLog of the parent
   double verify_seal_s = 0;  // LogReader::Open + VerifyStructure + CheckSeal of the sealed log
 };
 

@@ -1,5 +1,4 @@
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 
 #include "tests/support/cli.h"
@@ -32,8 +31,10 @@ size_t FilesIn(const std::string& dir) {
 TEST_CASE("stardate fork reproduces the bundled what-if byte for byte", "[cli]") {
   TempDir dir;
   const std::string out = dir.Path("no-q2.sdlog");
-  Run r = StardateIn(Stccg(), "fork fed-vs-dominion.sdlog --at window:0 --script "
-                              "forks/fed-vs-dominion.no-q2.sdgame -o " + out);
+  Run r = StardateIn(Stccg(),
+                     "fork fed-vs-dominion.sdlog --at window:0 --script "
+                     "forks/fed-vs-dominion.no-q2.sdgame -o " +
+                         out);
   INFO(r.out);
   REQUIRE(r.code == 0);
   CHECK(Contains(r.out, "forked fed-vs-dominion.sdlog at window:0 (event 35)"));
@@ -78,8 +79,7 @@ TEST_CASE("stardate diff reports a fork's fork point as the first divergence", "
   CHECK(Contains(json.out, "\"step\":\"  Bob plays \\\"Q2\\\"\""));
 }
 
-TEST_CASE("stardate diff exits 0 for identical logs and tells different games apart",
-          "[cli]") {
+TEST_CASE("stardate diff exits 0 for identical logs and tells different games apart", "[cli]") {
   Run same = Stardate("diff " + kParent + " " + kParent);
   CHECK(same.code == 0);
   CHECK(Contains(same.out, "identical: the same game, the same 92 events"));
@@ -96,26 +96,25 @@ TEST_CASE("stardate diff exits 0 for identical logs and tells different games ap
   CHECK(Contains(missing.out, "\"kind\":\"not-found\""));
 }
 
-TEST_CASE("stardate fork refuses an existing -o without --force and leaves it as it was",
-          "[cli]") {
+TEST_CASE("stardate fork refuses an existing -o without --force and leaves it as it was", "[cli]") {
   TempDir dir;
   const std::string out = dir.Path("whatif.sdlog");
-  REQUIRE(Stardate("fork " + kParent + " --at window:0 --script " + kAlt + " -o " + out).code ==
-          0);
+  REQUIRE(Stardate("fork " + kParent + " --at window:0 --script " + kAlt + " -o " + out).code == 0);
   const std::string before = ReadFileBytes(out);
   Run again = Stardate("fork " + kParent + " --at event:40 --script " + kAlt + " -o " + out);
   CHECK(again.code == 1);
   CHECK(Contains(again.out, out + ": already exists; pass --force to overwrite it"));
   CHECK(ReadFileBytes(out) == before);
-  Run self = Stardate("fork " + kParent + " --at window:0 --script " + kAlt + " -o " + kAlt +
-                      " --force");
+  Run self =
+      Stardate("fork " + kParent + " --at window:0 --script " + kAlt + " -o " + kAlt + " --force");
   CHECK(self.code == 1);
   CHECK(Contains(self.out, "is the continuation script"));
 }
 
-TEST_CASE("stardate fork names the address the parent does not reach and the line that does "
-          "not continue",
-          "[cli]") {
+TEST_CASE(
+    "stardate fork names the address the parent does not reach and the line that does "
+    "not continue",
+    "[cli]") {
   TempDir dir;
   const std::string out = dir.Path("whatif.sdlog");
   Run past = Stardate("fork " + kParent + " --at window:99 --script " + kAlt + " -o " + out);
@@ -124,8 +123,8 @@ TEST_CASE("stardate fork names the address the parent does not reach and the lin
   Run syntax = Stardate("fork " + kParent + " --at window:x --script " + kAlt + " -o " + out);
   CHECK(syntax.code == 2);
   // After event 36 Bob's Q2 waits for Alice's answer: "Bob passes" (line 7) is not his to play.
-  Run bad = Stardate("fork " + kParent + " --at event:36 --script " + kAlt + " -o " + out +
-                     " --json");
+  Run bad =
+      Stardate("fork " + kParent + " --at event:36 --script " + kAlt + " -o " + out + " --json");
   INFO(bad.out);
   CHECK(bad.code == 1);
   CHECK(Contains(bad.out, kAlt + ":7: "));

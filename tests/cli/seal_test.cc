@@ -104,7 +104,8 @@ TEST_CASE("stardate seal refuses a damaged log and leaves it as it was", "[cli]"
   CHECK(Contains(r.out, "a damaged log is not sealed"));
   CHECK(ReadFileBytes(f.Path("bad.sdlog")) == before);
   size_t files = 0;
-  for (const auto& e : std::filesystem::directory_iterator(f.Path(""))) files += e.is_regular_file();
+  for (const auto& e : std::filesystem::directory_iterator(f.Path("")))
+    files += e.is_regular_file();
   CHECK(files == 4);  // game, bad, judge.key, judge.pub: no temporary file left
   Run pub = f.Sd("seal game.sdlog --key judge.pub");
   CHECK(pub.code == 1);

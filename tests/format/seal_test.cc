@@ -1,7 +1,8 @@
+#include "format/seal.h"
+
 #include <catch2/catch.hpp>
 
 #include "format/crc32c.h"
-#include "format/seal.h"
 #include "tests/format/log_fixture.h"
 
 using namespace stardate::format;
@@ -47,8 +48,7 @@ std::string VerifyFailure(const std::string& path, const PublicKey& key) {
 
 }  // namespace
 
-TEST_CASE("Seal: a sealed log verifies with its key and reads as the log it sealed",
-          "[format]") {
+TEST_CASE("Seal: a sealed log verifies with its key and reads as the log it sealed", "[format]") {
   TempDir dir;
   const KeyPair keys = Keys();
   const std::string sealed = Sealed(dir, keys);
@@ -98,8 +98,10 @@ TEST_CASE("Seal: a seal block rewritten with a valid checksum fails its signatur
   const std::string path = dir.Path("forged.sdlog");
   WriteBytes(path, bytes);
   CHECK(VerifyFailure(path, keys.public_key) ==
-        path + ": seal block at offset " + std::to_string(block) + ": the signature does not "
-        "verify with " + KeyFingerprint(keys.public_key) + " (the seal block was altered)");
+        path + ": seal block at offset " + std::to_string(block) +
+            ": the signature does not "
+            "verify with " +
+            KeyFingerprint(keys.public_key) + " (the seal block was altered)");
 }
 
 TEST_CASE("Seal: another key, an unsealed log and a damaged log are each refused by name",
@@ -124,14 +126,14 @@ TEST_CASE("Seal: another key, an unsealed log and a damaged log are each refused
   REQUIRE(!again.ok());
   CHECK(again.status().message().find("already sealed by " + KeyFingerprint(keys.public_key)) !=
         std::string::npos);
-  auto damaged = SealLog(std::string(STARDATE_SOURCE_DIR) +
-                             "/samples/corrupt/long-game-bitflip.sdlog",
-                         keys.secret_key, dir.Path("damaged.sdlog"));
+  auto damaged =
+      SealLog(std::string(STARDATE_SOURCE_DIR) + "/samples/corrupt/long-game-bitflip.sdlog",
+              keys.secret_key, dir.Path("damaged.sdlog"));
   REQUIRE(!damaged.ok());
   CHECK(damaged.status().message().find("a damaged log is not sealed") != std::string::npos);
-  auto torn = SealLog(std::string(STARDATE_SOURCE_DIR) +
-                          "/samples/corrupt/long-game-truncated.sdlog",
-                      keys.secret_key, dir.Path("torn.sdlog"));
+  auto torn =
+      SealLog(std::string(STARDATE_SOURCE_DIR) + "/samples/corrupt/long-game-truncated.sdlog",
+              keys.secret_key, dir.Path("torn.sdlog"));
   REQUIRE(!torn.ok());
 }
 

@@ -17,9 +17,9 @@ std::unique_ptr<replayer::Replayer> OpenFedVsDominion(const TempDir& dir) {
   options.snapshot_interval = 16;
   options.snapshot_min_gap = 8;
   const std::string out = dir.Path("fvd.sdlog");
-  auto rec = recorder::RecordScriptText(testing::ReadSample("fed-vs-dominion.sdgame"),
-                                        testing::SamplePath("fed-vs-dominion.sdgame"), out, "",
-                                        options);
+  auto rec =
+      recorder::RecordScriptText(testing::ReadSample("fed-vs-dominion.sdgame"),
+                                 testing::SamplePath("fed-vs-dominion.sdgame"), out, "", options);
   REQUIRE(rec.ok());
   auto r = replayer::Replayer::Open(out);
   REQUIRE(r.ok());
@@ -75,8 +75,8 @@ TEST_CASE("Replayer line:N on a line that wrote no event names the nearest lines
   auto comment = r->Seek(Line(70));  // "# Facility phase."
   REQUIRE(!comment.ok());
   CHECK(comment.status().message() ==
-        dir.Path("fvd.sdlog") +
-            ": line:70: line 70 of " + testing::SamplePath("fed-vs-dominion.sdgame") +
+        dir.Path("fvd.sdlog") + ": line:70: line 70 of " +
+            testing::SamplePath("fed-vs-dominion.sdgame") +
             " wrote no event; the nearest lines that did are line 69 and line 71");
   auto header = r->Seek(Line(3));
   REQUIRE(!header.ok());
