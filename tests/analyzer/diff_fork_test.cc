@@ -274,3 +274,17 @@ TEST_CASE("DiffLogs and ForkLog work on a TI4 game through the same generic stat
   CHECK(c->a == "true");
   CHECK(c->b == "false");
 }
+
+TEST_CASE("ForkLog and DiffLogs refuse a damaged log, naming the damage", "[analyzer]") {
+  TempDir dir;
+  const std::string damaged = testing::SourceDir() + "/samples/corrupt/long-game-bitflip.sdlog";
+  auto parent = Open(damaged);
+  auto fork = Fork(*parent, "end", "", dir.Path("f.sdlog"));
+  REQUIRE(!fork.ok());
+  CHECK(fork.status().code() == Status::Code::kCorruption);
+  CHECK(fork.status().message().rfind(damaged + ": offset ", 0) == 0);
+  auto clean = Open(testing::SamplePath("long-game.sdlog"));
+  auto d = analyzer::DiffLogs(*clean, *parent);
+  REQUIRE(!d.ok());
+  CHECK(d.status().message().find("offset ") != std::string::npos);
+}
