@@ -14,7 +14,10 @@ struct Node {
   enum class Type { kScalar, kArray, kObject };
   Type type = Type::kScalar;
   std::string scalar;
-  std::vector<std::pair<std::string, Node>> members;  // objects, in document order
+  // Objects: keys[i] names values[i], in document order (two lists: a pair of a type not yet
+  // complete is refused by some standard libraries).
+  std::vector<std::string> keys;
+  std::vector<Node> values;
   std::vector<Node> items;                            // arrays
 };
 
@@ -75,8 +78,9 @@ class Parser {
           SkipSpace();
           if (pos_ >= text_.size() || text_[pos_] != ':') return Error("':'");
           ++pos_;
-          n->members.emplace_back(key.substr(1, key.size() - 2), Node());
-          STARDATE_RETURN_IF_ERROR(ParseValue(&n->members.back().second, depth + 1));
+          n->keys.push_back(key.substr(1, key.size() - 2));
+          n->values.emplace_back();
+          STARDATE_RETURN_IF_ERROR(ParseValue(&n->values.back(), depth + 1));
         } else {
           n->items.emplace_back();
           STARDATE_RETURN_IF_ERROR(ParseValue(&n->items.back(), depth + 1));
@@ -119,8 +123,8 @@ std::string Compact(const Node& n) {
     }
     case Node::Type::kObject: {
       std::string s = "{";
-      for (size_t i = 0; i < n.members.size(); ++i) {
-        s += (i ? ",\"" : "\"") + n.members[i].first + "\":" + Compact(n.members[i].second);
+      for (size_t i = 0; i < n.keys.size(); ++i) {
+        s += (i ? ",\"" : "\"") + n.keys[i] + "\":" + Compact(n.values[i]);
       }
       return s + "}";
     }
@@ -129,8 +133,8 @@ std::string Compact(const Node& n) {
 }
 
 const Node* Member(const Node& object, const std::string& key) {
-  for (const auto& [k, v] : object.members) {
-    if (k == key) return &v;
+  for (size_t i = 0; i < object.keys.size(); ++i) {
+    if (object.keys[i] == key) return &object.values[i];
   }
   return nullptr;
 }
@@ -152,8 +156,10 @@ bool KeysEntries(const Node& list, const std::string& key) {
 std::string IdentityKey(const Node& a, const Node& b) {
   const Node& first = !a.items.empty() ? a.items.front() : b.items.front();
   if (first.type != Node::Type::kObject) return "";
-  for (const auto& [key, value] : first.members) {
-    if (value.type == Node::Type::kScalar && KeysEntries(a, key) && KeysEntries(b, key)) {
+  for (size_t i = 0; i < first.keys.size(); ++i) {
+    const std::string& key = first.keys[i];
+    if (first.values[i].type == Node::Type::kScalar && KeysEntries(a, key) &&
+        KeysEntries(b, key)) {
       return key;
     }
   }
@@ -170,9 +176,11 @@ void Diff(const Node* a, const Node* b, const std::string& path, std::vector<Sta
 void DiffObjects(const Node& a, const Node& b, const std::string& path,
                  std::vector<StateChange>* out) {
   const std::string prefix = path.empty() ? "" : path + ".";
-  for (const auto& [key, value] : a.members) Diff(&value, Member(b, key), prefix + key, out);
-  for (const auto& [key, value] : b.members) {
-    if (Member(a, key) == nullptr) Diff(nullptr, &value, prefix + key, out);
+  for (size_t i = 0; i < a.keys.size(); ++i) {
+    Diff(&a.values[i], Member(b, a.keys[i]), prefix + a.keys[i], out);
+  }
+  for (size_t i = 0; i < b.keys.size(); ++i) {
+    if (Member(a, b.keys[i]) == nullptr) Diff(nullptr, &b.values[i], prefix + b.keys[i], out);
   }
 }
 
