@@ -107,6 +107,12 @@ TEST_CASE("stardate seal refuses a damaged log and leaves it as it was", "[cli]"
   for (const auto& e : std::filesystem::directory_iterator(f.Path("")))
     files += e.is_regular_file();
   CHECK(files == 4);  // game, bad, judge.key, judge.pub: no temporary file left
+  Run missing = f.Sd("seal game.sdlog --key nowhere.key");
+  CHECK(missing.code == 1);
+  CHECK(Contains(missing.out, "nowhere.key: cannot open the key file"));
+  Run no_pub = f.Sd("verify game.sdlog --pubkey nowhere.pub --json");
+  CHECK(no_pub.code == 1);
+  CHECK(Contains(no_pub.out, "\"kind\":\"not-found\""));
   Run pub = f.Sd("seal game.sdlog --key judge.pub");
   CHECK(pub.code == 1);
   CHECK(Contains(pub.out, "judge.pub:1: expected 'stardate ed25519 secret key'"));
