@@ -83,8 +83,8 @@ int Run(const RecordArgs& a) {
                   a.json);
     }
   }
-  Status usable = CheckOutput(a.input, a.output, a.force, "log file",
-                              "the script being recorded", &final_path);
+  Status usable =
+      CheckOutput(a.output, {{a.input, "the script being recorded"}}, a.force, &final_path);
   if (!usable.ok()) return Fail(usable, a.json);
   if (a.input == "-") {
     if (a.json) return FailUsage("--json does not apply to record - (its answers are lines)", true);

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "analyzer/fork.h"
 #include "cli/commands.h"
 #include "cli/player_view.h"
 #include "engine/json_writer.h"
@@ -81,6 +82,14 @@ void GameJson(const replayer::Replayer& r, const engine::GameState& s, engine::J
     }
     j->EndObject();
   }
+  if (auto parent = analyzer::ReadForkParent(r.reader().header_message())) {
+    j->Key("fork").BeginObject();  // only a fork has one
+    j->Key("parent").String(parent->hash);
+    j->Key("at").String(parent->address);
+    j->Key("sharedEvents").Uint(parent->events);
+    j->Key("script").String(parent->script);
+    j->EndObject();
+  }
   j->EndObject();
 }
 
@@ -96,7 +105,8 @@ void AddShow(CLI::App& app, int* exit_code) {
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
       "show", "Show the full game state at an address: event:N (after N events), turn:N (the "
-              "start of turn N), window:N (the N-th response window, from 0) or end.");
+              "start of turn N), window:N (the N-th response window, from 0), line:N (right "
+              "after the events written on line N of the script) or end.");
   cmd->add_option("log", args->path, "the log")->required();
   cmd->add_option("--at", args->at, "address (default: end)");
   cmd->add_flag("--json", args->json,
@@ -130,7 +140,6 @@ void AddShow(CLI::App& app, int* exit_code) {
     std::unique_ptr<engine::GameState> view = seek->state->ViewFor(*viewer);
     const engine::GameState& state = *view;
     std::vector<uint32_t> lines = PendingLines(*r, state);
-    const std::string& script = r->setup().script_name;
     if (json) {
       engine::JsonWriter j;
       j.BeginObject();
@@ -167,7 +176,8 @@ void AddShow(CLI::App& app, int* exit_code) {
         const engine::PendingAction& p = state.core().stack[i];
         std::printf("  window %llu (event %llu): %s\n", static_cast<unsigned long long>(p.window),
                     static_cast<unsigned long long>(p.seq),
-                    lines[i] > 0 ? (script + ":" + std::to_string(lines[i])).c_str()
+                    lines[i] > 0 ? (analyzer::ScriptOfEvent(*r, p.seq) + ":" +
+                                    std::to_string(lines[i])).c_str()
                                  : "line not recorded");
       }
     }

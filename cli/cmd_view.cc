@@ -44,8 +44,8 @@ void AddView(CLI::App& app, int* exit_code) {
         FindViewer(log->setup(), args->path, args->as_player, exit_code, json);
     if (!viewer) return;
     std::string final_path;
-    Status usable = CheckOutput(args->path, args->output, args->force, "page file",
-                                "the log being viewed", &final_path);
+    Status usable = CheckOutput(args->output, {{args->path, "the log being viewed"}}, args->force,
+                                &final_path, "page file");
     if (!usable.ok()) {
       *exit_code = Fail(usable, json);
       return;

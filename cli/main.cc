@@ -111,6 +111,10 @@ int main(int argc, char** argv) {
   cli::AddIndex(app, &exit_code);
   cli::AddStats(app, &exit_code);
   cli::AddSql(app, &exit_code);
+  cli::AddDiff(app, &exit_code);
+  cli::AddFork(app, &exit_code);
+  cli::AddKeygen(app, &exit_code);
+  cli::AddSeal(app, &exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -16,8 +16,8 @@ std::string ErrnoText(int err) { return std::strerror(err); }
 
 }  // namespace
 
-Status CheckOutput(const std::string& input, const std::string& output, bool force,
-                   std::string_view what, std::string_view input_role, std::string* final_path) {
+Status CheckOutput(const std::string& output, const std::vector<NamedInput>& inputs, bool force,
+                   std::string* final_path, std::string_view what) {
   *final_path = output;
   struct stat out;
   if (::stat(output.c_str(), &out) != 0) {
@@ -28,11 +28,13 @@ Status CheckOutput(const std::string& input, const std::string& output, bool for
     return Status::InvalidArgument(output + ": is a folder (expected -o to name the " +
                                    std::string(what) + " to write)");
   }
-  struct stat in;
-  if (input != "-" && ::stat(input.c_str(), &in) == 0 && in.st_dev == out.st_dev &&
-      in.st_ino == out.st_ino) {
-    return Status::InvalidArgument(output + ": is " + std::string(input_role) + " (" + input +
-                                   "); -o must name another file");
+  for (const NamedInput &input : inputs) {
+    struct stat in;
+    if (input.path != "-" && ::stat(input.path.c_str(), &in) == 0 && in.st_dev == out.st_dev &&
+        in.st_ino == out.st_ino) {
+      return Status::InvalidArgument(output + ": is " + input.role + " (" + input.path +
+                                     "); -o must name another file");
+    }
   }
   if (!force) {
     return Status::InvalidArgument(output + ": already exists; pass --force to overwrite it");
@@ -50,8 +52,7 @@ TempOutput::~TempOutput() {
 Status TempOutput::Create() {
   std::filesystem::path final_path(final_path_);
   std::filesystem::path dir = final_path.parent_path();
-  std::string pattern =
-      (dir / ("." + final_path.filename().string() + ".tmp-XXXXXX")).string();
+  std::string pattern = (dir / ("." + final_path.filename().string() + ".tmp-XXXXXX")).string();
   int fd = ::mkstemp(pattern.data());
   if (fd < 0) {
     return Status::IoError(final_path_ + ": cannot create a temporary file in " +
@@ -63,10 +64,12 @@ Status TempOutput::Create() {
   return Status::Ok();
 }
 
-Status TempOutput::Commit() {
+Status TempOutput::Commit(unsigned requested_mode) {
   mode_t mode = 0;
   struct stat old;
-  if (::stat(final_path_.c_str(), &old) == 0) {
+  if (requested_mode != 0) {
+    mode = static_cast<mode_t>(requested_mode);
+  } else if (::stat(final_path_.c_str(), &old) == 0) {
     mode = old.st_mode & 07777;
   } else {
     const mode_t mask = ::umask(0);
@@ -77,25 +80,25 @@ Status TempOutput::Commit() {
   if (fd < 0) return Status::IoError(path_ + ": cannot reopen: " + ErrnoText(errno));
   Status st;
   if (::fchmod(fd, mode) != 0 || ::fsync(fd) != 0) {
-    st = Status::IoError(final_path_ + ": cannot sync the written file: " + ErrnoText(errno));
+    st = Status::IoError(final_path_ + ": cannot sync the file written: " + ErrnoText(errno));
   }
   ::close(fd);
   if (!st.ok()) return st;
   if (::rename(path_.c_str(), final_path_.c_str()) != 0) {
-    return Status::IoError(final_path_ + ": cannot replace it with the written file: " +
-                           ErrnoText(errno));
+    return Status::IoError(final_path_ +
+                           ": cannot replace it with the file written: " + ErrnoText(errno));
   }
   path_.clear();
   std::string dir = std::filesystem::path(final_path_).parent_path().string();
   int dir_fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dir_fd >= 0) {
-    (void)::fsync(dir_fd);  // best effort: the file itself is already on disk
+    (void)::fsync(dir_fd);  // best effort: the log itself is already on disk
     ::close(dir_fd);
   }
   return Status::Ok();
 }
 
-Status TempOutput::Rename(const Status& status) const {
+Status TempOutput::Rename(const Status &status) const {
   if (status.ok() || path_.empty()) return status;
   std::string message = status.message();
   for (size_t at = message.find(path_); at != std::string::npos;

@@ -1,22 +1,30 @@
-// Writing a command's output file without ever damaging the one it replaces: checked first
-// (CheckOutput), written to a temporary file beside it, renamed over it once complete
-// (TempOutput). Shared by every command that writes a file (record, view).
+// Writing an output file safely: -o checks and a temporary file renamed over the output only
+// once complete, so a failed command leaves the previous file as it was and no temporary file.
 #ifndef STARDATE_CLI_OUTPUT_FILE_H_
 #define STARDATE_CLI_OUTPUT_FILE_H_
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "format/status.h"
 
 namespace stardate::cli {
 
-// Checks that `output` may be written: not a folder, not the input file `input` (by any path,
-// a symlink included; "-" or "" for none), and not an existing file unless `force`. Sets
-// *final_path to the file to replace (a symlink's target, so the link stays). `what` names the
-// output in messages ("log file"), `input_role` the input ("the script being recorded").
-Status CheckOutput(const std::string& input, const std::string& output, bool force,
-                   std::string_view what, std::string_view input_role, std::string* final_path);
+// An input of the command, which -o must not name: its path and what it is ("the script being
+// recorded").
+struct NamedInput {
+  std::string path;
+  std::string role;
+};
+
+// Checks that `output` may be written: not a folder, not one of `inputs` (by any path, a
+// symlink included), and not an existing file unless `force`. Sets *final_path to the file to
+// replace (a symlink's target, so the link stays).
+// `what` names the output in messages ("log file", "page file").
+Status CheckOutput(const std::string& output, const std::vector<NamedInput>& inputs, bool force,
+                   std::string* final_path, std::string_view what = "log file");
 
 // A file in the folder of `final_path`, removed on destruction unless Commit() renamed it over
 // `final_path`.
@@ -29,11 +37,9 @@ class TempOutput {
 
   Status Create();
   const std::string& path() const { return path_; }
-
   // Makes the written file durable and puts it in place of `final_path` with the mode a new
-  // file gets (or the replaced file's), then makes the rename durable.
-  Status Commit();
-
+  // file gets (or the replaced file's, or `mode` when not 0), then makes the rename durable.
+  Status Commit(unsigned mode = 0);
   // `status` with the temporary file's name replaced by the final one, which is what the user
   // asked for.
   Status Rename(const Status& status) const;

@@ -30,6 +30,15 @@ Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where
       CheckText(where, "the card pool text", header.getCardPool(), kMaxCardPoolBytes));
   STARDATE_RETURN_IF_ERROR(CheckText(where, "the card locations text", header.getCardLocations(),
                                      kMaxCardLocationsBytes));
+  STARDATE_RETURN_IF_ERROR(
+      CheckText(where, "the fork address", header.getParentAddress(), kMaxHeaderTextBytes));
+  STARDATE_RETURN_IF_ERROR(
+      CheckText(where, "the fork script name", header.getForkScript(), kMaxHeaderTextBytes));
+  if (header.getParentHash().size() > 64) {
+    return Status::Corruption(where + ": the parent hash holds " +
+                              std::to_string(header.getParentHash().size()) +
+                              " bytes, at most 64 are allowed");
+  }
   if (header.getModuleHeader().size() > kMaxModuleHeaderBytes) {
     return Status::Corruption(where + ": the module header holds " +
                               std::to_string(header.getModuleHeader().size()) +

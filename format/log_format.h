@@ -33,6 +33,14 @@ struct SnapshotMeta {
   uint64_t windows_before = 0;   // windows opened by events [0, seq)
 };
 
+// A record's payload as stored in the file (LogReader::ReadChunkStored), for copying a record
+// into another log without decoding it (LogWriter::AppendStoredChunk).
+struct StoredPayload {
+  uint8_t codec = 0;      // 0 raw, 1 zstd (format/SPEC.md)
+  uint32_t raw_size = 0;  // bytes once decoded
+  std::vector<uint8_t> bytes;
+};
+
 // A buffer whose storage is 8-byte aligned, as Cap'n Proto requires of message bytes.
 class AlignedBuffer {
  public:

@@ -137,9 +137,8 @@ Status LogReader::Impl::OpenHeaderRecord(const Hash256& file_hash) {
   return Status::Ok();
 }
 
-Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRecord& entry,
-                                                ZSTD_DCtx* context,
-                                                std::vector<uint8_t>* bytes) const {
+Status LogReader::Impl::ReadChecked(RecordType type, const IndexedRecord& entry,
+                                    std::vector<uint8_t>* bytes, RecordHeader* out) const {
   const std::string where = At(entry.offset) + ": " + log::RecordTypeName(type);
   const uint64_t header_size = log::RecordHeaderSize(type);
   if (entry.size < header_size || entry.size - header_size > options.max_record_bytes ||
@@ -151,7 +150,7 @@ Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRe
   std::vector<uint8_t>& scratch = *bytes;
   scratch.resize(entry.size);
   STARDATE_RETURN_IF_ERROR(ReadAt(fd, path, entry.offset, entry.size, scratch.data()));
-  RecordHeader h;
+  RecordHeader& h = *out;
   std::string why;
   if (ParseRecordHeader(scratch.data(), scratch.size(), &h, &why) != Parse::kOk) {
     if (why.empty()) why = "truncated record header";
@@ -179,8 +178,16 @@ Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRe
   if (!meta_matches) {
     return Status::Corruption(where + ": record meta differs from the index");
   }
+  return Status::Ok();
+}
+
+Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRecord& entry,
+                                                ZSTD_DCtx* context,
+                                                std::vector<uint8_t>* bytes) const {
+  RecordHeader h;
+  STARDATE_RETURN_IF_ERROR(ReadChecked(type, entry, bytes, &h));
   AlignedBuffer out;
-  why = DecodePayload(context, h, scratch.data() + h.header_size, &out);
+  const std::string why = DecodePayload(context, h, bytes->data() + h.header_size, &out);
   if (!why.empty()) return Status::Corruption(At(entry.offset) + ": " + why);
   return out;
 }
@@ -219,6 +226,21 @@ Result<std::unique_ptr<LogReader>> LogReader::Open(const std::string& path,
   }
   if (!S_ISREG(st.st_mode)) return Status::IoError(path + ": not a regular file");
   impl->file_size = static_cast<uint64_t>(st.st_size);
+  if (impl->file_size >= log::kFileHeaderSize + kSealBlockSize) {
+    // A seal block after the log is set aside before anything else is read.
+    uint8_t block[kSealBlockSize];
+    const uint64_t at = impl->file_size - kSealBlockSize;
+    STARDATE_RETURN_IF_ERROR(ReadAt(impl->fd, path, at, sizeof(block), block));
+    if (EndsWithSealMagic(block)) {
+      auto seal = ParseSealBlock(block, impl->file_size);
+      if (seal.ok()) {
+        impl->seal = *seal;
+      } else {
+        impl->seal_problem = Problem{at, kSealBlockSize, seal.status().message()};
+      }
+      impl->file_size = at;
+    }
+  }
 
   auto context = impl->NewDecompressionContext();
   if (!context.ok()) return context.status();
@@ -228,6 +250,7 @@ Result<std::unique_ptr<LogReader>> LogReader::Open(const std::string& path,
   STARDATE_RETURN_IF_ERROR(impl->OpenFileHeader(&file_hash));
   STARDATE_RETURN_IF_ERROR(impl->OpenHeaderRecord(file_hash));
   impl->has_footer = impl->TryFooter(&impl->index);
+  if (impl->seal_problem) impl->problems.push_back(*impl->seal_problem);
   SplitIndex(impl->index, &impl->chunks, &impl->snapshots, &impl->chunk_records,
              &impl->snapshot_records);
   return std::unique_ptr<LogReader>(new LogReader(std::move(impl)));
@@ -240,6 +263,9 @@ const std::vector<ChunkEntry>& LogReader::chunks() const { return impl_->chunks;
 const std::vector<SnapshotEntry>& LogReader::snapshots() const { return impl_->snapshots; }
 const std::vector<Problem>& LogReader::problems() const { return impl_->problems; }
 const Hash256& LogReader::chain_hash() const { return impl_->index.chain; }
+const Hash256& LogReader::header_hash() const { return impl_->header_hash; }
+const SealBlock* LogReader::seal() const { return impl_->seal ? &*impl_->seal : nullptr; }
+uint64_t LogReader::file_size() const { return impl_->file_size; }
 
 Result<AlignedBuffer> LogReader::ReadChunk(size_t i) const {
   if (i >= impl_->chunks.size()) {
@@ -259,6 +285,40 @@ Result<AlignedBuffer> LogReader::ReadSnapshot(size_t i) const {
   }
   return impl_->ReadBody(RecordType::kSnapshot, impl_->index.records[impl_->snapshot_records[i]],
                          impl_->dctx, &impl_->scratch);
+}
+
+namespace {
+
+Result<StoredPayload> Stored(const std::vector<uint8_t>& record, const RecordHeader& h) {
+  StoredPayload p;
+  p.codec = static_cast<uint8_t>(h.codec);
+  p.raw_size = h.raw_size;
+  p.bytes.assign(record.begin() + static_cast<ptrdiff_t>(h.header_size), record.end());
+  return p;
+}
+
+}  // namespace
+
+Result<StoredPayload> LogReader::ReadChunkStored(size_t i) const {
+  if (i >= impl_->chunks.size()) {
+    return Status::InvalidArgument(impl_->path + ": chunk " + std::to_string(i) + " out of range");
+  }
+  RecordHeader h;
+  STARDATE_RETURN_IF_ERROR(impl_->ReadChecked(
+      RecordType::kChunk, impl_->index.records[impl_->chunk_records[i]], &impl_->scratch, &h));
+  return Stored(impl_->scratch, h);
+}
+
+Result<StoredPayload> LogReader::ReadSnapshotStored(size_t i) const {
+  if (i >= impl_->snapshots.size()) {
+    return Status::InvalidArgument(impl_->path + ": snapshot " + std::to_string(i) +
+                                   " out of range");
+  }
+  RecordHeader h;
+  STARDATE_RETURN_IF_ERROR(impl_->ReadChecked(RecordType::kSnapshot,
+                                              impl_->index.records[impl_->snapshot_records[i]],
+                                              &impl_->scratch, &h));
+  return Stored(impl_->scratch, h);
 }
 
 struct LogReader::ChunkReader::State {

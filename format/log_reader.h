@@ -18,6 +18,8 @@
 
 namespace stardate::format {
 
+struct SealBlock;  // format/seal.h
+
 struct ReaderOptions {
   uint64_t max_record_bytes = 64ull << 20;        // stored (compressed) size of one record
   uint64_t max_decompressed_bytes = 256ull << 20;  // one record after decompression
@@ -70,6 +72,11 @@ class LogReader {
   // Same for snapshot `i` (a schema::Snapshot message).
   Result<AlignedBuffer> ReadSnapshot(size_t i) const;
 
+  // The payload of chunk / snapshot `i` as stored, checked as ReadChunk checks it (framing,
+  // checksums, chain link, meta against the index, the zstd frame) but not decoded.
+  Result<StoredPayload> ReadChunkStored(size_t i) const;
+  Result<StoredPayload> ReadSnapshotStored(size_t i) const;
+
   // Reads chunks as ReadChunk does, with a decompression context and buffer of its own: one
   // thread may read through a ChunkReader while another uses the LogReader (or another
   // ChunkReader). The LogReader must outlive it.
@@ -100,6 +107,15 @@ class LogReader {
 
   // Hash-chain value after the last intact record.
   const Hash256& chain_hash() const;
+  // BLAKE2b-256 of the header record (the chain's H_0).
+  const Hash256& header_hash() const;
+
+  // The seal block the file ends with (format/SPEC.md, "The seal"), or null. A sealed log is
+  // read as the bytes before its block; a block whose checksum fails is set aside all the same
+  // and named in problems() ("seal block: ...").
+  const SealBlock* seal() const;
+  // The bytes of the log proper: the file's size less a seal block.
+  uint64_t file_size() const;
 
  private:
   struct Impl;

@@ -6,11 +6,13 @@
 
 #include <unistd.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "format/log_reader.h"
 #include "format/record_frame.h"
+#include "format/seal.h"
 
 namespace stardate::format {
 
@@ -59,7 +61,9 @@ struct LogReader::Impl {
   std::string path;
   ReaderOptions options;
   int fd = -1;
-  uint64_t file_size = 0;
+  uint64_t file_size = 0;  // without a seal block
+  std::optional<SealBlock> seal;
+  std::optional<Problem> seal_problem;  // a damaged seal block
   AlignedBuffer header_message;
   Hash256 header_hash{};
   uint64_t body_begin = 0;
@@ -101,6 +105,10 @@ struct LogReader::Impl {
   // decompression context and record buffer (this reader's own, or a ChunkReader's).
   Result<AlignedBuffer> ReadBody(log::RecordType type, const IndexedRecord& record,
                                  ZSTD_DCtx* context, std::vector<uint8_t>* bytes) const;
+  // The checks of ReadBody without the decoding: on success `*bytes` holds the record and
+  // `*h` its parsed header.
+  Status ReadChecked(log::RecordType type, const IndexedRecord& record,
+                     std::vector<uint8_t>* bytes, log::RecordHeader* h) const;
   // A decompression context under options.max_window_log; IoError naming the file if none.
   Result<ZSTD_DCtx*> NewDecompressionContext() const;
 };

@@ -244,6 +244,7 @@ Result<std::vector<Problem>> LogReader::StructureProblems() const {
                      "the footer read at open was not found by the scan"});
   }
 
+  if (r.seal_problem) found.push_back(*r.seal_problem);
   std::stable_sort(found.begin(), found.end(),
                    [](const Problem& a, const Problem& b) { return a.offset < b.offset; });
   return found;

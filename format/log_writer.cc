@@ -159,6 +159,21 @@ struct LogWriter::Impl {
     return Status::Ok();
   }
 
+  // Writes a chunk or snapshot record around an already encoded payload and extends the hash
+  // chain over it, as AppendBodyRecord does.
+  Status AppendStoredRecord(RecordType type, const uint8_t* meta, const StoredPayload& payload,
+                            uint64_t* record_offset) {
+    const size_t header_size = log::RecordHeaderSize(type);
+    record.resize(header_size + payload.bytes.size());
+    std::memcpy(record.data() + header_size, payload.bytes.data(), payload.bytes.size());
+    FillRecordHeader(type, static_cast<Codec>(payload.codec), payload.raw_size, chain, meta,
+                     &record);
+    *record_offset = offset;
+    STARDATE_RETURN_IF_ERROR(WriteRecord(record));
+    chain = Blake2b(reinterpret_cast<const uint8_t*>(record.data()), record.size());
+    return Status::Ok();
+  }
+
   // Compresses and writes a chunk or snapshot record and extends the hash chain over it;
   // `*record_offset` receives where it starts. `record` keeps its bytes for the index entry.
   Status AppendBodyRecord(RecordType type, const uint8_t* meta, std::string_view message,
@@ -235,44 +250,76 @@ Result<std::unique_ptr<LogWriter>> LogWriter::Create(const std::string& path,
   return std::unique_ptr<LogWriter>(new LogWriter(std::move(impl)));
 }
 
-Status LogWriter::AppendChunk(const ChunkMeta& meta, std::string_view event_block_message) {
-  Impl& w = *impl_;
-  STARDATE_RETURN_IF_ERROR(w.Usable());
-  const std::string where = w.path + ": chunk at seq " + std::to_string(meta.first_seq);
+namespace {
+
+// The sequence rules of AppendChunk (format/SPEC.md, "Chunk record").
+Status CheckChunkMeta(const ChunkMeta& meta, uint64_t next_seq, uint64_t next_windows,
+                      const std::string& where) {
   if (meta.event_count == 0) return Status::InvalidArgument(where + ": event_count is 0");
   if (meta.event_count > log::kMaxChunkEvents) {
     return Status::InvalidArgument(where + ": event_count " + std::to_string(meta.event_count) +
                                    " exceeds the limit of " +
                                    std::to_string(log::kMaxChunkEvents) + " events in a chunk");
   }
-  if (meta.first_seq != w.next_seq) {
+  if (meta.first_seq != next_seq) {
     return Status::InvalidArgument(where + ": first_seq " + std::to_string(meta.first_seq) +
                                    " does not continue the log (expected " +
-                                   std::to_string(w.next_seq) + ")");
+                                   std::to_string(next_seq) + ")");
   }
-  if (meta.windows_before != w.next_windows) {
+  if (meta.windows_before != next_windows) {
     return Status::InvalidArgument(
         where + ": windows_before " + std::to_string(meta.windows_before) +
-        " does not continue the log (expected " + std::to_string(w.next_windows) + ")");
+        " does not continue the log (expected " + std::to_string(next_windows) + ")");
   }
   if (meta.first_seq > UINT64_MAX - meta.event_count ||
       meta.windows_before > UINT64_MAX - meta.window_count) {
     return Status::InvalidArgument(where + ": sequence or window counter overflows");
   }
-  STARDATE_RETURN_IF_ERROR(CheckMessage(event_block_message, "event block").WithPrefix(where));
+  return Status::Ok();
+}
 
+Status CheckStored(const StoredPayload& payload, const std::string& where) {
+  if (payload.codec > 1) {
+    return Status::InvalidArgument(where + ": codec " + std::to_string(payload.codec) +
+                                   " (expected 0 raw or 1 zstd)");
+  }
+  if (payload.bytes.empty() || payload.bytes.size() > log::kMaxWriterMessageBytes ||
+      payload.raw_size == 0 || payload.raw_size > log::kMaxWriterMessageBytes ||
+      (payload.codec == 0 && payload.raw_size != payload.bytes.size())) {
+    return Status::InvalidArgument(where + ": stored payload of " +
+                                   std::to_string(payload.bytes.size()) + " bytes (" +
+                                   std::to_string(payload.raw_size) +
+                                   " decoded) is empty, inconsistent or over the limit");
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+// AppendChunk and AppendStoredChunk: the message to compress, or the payload as stored.
+Status LogWriter::AppendChunkRecord(const ChunkMeta& meta, std::string_view message,
+                                    const StoredPayload* stored) {
+  Impl& w = *impl_;
+  STARDATE_RETURN_IF_ERROR(w.Usable());
+  const std::string where = w.path + ": chunk at seq " + std::to_string(meta.first_seq);
+  STARDATE_RETURN_IF_ERROR(CheckChunkMeta(meta, w.next_seq, w.next_windows, where));
+  STARDATE_RETURN_IF_ERROR(stored != nullptr
+                               ? CheckStored(*stored, where)
+                               : CheckMessage(message, "event block").WithPrefix(where));
   uint8_t meta_bytes[log::kChunkMetaSize];
   log::EncodeChunkMeta(meta, meta_bytes);
   uint64_t offset = 0;
   STARDATE_RETURN_IF_ERROR(
-      w.AppendBodyRecord(RecordType::kChunk, meta_bytes, event_block_message, &offset));
+      stored != nullptr ? w.AppendStoredRecord(RecordType::kChunk, meta_bytes, *stored, &offset)
+                        : w.AppendBodyRecord(RecordType::kChunk, meta_bytes, message, &offset));
   w.chunks.push_back({offset, w.record.size(), w.chain, meta});
   w.next_seq = meta.first_seq + meta.event_count;
   w.next_windows = meta.windows_before + meta.window_count;
   return Status::Ok();
 }
 
-Status LogWriter::AppendSnapshot(const SnapshotMeta& meta, std::string_view snapshot_message) {
+Status LogWriter::AppendSnapshotRecord(const SnapshotMeta& meta, std::string_view message,
+                                       const StoredPayload* stored) {
   Impl& w = *impl_;
   STARDATE_RETURN_IF_ERROR(w.Usable());
   const std::string where = w.path + ": snapshot at seq " + std::to_string(meta.seq);
@@ -282,15 +329,34 @@ Status LogWriter::AppendSnapshot(const SnapshotMeta& meta, std::string_view snap
                                    "(previous snapshot at seq " +
                                    std::to_string(w.snapshots.back().meta.seq) + ")");
   }
-  STARDATE_RETURN_IF_ERROR(CheckMessage(snapshot_message, "snapshot").WithPrefix(where));
-
+  STARDATE_RETURN_IF_ERROR(stored != nullptr
+                               ? CheckStored(*stored, where)
+                               : CheckMessage(message, "snapshot").WithPrefix(where));
   uint8_t meta_bytes[log::kSnapshotMetaSize];
   log::EncodeSnapshotMeta(meta, meta_bytes);
   uint64_t offset = 0;
   STARDATE_RETURN_IF_ERROR(
-      w.AppendBodyRecord(RecordType::kSnapshot, meta_bytes, snapshot_message, &offset));
+      stored != nullptr
+          ? w.AppendStoredRecord(RecordType::kSnapshot, meta_bytes, *stored, &offset)
+          : w.AppendBodyRecord(RecordType::kSnapshot, meta_bytes, message, &offset));
   w.snapshots.push_back({offset, w.record.size(), w.chain, meta});
   return Status::Ok();
+}
+
+Status LogWriter::AppendChunk(const ChunkMeta& meta, std::string_view event_block_message) {
+  return AppendChunkRecord(meta, event_block_message, nullptr);
+}
+
+Status LogWriter::AppendStoredChunk(const ChunkMeta& meta, const StoredPayload& payload) {
+  return AppendChunkRecord(meta, {}, &payload);
+}
+
+Status LogWriter::AppendSnapshot(const SnapshotMeta& meta, std::string_view snapshot_message) {
+  return AppendSnapshotRecord(meta, snapshot_message, nullptr);
+}
+
+Status LogWriter::AppendStoredSnapshot(const SnapshotMeta& meta, const StoredPayload& payload) {
+  return AppendSnapshotRecord(meta, {}, &payload);
 }
 
 Status LogWriter::Close() {

@@ -48,6 +48,14 @@ class LogWriter {
   // Snapshot seqs must not decrease (InvalidArgument otherwise).
   Status AppendSnapshot(const SnapshotMeta& meta, std::string_view snapshot_message);
 
+  // Append a chunk / snapshot whose payload is already encoded as another log stores it
+  // (LogReader::ReadChunkStored), so a record is copied without decoding it: the same rules as
+  // AppendChunk / AppendSnapshot; InvalidArgument for a codec other than 0 or 1 or a payload
+  // over the record limit. The payload is trusted to hold the right message (the reader that
+  // read it checked its checksum and frame).
+  Status AppendStoredChunk(const ChunkMeta& meta, const StoredPayload& payload);
+  Status AppendStoredSnapshot(const SnapshotMeta& meta, const StoredPayload& payload);
+
   // Writes the footer index and trailer and closes the file. Further appends fail.
   Status Close();
 
@@ -59,6 +67,11 @@ class LogWriter {
  private:
   struct Impl;
   explicit LogWriter(std::unique_ptr<Impl> impl);
+  // The Append functions' common body: `stored` when not null, else `message` compressed.
+  Status AppendChunkRecord(const ChunkMeta& meta, std::string_view message,
+                           const StoredPayload* stored);
+  Status AppendSnapshotRecord(const SnapshotMeta& meta, std::string_view message,
+                              const StoredPayload* stored);
   std::unique_ptr<Impl> impl_;
 };
 

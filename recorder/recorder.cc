@@ -65,6 +65,21 @@ Result<std::unique_ptr<Recorder>> Recorder::Create(const engine::GameSetup& setu
                                                 std::move(writer).value(), options));
 }
 
+std::unique_ptr<Recorder> Recorder::Continue(const engine::GameSetup& setup,
+                                             std::unique_ptr<engine::GameState> state,
+                                             std::unique_ptr<format::LogWriter> writer,
+                                             std::vector<Event> pending,
+                                             const format::ChunkMeta& pending_meta,
+                                             uint64_t last_snapshot_seq,
+                                             const RecorderOptions& options) {
+  std::unique_ptr<Recorder> r(
+      new Recorder(setup, std::move(state), std::move(writer), options));
+  r->pending_ = std::move(pending);
+  r->pending_meta_ = pending_meta;
+  r->last_snapshot_seq_ = last_snapshot_seq;
+  return r;
+}
+
 void Recorder::Append(Event e, std::vector<Violation> violations, Recorded* out) {
   e.violations.clear();
   for (const Violation& v : violations) e.violations.push_back(v.rule);
@@ -276,6 +291,15 @@ LiveRecorder::LiveRecorder(std::string script_name, std::string out_path,
       out_path_(std::move(out_path)),
       pool_paths_(std::move(pool_paths)),
       options_(options) {}
+
+LiveRecorder::LiveRecorder(std::string script_name, const ScriptHeader& header,
+                           std::unique_ptr<Recorder> recorder)
+    : parser_(script_name),
+      script_name_(std::move(script_name)),
+      options_(),
+      recorder_(std::move(recorder)) {
+  parser_.StartInBody(header);
+}
 
 Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
   auto step = parser_.FeedLine(line);

@@ -61,6 +61,19 @@ class Recorder {
                                                   const RecorderOptions& options);
   ~Recorder();
 
+  // Continues a log already started in `writer` (a fork: the parent's chunks up to the fork
+  // point copied there) from `state`, the state after the events written so far plus
+  // `pending`: the events after the last chunk written, which go into the next chunk (their
+  // chunk starts at `pending_meta`'s first_seq, first_turn and windows_before).
+  // `last_snapshot_seq` is the seq of the last snapshot written (0 for none).
+  static std::unique_ptr<Recorder> Continue(const engine::GameSetup& setup,
+                                            std::unique_ptr<engine::GameState> state,
+                                            std::unique_ptr<format::LogWriter> writer,
+                                            std::vector<engine::Event> pending,
+                                            const format::ChunkMeta& pending_meta,
+                                            uint64_t last_snapshot_seq,
+                                            const RecorderOptions& options);
+
   // Records `e` (completed with Complete()), preceded by what the rules require.
   // Strict mode: RuleViolation naming the rule and nothing of this call is recorded.
   Result<Recorded> Record(engine::Event e);
@@ -150,6 +163,10 @@ class LiveRecorder {
                RecorderOptions options)
       : LiveRecorder(std::move(script_name), std::move(out_path), std::string(pool_path),
                      options) {}
+  // Feeds the lines of a continuation script (the body grammar without a header; line 1 is its
+  // first line) to `recorder`, which continues a game whose script header is `header`.
+  LiveRecorder(std::string script_name, const ScriptHeader& header,
+               std::unique_ptr<Recorder> recorder);
   // Answer for one line: empty for header/comment lines, else one line per recorded event
   // ("ok 12 Alice reporting Data to Federation Outpost", "flagged ...", "refused ...").
   // Syntax errors and (strict) refusals are returned as errors; the line is not recorded and

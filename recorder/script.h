@@ -135,6 +135,14 @@ class ScriptLineParser {
   //         blank lines and comment lines; InvalidArgument for a syntax error.
   Result<std::optional<ScriptStep>> FeedLine(std::string_view line);
 
+  // Starts a parser in the body of a script whose header is `header`: the next line fed is
+  // line 1 of a continuation script (the body grammar without a header), as `stardate fork`
+  // reads one. Call before any FeedLine().
+  void StartInBody(ScriptHeader header) {
+    header_ = std::move(header);
+    state_ = State::kBody;
+  }
+
   // Call at end of input. @return Ok when the header was complete (`---` seen), else
   // InvalidArgument "FILE:N:1: expected ..., found end of file" (N = lines fed + 1).
   Status Finish() const;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
 
 #include "engine/snapshot.h"
 #include "replayer/read_ahead.h"
@@ -16,6 +17,7 @@ std::string Address::ToString() const {
     case Kind::kEvent: return "event:" + std::to_string(n);
     case Kind::kTurn: return "turn:" + std::to_string(n);
     case Kind::kWindow: return "window:" + std::to_string(n);
+    case Kind::kLine: return "line:" + std::to_string(n);
     case Kind::kEnd: return "end";
   }
   return "end";
@@ -31,16 +33,17 @@ Result<Address> ParseAddress(std::string_view text) {
     uint64_t n = 0;
     auto [ptr, ec] = std::from_chars(num.data(), num.data() + num.size(), n);
     bool number_ok = ec == std::errc() && ptr == num.data() + num.size() && !num.empty();
-    if (number_ok && (kind == "event" || kind == "turn" || kind == "window")) {
-      a.kind = kind == "event" ? Address::Kind::kEvent
-               : kind == "turn" ? Address::Kind::kTurn
-                                : Address::Kind::kWindow;
+    if (number_ok && (kind == "event" || kind == "turn" || kind == "window" || kind == "line")) {
+      a.kind = kind == "event"    ? Address::Kind::kEvent
+               : kind == "turn"   ? Address::Kind::kTurn
+               : kind == "window" ? Address::Kind::kWindow
+                                  : Address::Kind::kLine;
       a.n = n;
       return a;
     }
   }
   return Status::InvalidArgument("address '" + std::string(text) +
-                                 "': expected event:N, turn:N, window:N or end");
+                                 "': expected event:N, turn:N, window:N, line:N or end");
 }
 
 Result<std::unique_ptr<Replayer>> Replayer::Open(const std::string& path,
@@ -161,6 +164,11 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
   switch (address.kind) {
     case Address::Kind::kEnd:
       break;
+    case Address::Kind::kLine: {
+      auto through = EventsThroughLine(address.n);
+      if (!through.ok()) return through.status();
+      return Seek({Address::Kind::kEvent, *through});
+    }
     case Address::Kind::kEvent:
       if (address.n > event_count_) {
         return Status::NotFound(reader_->path() + ": event:" + std::to_string(address.n) +
@@ -364,6 +372,45 @@ Status Replayer::ForEachEvent(
   }
   if (final_state != nullptr) *final_state = std::move(state);
   return result;
+}
+
+Result<uint64_t> Replayer::EventsThroughLine(uint64_t line) const {
+  const auto& chunks = reader_->chunks();
+  uint64_t below = 0;              // the nearest line before `line` that wrote an event
+  uint64_t above = UINT64_MAX;     // and after it
+  std::optional<uint64_t> through;  // one past the last event of the first run on `line`
+  bool run_over = false;
+  for (size_t i = 0; i < usable_chunks_ && !run_over; ++i) {
+    const uint64_t first = chunks[i].meta.first_seq;
+    STARDATE_RETURN_IF_ERROR(ForEachInChunk(i, [&](const Event& e, uint32_t k) {
+      if (run_over || e.line == 0) return Status::Ok();
+      if (e.line == line) {
+        through = first + k + 1;
+      } else if (through) {
+        run_over = true;
+      } else if (e.line < line) {
+        below = std::max<uint64_t>(below, e.line);
+      } else {
+        above = std::min<uint64_t>(above, e.line);
+      }
+      return Status::Ok();
+    }));
+  }
+  if (through) return *through;
+  const std::string where = reader_->path() + ": line:" + std::to_string(line);
+  if (below == 0 && above == UINT64_MAX) {
+    return Status::NotFound(where + ": the log's events record no script lines");
+  }
+  std::string nearest;
+  if (below != 0) nearest = "line " + std::to_string(below);
+  if (above != UINT64_MAX) {
+    nearest += (nearest.empty() ? "line " : " and line ") + std::to_string(above);
+  }
+  const std::string script = setup_.script_name.empty() ? "the script" : setup_.script_name;
+  const bool both = below != 0 && above != UINT64_MAX;
+  return Status::NotFound(where + ": line " + std::to_string(line) + " of " + script +
+                          " wrote no event; the nearest " +
+                          (both ? "lines that did are " : "line that did is ") + nearest);
 }
 
 Result<Event> Replayer::EventAt(uint64_t seq) const {

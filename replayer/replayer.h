@@ -8,6 +8,11 @@
 //   turn:N    the state just after turn N began (its `turn` event applied)
 //   window:N  response window N (numbered from 0 in the order opened): the state just after
 //             the initiating event, with the action pending and the opponent to respond
+//   line:N    the state right after the events written on line N of the script the log was
+//             recorded from (the last event carrying line N: the line's own event, the steps
+//             the recorder filled in before it and the resolutions it triggered); in a fork,
+//             lines before the fork point are the parent's script's and later ones the
+//             continuation's, and line:N names the first run of events carrying N
 //   end       the state after every intact event
 // A seek restores the nearest snapshot at or before the target and applies at most
 // snapshot_interval + chunk_events events, whatever the log's length.
@@ -29,13 +34,14 @@
 namespace stardate::replayer {
 
 struct Address {
-  enum class Kind { kEvent, kTurn, kWindow, kEnd };
+  enum class Kind { kEvent, kTurn, kWindow, kLine, kEnd };
   Kind kind = Kind::kEnd;
   uint64_t n = 0;
   std::string ToString() const;
 };
 
-// Parses "event:N", "turn:N", "window:N" or "end". InvalidArgument with the expected forms.
+// Parses "event:N", "turn:N", "window:N", "line:N" or "end". InvalidArgument with the
+// expected forms.
 Result<Address> ParseAddress(std::string_view text);
 
 // A stretch of events a sequential replay could not apply: their chunk is damaged or missing,
@@ -98,6 +104,13 @@ class Replayer {
       const std::function<Status(const engine::GameState&, const engine::Event&, uint64_t)>& fn,
       std::unique_ptr<engine::GameState>* final_state = nullptr,
       const std::function<void(const LostEvents&)>& on_lost = nullptr) const;
+
+  // The number of events up to and including the last event of the first run of events
+  // written on script line `line` (so Seek(event:that) is the state right after the line).
+  // NotFound naming the nearest lines before and after that wrote events when none did, or
+  // saying that the log records no script lines. Decodes the chunks up to the line, applies
+  // nothing.
+  Result<uint64_t> EventsThroughLine(uint64_t line) const;
 
   // Event `seq` as recorded (with its script line), read from its chunk. NotFound past the
   // indexed events; Corruption if its chunk is damaged.

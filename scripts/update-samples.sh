@@ -25,6 +25,16 @@ for casebook in samples/*/casebook; do
     done
   } > "$sig"
 done
+# What-if forks of the samples (samples/stccg/forks/: the continuation scripts and their logs):
+# NAME.WHAT.sdgame continues NAME.sdlog at the address its `# fork-at:` line names.
+for script in samples/*/forks/*.sdgame; do
+  [ -e "$script" ] || continue
+  folder=$(dirname "$(dirname "$script")")
+  name=$(basename "$script" .sdgame)
+  at=$(sed -nE 's/^# fork-at: (.*)$/\1/p' "$script")
+  (cd "$folder" && ../../$sd fork "${name%%.*}.sdlog" --at "$at" --script "forks/$name.sdgame" \
+     -o "forks/$name.sdlog" --force)
+done
 # Damaged copies for the recovery tests and for trying `verify` by hand.
 mkdir -p samples/corrupt
 src=samples/stccg/long-game.sdlog

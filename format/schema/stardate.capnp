@@ -56,6 +56,12 @@ struct Header {
                                # is what they used
   moduleHeader @16 :Data;      # the rules module's own part of the header (its map, factions,
                                # ...), in a form the module defines; empty for stccg1e
+  # A fork (`stardate fork`): a log continued from a point of another log. Empty parentHash:
+  # not a fork. The events before parentEvents are the parent's, event for event.
+  parentHash @17 :Data;        # the parent's chain value (BLAKE2b-256 of its last record)
+  parentAddress @18 :Text;     # the address the fork was taken at, e.g. "window:3"
+  parentEvents @19 :UInt64;    # the events shared with the parent: the fork point
+  forkScript @20 :Text;        # the continuation script the events after the fork came from
 }
 
 struct KeyValue {

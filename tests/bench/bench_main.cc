@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -30,6 +31,7 @@
 #include "recorder/recorder.h"
 #include "replayer/read_ahead.h"
 #include "replayer/replayer.h"
+#include "tests/bench/disputes_bench.h"
 #include "tests/bench/game_generator.h"
 #include "tests/bench/json_baseline.h"
 #include "tests/bench/ti4_bench.h"
@@ -245,6 +247,7 @@ struct SizeResult {
   double seek_open_s = 0, seek_warm_s = 0, open_s = 0;
   double audit_s = 0;
   uint64_t findings = 0;
+  std::optional<DisputesBenchResult> disputes;
 };
 
 struct Generated {
@@ -557,6 +560,11 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
     res.findings = report.findings.size();
   });
 
+  // 8. Disputes (the largest size only): fork, diff, seal, verify --pubkey.
+  if (target == o.sizes.back()) {
+    res.disputes = Take(RunDisputesBench(log_path, reps, dir), "disputes");
+  }
+
   if (!o.keep) {
     std::filesystem::remove(log_path);
     std::filesystem::remove(json_path);
@@ -799,6 +807,28 @@ void PrintTi4(const Options& o, const Ti4BenchResult& t, const SizeResult& stccg
       Rate(stccg.events, stccg.generate_s));
 }
 
+// Fork and diff against a full replay of the same log, seal and its check.
+void PrintDisputes(const DisputesBenchResult& d) {
+  std::printf("\nDisputes at %s events (fork at window %llu, event %llu; medians)\n",
+              SizeLabel(d.events).c_str(), static_cast<unsigned long long>(d.fork_window),
+              static_cast<unsigned long long>(d.fork_point));
+  std::printf("  %-52s %10.3f ms\n", "baseline: full replay (open + every event applied)",
+              d.replay_s * 1e3);
+  std::printf("  %-52s %10.3f ms  %.3f x the replay (%llu chunks copied)\n",
+              "fork: open + seek + copy + continuation + close", d.fork_s * 1e3,
+              d.fork_s / d.replay_s, static_cast<unsigned long long>(d.fork_chunks_copied));
+  std::printf("  %-52s %10.3f ms  %.3f x the replay (%llu chunk pairs as bytes, %llu events "
+              "decoded, %llu applied)\n",
+              "diff parent / fork: two opens + compare + two seeks", d.diff_s * 1e3,
+              d.diff_s / d.replay_s, static_cast<unsigned long long>(d.diff_chunks_compared),
+              static_cast<unsigned long long>(d.diff_events_decoded),
+              static_cast<unsigned long long>(d.diff_events_applied));
+  std::printf("  %-52s %10.3f ms  (%s)\n", "seal (check structure, digest, sign, write copy)",
+              d.seal_s * 1e3, (Count(d.log_bytes) + " bytes").c_str());
+  std::printf("  %-52s %10.3f ms\n", "verify --pubkey's container part (structure + seal)",
+              d.verify_seal_s * 1e3);
+}
+
 int Main(int argc, char** argv) {
   Options o = ParseOptions(argc, argv);
   double load[1];
@@ -819,6 +849,7 @@ int Main(int argc, char** argv) {
                  Seconds(t0));
   }
   Print(o, setup, results);
+  if (!results.empty() && results.back().disputes) PrintDisputes(*results.back().disputes);
   if (o.ti4_events > 0 && !results.empty()) {
     auto t0 = Clock::now();
     Ti4BenchResult ti4 = Take(RunTi4Bench(o.ti4_events, RepsFor(o, o.ti4_events), o.recorder,

@@ -11,30 +11,10 @@
 #include "format/log_reader.h"
 #include "replayer/replayer.h"
 #include "tests/bench/json_baseline.h"
+#include "tests/bench/timing.h"
 #include "tests/bench/ti4_generator.h"
 
 namespace stardate::bench {
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double Seconds(Clock::time_point since) {
-  return std::chrono::duration<double>(Clock::now() - since).count();
-}
-
-// Median wall time of `reps` runs of `fn` (seconds); the first error stops the runs.
-Result<double> Median(int reps, const std::function<Status()>& fn) {
-  std::vector<double> t;
-  for (int i = 0; i < std::max(reps, 1); ++i) {
-    auto t0 = Clock::now();
-    STARDATE_RETURN_IF_ERROR(fn());
-    t.push_back(Seconds(t0));
-  }
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
-}
-
-}  // namespace
 
 Result<Ti4BenchResult> RunTi4Bench(uint64_t target, int reps,
                                    const recorder::RecorderOptions& options, const std::string& dir,
@@ -70,7 +50,7 @@ Result<Ti4BenchResult> RunTi4Bench(uint64_t target, int reps,
   res.inputs = inputs.size();
 
   // 2. Record: the same inputs through a fresh Recorder.
-  auto record = Median(reps, [&]() -> Status {
+  auto record = MedianRuns(reps, [&]() -> Status {
     auto rec = recorder::Recorder::Create(*setup, log_path, options);
     if (!rec.ok()) return rec.status();
     for (const engine::Event& in : inputs) {
@@ -90,7 +70,7 @@ Result<Ti4BenchResult> RunTi4Bench(uint64_t target, int reps,
   std::filesystem::remove(gen_path);
 
   // 3. Replay, end to end: open, decompress, decode, apply through a fresh engine state.
-  auto replay = Median(reps, [&]() -> Status {
+  auto replay = MedianRuns(reps, [&]() -> Status {
     auto r = replayer::Replayer::Open(log_path);
     if (!r.ok()) return r.status();
     uint64_t n = 0;
@@ -110,7 +90,7 @@ Result<Ti4BenchResult> RunTi4Bench(uint64_t target, int reps,
   if (!replayer.ok()) return replayer.status();
   res.turns = (*replayer)->reader().chunks().back().meta.last_turn;
   res.signature = engine::HexString((*replayer)->reader().chain_hash()).substr(0, 16);
-  auto audit = Median(target >= 1000000 ? 1 : 3, [&]() -> Status {
+  auto audit = MedianRuns(target >= 1000000 ? 1 : 3, [&]() -> Status {
     auto report = analyzer::Audit(**replayer);
     if (!report.ok()) return report.status();
     res.findings = report->findings.size();

@@ -36,7 +36,7 @@ TEST_CASE("stardate exits 2 on usage errors and 0 on --help", "[cli]") {
   CHECK(Stardate("show").code == 2);
   Run bad = Stardate("show samples/stccg/fed-vs-dominion.sdlog --at later");
   CHECK(bad.code == 2);
-  CHECK(Contains(bad.out, "expected event:N, turn:N, window:N or end"));
+  CHECK(Contains(bad.out, "expected event:N, turn:N, window:N, line:N or end"));
 }
 
 TEST_CASE("stardate record reports a syntax error with file, line and column", "[cli]") {

@@ -53,7 +53,7 @@ TEST_CASE("stardate prints errors as JSON on standard output with --json", "[cli
   Run usage = Stardate("show " + kSample + " --at later --json 2>/dev/null");
   CHECK(usage.code == 2);
   CHECK(Contains(usage.out, "{\"error\":{\"exit\":2,\"kind\":\"usage\",\"message\":\"address "
-                            "'later': expected event:N, turn:N, window:N or end\"}}"));
+                            "'later': expected event:N, turn:N, window:N, line:N or end\"}}"));
   Run parse = Stardate("dump --json --no-such-option 2>/dev/null");
   CHECK(parse.code == 2);
   CHECK(parse.out.rfind("{\"error\":{\"exit\":2,\"kind\":\"usage\"", 0) == 0);

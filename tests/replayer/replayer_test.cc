@@ -99,7 +99,7 @@ TEST_CASE("Replayer seeks to the start of each turn", "[replayer]") {
         Status::Code::kNotFound);
 }
 
-TEST_CASE("ParseAddress reads the four address forms and rejects others", "[replayer]") {
+TEST_CASE("ParseAddress reads the five address forms and rejects others", "[replayer]") {
   CHECK(replayer::ParseAddress("event:12")->n == 12);
   CHECK(replayer::ParseAddress("turn:3")->kind == replayer::Address::Kind::kTurn);
   CHECK(replayer::ParseAddress("window:0")->kind == replayer::Address::Kind::kWindow);
@@ -109,7 +109,7 @@ TEST_CASE("ParseAddress reads the four address forms and rejects others", "[repl
     auto a = replayer::ParseAddress(bad);
     REQUIRE_FALSE(a.ok());
     CHECK(a.status().message() == "address '" + std::string(bad) +
-                                      "': expected event:N, turn:N, window:N or end");
+                                      "': expected event:N, turn:N, window:N, line:N or end");
   }
 }
 

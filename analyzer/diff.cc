@@ -1,0 +1,223 @@
+#include "analyzer/diff.h"
+
+#include <algorithm>
+#include <cstring>
+#include <utility>
+
+#include "analyzer/fork.h"
+#include "engine/state_codec.h"
+#include "recorder/binding.h"
+
+namespace stardate::analyzer {
+namespace {
+
+using engine::Event;
+
+std::string PlayerList(const engine::GameSetup& s) {
+  std::string names;
+  for (const auto& p : s.players) names += (names.empty() ? "" : ", ") + p.name;
+  return names;
+}
+
+template <typename T>
+void Compare(const T& a, const T& b, const std::string& what, const std::string& shown_a,
+             const std::string& shown_b, std::vector<std::string>* out) {
+  if (!(a == b)) out->push_back(what + ": " + shown_a + " / " + shown_b);
+}
+
+// What makes the two setups different games.
+std::vector<std::string> SetupDifferences(const engine::GameSetup& a, const engine::GameSetup& b) {
+  std::vector<std::string> out;
+  Compare(a.rules_module, b.rules_module, "game", a.rules_module, b.rules_module, &out);
+  Compare(a.rules_version, b.rules_version, "rules version", std::to_string(a.rules_version),
+          std::to_string(b.rules_version), &out);
+  Compare(a.randomness, b.randomness, "randomness",
+          a.randomness == engine::Randomness::SEED ? "seed" : "table",
+          b.randomness == engine::Randomness::SEED ? "seed" : "table", &out);
+  Compare(a.seed, b.seed, "seed", std::to_string(a.seed), std::to_string(b.seed), &out);
+  Compare(PlayerList(a), PlayerList(b), "players", PlayerList(a), PlayerList(b), &out);
+  for (size_t i = 0; i < std::min(a.players.size(), b.players.size()); ++i) {
+    if (a.players[i].name == b.players[i].name && !(a.players[i].deck == b.players[i].deck)) {
+      out.push_back(a.players[i].name + "'s deck differs");
+    }
+  }
+  if (a.card_pool_csv != b.card_pool_csv) out.push_back("card pool differs");
+  if (a.card_locations_csv != b.card_locations_csv) out.push_back("mission locations differ");
+  if (a.module_header != b.module_header) out.push_back(a.rules_module + " setup differs");
+  return out;
+}
+
+std::vector<std::string> HeaderNotes(const replayer::Replayer& a, const replayer::Replayer& b) {
+  const engine::GameSetup& x = a.setup();
+  const engine::GameSetup& y = b.setup();
+  std::vector<std::string> out;
+  Compare(x.event, y.event, "event", x.event, y.event, &out);
+  Compare(x.round, y.round, "round", x.round, y.round, &out);
+  Compare(x.script_name, y.script_name, "script", x.script_name, y.script_name, &out);
+  if (!(x.meta == y.meta)) out.push_back("meta lines differ");
+  std::optional<ForkParent> pa = ReadForkParent(a.reader().header_message());
+  std::optional<ForkParent> pb = ReadForkParent(b.reader().header_message());
+  const std::string chain_a = engine::HexString(a.reader().chain_hash());
+  const std::string chain_b = engine::HexString(b.reader().chain_hash());
+  auto fork_of = [](const std::optional<ForkParent>& p, const char* child, const char* parent) {
+    return std::string(child) + " is a fork of " + parent + " at " + p->address + " (event " +
+           std::to_string(p->events) + ", continued with " + p->script + ")";
+  };
+  if (pb && pb->hash == chain_a) {
+    out.push_back(fork_of(pb, "B", "A"));
+  } else if (pa && pa->hash == chain_b) {
+    out.push_back(fork_of(pa, "A", "B"));
+  } else {
+    auto describe = [](const std::optional<ForkParent>& p) {
+      return p ? "a fork at " + p->address + " (event " + std::to_string(p->events) +
+                     ") of the log whose chain value is " + p->hash
+               : std::string("not a fork");
+    };
+    if (pa.has_value() != pb.has_value() ||
+        (pa && (pa->hash != pb->hash || pa->address != pb->address))) {
+      out.push_back("fork: A is " + describe(pa) + "; B is " + describe(pb));
+    }
+  }
+  return out;
+}
+
+bool SameEventButLine(Event x, const Event& y) {
+  x.line = y.line;
+  return x == y;
+}
+
+// Walks a log's events from a given seq, a chunk at a time.
+class EventWalk {
+ public:
+  EventWalk(const replayer::Replayer& r, uint64_t from) : r_(r), seq_(from) {
+    const auto& chunks = r.reader().chunks();
+    while (chunk_ < chunks.size() &&
+           chunks[chunk_].meta.first_seq + chunks[chunk_].meta.event_count <= from) {
+      ++chunk_;
+    }
+  }
+  // The next event; nullptr after the last. Corruption when events are missing (a dropped
+  // chunk) or a chunk is damaged. `*decoded` counts the events decoded.
+  Result<const Event*> Next(uint64_t* decoded) {
+    const auto& chunks = r_.reader().chunks();
+    while (index_ >= events_.size()) {
+      if (chunk_ >= chunks.size()) return static_cast<const Event*>(nullptr);
+      const uint64_t first = chunks[chunk_].meta.first_seq;
+      if (first > seq_) {
+        return Status::Corruption(r_.reader().path() + ": no intact chunk holds events " +
+                                  std::to_string(seq_) + "-" + std::to_string(first - 1));
+      }
+      auto events = r_.ChunkEvents(chunk_);
+      if (!events.ok()) return events.status();
+      *decoded += events->size();
+      events_ = std::move(events).value();
+      index_ = static_cast<size_t>(seq_ - first);
+      ++chunk_;
+    }
+    ++seq_;
+    return &events_[index_++];
+  }
+
+ private:
+  const replayer::Replayer& r_;
+  uint64_t seq_;
+  size_t chunk_ = 0;
+  std::vector<Event> events_;
+  size_t index_ = 0;
+};
+
+DiffEvent Side(const replayer::Replayer& r, const engine::GameState& before, const Event& e,
+               uint64_t seq) {
+  DiffEvent d;
+  d.seq = seq;
+  d.line = e.line;
+  d.script = ScriptOfEvent(r, seq);
+  d.step = recorder::FormatStep(recorder::StepForEvent(before, e));
+  d.text = before.EventText(e);
+  d.engine_emitted = (e.flags & Event::kEngineEmitted) != 0;
+  return d;
+}
+
+}  // namespace
+
+Result<DiffReport> DiffLogs(const replayer::Replayer& a, const replayer::Replayer& b) {
+  DiffReport report;
+  report.events_a = a.event_count();
+  report.events_b = b.event_count();
+  report.setup_differences = SetupDifferences(a.setup(), b.setup());
+  report.notes = HeaderNotes(a, b);
+  if (!report.setup_differences.empty()) {
+    report.verdict = DiffReport::Verdict::kDifferentGames;
+    return report;
+  }
+  // Chunks over the same events with the same metadata: compare their bytes.
+  const auto& ca = a.reader().chunks();
+  const auto& cb = b.reader().chunks();
+  uint64_t common = 0;
+  for (size_t i = 0; i < ca.size() && i < cb.size(); ++i) {
+    const format::ChunkMeta& x = ca[i].meta;
+    const format::ChunkMeta& y = cb[i].meta;
+    if (x.first_seq != common || y.first_seq != common || x.event_count != y.event_count ||
+        x.state_hash != y.state_hash || x.window_count != y.window_count ||
+        x.last_turn != y.last_turn) {
+      break;
+    }
+    // As stored first (no decompression); logs written at other zstd levels store the same
+    // events differently, so unequal stored bytes are compared again decoded.
+    auto sx = a.reader().ReadChunkStored(i);
+    if (!sx.ok()) return sx.status();
+    auto sy = b.reader().ReadChunkStored(i);
+    if (!sy.ok()) return sy.status();
+    ++report.chunks_compared;
+    if (sx->bytes != sy->bytes) {
+      auto bx = a.reader().ReadChunk(i);
+      if (!bx.ok()) return bx.status();
+      auto by = b.reader().ReadChunk(i);
+      if (!by.ok()) return by.status();
+      if (bx->size() != by->size() || std::memcmp(bx->data(), by->data(), bx->size()) != 0) break;
+    }
+    common += x.event_count;
+  }
+  // Event by event from there.
+  EventWalk wa(a, common), wb(b, common);
+  const Event* ea = nullptr;
+  const Event* eb = nullptr;
+  while (true) {
+    auto na = wa.Next(&report.events_decoded);
+    if (!na.ok()) return na.status();
+    auto nb = wb.Next(&report.events_decoded);
+    if (!nb.ok()) return nb.status();
+    ea = *na;
+    eb = *nb;
+    if (ea == nullptr || eb == nullptr || !SameEventButLine(*ea, *eb)) break;
+    ++common;
+  }
+  report.common = common;
+  if (ea == nullptr && eb == nullptr && report.events_a == report.events_b) {
+    report.verdict = DiffReport::Verdict::kIdentical;
+    return report;
+  }
+  report.verdict = DiffReport::Verdict::kDiverge;
+  const replayer::Address at{replayer::Address::Kind::kEvent, common};
+  auto sa = a.Seek(at);
+  if (!sa.ok()) return sa.status();
+  auto sb = b.Seek(at);
+  if (!sb.ok()) return sb.status();
+  report.events_applied = sa->events_applied + sb->events_applied;
+  std::unique_ptr<engine::GameState> after_a = sa->state->Clone();
+  std::unique_ptr<engine::GameState> after_b = sb->state->Clone();
+  if (ea != nullptr) {
+    report.a = Side(a, *sa->state, *ea, common);
+    after_a->Apply(*ea);
+  }
+  if (eb != nullptr) {
+    report.b = Side(b, *sb->state, *eb, common);
+    after_b->Apply(*eb);
+  }
+  auto changes = DiffStateJson(after_a->DescribeJson(), after_b->DescribeJson());
+  if (!changes.ok()) return changes.status();
+  report.state_changes = std::move(changes).value();
+  return report;
+}
+
+}  // namespace stardate::analyzer
