@@ -12,8 +12,8 @@ TEST_CASE("Index catalogues every bundled sample and marks the corrupt ones dama
           "[catalogue]") {
   CatalogueFixture f;
   cat::IndexReport r = f.Index({SourceDir() + "/samples"});
-  CHECK(r.files.size() == 8);
-  CHECK(r.catalogued == 6);
+  CHECK(r.files.size() == 9);
+  CHECK(r.catalogued == 7);
   CHECK(r.damaged == 2);
   CHECK(r.unreadable == 0);
   CHECK_FALSE(r.complete());
@@ -22,7 +22,7 @@ TEST_CASE("Index catalogues every bundled sample and marks the corrupt ones dama
   // The bit-flipped chunk loses its 64 events; the truncated log keeps every complete chunk.
   CHECK(f.Csv("SELECT id, damaged, events, events_lost, turns FROM games WHERE damaged = 1 "
               "ORDER BY id") == "1,1,146,64,8\n2,1,128,0,7\n");
-  CHECK(f.Csv("SELECT count(*) FROM games WHERE damaged = 0") == "6\n");
+  CHECK(f.Csv("SELECT count(*) FROM games WHERE damaged = 0") == "7\n");
 }
 
 TEST_CASE(
@@ -67,7 +67,7 @@ TEST_CASE("Index again adds nothing: every file is skipped by its content hash",
       "findings)";
   std::string before = f.Csv(count);
   cat::IndexReport again = f.Index({SourceDir() + "/samples"});
-  CHECK(again.skipped == 8);
+  CHECK(again.skipped == 9);
   CHECK(again.catalogued + again.damaged == 0);
   CHECK(again.complete());
   CHECK(f.Csv(count) == before);
