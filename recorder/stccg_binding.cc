@@ -53,14 +53,15 @@ constexpr VerbForm kVerbs[] = {
     {"loses", EventKind::DESTROY, Want::kDestination, false, Want::kNone, false},
     {"repairs", EventKind::REPAIR, Want::kInPlay, false, Want::kNone, false},
     {"discards", EventKind::DISCARD, Want::kHand, false, Want::kNone, false},
+    {"attempts", EventKind::ATTEMPT, Want::kMission, false, Want::kInPlay, true},
 };
 
 // Every verb a player's step may use, for messages and suggestions.
 const std::vector<std::string>& PlayerVerbs() {
   static const std::vector<std::string> verbs = {
       "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
-      "fires", "commandeers", "loses", "repairs", "discards", "draws", "passes", "shuffles",
-      "concedes"};
+      "fires", "commandeers", "loses", "repairs", "discards", "attempts", "encounters", "solves",
+      "scores", "draws", "passes", "shuffles", "concedes"};
   return verbs;
 }
 
@@ -143,6 +144,19 @@ Result<uint16_t> Resolve(const StccgState& s, const CardRef& ref, uint8_t player
   return ids.front();
 }
 
+// The seed card an encounter names: the copy the attempt in progress meets next, else any copy
+// beneath the attempted mission, else 0 (then resolved like any card, for the audit to judge).
+uint16_t DilemmaFor(const StccgState& s, const CardRef& ref, uint8_t player) {
+  const StccgState::Attempt& a = s.attempt();
+  if (ref.copy > 0 || a.mission == 0 || a.player != player) return 0;
+  const uint16_t next = s.NextDilemma();
+  if (next != 0 && s.instance(next).facts->title == ref.title) return next;
+  for (uint16_t id : s.SeededUnder(a.mission)) {
+    if (s.instance(id).facts->title == ref.title) return id;
+  }
+  return 0;
+}
+
 Status Expect(const std::string& file, const ScriptStep& step, size_t cards, bool target) {
   if (step.cards.size() < cards) {
     return Error(file, step.verb_pos, "'" + step.verb + "' needs a card title");
@@ -162,12 +176,13 @@ Status CheckParts(const ScriptStep& step, const std::string& file) {
   const bool known = form != nullptr || std::find(PlayerVerbs().begin(), PlayerVerbs().end(), v) !=
                                             PlayerVerbs().end();
   if (!known) return Status::Ok();  // BindStccg names the unknown verb
-  if (!step.qualifier.empty() && v != "seeds" && v != "commandeers") {
+  if (!step.qualifier.empty() && v != "seeds" && v != "commandeers" && v != "encounters") {
     return Error(file, step.verb_pos,
                  "'" + v + "' takes no word after it; found '" + step.qualifier +
                      "' (write what it says as a comment: '# " + step.qualifier + "')");
   }
-  const bool takes_cards = form != nullptr || v == "seeds" || v == "commandeers" || v == "draws";
+  const bool takes_cards = form != nullptr || v == "seeds" || v == "commandeers" || v == "draws" ||
+                           v == "encounters" || v == "solves" || v == "scores";
   if (!takes_cards && !step.cards.empty()) {
     return Error(file, step.cards[0].pos, "'" + v + "' takes no card");
   }
@@ -175,9 +190,10 @@ Status CheckParts(const ScriptStep& step, const std::string& file) {
   if (!takes_target && step.target) {
     return Error(file, step.target->pos, "'" + v + "' takes no '" + step.prep + "' target");
   }
-  if (!step.numbers.empty()) {
-    return Error(file, step.verb_pos, "'" + v + "' takes no number; found " +
-                                          std::to_string(step.numbers[0]));
+  const size_t numbers = v == "solves" || v == "scores" ? 1 : 0;
+  if (step.numbers.size() > numbers) {
+    return Error(file, step.verb_pos, "'" + v + "' takes " + (numbers ? "one number" : "no number") +
+                                          "; found " + std::to_string(step.numbers[numbers]));
   }
   return Status::Ok();
 }
@@ -334,6 +350,50 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       }
       e.arg = static_cast<int32_t>(a);
     }
+  } else if (v == "encounters") {
+    // PLAYER encounters OUTCOME "Dilemma"[, "Personnel"...]: the personnel it stopped or killed.
+    e.kind = EventKind::ENCOUNTER;
+    std::vector<std::string> outcomes;
+    for (int i = 0; i < engine::stccg::kOutcomeCount; ++i) {
+      outcomes.emplace_back(engine::stccg::OutcomeName(static_cast<engine::stccg::Outcome>(i)));
+    }
+    auto outcome = engine::stccg::ParseOutcome(step.qualifier);
+    if (!outcome) {
+      return Error(file, step.verb_pos,
+                   "expected the outcome after 'encounters' (" + JoinNames(outcomes) + "), found '" +
+                       step.qualifier + "'" + DidYouMean(step.qualifier, outcomes));
+    }
+    e.arg = static_cast<int32_t>(*outcome);
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    e.card = DilemmaFor(s, step.cards[0], e.player);
+    if (e.card == 0) STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
+    for (size_t i = 1; i < step.cards.size(); ++i) {
+      uint16_t id = 0;
+      STARDATE_RETURN_IF_ERROR(set(card(i, Want::kInPlay), &id));
+      e.cards.push_back(id);
+    }
+  } else if (v == "solves" || v == "scores") {
+    // PLAYER solves "Mission" [POINTS]; PLAYER scores "Card" POINTS (bonus points).
+    e.kind = v == "solves" ? EventKind::SOLVE : EventKind::SCORE;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    if (step.cards.size() > 1) {
+      return Error(file, step.cards[1].pos, "'" + v + "' takes one card, found " +
+                                                std::to_string(step.cards.size()));
+    }
+    STARDATE_RETURN_IF_ERROR(
+        set(card(0, e.kind == EventKind::SOLVE ? Want::kMission : Want::kDestination), &e.card));
+    if (step.numbers.empty()) {
+      if (e.kind == EventKind::SCORE) {
+        return Error(file, step.verb_pos, "'scores' needs the points after the card ('" +
+                                              step.player + " scores \"Card\" 5')");
+      }
+      e.arg = s.instance(e.card).facts->points;
+    } else if (step.numbers[0] > 1000) {
+      return Error(file, step.verb_pos,
+                   "expected at most 1000 points, found " + std::to_string(step.numbers[0]));
+    } else {
+      e.arg = static_cast<int32_t>(step.numbers[0]);
+    }
   } else {
     return Error(file, step.verb_pos,
                  "unknown action '" + v + "'; expected one of: " + JoinNames(PlayerVerbs()) +
@@ -449,6 +509,28 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("to");
+      break;
+    case EventKind::ATTEMPT: player(); step.verb = "attempts"; card(); target("from"); break;
+    case EventKind::ENCOUNTER:
+      player();
+      step.verb = "encounters";
+      step.qualifier = std::string(engine::stccg::OutcomeName(static_cast<engine::stccg::Outcome>(e.arg)));
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      break;
+    case EventKind::SOLVE:
+      player();
+      step.verb = "solves";
+      card();
+      if (!s->ValidCard(e.card) || e.arg != s->instance(e.card).facts->points) {
+        step.numbers.push_back(e.arg);
+      }
+      break;
+    case EventKind::SCORE:
+      player();
+      step.verb = "scores";
+      card();
+      step.numbers.push_back(e.arg);
       break;
     default:
       break;  // another game's kinds

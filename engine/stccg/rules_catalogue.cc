@@ -222,6 +222,41 @@ const Rule kRules[] = {
     {rules::kTurnOrder, kBase, "the player who seeded last takes the first turn",
      "Turns alternate between the players and are numbered 1, 2, 3, ...; play starts after "
      "the seed phases."},
+    {rules::kSeedUniquePerMission, kDominion,
+     "Both players are still limited to one copy of each seed card at each mission.",
+     "A player seeds two copies of one card under the same mission (each player may seed one)."},
+    {rules::kAttemptTeam, kBase,
+     "An Away Team attempts planet missions and a crew attempts space missions.",
+     "A mission is attempted by personnel who are not there: no Away Team on the planet, or no "
+     "crew aboard a ship at the space mission."},
+    {rules::kAttemptAffiliation, kBase,
+     "At least one member must match one of the mission's affiliation icons",
+     "A mission is attempted by a team with no member of an affiliation whose icon it shows."},
+    {rules::kStopped, kBase,
+     "A stopped card may not move on its own, take part in an attack, or take part in any "
+     "mission, scouting or commandeering attempt.",
+     "A card stopped this turn (by a dilemma, a battle or a card) flies, beams, walks, attacks or "
+     "attempts a mission."},
+    {rules::kDilemmaOrder, kBase, "Seed cards are encountered bottom-first.",
+     "A dilemma is encountered outside an attempt of its mission, or before the seed cards "
+     "beneath it (the first seeded is met first)."},
+    {rules::kDilemmaPersonnel, kBase,
+     "An Away Team is your personnel on a planet; a crew is your personnel aboard a ship or "
+     "facility.",
+     "A dilemma is written to stop or kill personnel who are not in the attempting team."},
+    {rules::kMissionSolve, kGlossary, "solving a mission, a sub-action of the mission attempt",
+     "A mission is solved without an attempt in progress, or before every seed card beneath it "
+     "was encountered."},
+    {rules::kMissionRequirements, kBase,
+     "If the survivors meet the mission requirements, you solve the mission and score its "
+     "points.",
+     "A mission is solved by a team that does not show its requirements (skills, "
+     "classifications, attribute totals, named personnel)."},
+    {rules::kMissionSolvedOnce, kBase, "A mission may be solved only once per game.",
+     "A mission already solved is attempted or solved again."},
+    {rules::kGameResult, kBase, "When both draw decks are empty, the higher score wins",
+     "The result the header records is not the one the game reached (100 points, both draw "
+     "decks empty with the higher score, or a concession)."},
     {rules::kTurnPhaseOrder, kBase,
      "start of turn \u2192 card play \u2192 execute orders \u2192 end-of-turn actions (including "
      "probing) \u2192 card draw. No going back",

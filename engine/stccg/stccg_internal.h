@@ -16,6 +16,11 @@ inline constexpr std::string_view kQuadrantNames[] = {"Alpha", "Gamma", "Delta",
 inline constexpr uint8_t kSectionHidden = 1;
 inline constexpr uint8_t kSectionReturnFire = 2;
 inline constexpr uint8_t kSectionWalked = 3;
+inline constexpr uint8_t kSectionSeedOrder = 4;
+inline constexpr uint8_t kSectionStopped = 5;
+inline constexpr uint8_t kSectionAttempt = 6;
+inline constexpr uint8_t kSectionSolved = 7;
+inline constexpr uint8_t kSectionScoring = 8;  // bonus points and the result
 
 inline bool IsSeedKind(EventKind k) {
   return k == EventKind::SEED_DOORWAY || k == EventKind::SEED_MISSION ||

@@ -53,6 +53,9 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
   core_.seed = setup.seed;
   core_.num_players = 2;
   table_randomness_ = setup.randomness == Randomness::TABLE;
+  for (const auto& [key, value] : setup.meta) {
+    if (key == "result") recorded_result_ = value;
+  }
   core_.phase = static_cast<int32_t>(Phase::kDoorwaySeed);
   instances_.emplace_back();
   cards_.emplace_back();
@@ -291,6 +294,8 @@ bool StccgState::OpensWindow(const Event& e) const {
     case EventKind::PLAY_EVENT:
     case EventKind::COMMANDEER:
     case EventKind::WALK:
+    case EventKind::ATTEMPT:
+    case EventKind::SOLVE:  // "a valid response to solving a mission" (002, Fair Play)
       return true;
     case EventKind::BATTLE:
       return !IsReturnFire(e);  // return fire is part of the pending battle
@@ -340,6 +345,9 @@ std::optional<Phase> StccgState::PhaseOf(const Event& e) const {
     case EventKind::BATTLE:
     case EventKind::COMMANDEER:
     case EventKind::WALK:
+    case EventKind::ATTEMPT:
+    case EventKind::ENCOUNTER:
+    case EventKind::SOLVE:
       return Phase::kExecuteOrders;
     case EventKind::DRAW:
       return core_.turn > 0 ? std::optional<Phase>(Phase::kCardDraw) : std::nullopt;

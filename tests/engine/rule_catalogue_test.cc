@@ -106,6 +106,16 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.turn.normal-card-play", {"1 normal card play"}},
       {"stccg.turn.order", {"first turn"}},
       {"stccg.walk.stopped", {"stop at any site", "may not walk again that turn"}},
+      {"stccg.seed.unique-per-mission", {"one copy of each seed card at each mission"}},
+      {"stccg.attempt.team", {"Away Team attempts planet missions", "crew attempts space"}},
+      {"stccg.attempt.affiliation", {"match one of the mission's affiliation icons"}},
+      {"stccg.stopped", {"stopped card may not move", "mission", "attempt"}},
+      {"stccg.dilemma.order", {"encountered bottom-first"}},
+      {"stccg.dilemma.personnel", {"Away Team is your personnel", "crew"}},
+      {"stccg.mission.solve", {"solving a mission", "sub-action of the mission attempt"}},
+      {"stccg.mission.requirements", {"meet the mission requirements", "score its points"}},
+      {"stccg.mission.solved-once", {"solved only once per game"}},
+      {"stccg.game.result", {"both draw decks are empty", "higher score wins"}},
       {"stccg.turn.phase-order", {"start of turn", "card draw", "No going back"}},
   };
   return kKeyWords;

@@ -52,8 +52,16 @@ void StccgState::BattleShipsFacilities(const Event& e, Breaches* out) const {
   }
 }
 
-// stccg.dock.no-weapons: a docked ship "may not ... fire its WEAPONS, even in retaliation".
+// stccg.dock.no-weapons: a docked ship "may not attempt missions or fire its WEAPONS, even in
+// retaliation".
 void StccgState::DockNoWeapons(const Event& e, Breaches* out) const {
+  if (e.kind == EventKind::ATTEMPT) {
+    if (ValidCard(e.target) && cards_[e.target].zone == Zone::kDocked) {
+      out->Add(Name(e.target) + " is docked at " + Name(cards_[e.target].where) +
+               " and may not attempt missions");
+    }
+    return;
+  }
   for (uint16_t f : FiringCards(e)) {
     if (cards_[f].zone == Zone::kDocked) {
       out->Add(Name(f) + " is docked at " + Name(cards_[f].where) + " and may not fire");
