@@ -128,8 +128,10 @@ uint8_t StccgState::EndsGame(const Event& e) const {
       return reaches(top.player, top.arg);
     }
     case EventKind::DRAW: {
-      // The card draw that leaves both draw decks empty ends the game.
-      if (core_.turn == 0 || DeckCount(e.player) != 1 || DeckCount(1 - e.player) != 0) {
+      // The turn's card draw that leaves both draw decks empty ends the game (a second draw,
+      // illegal, ends nothing).
+      if (core_.turn == 0 || players_[e.player].drew || DeckCount(e.player) != 1 ||
+          DeckCount(1 - e.player) != 0) {
         return kNoResult;
       }
       const int32_t a = players_[0].score, b = players_[1].score;
