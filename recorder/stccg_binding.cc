@@ -61,7 +61,7 @@ const std::vector<std::string>& PlayerVerbs() {
   static const std::vector<std::string> verbs = {
       "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
       "fires", "commandeers", "loses", "repairs", "discards", "attempts", "encounters", "solves",
-      "scores", "draws", "passes", "shuffles", "concedes"};
+      "scores", "states", "draws", "passes", "shuffles", "concedes"};
   return verbs;
 }
 
@@ -176,17 +176,19 @@ Status CheckParts(const ScriptStep& step, const std::string& file) {
   const bool known = form != nullptr || std::find(PlayerVerbs().begin(), PlayerVerbs().end(), v) !=
                                             PlayerVerbs().end();
   if (!known) return Status::Ok();  // BindStccg names the unknown verb
-  if (!step.qualifier.empty() && v != "seeds" && v != "commandeers" && v != "encounters") {
+  if (!step.qualifier.empty() && v != "seeds" && v != "commandeers" && v != "encounters" &&
+      v != "states") {
     return Error(file, step.verb_pos,
                  "'" + v + "' takes no word after it; found '" + step.qualifier +
                      "' (write what it says as a comment: '# " + step.qualifier + "')");
   }
   const bool takes_cards = form != nullptr || v == "seeds" || v == "commandeers" || v == "draws" ||
-                           v == "encounters" || v == "solves" || v == "scores";
+                           v == "encounters" || v == "solves" || v == "scores" || v == "states";
   if (!takes_cards && !step.cards.empty()) {
     return Error(file, step.cards[0].pos, "'" + v + "' takes no card");
   }
-  const bool takes_target = (form != nullptr && form->target != Want::kNone) || v == "seeds";
+  const bool takes_target =
+      (form != nullptr && form->target != Want::kNone) || v == "seeds" || v == "states";
   if (!takes_target && step.target) {
     return Error(file, step.target->pos, "'" + v + "' takes no '" + step.prep + "' target");
   }
@@ -372,6 +374,28 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       STARDATE_RETURN_IF_ERROR(set(card(i, Want::kInPlay), &id));
       e.cards.push_back(id);
     }
+  } else if (v == "states") {
+    // PLAYER states EFFECT "Cause"[, "Card"...] [to "Destination"]: what a card's text did.
+    e.kind = EventKind::EFFECT;
+    std::vector<std::string> effects;
+    for (int i = 0; i < engine::stccg::kEffectCount; ++i) {
+      effects.emplace_back(engine::stccg::EffectName(static_cast<engine::stccg::Effect>(i)));
+    }
+    auto effect = engine::stccg::ParseEffect(step.qualifier);
+    if (!effect) {
+      return Error(file, step.verb_pos,
+                   "expected the effect after 'states' (" + JoinNames(effects) + "), found '" +
+                       step.qualifier + "'" + DidYouMean(step.qualifier, effects));
+    }
+    e.arg = static_cast<int32_t>(*effect);
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
+    for (size_t i = 1; i < step.cards.size(); ++i) {
+      uint16_t id = 0;
+      STARDATE_RETURN_IF_ERROR(set(card(i, Want::kDestination), &id));
+      e.cards.push_back(id);
+    }
+    if (step.target) STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
   } else if (v == "solves" || v == "scores") {
     // PLAYER solves "Mission" [POINTS]; PLAYER scores "Card" POINTS (bonus points).
     e.kind = v == "solves" ? EventKind::SOLVE : EventKind::SCORE;
@@ -525,6 +549,14 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       if (!s->ValidCard(e.card) || e.arg != s->instance(e.card).facts->points) {
         step.numbers.push_back(e.arg);
       }
+      break;
+    case EventKind::EFFECT:
+      player();
+      step.verb = "states";
+      step.qualifier = std::string(engine::stccg::EffectName(static_cast<engine::stccg::Effect>(e.arg)));
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      target("to");
       break;
     case EventKind::SCORE:
       player();

@@ -84,6 +84,7 @@ inline constexpr std::string_view kMissionSolve = "stccg.mission.solve";
 inline constexpr std::string_view kMissionRequirements = "stccg.mission.requirements";
 inline constexpr std::string_view kMissionSolvedOnce = "stccg.mission.solved-once";
 inline constexpr std::string_view kGameResult = "stccg.game.result";
+inline constexpr std::string_view kEffectStated = "stccg.effect.stated";
 }  // namespace rules
 
 // The module's rules, sorted by id.

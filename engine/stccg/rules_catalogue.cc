@@ -257,6 +257,9 @@ const Rule kRules[] = {
     {rules::kGameResult, kBase, "When both draw decks are empty, the higher score wins",
      "The result the header records is not the one the game reached (100 points, both draw "
      "decks empty with the higher score, or a concession)."},
+    {rules::kEffectStated, kBase, "initiation (check conditions, choose targets, pay costs)",
+     "A stated effect names a cause that is not in play (nor just played or encountered), or "
+     "affects cards that are not where the effect needs them."},
     {rules::kTurnPhaseOrder, kBase,
      "start of turn \u2192 card play \u2192 execute orders \u2192 end-of-turn actions (including "
      "probing) \u2192 card draw. No going back",

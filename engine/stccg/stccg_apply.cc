@@ -139,6 +139,9 @@ void StccgState::DoApply(const Event& e) {
     case EventKind::ENCOUNTER:
       ApplyEncounter(e);
       break;
+    case EventKind::EFFECT:
+      ApplyEffect(e);
+      break;
     case EventKind::SCORE:
       if (e.player <= 1) {
         bonus_[e.player] += e.arg;

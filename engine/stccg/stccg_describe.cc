@@ -73,6 +73,12 @@ std::string StccgState::EventText(const Event& e) const {
     }
     case EventKind::SOLVE:
       return who + " solving " + Name(e.card) + " for " + std::to_string(e.arg) + " points";
+    case EventKind::EFFECT: {
+      std::string s = who + " stating that " + Name(e.card) + " " +
+                      std::string(EffectName(static_cast<Effect>(e.arg)));
+      for (size_t i = 0; i < e.cards.size(); ++i) s += (i ? ", " : " ") + Name(e.cards[i]);
+      return s + (e.target ? " to " + Name(e.target) : "");
+    }
     case EventKind::SCORE:
       return who + " scoring " + std::to_string(e.arg) + " bonus points from " + Name(e.card);
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state

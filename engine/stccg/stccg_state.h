@@ -110,6 +110,26 @@ inline constexpr int kOutcomeCount = 5;
 std::string_view OutcomeName(Outcome outcome);  // "overcome", "stopped", ...
 std::optional<Outcome> ParseOutcome(std::string_view name);
 
+// What a card's text did, as the table states it (Event::arg of an `effect`): the engine applies
+// it to the affected cards (the event's further cards) and checks only what it generically can.
+enum class Effect : int32_t {
+  kStops = 0,   // the cards are "stopped" this turn
+  kUnstops,     // they are no longer stopped
+  kMoves,       // they move to the event's target (a mission: its planet or orbit; a ship or
+                // facility: aboard or docked)
+  kPlaces,      // the causing card is placed on the target (a dilemma on a ship, an event ...)
+  kKills,       // personnel killed
+  kDiscards,    // cards discarded from play or hand
+  kNullifies,   // a card in play or being played is nullified (discarded)
+  kReturns,     // cards return to their owner's hand
+  kCaptures,    // personnel captured: out of play, held by the stating player
+  kDamages,     // a ship or facility is damaged
+  kModifies,    // a skill, attribute or icon changed: recorded, not modelled
+};
+inline constexpr int kEffectCount = 11;
+std::string_view EffectName(Effect effect);  // "stops", "moves", ...
+std::optional<Effect> ParseEffect(std::string_view name);
+
 // The game's result (StccgState::result()).
 inline constexpr uint8_t kNoResult = 3;  // the game goes on
 inline constexpr uint8_t kDrawn = 2;     // it ended with equal scores
@@ -136,6 +156,7 @@ class StccgState final : public GameState {
            required.kind == EventKind::REPAIR;
   }
   std::string RequiredRule(const Event& required) const override;
+  bool TakenOnTableWord(const Event& e) const override;
 
   // --- The rule checks: which rule judges which events, in the order DoCheck walks them
   // (engine/stccg/rules/table.cc). A check writes one detail sentence per breach of its rule.
@@ -303,6 +324,8 @@ class StccgState final : public GameState {
   void MissionSolvedOnce(const Event& e, Breaches* out) const;
   // rules/score.cc: points and the end of the game
   void GameResult(const Event& e, Breaches* out) const;
+  // rules/effect.cc: stated effects
+  void EffectStated(const Event& e, Breaches* out) const;
   // rules/commandeer.cc
   void CommandeerOwn(const Event& e, Breaches* out) const;
   void CommandeerAllowed(const Event& e, Breaches* out) const;
@@ -375,6 +398,7 @@ class StccgState final : public GameState {
   void ResolveBattle(const Event& e, uint64_t seq);
   // Mission play (engine/stccg/stccg_mission.cc).
   void ApplyEncounter(const Event& e);
+  void ApplyEffect(const Event& e);  // engine/stccg/stccg_effect.cc
   void AddPoints(uint8_t player, int32_t points);
   // The result `e` ends the game with (a winner, kDrawn), or kNoResult if it does not end it.
   uint8_t EndsGame(const Event& e) const;

@@ -116,6 +116,7 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.mission.requirements", {"meet the mission requirements", "score its points"}},
       {"stccg.mission.solved-once", {"solved only once per game"}},
       {"stccg.game.result", {"both draw decks are empty", "higher score wins"}},
+      {"stccg.effect.stated", {"check conditions", "choose targets"}},
       {"stccg.turn.phase-order", {"start of turn", "card draw", "No going back"}},
   };
   return kKeyWords;

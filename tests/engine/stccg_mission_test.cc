@@ -243,3 +243,31 @@ TEST_CASE("JudgeRequirements reads skills, counts, attribute totals, alternative
   CHECK(JudgeRequirements("Landed ship + Geology", team).kind == K::kNotMet);
   CHECK(JudgeRequirements("Landed ship + SCIENCE", team).kind == K::kUnknown);
 }
+
+TEST_CASE("stccg.effect.stated: a stated stop, move and kill are applied to the cards named",
+          "[stccg][effect]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  const auto& s = t.state();
+  const uint16_t data = s.CardsByTitle("Data")[0];
+  const uint16_t dax = s.CardsByTitle("Jadzia Dax")[0];
+  CHECK(t.Do("Alice states stops \"Federation Outpost\", \"Data\"") == Rules{});
+  CHECK(s.Stopped(data));
+  CHECK(t.Do("Alice states unstops \"Federation Outpost\", \"Data\"") == Rules{});
+  CHECK_FALSE(s.Stopped(data));
+  CHECK(t.Do("Alice states moves \"Runabout\", \"Data\" to \"Federation Outpost\"") == Rules{});
+  CHECK(s.card(data).zone == Zone::kAboard);
+  CHECK(t.Do("Alice states kills \"Federation Outpost\", \"Jadzia Dax\"") == Rules{});
+  CHECK(s.card(dax).zone == Zone::kDiscard);
+  CHECK(s.TakenOnTableWord(t.events().back()));
+}
+
+TEST_CASE("stccg.effect.stated: a cause in a hand or a card not in play is a finding",
+          "[stccg][effect]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  CHECK(t.Do("Alice states kills \"Geordi La Forge\", \"Data\"") ==
+        Rules{R(rules::kEffectStated)});
+  CHECK(t.Do("Alice states damages \"Runabout\", \"Data\"") == Rules{R(rules::kEffectStated)});
+  CHECK(t.Do("Alice states moves \"Runabout\", \"Jadzia Dax\"") == Rules{R(rules::kEffectStated)});
+}

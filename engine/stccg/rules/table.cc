@@ -168,7 +168,9 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
 
       {K::RESOLVE, false, r::kGameResult, &S::GameResult},
       {K::CONCEDE, false, r::kGameResult, &S::GameResult},
+      {K::SCORE, false, r::kEffectStated, &S::EffectStated},
       {K::SCORE, false, r::kGameResult, &S::GameResult},
+      {K::EFFECT, false, r::kEffectStated, &S::EffectStated},
 
       {K::COMMANDEER, false, r::kCommandeerAllowed, &S::CommandeerAllowed},
       {K::COMMANDEER, false, r::kCommandeerOwn, &S::CommandeerOwn},

@@ -1,0 +1,86 @@
+// Stated effects in the 1E state: what a card's text did, as the table states it (DESIGN.md,
+// "Stated effects"), applied to the cards it names.
+#include <algorithm>
+
+#include "engine/stccg/stccg_state.h"
+
+namespace stardate::engine::stccg {
+
+namespace {
+
+constexpr std::string_view kEffectNames[kEffectCount] = {
+    "stops", "unstops", "moves", "places", "kills", "discards",
+    "nullifies", "returns", "captures", "damages", "modifies"};
+
+}  // namespace
+
+std::string_view EffectName(Effect effect) {
+  auto i = static_cast<size_t>(effect);
+  return i < std::size(kEffectNames) ? kEffectNames[i] : "does";
+}
+
+std::optional<Effect> ParseEffect(std::string_view name) {
+  for (size_t i = 0; i < std::size(kEffectNames); ++i) {
+    if (kEffectNames[i] == name) return static_cast<Effect>(i);
+  }
+  return std::nullopt;
+}
+
+bool StccgState::TakenOnTableWord(const Event& e) const {
+  return e.kind == EventKind::EFFECT || e.kind == EventKind::SCORE;
+}
+
+void StccgState::ApplyEffect(const Event& e) {
+  const auto effect = static_cast<Effect>(e.arg);
+  if (effect == Effect::kPlaces) {
+    if (ValidCard(e.card) && ValidCard(e.target)) MoveCard(e.card, Zone::kInPlay, e.target);
+    return;
+  }
+  for (uint16_t id : e.cards) {
+    if (!ValidCard(id)) continue;
+    switch (effect) {
+      case Effect::kStops:
+        if (std::find(stopped_.begin(), stopped_.end(), id) == stopped_.end()) {
+          stopped_.push_back(id);
+        }
+        break;
+      case Effect::kUnstops:
+        stopped_.erase(std::remove(stopped_.begin(), stopped_.end(), id), stopped_.end());
+        break;
+      case Effect::kMoves: {
+        if (!ValidCard(e.target)) break;
+        const bool mission = cards_[e.target].zone == Zone::kSpaceline;
+        const CardType type = instances_[id].facts->type;
+        if (type == CardType::kShip || type == CardType::kFacility) {
+          const bool dock = !mission && instances_[e.target].facts->type == CardType::kFacility;
+          MoveCard(id, dock ? Zone::kDocked : Zone::kAtLocation, mission ? e.target
+                                                                         : dock ? e.target
+                                                                                : LocationOf(e.target));
+        } else {
+          MoveCard(id, mission ? Zone::kOnPlanet : Zone::kAboard, e.target);
+        }
+        break;
+      }
+      case Effect::kKills:
+      case Effect::kDiscards:
+      case Effect::kNullifies:
+        MoveCard(id, Zone::kDiscard, 0);
+        break;
+      case Effect::kReturns:
+        MoveCard(id, Zone::kHand, 0);
+        cards_[id].controller = instances_[id].owner;
+        break;
+      case Effect::kCaptures:
+        MoveCard(id, Zone::kRemoved, 0);
+        if (e.player <= 1) cards_[id].controller = e.player;
+        break;
+      case Effect::kDamages:
+        SetDamaged(id, true);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+}  // namespace stardate::engine::stccg
