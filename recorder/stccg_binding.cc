@@ -144,6 +144,25 @@ Result<uint16_t> Resolve(const StccgState& s, const CardRef& ref, uint8_t player
   return ids.front();
 }
 
+// The word after the verb read as one of an enum's `count` names (`name` of each value): its
+// value in *arg, or an error listing the names.
+template <typename Enum>
+Status QualifierArg(const ScriptStep& step, const std::string& file, std::string_view what,
+                    int count, std::string_view (*name)(Enum), int32_t* arg) {
+  std::vector<std::string> names;
+  for (int i = 0; i < count; ++i) {
+    names.emplace_back(name(static_cast<Enum>(i)));
+    if (names.back() == step.qualifier) {
+      *arg = i;
+      return Status::Ok();
+    }
+  }
+  return Error(file, step.verb_pos,
+               "expected the " + std::string(what) + " after '" + step.verb + "' (" +
+                   JoinNames(names) + "), found '" + step.qualifier + "'" +
+                   DidYouMean(step.qualifier, names));
+}
+
 // The seed card an encounter names: the copy the attempt in progress meets next, else any copy
 // beneath the attempted mission, else 0 (then resolved like any card, for the audit to judge).
 uint16_t DilemmaFor(const StccgState& s, const CardRef& ref, uint8_t player) {
@@ -355,17 +374,8 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
   } else if (v == "encounters") {
     // PLAYER encounters OUTCOME "Dilemma"[, "Personnel"...]: the personnel it stopped or killed.
     e.kind = EventKind::ENCOUNTER;
-    std::vector<std::string> outcomes;
-    for (int i = 0; i < engine::stccg::kOutcomeCount; ++i) {
-      outcomes.emplace_back(engine::stccg::OutcomeName(static_cast<engine::stccg::Outcome>(i)));
-    }
-    auto outcome = engine::stccg::ParseOutcome(step.qualifier);
-    if (!outcome) {
-      return Error(file, step.verb_pos,
-                   "expected the outcome after 'encounters' (" + JoinNames(outcomes) + "), found '" +
-                       step.qualifier + "'" + DidYouMean(step.qualifier, outcomes));
-    }
-    e.arg = static_cast<int32_t>(*outcome);
+    STARDATE_RETURN_IF_ERROR(QualifierArg(step, file, "outcome", engine::stccg::kOutcomeCount,
+                                          &engine::stccg::OutcomeName, &e.arg));
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     e.card = DilemmaFor(s, step.cards[0], e.player);
     if (e.card == 0) STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
@@ -377,17 +387,8 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
   } else if (v == "states") {
     // PLAYER states EFFECT "Cause"[, "Card"...] [to "Destination"]: what a card's text did.
     e.kind = EventKind::EFFECT;
-    std::vector<std::string> effects;
-    for (int i = 0; i < engine::stccg::kEffectCount; ++i) {
-      effects.emplace_back(engine::stccg::EffectName(static_cast<engine::stccg::Effect>(i)));
-    }
-    auto effect = engine::stccg::ParseEffect(step.qualifier);
-    if (!effect) {
-      return Error(file, step.verb_pos,
-                   "expected the effect after 'states' (" + JoinNames(effects) + "), found '" +
-                       step.qualifier + "'" + DidYouMean(step.qualifier, effects));
-    }
-    e.arg = static_cast<int32_t>(*effect);
+    STARDATE_RETURN_IF_ERROR(QualifierArg(step, file, "effect", engine::stccg::kEffectCount,
+                                          &engine::stccg::EffectName, &e.arg));
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
     for (size_t i = 1; i < step.cards.size(); ++i) {

@@ -400,15 +400,7 @@ void StccgState::DoRestore(ByteReader* r) {
       r->Fail("card " + std::to_string(i));
     }
   }
-  auto read_ids = [&](std::vector<uint16_t>* v) {
-    uint32_t k = r->Count(2);
-    v->clear();
-    for (uint32_t i = 0; i < k && r->ok(); ++i) {
-      uint16_t id = r->U16();
-      if (id == 0 || id >= n) r->Fail("card id " + std::to_string(id));
-      v->push_back(id);
-    }
-  };
+  auto read_ids = [&](std::vector<uint16_t>* v) { internal::ReadCardIds(r, n, v); };
   std::array<PlayerState, 2> players;
   for (PlayerState& p : players) {
     read_ids(&p.draw_deck);

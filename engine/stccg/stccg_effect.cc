@@ -2,6 +2,7 @@
 // "Stated effects"), applied to the cards it names.
 #include <algorithm>
 
+#include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg {
@@ -15,15 +16,12 @@ constexpr std::string_view kEffectNames[kEffectCount] = {
 }  // namespace
 
 std::string_view EffectName(Effect effect) {
-  auto i = static_cast<size_t>(effect);
-  return i < std::size(kEffectNames) ? kEffectNames[i] : "does";
+  return internal::NameAt(kEffectNames, static_cast<int64_t>(effect), "does");
 }
 
 std::optional<Effect> ParseEffect(std::string_view name) {
-  for (size_t i = 0; i < std::size(kEffectNames); ++i) {
-    if (kEffectNames[i] == name) return static_cast<Effect>(i);
-  }
-  return std::nullopt;
+  const int i = internal::IndexOfName(kEffectNames, name);
+  return i < 0 ? std::nullopt : std::optional<Effect>(static_cast<Effect>(i));
 }
 
 bool StccgState::TakenOnTableWord(const Event& e) const {

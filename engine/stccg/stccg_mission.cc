@@ -20,15 +20,12 @@ bool Contains(const std::vector<uint16_t>& v, uint16_t id) {
 }  // namespace
 
 std::string_view OutcomeName(Outcome outcome) {
-  auto i = static_cast<size_t>(outcome);
-  return i < std::size(kOutcomeNames) ? kOutcomeNames[i] : "unknown outcome";
+  return internal::NameAt(kOutcomeNames, static_cast<int64_t>(outcome), "unknown");
 }
 
 std::optional<Outcome> ParseOutcome(std::string_view name) {
-  for (size_t i = 0; i < std::size(kOutcomeNames); ++i) {
-    if (kOutcomeNames[i] == name) return static_cast<Outcome>(i);
-  }
-  return std::nullopt;
+  const int i = internal::IndexOfName(kOutcomeNames, name);
+  return i < 0 ? std::nullopt : std::optional<Outcome>(static_cast<Outcome>(i));
 }
 
 std::vector<uint16_t> StccgState::SeededUnder(uint16_t mission) const {
@@ -180,15 +177,7 @@ void StccgState::SerializePlay(ByteWriter* w) const {
 }
 
 bool StccgState::RestorePlaySection(uint8_t tag, ByteReader* r, size_t cards) {
-  auto ids = [&](std::vector<uint16_t>* v) {
-    uint32_t k = r->Count(2);
-    v->clear();
-    for (uint32_t i = 0; i < k && r->ok(); ++i) {
-      uint16_t id = r->U16();
-      if (id == 0 || id >= cards) r->Fail("card id " + std::to_string(id));
-      v->push_back(id);
-    }
-  };
+  auto ids = [&](std::vector<uint16_t>* v) { internal::ReadCardIds(r, cards, v); };
   switch (tag) {
     case internal::kSectionSeedOrder:
       ids(&seed_order_);
