@@ -54,6 +54,7 @@ constexpr VerbForm kVerbs[] = {
     {"repairs", EventKind::REPAIR, Want::kInPlay, false, Want::kNone, false},
     {"discards", EventKind::DISCARD, Want::kHand, false, Want::kNone, false},
     {"attempts", EventKind::ATTEMPT, Want::kMission, false, Want::kInPlay, true},
+    {"attacks", EventKind::PERSONNEL_BATTLE, Want::kInPlay, true, Want::kDestination, false},
 };
 
 // Every verb a player's step may use, for messages and suggestions.
@@ -61,7 +62,7 @@ const std::vector<std::string>& PlayerVerbs() {
   static const std::vector<std::string> verbs = {
       "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
       "fires", "commandeers", "loses", "repairs", "discards", "attempts", "encounters", "solves",
-      "scores", "states", "draws", "passes", "shuffles", "concedes"};
+      "scores", "states", "attacks", "stuns", "wounds", "draws", "passes", "shuffles", "concedes"};
   return verbs;
 }
 
@@ -202,7 +203,8 @@ Status CheckParts(const ScriptStep& step, const std::string& file) {
                      "' (write what it says as a comment: '# " + step.qualifier + "')");
   }
   const bool takes_cards = form != nullptr || v == "seeds" || v == "commandeers" || v == "draws" ||
-                           v == "encounters" || v == "solves" || v == "scores" || v == "states";
+                           v == "encounters" || v == "solves" || v == "scores" || v == "states" ||
+                           v == "stuns" || v == "wounds";
   if (!takes_cards && !step.cards.empty()) {
     return Error(file, step.cards[0].pos, "'" + v + "' takes no card");
   }
@@ -384,6 +386,16 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       STARDATE_RETURN_IF_ERROR(set(card(i, Want::kInPlay), &id));
       e.cards.push_back(id);
     }
+  } else if (v == "stuns" || v == "wounds") {
+    // PLAYER stuns|wounds "Hitter", "Adversary": a blow in the personnel battle under way.
+    e.kind = EventKind::ENGAGE;
+    e.arg = v == "stuns" ? 1 : 2;
+    if (step.cards.size() != 2) {
+      return Error(file, step.verb_pos, "'" + v + "' takes two cards: the personnel who hits, then "
+                                        "its adversary (found " + std::to_string(step.cards.size()) + ")");
+    }
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+    STARDATE_RETURN_IF_ERROR(set(card(1, Want::kDestination), &e.target));
   } else if (v == "states") {
     // PLAYER states EFFECT "Cause"[, "Card"...] [to "Destination"]: what a card's text did.
     e.kind = EventKind::EFFECT;
@@ -558,6 +570,19 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("to");
+      break;
+    case EventKind::PERSONNEL_BATTLE:
+      player();
+      step.verb = "attacks";
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      target("at");
+      break;
+    case EventKind::ENGAGE:
+      player();
+      step.verb = e.arg == 2 ? "wounds" : "stuns";
+      card();
+      step.cards.push_back(RefFor(*s, e.target));
       break;
     case EventKind::SCORE:
       player();

@@ -85,6 +85,8 @@ inline constexpr std::string_view kMissionRequirements = "stccg.mission.requirem
 inline constexpr std::string_view kMissionSolvedOnce = "stccg.mission.solved-once";
 inline constexpr std::string_view kGameResult = "stccg.game.result";
 inline constexpr std::string_view kEffectStated = "stccg.effect.stated";
+inline constexpr std::string_view kBattlePersonnelInitiation = "stccg.battle.personnel.initiation";
+inline constexpr std::string_view kBattlePersonnelStrength = "stccg.battle.personnel.strength";
 }  // namespace rules
 
 // The module's rules, sorted by id.

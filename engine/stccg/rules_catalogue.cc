@@ -260,6 +260,15 @@ const Rule kRules[] = {
     {rules::kEffectStated, kBase, "initiation (check conditions, choose targets, pay costs)",
      "A stated effect names a cause that is not in play (nor just played or encountered), or "
      "affects cards that are not where the effect needs them."},
+    {rules::kBattlePersonnelInitiation, kBase,
+     "On your turn (execute orders), at the same planet surface, ship, facility or site.",
+     "Personnel attack where they are not, with opposing personnel absent, or where the "
+     "attacker has no personnel."},
+    {rules::kBattlePersonnelStrength, kBase,
+     "Higher STRENGTH may **stun** the adversary. STRENGTH **more than double** the adversary's "
+     "may **mortally wound** it",
+     "A personnel stuns an adversary of equal or higher STRENGTH, mortally wounds one without "
+     "more than double its STRENGTH, or hits someone not fighting in the battle."},
     {rules::kTurnPhaseOrder, kBase,
      "start of turn \u2192 card play \u2192 execute orders \u2192 end-of-turn actions (including "
      "probing) \u2192 card draw. No going back",

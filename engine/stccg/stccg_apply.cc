@@ -86,6 +86,7 @@ void StccgState::DoApply(const Event& e) {
       // Cards are "stopped" until the end of the turn; an attempt ends with its turn.
       stopped_.clear();
       attempt_ = Attempt{};
+      battle_ = PersonnelBattle{};
       if (e.player <= 1 && damaged_count_ > 0) StartOfTurnRepairs(e.player);
       break;
     case EventKind::SHUFFLE: {
@@ -141,6 +142,9 @@ void StccgState::DoApply(const Event& e) {
       break;
     case EventKind::EFFECT:
       ApplyEffect(e);
+      break;
+    case EventKind::ENGAGE:
+      ApplyEngage(e);
       break;
     case EventKind::SCORE:
       if (e.player <= 1) {
@@ -261,6 +265,9 @@ void StccgState::DoResolve(const PendingAction& action) {
       break;
     case EventKind::BATTLE:
       ResolveBattle(e, action.seq);
+      break;
+    case EventKind::PERSONNEL_BATTLE:
+      ResolvePersonnelBattle(e);
       break;
     case EventKind::ATTEMPT:
       attempt_ = Attempt{};
@@ -437,6 +444,8 @@ void StccgState::DoRestore(ByteReader* r) {
   auto attempt = std::move(attempt_);
   auto solved = std::move(solved_);
   auto bonus = bonus_;
+  auto battle = std::move(battle_);
+  battle_ = PersonnelBattle{};
   auto result = result_;
   seed_order_.clear();
   stopped_.clear();
@@ -483,6 +492,7 @@ void StccgState::DoRestore(ByteReader* r) {
     solved_ = std::move(solved);
     bonus_ = bonus;
     result_ = result;
+    battle_ = std::move(battle);
     return;
   }
   return_fire_ = std::move(return_fire);

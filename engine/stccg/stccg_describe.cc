@@ -79,6 +79,11 @@ std::string StccgState::EventText(const Event& e) const {
       for (size_t i = 0; i < e.cards.size(); ++i) s += (i ? ", " : " ") + Name(e.cards[i]);
       return s + (e.target ? " to " + Name(e.target) : "");
     }
+    case EventKind::PERSONNEL_BATTLE:
+      return who + " attacking with " + list() + " at " + Name(e.target);
+    case EventKind::ENGAGE:
+      return who + "'s " + Name(e.card) + (e.arg == 2 ? " mortally wounding " : " stunning ") +
+             Name(e.target);
     case EventKind::SCORE:
       return who + " scoring " + std::to_string(e.arg) + " bonus points from " + Name(e.card);
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state

@@ -174,6 +174,12 @@ void StccgState::SerializePlay(ByteWriter* w) const {
     w->I32(bonus_[1]);
     w->U8(result_);
   }
+  if (battle_.location != 0) {
+    w->U8(internal::kSectionPersonnelBattle);
+    w->U8(battle_.player);
+    w->U16(battle_.location);
+    ids(battle_.hit);
+  }
 }
 
 bool StccgState::RestorePlaySection(uint8_t tag, ByteReader* r, size_t cards) {
@@ -206,6 +212,14 @@ bool StccgState::RestorePlaySection(uint8_t tag, ByteReader* r, size_t cards) {
       }
       return true;
     }
+    case internal::kSectionPersonnelBattle:
+      battle_.player = r->U8();
+      battle_.location = r->U16();
+      ids(&battle_.hit);
+      if (battle_.player > 1 || battle_.location == 0 || battle_.location >= cards) {
+        r->Fail("personnel battle");
+      }
+      return true;
     case internal::kSectionScoring:
       bonus_[0] = r->I32();
       bonus_[1] = r->I32();

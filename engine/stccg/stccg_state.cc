@@ -296,6 +296,7 @@ bool StccgState::OpensWindow(const Event& e) const {
     case EventKind::WALK:
     case EventKind::ATTEMPT:
     case EventKind::SOLVE:  // "a valid response to solving a mission" (002, Fair Play)
+    case EventKind::PERSONNEL_BATTLE:
       return true;
     case EventKind::BATTLE:
       return !IsReturnFire(e);  // return fire is part of the pending battle
@@ -348,6 +349,8 @@ std::optional<Phase> StccgState::PhaseOf(const Event& e) const {
     case EventKind::ATTEMPT:
     case EventKind::ENCOUNTER:
     case EventKind::SOLVE:
+    case EventKind::PERSONNEL_BATTLE:
+    case EventKind::ENGAGE:
       return Phase::kExecuteOrders;
     case EventKind::DRAW:
       return core_.turn > 0 ? std::optional<Phase>(Phase::kCardDraw) : std::nullopt;

@@ -210,6 +210,16 @@ class StccgState final : public GameState {
     std::vector<uint16_t> encountered;  // dilemmas this attempt met that stay under the mission
   };
   const Attempt& attempt() const { return attempt_; }
+  // The personnel battle under way this turn (base rules section 7), if location != 0.
+  struct PersonnelBattle {
+    uint8_t player = 0;     // the attacker
+    uint16_t location = 0;  // the mission (its planet), ship or facility fought at
+    std::vector<uint16_t> hit;  // personnel stunned or mortally wounded so far
+  };
+  const PersonnelBattle& personnel_battle() const { return battle_; }
+  // The personnel of `player` at the place `where` (a mission: on its planet; a ship or a
+  // facility: aboard, a Nor's sites included).
+  std::vector<uint16_t> PersonnelAt(uint8_t player, uint16_t where) const;
   // The cards seeded under `mission` and still there, in the order they are encountered (seed
   // order: the first seeded is met first).
   std::vector<uint16_t> SeededUnder(uint16_t mission) const;
@@ -324,6 +334,9 @@ class StccgState final : public GameState {
   void MissionSolvedOnce(const Event& e, Breaches* out) const;
   // rules/score.cc: points and the end of the game
   void GameResult(const Event& e, Breaches* out) const;
+  // rules/personnel_battle.cc
+  void BattlePersonnelInitiation(const Event& e, Breaches* out) const;
+  void BattlePersonnelStrength(const Event& e, Breaches* out) const;
   // rules/effect.cc: stated effects
   void EffectStated(const Event& e, Breaches* out) const;
   // rules/commandeer.cc
@@ -399,6 +412,11 @@ class StccgState final : public GameState {
   // Mission play (engine/stccg/stccg_mission.cc).
   void ApplyEncounter(const Event& e);
   void ApplyEffect(const Event& e);  // engine/stccg/stccg_effect.cc
+  // engine/stccg/stccg_personnel_battle.cc
+  void ApplyEngage(const Event& e);
+  void ResolvePersonnelBattle(const Event& e);
+  // The personnel fighting for `player` in the battle under way.
+  std::vector<uint16_t> Force(uint8_t player) const;
   void AddPoints(uint8_t player, int32_t points);
   // The result `e` ends the game with (a winner, kDrawn), or kNoResult if it does not end it.
   uint8_t EndsGame(const Event& e) const;
@@ -439,6 +457,7 @@ class StccgState final : public GameState {
   std::vector<uint16_t> seed_order_;  // cards seeded under missions, in seed order
   std::vector<uint16_t> stopped_;     // cards "stopped" this turn
   Attempt attempt_;
+  PersonnelBattle battle_;
   std::vector<std::pair<uint16_t, uint8_t>> solved_;  // (mission, the player who solved it)
   std::array<int32_t, 2> bonus_{};    // bonus points within each score (003 "Bonus Points")
   uint8_t result_ = kNoResult;

@@ -137,6 +137,10 @@ enum EventKind {
   effect @50;        # a card's effect the engine does not model, stated by the table: card
                      # `card` (the cause) does arg (engine/stccg/stccg_state.h, Effect) to
                      # `target` and the further `cards`
+  personnelBattle @51;  # player's personnel `card` and the further `cards` attack the opposing
+                        # personnel at `target` (a planet mission's surface, a ship, a facility)
+  engage @52;        # in the personnel battle under way, personnel `card` hits its adversary
+                     # `target`: arg 1 stuns, 2 mortally wounds
 }
 
 # One chunk's worth of events: the payload of a container chunk record. Events are stored

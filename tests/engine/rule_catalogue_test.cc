@@ -117,6 +117,8 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.mission.solved-once", {"solved only once per game"}},
       {"stccg.game.result", {"both draw decks are empty", "higher score wins"}},
       {"stccg.effect.stated", {"check conditions", "choose targets"}},
+      {"stccg.battle.personnel.initiation", {"planet surface, ship, facility"}},
+      {"stccg.battle.personnel.strength", {"Higher STRENGTH", "more than double"}},
       {"stccg.turn.phase-order", {"start of turn", "card draw", "No going back"}},
   };
   return kKeyWords;

@@ -271,3 +271,88 @@ TEST_CASE("stccg.effect.stated: a cause in a hand or a card not in play is a fin
   CHECK(t.Do("Alice states damages \"Runabout\", \"Data\"") == Rules{R(rules::kEffectStated)});
   CHECK(t.Do("Alice states moves \"Runabout\", \"Jadzia Dax\"") == Rules{R(rules::kEffectStated)});
 }
+
+namespace {
+
+// Bob's Klingon Outpost stands at Khitomer Research; Alice's Runabout brings Julian Bashir
+// (STRENGTH 5) there on turn 3, and on turn 4 Bob beams Gowron (Leadership, STRENGTH 9) and
+// Kromm (STRENGTH 8) down to the planet.
+void ReadyForBattle(Table& t) {
+  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Khitomer Research\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"",
+           "Bob seeds facility \"Klingon Outpost\" at \"Khitomer Research\"", "turn 1 Alice"});
+  Act(t, "Alice reports \"Runabout\" to \"Federation Outpost\"");
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Gowron\" to \"Klingon Outpost\"");
+  t.Legal({"turn 3 Alice"});
+  Act(t, "Alice reports \"Julian Bashir\" to \"Federation Outpost\"");
+  Act(t, "Alice beams \"Julian Bashir\" to \"Runabout\"");
+  Act(t, "Alice undocks \"Runabout\"");
+  Act(t, "Alice flies \"Runabout\" to \"Khitomer Research\"");
+  Act(t, "Alice beams \"Julian Bashir\" to \"Khitomer Research\"");
+  t.Legal({"turn 4 Bob"});
+  Act(t, "Bob reports \"Kromm\" to \"Klingon Outpost\"");
+  Act(t, "Bob beams \"Gowron\", \"Kromm\" to \"Khitomer Research\"");
+}
+
+std::string BattleHeader() {
+  std::ostringstream s;
+  s << "game stccg1e\nseed 1\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\"\n"
+    << "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
+       "  draw \"Runabout\"\n  draw \"Julian Bashir\"\n"
+       "player Bob\n  seed \"Khitomer Research\"\n  seed \"Klingon Outpost\"\n"
+       "  draw \"Gowron\"\n  draw \"Kromm\"\n---\n";
+  return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("stccg.battle.personnel.strength: a stun needs higher STRENGTH, a mortal wound more "
+          "than double, and the wounded dies",
+          "[stccg][personnel-battle]") {
+  Table t(BattleHeader());
+  ReadyForBattle(t);
+  Act(t, "Bob attacks \"Gowron\", \"Kromm\" at \"Khitomer Research\"");
+  const uint16_t gowron = t.state().CardsByTitle("Gowron")[0];
+  CHECK(t.state().Stopped(gowron));
+  SECTION("a stun by higher STRENGTH") {
+    CHECK(t.Do("Bob stuns \"Gowron\", \"Julian Bashir\"") == Rules{});
+    CHECK(t.Do("Bob stuns \"Kromm\", \"Julian Bashir\"") ==
+          Rules{R(rules::kBattlePersonnelStrength)});  // already out of the battle
+  }
+  SECTION("a mortal wound without double STRENGTH") {
+    CHECK(t.Do("Bob wounds \"Kromm\", \"Julian Bashir\"") ==
+          Rules{R(rules::kBattlePersonnelStrength)});
+    CHECK(t.state().Owed().size() == 1);
+    CHECK(t.Do("Alice loses \"Julian Bashir\"") == Rules{});
+  }
+  SECTION("the weaker side stuns no one") {
+    CHECK(t.Do("Alice stuns \"Julian Bashir\", \"Kromm\"") ==
+          Rules{R(rules::kBattlePersonnelStrength)});
+  }
+}
+
+TEST_CASE("stccg.battle.personnel.initiation: attackers are at the place, and so is the enemy",
+          "[stccg][personnel-battle]") {
+  Table t(BattleHeader());
+  ReadyForBattle(t);
+  // Gowron and Kromm are not at Evacuation, and no one of Alice's is.
+  CHECK(t.Do("Bob attacks \"Gowron\", \"Kromm\" at \"Evacuation\"") ==
+        Rules(3, R(rules::kBattlePersonnelInitiation)));
+}
+
+TEST_CASE("stccg.battle.leader: a personnel force without a leader does not attack",
+          "[stccg][personnel-battle]") {
+  Table t(BattleHeader());
+  ReadyForBattle(t);
+  CHECK(t.Do("Bob attacks \"Kromm\" at \"Khitomer Research\"") == Rules{R(rules::kBattleLeader)});
+}
+
+TEST_CASE("stccg.battle.federation: a Federation Away Team does not attack Klingons",
+          "[stccg][personnel-battle]") {
+  Table t(BattleHeader());
+  ReadyForBattle(t);
+  t.Legal({"turn 5 Alice"});
+  CHECK(t.Do("Alice attacks \"Julian Bashir\" at \"Khitomer Research\"") ==
+        Rules{R(rules::kBattleLeader), R(rules::kBattleFederation)});
+}

@@ -152,6 +152,13 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::BATTLE, false, r::kBattleFederation, &S::BattleFederation},
       {K::BATTLE, false, r::kStopped, &S::StoppedCards},
 
+      {K::PERSONNEL_BATTLE, false, r::kOwnCard, &S::CardOwn},
+      {K::PERSONNEL_BATTLE, false, r::kBattlePersonnelInitiation, &S::BattlePersonnelInitiation},
+      {K::PERSONNEL_BATTLE, false, r::kStopped, &S::StoppedCards},
+      {K::PERSONNEL_BATTLE, false, r::kBattleLeader, &S::BattleLeader},
+      {K::PERSONNEL_BATTLE, false, r::kBattleFederation, &S::BattleFederation},
+      {K::ENGAGE, false, r::kBattlePersonnelStrength, &S::BattlePersonnelStrength},
+
       {K::ATTEMPT, false, r::kAttemptTeam, &S::AttemptTeam},
       {K::ATTEMPT, false, r::kDockedNoWeapons, &S::DockNoWeapons},
       {K::ATTEMPT, false, r::kStopped, &S::StoppedCards},
