@@ -62,7 +62,7 @@ const std::vector<std::string>& PlayerVerbs() {
   static const std::vector<std::string> verbs = {
       "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
       "fires", "commandeers", "loses", "repairs", "discards", "attempts", "encounters", "solves",
-      "scores", "states", "attacks", "stuns", "wounds", "draws", "passes", "shuffles", "concedes"};
+      "scores", "states", "attacks", "stuns", "wounds", "downloads", "draws", "passes", "shuffles", "concedes"};
   return verbs;
 }
 
@@ -204,12 +204,13 @@ Status CheckParts(const ScriptStep& step, const std::string& file) {
   }
   const bool takes_cards = form != nullptr || v == "seeds" || v == "commandeers" || v == "draws" ||
                            v == "encounters" || v == "solves" || v == "scores" || v == "states" ||
-                           v == "stuns" || v == "wounds";
+                           v == "stuns" || v == "wounds" || v == "downloads";
   if (!takes_cards && !step.cards.empty()) {
     return Error(file, step.cards[0].pos, "'" + v + "' takes no card");
   }
   const bool takes_target =
-      (form != nullptr && form->target != Want::kNone) || v == "seeds" || v == "states";
+      (form != nullptr && form->target != Want::kNone) || v == "seeds" || v == "states" ||
+      v == "downloads";
   if (!takes_target && step.target) {
     return Error(file, step.target->pos, "'" + v + "' takes no '" + step.prep + "' target");
   }
@@ -396,6 +397,21 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     }
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
     STARDATE_RETURN_IF_ERROR(set(card(1, Want::kDestination), &e.target));
+  } else if (v == "downloads") {
+    // PLAYER downloads "Cause"[, "Card"] [to "Target"]: no card named is a search that took none.
+    e.kind = EventKind::DOWNLOAD;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    if (step.cards.size() > 2) {
+      return Error(file, step.cards[2].pos, "'downloads' takes the downloading card and the card "
+                                            "downloaded, found " + std::to_string(step.cards.size()));
+    }
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+    if (step.cards.size() == 2) {
+      uint16_t id = 0;
+      STARDATE_RETURN_IF_ERROR(set(card(1, Want::kHand), &id));
+      e.cards.push_back(id);
+    }
+    if (step.target) STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
   } else if (v == "states") {
     // PLAYER states EFFECT "Cause"[, "Card"...] [to "Destination"]: what a card's text did.
     e.kind = EventKind::EFFECT;
@@ -577,6 +593,13 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("at");
+      break;
+    case EventKind::DOWNLOAD:
+      player();
+      step.verb = "downloads";
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      target("to");
       break;
     case EventKind::ENGAGE:
       player();

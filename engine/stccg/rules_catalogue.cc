@@ -269,6 +269,19 @@ const Rule kRules[] = {
      "may **mortally wound** it",
      "A personnel stuns an adversary of equal or higher STRENGTH, mortally wounds one without "
      "more than double its STRENGTH, or hits someone not fighting in the battle."},
+    {rules::kDownloadSource, kDominion,
+     "A card with a special download icon allows you to suspend any action at any time while you "
+     "download the specified target card and immediately play it.",
+     "A card is downloaded by a card not in play, whose text does not name it, or from "
+     "somewhere else than its player's hand or draw deck."},
+    {rules::kDownloadLocation, kDominion,
+     "the special download icon must be at that location",
+     "A card downloaded to a location is played where the downloading card is not."},
+    {rules::kDownloadInitiation, kRulings,
+     "you must select a target card and complete the download if you have any valid target card "
+     "in your deck",
+     "A download is begun and abandoned while a valid target is in the player's hand or draw "
+     "deck."},
     {rules::kTurnPhaseOrder, kBase,
      "start of turn \u2192 card play \u2192 execute orders \u2192 end-of-turn actions (including "
      "probing) \u2192 card draw. No going back",

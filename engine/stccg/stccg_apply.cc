@@ -146,6 +146,9 @@ void StccgState::DoApply(const Event& e) {
     case EventKind::ENGAGE:
       ApplyEngage(e);
       break;
+    case EventKind::DOWNLOAD:
+      ApplyDownload(e);
+      break;
     case EventKind::SCORE:
       if (e.player <= 1) {
         bonus_[e.player] += e.arg;

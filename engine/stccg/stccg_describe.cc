@@ -84,6 +84,10 @@ std::string StccgState::EventText(const Event& e) const {
     case EventKind::ENGAGE:
       return who + "'s " + Name(e.card) + (e.arg == 2 ? " mortally wounding " : " stunning ") +
              Name(e.target);
+    case EventKind::DOWNLOAD:
+      if (e.cards.empty()) return who + " searching for a download by " + Name(e.card) + " and taking nothing";
+      return who + " downloading " + Name(e.cards[0]) + " by " + Name(e.card) +
+             (e.target ? " to " + Name(e.target) : "");
     case EventKind::SCORE:
       return who + " scoring " + std::to_string(e.arg) + " bonus points from " + Name(e.card);
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state

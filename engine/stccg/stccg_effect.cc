@@ -81,4 +81,24 @@ void StccgState::ApplyEffect(const Event& e) {
   }
 }
 
+void StccgState::ApplyDownload(const Event& e) {
+  if (e.cards.empty() || !ValidCard(e.cards[0])) return;
+  const uint16_t id = e.cards[0];
+  // Played at once, as a report would resolve (no normal card play is used).
+  const CardType type = instances_[id].facts->type;
+  const bool mission = ValidCard(e.target) && cards_[e.target].zone == Zone::kSpaceline;
+  if (!ValidCard(e.target)) {
+    MoveCard(id, type == CardType::kInterrupt ? Zone::kDiscard : Zone::kInPlay, 0);
+  } else if (type == CardType::kShip) {
+    MoveCard(id, mission ? Zone::kAtLocation : Zone::kDocked, e.target);
+  } else if (type == CardType::kFacility) {
+    MoveCard(id, Zone::kAtLocation, mission ? e.target : LocationOf(e.target));
+  } else if (type == CardType::kPersonnel || type == CardType::kEquipment) {
+    MoveCard(id, mission ? Zone::kOnPlanet : Zone::kAboard, e.target);
+  } else {
+    MoveCard(id, type == CardType::kInterrupt ? Zone::kDiscard : Zone::kInPlay, e.target);
+  }
+  if (e.player <= 1) cards_[id].controller = e.player;
+}
+
 }  // namespace stardate::engine::stccg

@@ -307,7 +307,8 @@ bool StccgState::OpensWindow(const Event& e) const {
 
 bool StccgState::IsResponse(const Event& e) const {
   // Into an open window go interrupts and the defender's return fire.
-  return e.kind == EventKind::PLAY_INTERRUPT || IsReturnFire(e);
+  // A special download "allows you to suspend any action at any time" (003).
+  return e.kind == EventKind::PLAY_INTERRUPT || e.kind == EventKind::DOWNLOAD || IsReturnFire(e);
 }
 
 bool StccgState::FromHand(EventKind kind) {

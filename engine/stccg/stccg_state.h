@@ -337,6 +337,12 @@ class StccgState final : public GameState {
   // rules/personnel_battle.cc
   void BattlePersonnelInitiation(const Event& e, Breaches* out) const;
   void BattlePersonnelStrength(const Event& e, Breaches* out) const;
+  // rules/download.cc
+  void DownloadSource(const Event& e, Breaches* out) const;
+  void DownloadLocation(const Event& e, Breaches* out) const;
+  void DownloadInitiation(const Event& e, Breaches* out) const;
+  // The cards `cause`'s text downloads ("DL/ {Title}"), by title; empty if none.
+  std::vector<std::string> DownloadTargets(uint16_t cause) const;
   // rules/effect.cc: stated effects
   void EffectStated(const Event& e, Breaches* out) const;
   // rules/commandeer.cc
@@ -412,6 +418,7 @@ class StccgState final : public GameState {
   // Mission play (engine/stccg/stccg_mission.cc).
   void ApplyEncounter(const Event& e);
   void ApplyEffect(const Event& e);  // engine/stccg/stccg_effect.cc
+  void ApplyDownload(const Event& e);
   // engine/stccg/stccg_personnel_battle.cc
   void ApplyEngage(const Event& e);
   void ResolvePersonnelBattle(const Event& e);

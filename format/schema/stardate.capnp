@@ -141,6 +141,8 @@ enum EventKind {
                         # personnel at `target` (a planet mission's surface, a ship, a facility)
   engage @52;        # in the personnel battle under way, personnel `card` hits its adversary
                      # `target`: arg 1 stuns, 2 mortally wounds
+  download @53;      # player downloads the further card (none: a search that took nothing) by
+                     # the text of card `card`, playing it at once to `target`
 }
 
 # One chunk's worth of events: the payload of a container chunk record. Events are stored

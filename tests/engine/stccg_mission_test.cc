@@ -356,3 +356,23 @@ TEST_CASE("stccg.battle.federation: a Federation Away Team does not attack Kling
   CHECK(t.Do("Alice attacks \"Julian Bashir\" at \"Khitomer Research\"") ==
         Rules{R(rules::kBattleLeader), R(rules::kBattleFederation)});
 }
+
+TEST_CASE("stccg.download.source: a DL/ card downloads its target from hand, played at once",
+          "[stccg][download]") {
+  std::ostringstream h;
+  h << "game stccg1e\nseed 1\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\"\n"
+    << "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
+       "  draw \"Julian Bashir\"\n  draw \"Kukalaka\"\n  draw \"Data\"\nplayer Bob\n---\n";
+  Table t(h.str());
+  t.Legal({"Alice seeds mission \"Evacuation\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
+  Act(t, "Alice reports \"Julian Bashir\" to \"Federation Outpost\"");
+  CHECK(t.Do("Alice downloads \"Julian Bashir\"") == Rules{R(rules::kDownloadInitiation)});
+  CHECK(t.Do("Alice downloads \"Julian Bashir\", \"Kukalaka\" to \"Federation Outpost\"") ==
+        Rules{});
+  const uint16_t kukalaka = t.state().CardsByTitle("Kukalaka")[0];
+  CHECK(t.state().card(kukalaka).zone == Zone::kAboard);
+  CHECK(t.state().player(0).card_plays == 1);  // the report's; the download used none
+  CHECK(t.Do("Alice downloads \"Julian Bashir\", \"Data\" to \"Federation Outpost\"") ==
+        Rules{R(rules::kDownloadSource)});
+}

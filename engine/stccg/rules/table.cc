@@ -159,6 +159,10 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::PERSONNEL_BATTLE, false, r::kBattleFederation, &S::BattleFederation},
       {K::ENGAGE, false, r::kBattlePersonnelStrength, &S::BattlePersonnelStrength},
 
+      {K::DOWNLOAD, false, r::kDownloadSource, &S::DownloadSource},
+      {K::DOWNLOAD, false, r::kDownloadLocation, &S::DownloadLocation},
+      {K::DOWNLOAD, false, r::kDownloadInitiation, &S::DownloadInitiation},
+
       {K::ATTEMPT, false, r::kAttemptTeam, &S::AttemptTeam},
       {K::ATTEMPT, false, r::kDockedNoWeapons, &S::DockNoWeapons},
       {K::ATTEMPT, false, r::kStopped, &S::StoppedCards},
