@@ -117,12 +117,12 @@ void StccgState::DoApply(const Event& e) {
     case EventKind::DRAW: {
       if (e.player > 1) break;
       PlayerState& ps = players_[e.player];
+      const uint8_t ends = EndsGame(e);  // judged on the state before the draw
       if (core_.turn == 0) {
         ++ps.opening_draws;
       } else {
         ps.drew = 1;
       }
-      const uint8_t ends = EndsGame(e);
       if (ValidCard(e.card)) {
         MoveCard(e.card, Zone::kHand, 0);
       } else if (table_randomness_ && DeckCount(e.player) > 0) {

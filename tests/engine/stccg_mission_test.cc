@@ -376,3 +376,18 @@ TEST_CASE("stccg.download.source: a DL/ card downloads its target from hand, pla
   CHECK(t.Do("Alice downloads \"Julian Bashir\", \"Data\" to \"Federation Outpost\"") ==
         Rules{R(rules::kDownloadSource)});
 }
+
+TEST_CASE("stccg.game.result: the turn's card draw that empties both draw decks ends the game",
+          "[stccg][mission]") {
+  std::ostringstream h;
+  h << "game stccg1e\nseed 1\nrandomness table\nmeta result \"Bob\"\npool \""
+    << stardate::testing::PoolPath() << "\"\n"
+    << "player Alice\n  seed \"Evacuation\"\n  draw \"Tricorder\" x8\n"
+       "player Bob\n  draw \"Tricorder\" x7\n---\n";
+  Table t(h.str());
+  t.Legal({"Alice seeds mission \"Evacuation\"", "turn 1 Alice"});
+  // Alice's eighth card is her turn's draw; Bob's deck was emptied by his opening hand.
+  CHECK(t.Do("Alice draws") == Rules{R(rules::kGameResult)});  // the header says Bob won
+  CHECK(t.state().core().game_over);
+  CHECK(t.state().result() == stardate::engine::stccg::kDrawn);  // 0 to 0
+}
