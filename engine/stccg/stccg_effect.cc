@@ -11,7 +11,7 @@ namespace {
 
 constexpr std::string_view kEffectNames[kEffectCount] = {
     "stops", "unstops", "moves", "places", "kills", "discards",
-    "nullifies", "returns", "captures", "damages", "modifies"};
+    "nullifies", "returns", "captures", "damages", "modifies", "reshuffles"};
 
 }  // namespace
 
@@ -74,6 +74,11 @@ void StccgState::ApplyEffect(const Event& e) {
         break;
       case Effect::kDamages:
         SetDamaged(id, true);
+        break;
+      case Effect::kReshuffles:
+        // Onto the deck's set of cards; a shuffle the table writes orders them.
+        MoveCard(id, Zone::kDrawDeck, 0);
+        cards_[id].controller = instances_[id].owner;
         break;
       default:
         break;

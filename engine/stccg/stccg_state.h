@@ -125,8 +125,9 @@ enum class Effect : int32_t {
   kCaptures,    // personnel captured: out of play, held by the stating player
   kDamages,     // a ship or facility is damaged
   kModifies,    // a skill, attribute or icon changed: recorded, not modelled
+  kReshuffles,  // cards from their owner's discard pile or hand go into the draw deck (Res-Q)
 };
-inline constexpr int kEffectCount = 11;
+inline constexpr int kEffectCount = 12;
 std::string_view EffectName(Effect effect);  // "stops", "moves", ...
 std::optional<Effect> ParseEffect(std::string_view name);
 

@@ -40,11 +40,15 @@ void StccgState::EffectStated(const Event& e, Breaches* out) const {
   }
   for (uint16_t id : e.cards) {
     const Zone z = cards_[id].zone;
-    const bool ok = InPlay(z) || (effect == Effect::kDiscards && z == Zone::kHand) ||
-                    (effect == Effect::kNullifies && z == Zone::kPending);
+    const bool ok = effect == Effect::kReshuffles
+                        ? (z == Zone::kDiscard || z == Zone::kHand)
+                        : InPlay(z) || (effect == Effect::kDiscards && z == Zone::kHand) ||
+                              (effect == Effect::kNullifies && z == Zone::kPending);
     const CardType type = instances_[id].facts->type;
     if (!ok) {
-      out->Add(Name(id) + " is in " + WhereIs(id) + ", not in play");
+      out->Add(Name(id) + " is in " + WhereIs(id) + (effect == Effect::kReshuffles
+                                                          ? ", not a discard pile or hand"
+                                                          : ", not in play"));
     } else if ((effect == Effect::kKills || effect == Effect::kCaptures) &&
                type != CardType::kPersonnel) {
       out->Add(Name(id) + " is not a personnel");
