@@ -7,7 +7,8 @@
 // mission attempts with their dilemmas and solving, personnel battles and their blows,
 // downloads, occasional discards and explicit end-of-turn draws. Required events (phase steps, shuffles,
 // opening and end-of-turn draws, resolutions) are left to the recorder, as in a real recording.
-// Once hands and decks run dry it keeps the game going with order-phase actions.
+// Before the draw that would empty both decks (and end the game) the active player reshuffles
+// discarded cards into the deck (KeepDeck), so a game runs to any length.
 // Proposed legal actions are confirmed with GameState::Check() (the phase step the recorder will
 // insert first is ignored); `illegal_share` of the action decisions are deliberately illegal
 // (flying beyond RANGE, a second normal card play, beaming from another location, reporting to
