@@ -151,7 +151,9 @@ void StccgState::DoApply(const Event& e) {
       break;
     case EventKind::SCORE:
       if (e.player <= 1) {
-        bonus_[e.player] += e.arg;
+        // Clamped like the score: a hostile log's points never overflow.
+        bonus_[e.player] = static_cast<int32_t>(
+            std::clamp<int64_t>(int64_t{bonus_[e.player]} + e.arg, -1000000, 1000000));
         AddPoints(e.player, e.arg);
       }
       break;

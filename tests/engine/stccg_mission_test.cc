@@ -391,3 +391,16 @@ TEST_CASE("stccg.game.result: the turn's card draw that empties both draw decks 
   CHECK(t.state().core().game_over);
   CHECK(t.state().result() == stardate::engine::stccg::kDrawn);  // 0 to 0
 }
+
+TEST_CASE("stccg.game.result: bonus points past 100 end the game; later scores are flagged and "
+          "applied as the table wrote them",
+          "[stccg][effect]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  CHECK(t.Do("Alice scores \"Runabout\" 1000") == Rules{});
+  CHECK(t.state().core().game_over);
+  CHECK(t.Do("Alice scores \"Runabout\" 1000") == Rules{"core.game.over"});
+  CHECK(t.state().player(0).score == 2000);
+  CHECK(t.state().bonus_points(0) == 2000);
+  CHECK(t.state().result() == 0);
+}
