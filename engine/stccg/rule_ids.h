@@ -87,6 +87,7 @@ inline constexpr std::string_view kGameResult = "stccg.game.result";
 inline constexpr std::string_view kEffectStated = "stccg.effect.stated";
 inline constexpr std::string_view kBattlePersonnelInitiation = "stccg.battle.personnel.initiation";
 inline constexpr std::string_view kBattlePersonnelStrength = "stccg.battle.personnel.strength";
+inline constexpr std::string_view kMissionFairPlay = "stccg.mission.fair-play";
 inline constexpr std::string_view kDownloadSource = "stccg.download.source";
 inline constexpr std::string_view kDownloadLocation = "stccg.download.location";
 inline constexpr std::string_view kDownloadInitiation = "stccg.download.initiation";

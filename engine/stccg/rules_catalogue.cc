@@ -282,6 +282,12 @@ const Rule kRules[] = {
      "in your deck",
      "A download is begun and abandoned while a valid target is in the player's hand or draw "
      "deck."},
+    {rules::kMissionFairPlay, kGlossary,
+     "will not allow you to solve an opponent's unique mission if this event is in play",
+     "With Fair Play in play, a player solves the opponent's unique mission whose point box "
+     "shows fewer than 40 points (Fair Play: \"No player may solve an opponent's unique mission "
+     "unless its point box shows at least 40 points OR both players have a copy of it in "
+     "play\")."},
     {rules::kTurnPhaseOrder, kBase,
      "start of turn \u2192 card play \u2192 execute orders \u2192 end-of-turn actions (including "
      "probing) \u2192 card draw. No going back",

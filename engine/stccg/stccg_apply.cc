@@ -283,7 +283,8 @@ void StccgState::DoResolve(const PendingAction& action) {
       }
       break;
     case EventKind::SOLVE:
-      if (e.player <= 1 && SolvedBy(e.card) < 0) {
+      // Fair Play, played in response, prevents the solve.
+      if (e.player <= 1 && SolvedBy(e.card) < 0 && !FairPlayForbids(e)) {
         solved_.emplace_back(e.card, e.player);
         AddPoints(e.player, e.arg);
       }

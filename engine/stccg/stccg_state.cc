@@ -308,6 +308,11 @@ bool StccgState::OpensWindow(const Event& e) const {
 bool StccgState::IsResponse(const Event& e) const {
   // Into an open window go interrupts and the defender's return fire.
   // A special download "allows you to suspend any action at any time" (003).
+  if (e.kind == EventKind::PLAY_EVENT && !core_.stack.empty() &&
+      core_.stack.back().action.kind == EventKind::SOLVE && ValidCard(e.card) &&
+      instances_[e.card].facts->title == "Fair Play") {
+    return true;  // "a valid response to solving a mission" (002, Fair Play)
+  }
   return e.kind == EventKind::PLAY_INTERRUPT || e.kind == EventKind::DOWNLOAD || IsReturnFire(e);
 }
 

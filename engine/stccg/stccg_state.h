@@ -333,6 +333,10 @@ class StccgState final : public GameState {
   void MissionSolve(const Event& e, Breaches* out) const;
   void MissionRequirements(const Event& e, Breaches* out) const;
   void MissionSolvedOnce(const Event& e, Breaches* out) const;
+  void MissionFairPlay(const Event& e, Breaches* out) const;
+  // Fair Play is in play and forbids `e` (a solve): an opponent's unique mission under 40
+  // points that the solver has no copy of in play.
+  bool FairPlayForbids(const Event& e) const;
   // rules/score.cc: points and the end of the game
   void GameResult(const Event& e, Breaches* out) const;
   // rules/personnel_battle.cc

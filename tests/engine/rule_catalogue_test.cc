@@ -119,6 +119,7 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.effect.stated", {"check conditions", "choose targets"}},
       {"stccg.battle.personnel.initiation", {"planet surface, ship, facility"}},
       {"stccg.battle.personnel.strength", {"Higher STRENGTH", "more than double"}},
+      {"stccg.mission.fair-play", {"solve an opponent's unique mission", "in play"}},
       {"stccg.download.source", {"special download icon", "download the specified target card"}},
       {"stccg.download.location", {"download icon must be at that location"}},
       {"stccg.download.initiation", {"must select a target card", "valid target card"}},

@@ -404,3 +404,37 @@ TEST_CASE("stccg.game.result: bonus points past 100 end the game; later scores a
   CHECK(t.state().bonus_points(0) == 2000);
   CHECK(t.state().result() == 0);
 }
+
+TEST_CASE("stccg.mission.fair-play: Fair Play answers a solving, not an attempt, and prevents "
+          "the solve",
+          "[stccg][mission]") {
+  std::string header = MissionHeader();
+  header.replace(header.find("  seed \"Investigate Rogue Comet\"\n"), 34, "");
+  header.insert(header.find("player Bob\n") + 11,
+                "  seed \"Investigate Rogue Comet\"\n  draw \"Fair Play\"\n");
+  Table t(header);
+  t.Legal({"Bob seeds mission \"Investigate Rogue Comet\"", "Alice seeds mission \"Study Nebula\"",
+           "Alice seeds mission \"Evacuation\"",
+           "Bob seeds dilemma \"Null Space\" under \"Investigate Rogue Comet\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Investigate Rogue Comet\"",
+           "turn 1 Alice"});
+  Act(t, "Alice reports \"Data\" to \"Federation Outpost\"");
+  t.Legal({"turn 2 Bob", "turn 3 Alice"});
+  Act(t, "Alice reports \"Jadzia Dax\" to \"Federation Outpost\"");
+  t.Legal({"turn 4 Bob", "turn 5 Alice"});
+  Act(t, "Alice reports \"Runabout\" to \"Federation Outpost\"");
+  Act(t, "Alice beams \"Data\", \"Jadzia Dax\" to \"Runabout\"");
+  Act(t, "Alice undocks \"Runabout\"");
+  REQUIRE(t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"") == Rules{});
+  SECTION("no response to the attempt") {
+    CHECK(t.Do("Bob plays \"Fair Play\"") == Rules{R(rules::kResponseInterrupt)});
+  }
+  SECTION("a response to the solving, which scores nothing") {
+    t.Legal({"Bob passes", "Alice passes", "Alice encounters overcome \"Null Space\"",
+             "Alice solves \"Investigate Rogue Comet\""});
+    CHECK(t.Do("Bob plays \"Fair Play\"") == Rules{});
+    t.Legal({"Alice passes", "Bob passes", "resolves", "Alice passes", "Bob passes"});
+    CHECK(t.state().player(0).score == 0);
+    CHECK(t.state().SolvedBy(t.state().CardsByTitle("Investigate Rogue Comet")[0]) == -1);
+  }
+}

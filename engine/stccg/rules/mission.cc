@@ -200,4 +200,28 @@ void StccgState::MissionSolvedOnce(const Event& e, Breaches* out) const {
   }
 }
 
+bool StccgState::FairPlayForbids(const Event& e) const {
+  bool in_play = false;
+  for (uint16_t id : CardsByTitle("Fair Play")) in_play |= cards_[id].zone == Zone::kInPlay;
+  const CardInstance& m = instances_[e.card];
+  if (!in_play || m.owner == e.player || m.facts->universal || m.facts->points >= 40) {
+    return false;
+  }
+  for (uint16_t id : CardsByTitle(m.facts->title)) {
+    if (instances_[id].owner == e.player && cards_[id].zone == Zone::kSpaceline) return false;
+  }
+  return true;
+}
+
+// stccg.mission.fair-play: with Fair Play in play, nobody solves the opponent's unique mission
+// of fewer than 40 points unless they have a copy of it in play. (Played in response to the
+// solve, Fair Play prevents it: DoResolve scores nothing.)
+void StccgState::MissionFairPlay(const Event& e, Breaches* out) const {
+  if (FairPlayForbids(e)) {
+    out->Add("Fair Play is in play: " + Name(e.card) + " is " +
+             PlayerLabel(instances_[e.card].owner) + "'s unique mission of " +
+             std::to_string(instances_[e.card].facts->points) + " points");
+  }
+}
+
 }  // namespace stardate::engine::stccg

@@ -176,6 +176,7 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::SOLVE, false, r::kMissionSolvedOnce, &S::MissionSolvedOnce},
       {K::SOLVE, false, r::kAttemptAffiliation, &S::AttemptAffiliation},
       {K::SOLVE, false, r::kMissionRequirements, &S::MissionRequirements},
+      {K::SOLVE, false, r::kMissionFairPlay, &S::MissionFairPlay},
 
       {K::RESOLVE, false, r::kGameResult, &S::GameResult},
       {K::CONCEDE, false, r::kGameResult, &S::GameResult},
