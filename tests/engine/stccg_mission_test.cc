@@ -60,6 +60,13 @@ void CrewAtMission(Table& t) {
   Act(t, "Alice undocks \"Runabout\"");
 }
 
+// The Runabout's crew attempts Investigate Rogue Comet and gets past both seed cards.
+void AttemptPastBoth(Table& t) {
+  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+  t.Legal({"Alice encounters overcome \"Null Space\"",
+           "Alice encounters overcome \"Ancient Computer\""});
+}
+
 }  // namespace
 
 TEST_CASE("stccg.dilemma.order: a crew meets the seed cards in seed order and solves the mission",
@@ -104,8 +111,7 @@ TEST_CASE("stccg.mission.solve: points other than the point box shows are a find
           "[stccg][mission]") {
   Table t(MissionHeader());
   CrewAtMission(t);
-  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  t.Legal({"Alice encounters overcome \"Null Space\"", "Alice encounters overcome \"Ancient Computer\""});
+  AttemptPastBoth(t);
   CHECK(t.Do("Alice solves \"Investigate Rogue Comet\" 40") == Rules{R(rules::kMissionSolve)});
 }
 
@@ -114,8 +120,7 @@ TEST_CASE("stccg.mission.requirements: a crew without Archaeology does not solve
   Table t(MissionHeader());
   CrewAtMission(t);
   Act(t, "Alice beams \"Jadzia Dax\" to \"Federation Outpost\"");
-  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  t.Legal({"Alice encounters overcome \"Null Space\"", "Alice encounters overcome \"Ancient Computer\""});
+  AttemptPastBoth(t);
   CHECK(t.Do("Alice solves \"Investigate Rogue Comet\"") == Rules{R(rules::kMissionRequirements)});
 }
 
@@ -175,8 +180,7 @@ TEST_CASE("stccg.mission.solved-once: a solved mission is not attempted again",
           "[stccg][mission]") {
   Table t(MissionHeader());
   CrewAtMission(t);
-  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  t.Legal({"Alice encounters overcome \"Null Space\"", "Alice encounters overcome \"Ancient Computer\""});
+  AttemptPastBoth(t);
   Act(t, "Alice solves \"Investigate Rogue Comet\"");
   t.Legal({"turn 6 Bob", "turn 7 Alice"});
   CHECK(t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"") ==
@@ -211,8 +215,7 @@ TEST_CASE("stccg.game.result: 100 points end the game and nothing may follow",
           "[stccg][mission]") {
   Table t(MissionHeader());
   CrewAtMission(t);
-  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  t.Legal({"Alice encounters overcome \"Null Space\"", "Alice encounters overcome \"Ancient Computer\""});
+  AttemptPastBoth(t);
   Act(t, "Alice solves \"Investigate Rogue Comet\" 30");
   CHECK(t.Do("Alice scores \"Runabout\" 70") == Rules{});
   CHECK(t.state().core().game_over);
