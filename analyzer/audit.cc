@@ -44,6 +44,10 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
       report.findings.push_back(std::move(f));
     }
     ++report.events;
+    if (s.TakenOnTableWord(e)) {
+      ++report.stated;
+      report.stated_events.push_back(seq);
+    }
     return Status::Ok();
   };
   std::unique_ptr<engine::GameState> last;
@@ -90,7 +94,12 @@ std::string AuditText(const AuditReport& report) {
   std::string s;
   s += report.log + ": " + std::to_string(report.events) + " events audited, " +
        std::to_string(report.findings.size()) + " finding" +
-       (report.findings.size() == 1 ? "" : "s") + "\n";
+       (report.findings.size() == 1 ? "" : "s");
+  if (report.stated > 0) {
+    s += "; " + std::to_string(report.events - report.stated) + " fully checked, " +
+         std::to_string(report.stated) + " taken on the table's word (stated effects)";
+  }
+  s += "\n";
   for (const Finding& f : report.findings) {
     s += "\n";
     s += "event " + std::to_string(f.event) + ", turn " + std::to_string(f.turn) + ", " + f.phase;
@@ -111,6 +120,14 @@ std::string AuditJson(const AuditReport& report) {
   j.Key("log").String(report.log);
   j.Key("script").String(report.script);
   j.Key("events").Uint(report.events);
+  if (report.stated > 0) {
+    // Only when some event rests on the table's word, so that fully checked games read as before.
+    j.Key("checked").Uint(report.events - report.stated);
+    j.Key("stated").Uint(report.stated);
+    j.Key("statedEvents").BeginArray();
+    for (uint64_t seq : report.stated_events) j.Uint(seq);
+    j.EndArray();
+  }
   j.Key("findings").BeginArray();
   for (const Finding& f : report.findings) {
     j.BeginObject();

@@ -35,6 +35,10 @@ struct AuditReport {
   std::string script;          // the script the log was recorded from
   uint64_t events = 0;
   std::vector<Finding> findings;
+  // Events taken on the table's word (stated card effects, bonus points): the engine applied
+  // them after only generic checks. events - stated were fully checked.
+  uint64_t stated = 0;
+  std::vector<uint64_t> stated_events;  // their sequence numbers
   // Damaged byte ranges the reader dropped, then every stretch of events not audited, in
   // words (file, offset, event range, what was wrong).
   std::vector<std::string> problems;

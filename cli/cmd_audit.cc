@@ -96,6 +96,10 @@ bool AuditAll(const std::vector<std::string>& logs, bool json) {
     }
     std::string line = o.log + ": " + Plural(r.events, "event") + " audited, " +
                        Plural(r.findings.size(), "finding");
+    if (r.stated > 0) {
+      line += " (" + std::to_string(r.events - r.stated) + " fully checked, " +
+              std::to_string(r.stated) + " on the table's word)";
+    }
     if (!r.problems.empty()) line += ", damaged (" + Plural(r.problems.size(), "problem") + ")";
     std::printf("%s\n", line.c_str());
   }

@@ -191,6 +191,10 @@ class GameState {
   // a personnel killed), false when the engine fills it in (a resolution, a phase step, a setup
   // shuffle or draw). The module's declaration; recorders fill in only the latter.
   virtual bool TableCarriesOut(const Event& required) const { return false; }
+  // True when `e` rests on the table's word: it states what a card's text did, and the engine
+  // applied it after only the generic checks it could make (DESIGN.md, "Stated effects"). The
+  // audit counts such events apart from the fully checked ones.
+  virtual bool TakenOnTableWord(const Event& e) const { return false; }
   // A player's name for messages ("player N" where the module has none).
   virtual std::string PlayerLabel(uint8_t player) const { return "player " + std::to_string(player); }
 

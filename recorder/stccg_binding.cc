@@ -53,14 +53,16 @@ constexpr VerbForm kVerbs[] = {
     {"loses", EventKind::DESTROY, Want::kDestination, false, Want::kNone, false},
     {"repairs", EventKind::REPAIR, Want::kInPlay, false, Want::kNone, false},
     {"discards", EventKind::DISCARD, Want::kHand, false, Want::kNone, false},
+    {"attempts", EventKind::ATTEMPT, Want::kMission, false, Want::kInPlay, true},
+    {"attacks", EventKind::PERSONNEL_BATTLE, Want::kInPlay, true, Want::kDestination, false},
 };
 
 // Every verb a player's step may use, for messages and suggestions.
 const std::vector<std::string>& PlayerVerbs() {
   static const std::vector<std::string> verbs = {
       "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
-      "fires", "commandeers", "loses", "repairs", "discards", "draws", "passes", "shuffles",
-      "concedes"};
+      "fires", "commandeers", "loses", "repairs", "discards", "attempts", "encounters", "solves",
+      "scores", "states", "attacks", "stuns", "wounds", "downloads", "draws", "passes", "shuffles", "concedes"};
   return verbs;
 }
 
@@ -143,6 +145,38 @@ Result<uint16_t> Resolve(const StccgState& s, const CardRef& ref, uint8_t player
   return ids.front();
 }
 
+// The word after the verb read as one of an enum's `count` names (`name` of each value): its
+// value in *arg, or an error listing the names.
+template <typename Enum>
+Status QualifierArg(const ScriptStep& step, const std::string& file, std::string_view what,
+                    int count, std::string_view (*name)(Enum), int32_t* arg) {
+  std::vector<std::string> names;
+  for (int i = 0; i < count; ++i) {
+    names.emplace_back(name(static_cast<Enum>(i)));
+    if (names.back() == step.qualifier) {
+      *arg = i;
+      return Status::Ok();
+    }
+  }
+  return Error(file, step.verb_pos,
+               "expected the " + std::string(what) + " after '" + step.verb + "' (" +
+                   JoinNames(names) + "), found '" + step.qualifier + "'" +
+                   DidYouMean(step.qualifier, names));
+}
+
+// The seed card an encounter names: the copy the attempt in progress meets next, else any copy
+// beneath the attempted mission, else 0 (then resolved like any card, for the audit to judge).
+uint16_t DilemmaFor(const StccgState& s, const CardRef& ref, uint8_t player) {
+  const StccgState::Attempt& a = s.attempt();
+  if (ref.copy > 0 || a.mission == 0 || a.player != player) return 0;
+  const uint16_t next = s.NextDilemma();
+  if (next != 0 && s.instance(next).facts->title == ref.title) return next;
+  for (uint16_t id : s.SeededUnder(a.mission)) {
+    if (s.instance(id).facts->title == ref.title) return id;
+  }
+  return 0;
+}
+
 Status Expect(const std::string& file, const ScriptStep& step, size_t cards, bool target) {
   if (step.cards.size() < cards) {
     return Error(file, step.verb_pos, "'" + step.verb + "' needs a card title");
@@ -162,22 +196,28 @@ Status CheckParts(const ScriptStep& step, const std::string& file) {
   const bool known = form != nullptr || std::find(PlayerVerbs().begin(), PlayerVerbs().end(), v) !=
                                             PlayerVerbs().end();
   if (!known) return Status::Ok();  // BindStccg names the unknown verb
-  if (!step.qualifier.empty() && v != "seeds" && v != "commandeers") {
+  if (!step.qualifier.empty() && v != "seeds" && v != "commandeers" && v != "encounters" &&
+      v != "states") {
     return Error(file, step.verb_pos,
                  "'" + v + "' takes no word after it; found '" + step.qualifier +
                      "' (write what it says as a comment: '# " + step.qualifier + "')");
   }
-  const bool takes_cards = form != nullptr || v == "seeds" || v == "commandeers" || v == "draws";
+  const bool takes_cards = form != nullptr || v == "seeds" || v == "commandeers" || v == "draws" ||
+                           v == "encounters" || v == "solves" || v == "scores" || v == "states" ||
+                           v == "stuns" || v == "wounds" || v == "downloads";
   if (!takes_cards && !step.cards.empty()) {
     return Error(file, step.cards[0].pos, "'" + v + "' takes no card");
   }
-  const bool takes_target = (form != nullptr && form->target != Want::kNone) || v == "seeds";
+  const bool takes_target =
+      (form != nullptr && form->target != Want::kNone) || v == "seeds" || v == "states" ||
+      v == "downloads";
   if (!takes_target && step.target) {
     return Error(file, step.target->pos, "'" + v + "' takes no '" + step.prep + "' target");
   }
-  if (!step.numbers.empty()) {
-    return Error(file, step.verb_pos, "'" + v + "' takes no number; found " +
-                                          std::to_string(step.numbers[0]));
+  const size_t numbers = v == "solves" || v == "scores" ? 1 : 0;
+  if (step.numbers.size() > numbers) {
+    return Error(file, step.verb_pos, "'" + v + "' takes " + (numbers ? "one number" : "no number") +
+                                          "; found " + std::to_string(step.numbers[numbers]));
   }
   return Status::Ok();
 }
@@ -334,6 +374,79 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       }
       e.arg = static_cast<int32_t>(a);
     }
+  } else if (v == "encounters") {
+    // PLAYER encounters OUTCOME "Dilemma"[, "Personnel"...]: the personnel it stopped or killed.
+    e.kind = EventKind::ENCOUNTER;
+    STARDATE_RETURN_IF_ERROR(QualifierArg(step, file, "outcome", engine::stccg::kOutcomeCount,
+                                          &engine::stccg::OutcomeName, &e.arg));
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    e.card = DilemmaFor(s, step.cards[0], e.player);
+    if (e.card == 0) STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
+    for (size_t i = 1; i < step.cards.size(); ++i) {
+      uint16_t id = 0;
+      STARDATE_RETURN_IF_ERROR(set(card(i, Want::kInPlay), &id));
+      e.cards.push_back(id);
+    }
+  } else if (v == "stuns" || v == "wounds") {
+    // PLAYER stuns|wounds "Hitter", "Adversary": a blow in the personnel battle under way.
+    e.kind = EventKind::ENGAGE;
+    e.arg = v == "stuns" ? 1 : 2;
+    if (step.cards.size() != 2) {
+      return Error(file, step.verb_pos, "'" + v + "' takes two cards: the personnel who hits, then "
+                                        "its adversary (found " + std::to_string(step.cards.size()) + ")");
+    }
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+    STARDATE_RETURN_IF_ERROR(set(card(1, Want::kDestination), &e.target));
+  } else if (v == "downloads") {
+    // PLAYER downloads "Cause"[, "Card"] [to "Target"]: no card named is a search that took none.
+    e.kind = EventKind::DOWNLOAD;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    if (step.cards.size() > 2) {
+      return Error(file, step.cards[2].pos, "'downloads' takes the downloading card and the card "
+                                            "downloaded, found " + std::to_string(step.cards.size()));
+    }
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
+    if (step.cards.size() == 2) {
+      uint16_t id = 0;
+      STARDATE_RETURN_IF_ERROR(set(card(1, Want::kHand), &id));
+      e.cards.push_back(id);
+    }
+    if (step.target) STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
+  } else if (v == "states") {
+    // PLAYER states EFFECT "Cause"[, "Card"...] [to "Destination"]: what a card's text did.
+    e.kind = EventKind::EFFECT;
+    STARDATE_RETURN_IF_ERROR(QualifierArg(step, file, "effect", engine::stccg::kEffectCount,
+                                          &engine::stccg::EffectName, &e.arg));
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
+    for (size_t i = 1; i < step.cards.size(); ++i) {
+      uint16_t id = 0;
+      STARDATE_RETURN_IF_ERROR(set(card(i, Want::kDestination), &id));
+      e.cards.push_back(id);
+    }
+    if (step.target) STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
+  } else if (v == "solves" || v == "scores") {
+    // PLAYER solves "Mission" [POINTS]; PLAYER scores "Card" POINTS (bonus points).
+    e.kind = v == "solves" ? EventKind::SOLVE : EventKind::SCORE;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    if (step.cards.size() > 1) {
+      return Error(file, step.cards[1].pos, "'" + v + "' takes one card, found " +
+                                                std::to_string(step.cards.size()));
+    }
+    STARDATE_RETURN_IF_ERROR(
+        set(card(0, e.kind == EventKind::SOLVE ? Want::kMission : Want::kDestination), &e.card));
+    if (step.numbers.empty()) {
+      if (e.kind == EventKind::SCORE) {
+        return Error(file, step.verb_pos, "'scores' needs the points after the card ('" +
+                                              step.player + " scores \"Card\" 5')");
+      }
+      e.arg = s.instance(e.card).facts->points;
+    } else if (step.numbers[0] > 1000) {
+      return Error(file, step.verb_pos,
+                   "expected at most 1000 points, found " + std::to_string(step.numbers[0]));
+    } else {
+      e.arg = static_cast<int32_t>(step.numbers[0]);
+    }
   } else {
     return Error(file, step.verb_pos,
                  "unknown action '" + v + "'; expected one of: " + JoinNames(PlayerVerbs()) +
@@ -449,6 +562,56 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("to");
+      break;
+    case EventKind::ATTEMPT: player(); step.verb = "attempts"; card(); target("from"); break;
+    case EventKind::ENCOUNTER:
+      player();
+      step.verb = "encounters";
+      step.qualifier = std::string(engine::stccg::OutcomeName(static_cast<engine::stccg::Outcome>(e.arg)));
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      break;
+    case EventKind::SOLVE:
+      player();
+      step.verb = "solves";
+      card();
+      if (!s->ValidCard(e.card) || e.arg != s->instance(e.card).facts->points) {
+        step.numbers.push_back(e.arg);
+      }
+      break;
+    case EventKind::EFFECT:
+      player();
+      step.verb = "states";
+      step.qualifier = std::string(engine::stccg::EffectName(static_cast<engine::stccg::Effect>(e.arg)));
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      target("to");
+      break;
+    case EventKind::PERSONNEL_BATTLE:
+      player();
+      step.verb = "attacks";
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      target("at");
+      break;
+    case EventKind::DOWNLOAD:
+      player();
+      step.verb = "downloads";
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      target("to");
+      break;
+    case EventKind::ENGAGE:
+      player();
+      step.verb = e.arg == 2 ? "wounds" : "stuns";
+      card();
+      step.cards.push_back(RefFor(*s, e.target));
+      break;
+    case EventKind::SCORE:
+      player();
+      step.verb = "scores";
+      card();
+      step.numbers.push_back(e.arg);
       break;
     default:
       break;  // another game's kinds

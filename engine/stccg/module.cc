@@ -6,6 +6,31 @@
 
 namespace stardate::engine::stccg {
 
+namespace {
+
+// The open points of mission play, personnel battle and the end of the game (the older ones are
+// listed by area in engine/stccg/INTERPRETATIONS.md).
+constexpr Interpretation kInterpretations[] = {
+    {rules::kDilemmaOrder,
+     "The first card seeded beneath a mission is the bottom card, met first; a dilemma not got "
+     "past keeps its place (INTERPRETATIONS.md, \"Seed order under a mission\")."},
+    {rules::kMissionRequirements,
+     "Skills are the skill words of a personnel's text and its Class; requirements the engine "
+     "cannot read are taken on the table's word (INTERPRETATIONS.md, \"Skills from the card "
+     "list\")."},
+    {rules::kGameResult,
+     "The game ends with the card draw that leaves both draw decks empty; equal scores are a "
+     "draw; bonus points count in full (INTERPRETATIONS.md, \"End of the game\")."},
+    {rules::kStopped,
+     "A stop lasts until the next turn begins; battles stop personnel, not ships "
+     "(INTERPRETATIONS.md, \"Who a stop stops\")."},
+    {rules::kBattlePersonnelStrength,
+     "Stun: higher STRENGTH; mortal wound: more than double; pairings are the table's, and the "
+     "random casualty is not computed (INTERPRETATIONS.md, \"Personnel battle\")."},
+};
+
+}  // namespace
+
 const GameModule kModule = {
     .name = "stccg1e",
     .title = "Star Trek CCG, First Edition",
@@ -15,7 +40,7 @@ const GameModule kModule = {
     .rules = &Rules,
     .core_citations = &CoreCitations,
     .new_game = &NewStccgGame,
-    .interpretations = {},  // listed by area in engine/stccg/INTERPRETATIONS.md
+    .interpretations = kInterpretations,
     .rule_prefix = "stccg.",
     .casebook = "samples/stccg/casebook",
     .cards = &kCardBook,

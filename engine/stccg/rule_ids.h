@@ -73,6 +73,24 @@ inline constexpr std::string_view kCommandeerOwn = "stccg.commandeer.own";
 inline constexpr std::string_view kCommandeerAllowed = "stccg.commandeer.allowed";
 inline constexpr std::string_view kCommandeerAffiliation = "stccg.commandeer.affiliation";
 inline constexpr std::string_view kCommandeerEmpokNorDilemmas = "stccg.commandeer.empok-nor-dilemmas";
+// Mission attempts, dilemmas, solving and the end of the game.
+inline constexpr std::string_view kSeedUniquePerMission = "stccg.seed.unique-per-mission";
+inline constexpr std::string_view kAttemptTeam = "stccg.attempt.team";
+inline constexpr std::string_view kAttemptAffiliation = "stccg.attempt.affiliation";
+inline constexpr std::string_view kStopped = "stccg.stopped";
+inline constexpr std::string_view kDilemmaOrder = "stccg.dilemma.order";
+inline constexpr std::string_view kDilemmaPersonnel = "stccg.dilemma.personnel";
+inline constexpr std::string_view kMissionSolve = "stccg.mission.solve";
+inline constexpr std::string_view kMissionRequirements = "stccg.mission.requirements";
+inline constexpr std::string_view kMissionSolvedOnce = "stccg.mission.solved-once";
+inline constexpr std::string_view kGameResult = "stccg.game.result";
+inline constexpr std::string_view kEffectStated = "stccg.effect.stated";
+inline constexpr std::string_view kBattlePersonnelInitiation = "stccg.battle.personnel.initiation";
+inline constexpr std::string_view kBattlePersonnelStrength = "stccg.battle.personnel.strength";
+inline constexpr std::string_view kMissionFairPlay = "stccg.mission.fair-play";
+inline constexpr std::string_view kDownloadSource = "stccg.download.source";
+inline constexpr std::string_view kDownloadLocation = "stccg.download.location";
+inline constexpr std::string_view kDownloadInitiation = "stccg.download.initiation";
 }  // namespace rules
 
 // The module's rules, sorted by id.

@@ -222,6 +222,72 @@ const Rule kRules[] = {
     {rules::kTurnOrder, kBase, "the player who seeded last takes the first turn",
      "Turns alternate between the players and are numbered 1, 2, 3, ...; play starts after "
      "the seed phases."},
+    {rules::kSeedUniquePerMission, kDominion,
+     "Both players are still limited to one copy of each seed card at each mission.",
+     "A player seeds two copies of one card under the same mission (each player may seed one)."},
+    {rules::kAttemptTeam, kBase,
+     "An Away Team attempts planet missions and a crew attempts space missions.",
+     "A mission is attempted by personnel who are not there: no Away Team on the planet, or no "
+     "crew aboard a ship at the space mission."},
+    {rules::kAttemptAffiliation, kBase,
+     "At least one member must match one of the mission's affiliation icons",
+     "A mission is attempted by a team with no member of an affiliation whose icon it shows."},
+    {rules::kStopped, kBase,
+     "A stopped card may not move on its own, take part in an attack, or take part in any "
+     "mission, scouting or commandeering attempt.",
+     "A card stopped this turn (by a dilemma, a battle or a card) flies, beams, walks, attacks or "
+     "attempts a mission."},
+    {rules::kDilemmaOrder, kBase, "Seed cards are encountered bottom-first.",
+     "A dilemma is encountered outside an attempt of its mission, or before the seed cards "
+     "beneath it (the first seeded is met first)."},
+    {rules::kDilemmaPersonnel, kBase,
+     "An Away Team is your personnel on a planet; a crew is your personnel aboard a ship or "
+     "facility.",
+     "A dilemma is written to stop or kill personnel who are not in the attempting team."},
+    {rules::kMissionSolve, kGlossary, "solving a mission, a sub-action of the mission attempt",
+     "A mission is solved without an attempt in progress, or before every seed card beneath it "
+     "was encountered."},
+    {rules::kMissionRequirements, kBase,
+     "If the survivors meet the mission requirements, you solve the mission and score its "
+     "points.",
+     "A mission is solved by a team that does not show its requirements (skills, "
+     "classifications, attribute totals, named personnel)."},
+    {rules::kMissionSolvedOnce, kBase, "A mission may be solved only once per game.",
+     "A mission already solved is attempted or solved again."},
+    {rules::kGameResult, kBase, "When both draw decks are empty, the higher score wins",
+     "The result the header records is not the one the game reached (100 points, both draw "
+     "decks empty with the higher score, or a concession)."},
+    {rules::kEffectStated, kBase, "initiation (check conditions, choose targets, pay costs)",
+     "A stated effect names a cause that is not in play (nor just played or encountered), or "
+     "affects cards that are not where the effect needs them."},
+    {rules::kBattlePersonnelInitiation, kBase,
+     "On your turn (execute orders), at the same planet surface, ship, facility or site.",
+     "Personnel attack where they are not, with opposing personnel absent, or where the "
+     "attacker has no personnel."},
+    {rules::kBattlePersonnelStrength, kBase,
+     "Higher STRENGTH may **stun** the adversary. STRENGTH **more than double** the adversary's "
+     "may **mortally wound** it",
+     "A personnel stuns an adversary of equal or higher STRENGTH, mortally wounds one without "
+     "more than double its STRENGTH, or hits someone not fighting in the battle."},
+    {rules::kDownloadSource, kDominion,
+     "A card with a special download icon allows you to suspend any action at any time while you "
+     "download the specified target card and immediately play it.",
+     "A card is downloaded by a card not in play, whose text does not name it, or from "
+     "somewhere else than its player's hand or draw deck."},
+    {rules::kDownloadLocation, kDominion,
+     "the special download icon must be at that location",
+     "A card downloaded to a location is played where the downloading card is not."},
+    {rules::kDownloadInitiation, kRulings,
+     "you must select a target card and complete the download if you have any valid target card "
+     "in your deck",
+     "A download is begun and abandoned while a valid target is in the player's hand or draw "
+     "deck."},
+    {rules::kMissionFairPlay, kGlossary,
+     "will not allow you to solve an opponent's unique mission if this event is in play",
+     "With Fair Play in play, a player solves the opponent's unique mission whose point box "
+     "shows fewer than 40 points (Fair Play: \"No player may solve an opponent's unique mission "
+     "unless its point box shows at least 40 points OR both players have a copy of it in "
+     "play\")."},
     {rules::kTurnPhaseOrder, kBase,
      "start of turn \u2192 card play \u2192 execute orders \u2192 end-of-turn actions (including "
      "probing) \u2192 card draw. No going back",

@@ -83,6 +83,10 @@ void StccgState::DoApply(const Event& e) {
       for (uint16_t id : ranged_) cards_[id].range_used = 0;
       ranged_.clear();
       walked_.clear();
+      // Cards are "stopped" until the end of the turn; an attempt ends with its turn.
+      stopped_.clear();
+      attempt_ = Attempt{};
+      battle_ = PersonnelBattle{};
       if (e.player <= 1 && damaged_count_ > 0) StartOfTurnRepairs(e.player);
       break;
     case EventKind::SHUFFLE: {
@@ -113,6 +117,7 @@ void StccgState::DoApply(const Event& e) {
     case EventKind::DRAW: {
       if (e.player > 1) break;
       PlayerState& ps = players_[e.player];
+      const uint8_t ends = EndsGame(e);  // judged on the state before the draw
       if (core_.turn == 0) {
         ++ps.opening_draws;
       } else {
@@ -123,8 +128,35 @@ void StccgState::DoApply(const Event& e) {
       } else if (table_randomness_ && DeckCount(e.player) > 0) {
         ++ps.hidden;  // a card the log does not know yet
       }
+      if (ends != kNoResult) {
+        result_ = ends;
+        core_.game_over = true;
+      }
       break;
     }
+    case EventKind::CONCEDE:
+      if (e.player <= 1 && result_ == kNoResult) result_ = static_cast<uint8_t>(1 - e.player);
+      break;
+    case EventKind::ENCOUNTER:
+      ApplyEncounter(e);
+      break;
+    case EventKind::EFFECT:
+      ApplyEffect(e);
+      break;
+    case EventKind::ENGAGE:
+      ApplyEngage(e);
+      break;
+    case EventKind::DOWNLOAD:
+      ApplyDownload(e);
+      break;
+    case EventKind::SCORE:
+      if (e.player <= 1) {
+        // Clamped like the score: a hostile log's points never overflow.
+        bonus_[e.player] = static_cast<int32_t>(
+            std::clamp<int64_t>(int64_t{bonus_[e.player]} + e.arg, -1000000, 1000000));
+        AddPoints(e.player, e.arg);
+      }
+      break;
     case EventKind::SEED_DOORWAY:
       MoveCard(e.card, Zone::kDiscard, 0);  // doorways' effects are not modelled in this slice
       break;
@@ -137,6 +169,7 @@ void StccgState::DoApply(const Event& e) {
     }
     case EventKind::SEED_DILEMMA:
       MoveCard(e.card, Zone::kUnderMission, e.target);
+      if (ValidCard(e.card)) seed_order_.push_back(e.card);
       break;
     case EventKind::SEED_FACILITY:
       MoveCard(e.card, Zone::kAtLocation, e.target);
@@ -238,6 +271,25 @@ void StccgState::DoResolve(const PendingAction& action) {
     case EventKind::BATTLE:
       ResolveBattle(e, action.seq);
       break;
+    case EventKind::PERSONNEL_BATTLE:
+      ResolvePersonnelBattle(e);
+      break;
+    case EventKind::ATTEMPT:
+      attempt_ = Attempt{};
+      if (e.player <= 1 && SolvedBy(e.card) < 0) {
+        attempt_.player = e.player;
+        attempt_.mission = e.card;
+        attempt_.ship = ValidCard(e.target) ? e.target : 0;
+      }
+      break;
+    case EventKind::SOLVE:
+      // Fair Play, played in response, prevents the solve.
+      if (e.player <= 1 && SolvedBy(e.card) < 0 && !FairPlayForbids(e)) {
+        solved_.emplace_back(e.card, e.player);
+        AddPoints(e.player, e.arg);
+      }
+      attempt_ = Attempt{};
+      break;
     case EventKind::COMMANDEER:
       cards_[e.card].controller = e.player;
       if (e.arg != 0) cards_[e.card].affiliation = static_cast<uint32_t>(e.arg);
@@ -334,6 +386,7 @@ void StccgState::DoSerialize(ByteWriter* w) const {
     w->U8(internal::kSectionWalked);
     w->Seq(walked_, [&](uint16_t id) { w->U16(id); });
   }
+  SerializePlay(w);
 }
 
 void StccgState::DoRestore(ByteReader* r) {
@@ -360,15 +413,7 @@ void StccgState::DoRestore(ByteReader* r) {
       r->Fail("card " + std::to_string(i));
     }
   }
-  auto read_ids = [&](std::vector<uint16_t>* v) {
-    uint32_t k = r->Count(2);
-    v->clear();
-    for (uint32_t i = 0; i < k && r->ok(); ++i) {
-      uint16_t id = r->U16();
-      if (id == 0 || id >= n) r->Fail("card id " + std::to_string(id));
-      v->push_back(id);
-    }
-  };
+  auto read_ids = [&](std::vector<uint16_t>* v) { internal::ReadCardIds(r, n, v); };
   std::array<PlayerState, 2> players;
   for (PlayerState& p : players) {
     read_ids(&p.draw_deck);
@@ -399,6 +444,21 @@ void StccgState::DoRestore(ByteReader* r) {
   }
   std::vector<std::pair<uint64_t, Event>> return_fire;
   std::vector<uint16_t> walked;
+  // The play sections are read into the members: keep the present ones for a failed restore.
+  auto seed_order = std::move(seed_order_);
+  auto stopped = std::move(stopped_);
+  auto attempt = std::move(attempt_);
+  auto solved = std::move(solved_);
+  auto bonus = bonus_;
+  auto battle = std::move(battle_);
+  battle_ = PersonnelBattle{};
+  auto result = result_;
+  seed_order_.clear();
+  stopped_.clear();
+  attempt_ = Attempt{};
+  solved_.clear();
+  bonus_ = {};
+  result_ = kNoResult;
   uint8_t last_section = 0;
   while (r->ok() && !r->AtEnd()) {
     uint8_t tag = r->U8();
@@ -427,11 +487,20 @@ void StccgState::DoRestore(ByteReader* r) {
       }
     } else if (tag == internal::kSectionWalked) {
       read_ids(&walked);
-    } else {
+    } else if (!RestorePlaySection(tag, r, n)) {
       r->Fail("unknown state section " + std::to_string(tag));
     }
   }
-  if (!r->ok()) return;
+  if (!r->ok()) {
+    seed_order_ = std::move(seed_order);
+    stopped_ = std::move(stopped);
+    attempt_ = std::move(attempt);
+    solved_ = std::move(solved);
+    bonus_ = bonus;
+    result_ = result;
+    battle_ = std::move(battle);
+    return;
+  }
   return_fire_ = std::move(return_fire);
   walked_ = std::move(walked);
   consequences_ = std::move(consequences);

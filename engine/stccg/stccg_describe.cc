@@ -104,6 +104,33 @@ std::string StccgState::EventText(const Event& e) const {
              (e.arg ? " as " + AffiliationNames(static_cast<uint32_t>(e.arg)) : "");
     case EventKind::REPAIR: return Name(e.card) + " (" + who + ") being repaired";
     case EventKind::WALK: return who + " walking " + list() + " to " + Name(e.target);
+    case EventKind::ATTEMPT:
+      return who + " attempting " + Name(e.card) + (e.target ? " with the crew of " + Name(e.target) : "");
+    case EventKind::ENCOUNTER: {
+      std::string s = who + " encountering " + Name(e.card) + " (" +
+                      std::string(OutcomeName(static_cast<Outcome>(e.arg)));
+      for (size_t i = 0; i < e.cards.size(); ++i) s += (i ? ", " : ": ") + Name(e.cards[i]);
+      return s + ")";
+    }
+    case EventKind::SOLVE:
+      return who + " solving " + Name(e.card) + " for " + std::to_string(e.arg) + " points";
+    case EventKind::EFFECT: {
+      std::string s = who + " stating that " + Name(e.card) + " " +
+                      std::string(EffectName(static_cast<Effect>(e.arg)));
+      for (size_t i = 0; i < e.cards.size(); ++i) s += (i ? ", " : " ") + Name(e.cards[i]);
+      return s + (e.target ? " to " + Name(e.target) : "");
+    }
+    case EventKind::PERSONNEL_BATTLE:
+      return who + " attacking with " + list() + " at " + Name(e.target);
+    case EventKind::ENGAGE:
+      return who + "'s " + Name(e.card) + (e.arg == 2 ? " mortally wounding " : " stunning ") +
+             Name(e.target);
+    case EventKind::DOWNLOAD:
+      if (e.cards.empty()) return who + " searching for a download by " + Name(e.card) + " and taking nothing";
+      return who + " downloading " + Name(e.cards[0]) + " by " + Name(e.card) +
+             (e.target ? " to " + Name(e.target) : "");
+    case EventKind::SCORE:
+      return who + " scoring " + std::to_string(e.arg) + " bonus points from " + Name(e.card);
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }
   return who + " " + KindName(e.kind);
@@ -117,13 +144,22 @@ std::string StccgState::Describe() const {
        " events";
   if (core_.game_over) s += " - game over";
   s += "\n";
+  if (result_ != kNoResult || !recorded_result_.empty()) {
+    s += "  Result: " + ResultText(result_);
+    if (!recorded_result_.empty()) s += " (the header records \"" + recorded_result_ + "\")";
+    s += "\n";
+  }
   if (table_randomness_) {
     s += "  Randomness: the table's (draw decks are sets of unknown order; unnamed draws are "
          "unknown cards)\n";
   }
   for (uint8_t p = 0; p < 2; ++p) {
     const PlayerState& ps = players_[p];
-    s += "  " + PlayerLabel(p) + ": score " + std::to_string(ps.score) + ", hand " +
+    std::string bonus = bonus_[p] != 0 ? " (" + std::to_string(bonus_[p]) + " bonus)" : "";
+    int solved = 0;
+    for (const auto& sv : solved_) solved += sv.second == p ? 1 : 0;
+    if (solved != 0) bonus += ", " + std::to_string(solved) + " mission" + (solved == 1 ? "" : "s") + " solved";
+    s += "  " + PlayerLabel(p) + ": score " + std::to_string(ps.score) + bonus + ", hand " +
          std::to_string(ps.hand.size() + ps.hidden) + ", draw deck " +
          std::to_string(DeckCount(p)) + ", card plays this turn " +
          std::to_string(ps.card_plays) + "\n";
@@ -207,6 +243,7 @@ std::string StccgState::Describe() const {
         }
       }
       if (dilemmas > 0) s += "    (" + std::to_string(dilemmas) + " seed cards beneath)\n";
+      if (int by = SolvedBy(m); by >= 0) s += "    (solved by " + PlayerLabel(static_cast<uint8_t>(by)) + ")\n";
     }
   }
   if (core_.stack.empty()) {
@@ -233,6 +270,10 @@ std::string StccgState::DescribeJson() const {
   j.Key("active").String(PlayerLabel(core_.active));
   j.Key("phase").String(PhaseName(phase()));
   j.Key("gameOver").Bool(core_.game_over);
+  if (result_ != kNoResult || !recorded_result_.empty()) {
+    j.Key("result").String(ResultText(result_));
+    j.Key("recordedResult").String(recorded_result_);
+  }
   j.Key("randomness").String(table_randomness_ ? "table" : "seed");
   if (viewer_ != kEveryone) j.Key("seenBy").String(PlayerLabel(viewer_));
   j.Key("players").BeginArray();
@@ -241,6 +282,7 @@ std::string StccgState::DescribeJson() const {
     j.BeginObject();
     j.Key("name").String(PlayerLabel(p));
     j.Key("score").Int(ps.score);
+    if (bonus_[p] != 0) j.Key("bonusPoints").Int(bonus_[p]);
     j.Key("drawDeck").Uint(DeckCount(p));
     j.Key("cardPlays").Uint(ps.card_plays);
     j.Key("hand").BeginArray();
@@ -284,7 +326,9 @@ std::string StccgState::DescribeJson() const {
       continue;
     }
     j.Key("id").Uint(id);
-    j.Key("card").String(Name(static_cast<uint16_t>(id)));
+    // Seed cards beneath a mission are face down: hidden information until encountered.
+    j.Key("card").String(c.zone == Zone::kUnderMission ? "a face-down seed card"
+                                                       : Name(static_cast<uint16_t>(id)));
     j.Key("zone").String(ZoneName(c.zone));
     j.Key("where").String(c.where ? Name(c.where) : "");
     j.Key("location").String(Name(LocationOf(static_cast<uint16_t>(id))));

@@ -214,7 +214,12 @@ std::string StccgState::PlacementMismatch(const Placement& p, uint16_t facility,
 
 std::string StccgState::RequiredRule(const Event& required) const {
   switch (required.kind) {
-    case EventKind::KILL: return std::string(rules::kFacilityDestroyedKill);
+    case EventKind::KILL:
+      // Mortally wounded in a personnel battle, or aboard a destroyed card.
+      if (std::find(battle_.hit.begin(), battle_.hit.end(), required.card) != battle_.hit.end()) {
+        return std::string(rules::kBattlePersonnelStrength);
+      }
+      return std::string(rules::kFacilityDestroyedKill);
     case EventKind::DESTROY: return std::string(rules::kBattleDestroyed);
     case EventKind::REPAIR: return std::string(rules::kRepairFacility);
     default: return GameState::RequiredRule(required);

@@ -2,6 +2,7 @@
 #ifndef STARDATE_ENGINE_STCCG_STCCG_INTERNAL_H_
 #define STARDATE_ENGINE_STCCG_STCCG_INTERNAL_H_
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,11 +17,43 @@ inline constexpr std::string_view kQuadrantNames[] = {"Alpha", "Gamma", "Delta",
 inline constexpr uint8_t kSectionHidden = 1;
 inline constexpr uint8_t kSectionReturnFire = 2;
 inline constexpr uint8_t kSectionWalked = 3;
+inline constexpr uint8_t kSectionSeedOrder = 4;
+inline constexpr uint8_t kSectionStopped = 5;
+inline constexpr uint8_t kSectionAttempt = 6;
+inline constexpr uint8_t kSectionSolved = 7;
+inline constexpr uint8_t kSectionScoring = 8;  // bonus points and the result
+inline constexpr uint8_t kSectionPersonnelBattle = 9;
 
 inline bool IsSeedKind(EventKind k) {
   return k == EventKind::SEED_DOORWAY || k == EventKind::SEED_MISSION ||
          k == EventKind::SEED_DILEMMA || k == EventKind::SEED_FACILITY ||
          k == EventKind::SEED_SITE;
+}
+
+// The name at index `i` of a table of names (an enum's), or `fallback` outside it.
+inline std::string_view NameAt(std::span<const std::string_view> names, int64_t i,
+                               std::string_view fallback) {
+  return i >= 0 && static_cast<size_t>(i) < names.size() ? names[static_cast<size_t>(i)]
+                                                         : fallback;
+}
+
+// The index of `name` in a table of names, or -1.
+inline int IndexOfName(std::span<const std::string_view> names, std::string_view name) {
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (names[i] == name) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+// Reads a list of card ids (a count, then the ids) of a game with `cards` card slots.
+inline void ReadCardIds(ByteReader* r, size_t cards, std::vector<uint16_t>* v) {
+  uint32_t k = r->Count(2);
+  v->clear();
+  for (uint32_t i = 0; i < k && r->ok(); ++i) {
+    uint16_t id = r->U16();
+    if (id == 0 || id >= cards) r->Fail("card id " + std::to_string(id));
+    v->push_back(id);
+  }
 }
 
 inline bool Has(const std::string& text, std::string_view part) {

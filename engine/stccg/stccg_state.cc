@@ -53,6 +53,9 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
   core_.seed = setup.seed;
   core_.num_players = 2;
   table_randomness_ = setup.randomness == Randomness::TABLE;
+  for (const auto& [key, value] : setup.meta) {
+    if (key == "result") recorded_result_ = value;
+  }
   core_.phase = static_cast<int32_t>(Phase::kDoorwaySeed);
   instances_.emplace_back();
   cards_.emplace_back();
@@ -291,6 +294,9 @@ bool StccgState::OpensWindow(const Event& e) const {
     case EventKind::PLAY_EVENT:
     case EventKind::COMMANDEER:
     case EventKind::WALK:
+    case EventKind::ATTEMPT:
+    case EventKind::SOLVE:  // "a valid response to solving a mission" (002, Fair Play)
+    case EventKind::PERSONNEL_BATTLE:
       return true;
     case EventKind::BATTLE:
       return !IsReturnFire(e);  // return fire is part of the pending battle
@@ -301,7 +307,13 @@ bool StccgState::OpensWindow(const Event& e) const {
 
 bool StccgState::IsResponse(const Event& e) const {
   // Into an open window go interrupts and the defender's return fire.
-  return e.kind == EventKind::PLAY_INTERRUPT || IsReturnFire(e);
+  // A special download "allows you to suspend any action at any time" (003).
+  if (e.kind == EventKind::PLAY_EVENT && !core_.stack.empty() &&
+      core_.stack.back().action.kind == EventKind::SOLVE && ValidCard(e.card) &&
+      instances_[e.card].facts->title == "Fair Play") {
+    return true;  // "a valid response to solving a mission" (002, Fair Play)
+  }
+  return e.kind == EventKind::PLAY_INTERRUPT || e.kind == EventKind::DOWNLOAD || IsReturnFire(e);
 }
 
 bool StccgState::FromHand(EventKind kind) {
@@ -340,6 +352,11 @@ std::optional<Phase> StccgState::PhaseOf(const Event& e) const {
     case EventKind::BATTLE:
     case EventKind::COMMANDEER:
     case EventKind::WALK:
+    case EventKind::ATTEMPT:
+    case EventKind::ENCOUNTER:
+    case EventKind::SOLVE:
+    case EventKind::PERSONNEL_BATTLE:
+    case EventKind::ENGAGE:
       return Phase::kExecuteOrders;
     case EventKind::DRAW:
       return core_.turn > 0 ? std::optional<Phase>(Phase::kCardDraw) : std::nullopt;

@@ -98,6 +98,45 @@ struct PlayerState {
   uint16_t hidden = 0;
 };
 
+// What a dilemma encounter did, as the table wrote it (Event::arg of an `encounter`).
+enum class Outcome : int32_t {
+  kOvercome = 0,  // the team got past it; the dilemma is discarded
+  kStopped,       // the personnel named (none named: the whole team) are stopped
+  kKilled,        // the personnel named are killed; the dilemma is discarded
+  kDiscarded,     // the dilemma is discarded and does nothing to the team
+  kReplaced,      // the dilemma goes back under the mission, where it was
+};
+inline constexpr int kOutcomeCount = 5;
+std::string_view OutcomeName(Outcome outcome);  // "overcome", "stopped", ...
+std::optional<Outcome> ParseOutcome(std::string_view name);
+
+// What a card's text did, as the table states it (Event::arg of an `effect`): the engine applies
+// it to the affected cards (the event's further cards) and checks only what it generically can.
+enum class Effect : int32_t {
+  kStops = 0,   // the cards are "stopped" this turn
+  kUnstops,     // they are no longer stopped
+  kMoves,       // they move to the event's target (a mission: its planet or orbit; a ship or
+                // facility: aboard or docked)
+  kPlaces,      // the causing card is placed on the target (a dilemma on a ship, an event ...)
+  kKills,       // personnel killed
+  kDiscards,    // cards discarded from play or hand
+  kNullifies,   // a card in play or being played is nullified (discarded)
+  kReturns,     // cards return to their owner's hand
+  kCaptures,    // personnel captured: out of play, held by the stating player
+  kDamages,     // a ship or facility is damaged
+  kModifies,    // a skill, attribute or icon changed: recorded, not modelled
+  kReshuffles,  // cards from their owner's discard pile or hand go into the draw deck (Res-Q)
+};
+inline constexpr int kEffectCount = 12;
+std::string_view EffectName(Effect effect);  // "stops", "moves", ...
+std::optional<Effect> ParseEffect(std::string_view name);
+
+// The game's result (StccgState::result()).
+inline constexpr uint8_t kNoResult = 3;  // the game goes on
+inline constexpr uint8_t kDrawn = 2;     // it ended with equal scores
+// The 100-point win (base rules section 1: "**100 points** wins").
+inline constexpr int32_t kWinningScore = 100;
+
 inline constexpr int kOpeningHand = 7;  // base rules section 1: "each player draws **7**"
 
 class StccgState final : public GameState {
@@ -118,6 +157,7 @@ class StccgState final : public GameState {
            required.kind == EventKind::REPAIR;
   }
   std::string RequiredRule(const Event& required) const override;
+  bool TakenOnTableWord(const Event& e) const override;
 
   // --- The rule checks: which rule judges which events, in the order DoCheck walks them
   // (engine/stccg/rules/table.cc). A check writes one detail sentence per breach of its rule.
@@ -163,6 +203,39 @@ class StccgState final : public GameState {
   std::vector<uint16_t> CardsByTitle(std::string_view title) const;
   // Display reference "Title" or "Title"#k when the game has several copies.
   std::string CardRef(uint16_t id) const;
+  // Mission attempts and scoring (engine/stccg/stccg_mission.cc).
+  struct Attempt {
+    uint8_t player = 0;
+    uint16_t mission = 0;  // 0: no attempt in progress
+    uint16_t ship = 0;     // a space mission's crew is aboard it; 0 at a planet mission
+    std::vector<uint16_t> encountered;  // dilemmas this attempt met that stay under the mission
+  };
+  const Attempt& attempt() const { return attempt_; }
+  // The personnel battle under way this turn (base rules section 7), if location != 0.
+  struct PersonnelBattle {
+    uint8_t player = 0;     // the attacker
+    uint16_t location = 0;  // the mission (its planet), ship or facility fought at
+    std::vector<uint16_t> hit;  // personnel stunned or mortally wounded so far
+  };
+  const PersonnelBattle& personnel_battle() const { return battle_; }
+  // The personnel of `player` at the place `where` (a mission: on its planet; a ship or a
+  // facility: aboard, a Nor's sites included).
+  std::vector<uint16_t> PersonnelAt(uint8_t player, uint16_t where) const;
+  // The cards seeded under `mission` and still there, in the order they are encountered (seed
+  // order: the first seeded is met first).
+  std::vector<uint16_t> SeededUnder(uint16_t mission) const;
+  // The next seed card the attempt in progress meets, or 0 when none is left.
+  uint16_t NextDilemma() const;
+  // The personnel attempting: the attempt's team now, or that `e` (an attempt) would send.
+  std::vector<uint16_t> Team(uint8_t player, uint16_t mission, uint16_t ship) const;
+  bool Stopped(uint16_t id) const;
+  // The player who solved `mission`, or -1.
+  int SolvedBy(uint16_t mission) const;
+  // 0 or 1: that player won; kDrawn; kNoResult while the game goes on.
+  uint8_t result() const { return result_; }
+  int32_t bonus_points(uint8_t p) const { return bonus_[p]; }
+  // The result the header records (`meta result "NAME"` or "draw"), or "" if none.
+  const std::string& recorded_result() const { return recorded_result_; }
 
  protected:
   bool OpensWindow(const Event& e) const override;
@@ -257,6 +330,33 @@ class StccgState final : public GameState {
   void BattleDestroyed(const Event& e, Breaches* out) const;
   void FacilityDestroyedKill(const Event& e, Breaches* out) const;
   void RepairFacility(const Event& e, Breaches* out) const;
+  // rules/mission.cc: attempts, dilemmas, solving
+  void SeedUniquePerMission(const Event& e, Breaches* out) const;
+  void AttemptTeam(const Event& e, Breaches* out) const;
+  void AttemptAffiliation(const Event& e, Breaches* out) const;
+  void StoppedCards(const Event& e, Breaches* out) const;
+  void DilemmaOrder(const Event& e, Breaches* out) const;
+  void DilemmaPersonnel(const Event& e, Breaches* out) const;
+  void MissionSolve(const Event& e, Breaches* out) const;
+  void MissionRequirements(const Event& e, Breaches* out) const;
+  void MissionSolvedOnce(const Event& e, Breaches* out) const;
+  void MissionFairPlay(const Event& e, Breaches* out) const;
+  // Fair Play is in play and forbids `e` (a solve): an opponent's unique mission under 40
+  // points that the solver has no copy of in play.
+  bool FairPlayForbids(const Event& e) const;
+  // rules/score.cc: points and the end of the game
+  void GameResult(const Event& e, Breaches* out) const;
+  // rules/personnel_battle.cc
+  void BattlePersonnelInitiation(const Event& e, Breaches* out) const;
+  void BattlePersonnelStrength(const Event& e, Breaches* out) const;
+  // rules/download.cc
+  void DownloadSource(const Event& e, Breaches* out) const;
+  void DownloadLocation(const Event& e, Breaches* out) const;
+  void DownloadInitiation(const Event& e, Breaches* out) const;
+  // The cards `cause`'s text downloads ("DL/ {Title}"), by title; empty if none.
+  std::vector<std::string> DownloadTargets(uint16_t cause) const;
+  // rules/effect.cc: stated effects
+  void EffectStated(const Event& e, Breaches* out) const;
   // rules/commandeer.cc
   void CommandeerOwn(const Event& e, Breaches* out) const;
   void CommandeerAllowed(const Event& e, Breaches* out) const;
@@ -327,6 +427,22 @@ class StccgState final : public GameState {
   // draw deck while unknown cards are in hand: it is one of them, revealed.
   bool RevealsHidden(const Event& e) const;
   void ResolveBattle(const Event& e, uint64_t seq);
+  // Mission play (engine/stccg/stccg_mission.cc).
+  void ApplyEncounter(const Event& e);
+  void ApplyEffect(const Event& e);  // engine/stccg/stccg_effect.cc
+  void ApplyDownload(const Event& e);
+  // engine/stccg/stccg_personnel_battle.cc
+  void ApplyEngage(const Event& e);
+  void ResolvePersonnelBattle(const Event& e);
+  // The personnel fighting for `player` in the battle under way.
+  std::vector<uint16_t> Force(uint8_t player) const;
+  void AddPoints(uint8_t player, int32_t points);
+  // The result `e` ends the game with (a winner, kDrawn), or kNoResult if it does not end it.
+  uint8_t EndsGame(const Event& e) const;
+  std::string ResultText(uint8_t result) const;  // "Alice wins", "a draw", "no result yet"
+  void SerializePlay(ByteWriter* w) const;
+  // Reads one of the play sections (tag kSectionSeedOrder and after); false at an unknown tag.
+  bool RestorePlaySection(uint8_t tag, ByteReader* r, size_t cards);
   void QueueDestruction(uint16_t id);
   void StartOfTurnRepairs(uint8_t player);
   void MoveCard(uint16_t id, Zone zone, uint16_t where);
@@ -356,6 +472,15 @@ class StccgState final : public GameState {
   std::vector<std::pair<uint64_t, Event>> return_fire_;
   // Personnel that stopped at a site this turn after walking (003 "Walking Along Sites").
   std::vector<uint16_t> walked_;
+  // Mission play (each serialized in its own optional section, written only when not empty).
+  std::vector<uint16_t> seed_order_;  // cards seeded under missions, in seed order
+  std::vector<uint16_t> stopped_;     // cards "stopped" this turn
+  Attempt attempt_;
+  PersonnelBattle battle_;
+  std::vector<std::pair<uint16_t, uint8_t>> solved_;  // (mission, the player who solved it)
+  std::array<int32_t, 2> bonus_{};    // bonus points within each score (003 "Bonus Points")
+  uint8_t result_ = kNoResult;
+  std::string recorded_result_;       // from the setup, like the pool
   // Indexes over cards_ that spare Apply a scan of every card (not serialized: derived from
   // cards_ by ReindexCards() after a restore).
   std::vector<uint16_t> ranged_;  // ships with range_used != 0 (reset at the next turn start)

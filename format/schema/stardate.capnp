@@ -132,6 +132,23 @@ enum EventKind {
   ti4Vote @43;       # player casts arg votes for outcome `target`, exhausting planets `cards`
   ti4Score @44;      # player scores public objective `card` (engine/ti4/objectives.h)
   ti4Reveal @45;     # public objective `card` is revealed
+  # --- Star Trek CCG 1E play
+  attempt @46;       # player attempts mission `card`: the Away Team on its planet, or the crew
+                     # aboard ship `target` at a space mission (engine/stccg/rules/mission.cc)
+  encounter @47;     # the attempting team encounters dilemma `card`; arg = the outcome the table
+                     # wrote (engine/stccg/stccg_state.h, Outcome); `cards` the personnel it hit
+  solve @48;         # player solves mission `card` (the attempt's last step); arg = the points
+                     # scored
+  score @49;         # player scores arg bonus points (negative: loses them), given by card `card`
+  effect @50;        # a card's effect the engine does not model, stated by the table: card
+                     # `card` (the cause) does arg (engine/stccg/stccg_state.h, Effect) to
+                     # `target` and the further `cards`
+  personnelBattle @51;  # player's personnel `card` and the further `cards` attack the opposing
+                        # personnel at `target` (a planet mission's surface, a ship, a facility)
+  engage @52;        # in the personnel battle under way, personnel `card` hits its adversary
+                     # `target`: arg 1 stuns, 2 mortally wounds
+  download @53;      # player downloads the further card (none: a search that took nothing) by
+                     # the text of card `card`, playing it at once to `target`
 }
 
 # One chunk's worth of events: the payload of a container chunk record. Events are stored

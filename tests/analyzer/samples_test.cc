@@ -160,7 +160,8 @@ TEST_CASE("The audit of the illegal sample names every broken rule with its cita
 }
 
 TEST_CASE("The audit of the clean samples finds nothing", "[analyzer][samples]") {
-  for (const char* name : {"fed-vs-dominion", "long-game", "tabletop-fed-vs-klingon"}) {
+  for (const char* name :
+       {"fed-vs-dominion", "full-game", "long-game", "tabletop-fed-vs-klingon"}) {
     INFO(name);
     auto r = replayer::Replayer::Open(testing::SamplePath(std::string(name) + ".sdlog"));
     REQUIRE(r.ok());
@@ -170,6 +171,27 @@ TEST_CASE("The audit of the clean samples finds nothing", "[analyzer][samples]")
     CHECK(report->problems.empty());
     CHECK(report->events > 80);
   }
+}
+
+TEST_CASE("The full sample game ends with both draw decks empty, as its header records, and "
+          "counts its stated effect apart",
+          "[analyzer][samples]") {
+  auto r = replayer::Replayer::Open(testing::SamplePath("full-game.sdlog"));
+  REQUIRE(r.ok());
+  auto report = analyzer::Audit(**r);
+  REQUIRE(report.ok());
+  CHECK(report->findings.empty());
+  CHECK(report->stated == 1);
+  REQUIRE(report->stated_events.size() == 1);
+  std::unique_ptr<engine::GameState> end;
+  REQUIRE((*r)->ForEachEvent([](const engine::GameState&, const engine::Event&,
+                                uint64_t) { return Status::Ok(); },
+                             &end).ok());
+  const auto& s = dynamic_cast<const engine::stccg::StccgState&>(*end);
+  CHECK(s.core().game_over);
+  CHECK(s.result() == 0);
+  CHECK(s.player(0).score == 30);
+  CHECK(s.core().turn >= 15);
 }
 
 TEST_CASE("A transcript of a hand-shuffled game carries its unseen cards as unknown",

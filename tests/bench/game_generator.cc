@@ -28,6 +28,8 @@ const Line kAlice[] = {
     {"seed", "Study Nebula", 1},       {"seed", "Evacuation", 1},
     {"seed", "Investigate Rogue Comet", 1}, {"seed", "Relocate Settlers", 1},
     {"seed", "Federation Outpost", 1}, {"seed", "Neutral Outpost", 1},
+    {"seed", "Null Space", 1},         {"seed", "Armus - Skin of Evil", 1},
+    {"seed", "Microvirus", 1},         {"draw", "Kukalaka", 2},
     {"draw", "Geordi La Forge", 4},    {"draw", "Miles O'Brien (Blaze of Glory)", 4},
     {"draw", "Benjamin Sisko", 4},     {"draw", "Data", 4},
     {"draw", "Jadzia Dax", 4},         {"draw", "Julian Bashir", 4},
@@ -48,6 +50,8 @@ const Line kBob[] = {
     {"seed", "Chart Stellar Cluster", 1}, {"seed", "Cure Blight", 1},
     {"seed", "Changeling Research", 1}, {"seed", "Camping Trip", 1},
     {"seed", "Dominion Outpost", 1},
+    {"seed", "Nausicaans", 1},         {"seed", "Wind Dancer", 1},
+    {"seed", "Ancient Computer", 1},   {"seed", "Null Space", 1},
     {"draw", "Weyoun", 3},             {"draw", "Founder", 3},
     {"draw", "Founder Leader", 3},     {"draw", "Odo Founder", 3},
     {"draw", "Remata'Klan", 3},        {"draw", "Ikat'ika", 3},
@@ -81,6 +85,13 @@ const SeedStep kSeeding[] = {
     {1, EventKind::SEED_MISSION, "Changeling Research", nullptr},
     {0, EventKind::SEED_MISSION, "Relocate Settlers", nullptr},
     {1, EventKind::SEED_MISSION, "Camping Trip", nullptr},
+    {1, EventKind::SEED_DILEMMA, "Nausicaans", "Evacuation"},
+    {0, EventKind::SEED_DILEMMA, "Armus - Skin of Evil", "Rescue Founder"},
+    {1, EventKind::SEED_DILEMMA, "Wind Dancer", "Symbiont Diagnosis"},
+    {0, EventKind::SEED_DILEMMA, "Microvirus", "Cure Blight"},
+    {1, EventKind::SEED_DILEMMA, "Ancient Computer", "Investigate Rogue Comet"},
+    {0, EventKind::SEED_DILEMMA, "Null Space", "Survey Star System"},
+    {1, EventKind::SEED_DILEMMA, "Null Space", "Study Nebula"},
     {0, EventKind::SEED_FACILITY, "Federation Outpost", "Symbiont Diagnosis"},
     {1, EventKind::SEED_FACILITY, "Dominion Outpost", "Rescue Founder"},
     {0, EventKind::SEED_FACILITY, "Neutral Outpost", "Study Nebula"},
@@ -168,12 +179,43 @@ Event GameGenerator::Next(const State& s) {
   }
   while (orders_left_ > 0) {
     --orders_left_;
+    if (auto e = MissionPlay(s)) return *e;
     if (auto e = Order(s, Chance(illegal_per_mille_))) return *e;
   }
+  if (auto e = KeepDeck(s)) return *e;
   while (end_steps_ < 2) {
     if (auto e = EndOfTurn(s, Chance(illegal_per_mille_))) return *e;
   }
+  if (auto e = KeepDeck(s)) return *e;
   return NextTurn(s);
+}
+
+// The card draw that empties both draw decks ends the game: before it, the active player
+// reshuffles discarded cards into the deck (a stated effect, as Res-Q does), so that the
+// generated game can run to any length. When nothing can be reshuffled the draw is proposed
+// itself, and the game ends with it.
+std::optional<Event> GameGenerator::KeepDeck(const State& s) {
+  const uint8_t p = s.core().active;
+  if (s.player(p).drew || s.DeckCount(p) != 1 || s.DeckCount(1 - p) != 0) return std::nullopt;
+  Event e;
+  e.player = p;
+  e.kind = EventKind::EFFECT;
+  e.arg = static_cast<int32_t>(engine::stccg::Effect::kReshuffles);
+  std::vector<uint16_t> facilities = Facilities(s, p);
+  if (!facilities.empty()) {
+    e.card = facilities.front();
+    for (uint16_t id = 1; id <= s.card_count() && e.cards.size() < 8; ++id) {
+      if (s.instance(id).owner == p && s.card(id).zone == Zone::kDiscard) e.cards.push_back(id);
+    }
+    for (uint16_t id : s.player(p).hand) {
+      if (e.cards.size() < 3) e.cards.push_back(id);
+    }
+    if (!e.cards.empty() && Legal(s, e)) return e;
+  }
+  e = Event();
+  e.player = p;
+  e.kind = EventKind::DRAW;
+  return e;
 }
 
 std::optional<Event> GameGenerator::Seed(const State& s) {
@@ -371,6 +413,104 @@ std::optional<Event> GameGenerator::Order(const State& s, bool illegal) {
       e.card = id;
       if (Legal(s, e)) return e;
       break;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Event> GameGenerator::MissionPlay(const State& s) {
+  using engine::stccg::Outcome;
+  const uint8_t p = s.core().active;
+  const uint8_t opponent = static_cast<uint8_t>(1 - p);
+  Event e;
+  e.player = p;
+  // An attempt in progress goes on: the next seed card, or solving once none is left.
+  const State::Attempt& a = s.attempt();
+  if (a.mission != 0 && a.player == p) {
+    if (uint16_t next = s.NextDilemma()) {
+      e.kind = EventKind::ENCOUNTER;
+      e.card = next;
+      const uint32_t roll = Below(10);
+      e.arg = static_cast<int32_t>(roll < 6 ? Outcome::kOvercome
+                                   : roll < 9 ? Outcome::kStopped
+                                              : Outcome::kKilled);
+      if (e.arg == static_cast<int32_t>(Outcome::kKilled)) {
+        std::vector<uint16_t> team = s.Team(a.player, a.mission, a.ship);
+        if (!team.empty()) e.cards.push_back(team[Below(team.size())]);
+      }
+    } else {
+      e.kind = EventKind::SOLVE;
+      e.card = a.mission;
+      e.arg = s.instance(a.mission).facts->points;
+    }
+    // A team without the requirements leaves its attempt to lapse with the turn.
+    if (Legal(s, e)) return e;
+    return std::nullopt;
+  }
+  // A blow in the personnel battle this player started.
+  const State::PersonnelBattle& b = s.personnel_battle();
+  if (b.location != 0 && b.player == p && Chance(700)) {
+    for (uint16_t mine : s.PersonnelAt(p, b.location)) {
+      for (uint16_t theirs : s.PersonnelAt(opponent, b.location)) {
+        e.kind = EventKind::ENGAGE;
+        e.card = mine;
+        e.target = theirs;
+        e.arg = 1;
+        if (Legal(s, e)) return e;
+      }
+    }
+  }
+  const uint32_t pick = Below(1000);
+  if (pick < 200) {
+    // An attempt: an Away Team on a planet, or the crew of an undocked ship.
+    for (uint16_t ship : Ships(s, p, /*docked=*/false)) {
+      e = Event();
+      e.player = p;
+      e.kind = EventKind::ATTEMPT;
+      e.card = s.LocationOf(ship);
+      e.target = ship;
+      if (Legal(s, e)) return e;
+    }
+    for (uint16_t id : Crew(s, p)) {
+      if (s.card(id).zone != Zone::kOnPlanet) continue;
+      e = Event();
+      e.player = p;
+      e.kind = EventKind::ATTEMPT;
+      e.card = s.card(id).where;
+      if (Legal(s, e)) return e;
+    }
+  } else if (pick < 260) {
+    // A personnel battle where both sides stand on a planet.
+    for (uint16_t id : Crew(s, p)) {
+      if (s.card(id).zone != Zone::kOnPlanet) continue;
+      const uint16_t m = s.card(id).where;
+      std::vector<uint16_t> force = s.PersonnelAt(p, m);
+      if (force.empty() || s.PersonnelAt(opponent, m).empty()) continue;
+      e = Event();
+      e.player = p;
+      e.kind = EventKind::PERSONNEL_BATTLE;
+      e.card = force[0];
+      e.cards.assign(force.begin() + 1, force.begin() + std::min<size_t>(force.size(), 4));
+      e.target = m;
+      if (Legal(s, e)) return e;
+    }
+  } else if (pick < 300) {
+    // Julian Bashir's special download of Kukalaka, to where he stands.
+    uint16_t kukalaka = 0;
+    for (uint16_t id : s.player(p).hand) {
+      if (s.instance(id).facts->title == "Kukalaka") kukalaka = id;
+    }
+    if (kukalaka == 0) return std::nullopt;
+    for (uint16_t id : s.CardsByTitle("Julian Bashir")) {
+      const engine::stccg::CardState& c = s.card(id);
+      if (c.controller != p || s.LocationOf(id) == 0) continue;
+      e = Event();
+      e.player = p;
+      e.kind = EventKind::DOWNLOAD;
+      e.card = id;
+      e.cards.push_back(kukalaka);
+      e.target = c.where;
+      if (Legal(s, e)) return e;
     }
   }
   return std::nullopt;

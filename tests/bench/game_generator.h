@@ -4,9 +4,11 @@
 // The generator reads the recorder's live state and proposes the next event given to
 // Recorder::Record(): seeding, then turns with a normal card play (report or build), response
 // windows answered by passes or interrupts, execute-orders actions (undock, fly, dock, beam),
-// occasional discards and explicit end-of-turn draws. Required events (phase steps, shuffles,
+// mission attempts with their dilemmas and solving, personnel battles and their blows,
+// downloads, occasional discards and explicit end-of-turn draws. Required events (phase steps, shuffles,
 // opening and end-of-turn draws, resolutions) are left to the recorder, as in a real recording.
-// Once hands and decks run dry it keeps the game going with order-phase actions.
+// Before the draw that would empty both decks (and end the game) the active player reshuffles
+// discarded cards into the deck (KeepDeck), so a game runs to any length.
 // Proposed legal actions are confirmed with GameState::Check() (the phase step the recorder will
 // insert first is ignored); `illegal_share` of the action decisions are deliberately illegal
 // (flying beyond RANGE, a second normal card play, beaming from another location, reporting to
@@ -61,6 +63,9 @@ class GameGenerator {
   Event NextTurn(const State& s) const;
   std::optional<Event> CardPlay(const State& s, bool illegal);
   std::optional<Event> Order(const State& s, bool illegal);
+  // Mission attempts (their dilemmas and solving), personnel battles and downloads, legal only.
+  std::optional<Event> MissionPlay(const State& s);
+  std::optional<Event> KeepDeck(const State& s);
   std::optional<Event> EndOfTurn(const State& s, bool illegal);
 
   // Own cards in play, by role.

@@ -18,7 +18,8 @@ std::string R(std::string_view id) { return std::string(id); }
 // Both outposts stand at Protect Shipment (it shows [FED] and [CAR]), so ships meet without
 // flying (flying needs a full staff). Alice's seven-card draw deck is her opening hand; Bob opens with the
 // five Galors and two Jasads (Cardassian OFFICERs: a leader of the ships' affiliation), and
-// draws the other Jasads at the end of his turns.
+// draws the other Jasads at the end of his turns (enough that his deck outlasts the games: the
+// draw that empties both decks would end them).
 std::string BattleHeader() {
   std::ostringstream s;
   s << "game stccg1e\nseed 5\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\"\n"
@@ -27,7 +28,7 @@ std::string BattleHeader() {
        "  draw \"Julian Bashir\"\n  draw \"Taylor Moore\"\n  draw \"Jadzia Dax\"\n"
        "  draw \"Tricorder\"\n"
        "player Bob\n  seed \"Protect Shipment\"\n  seed \"Cardassian Outpost\"\n"
-       "  draw \"Galor\" x5\n  draw \"Jasad\" x5\n---\n";
+       "  draw \"Galor\" x5\n  draw \"Jasad\" x15\n---\n";
   return s.str();
 }
 

@@ -78,8 +78,11 @@ TEST_CASE("stccg.draw.card-draw: at a table a draw is checked only for being in 
 
 TEST_CASE("Table randomness: a draw from a deck whose cards are all in hand is rejected",
           "[engine][stccg]") {
-  // Alice's seven-card draw deck is her whole opening hand.
-  Table t(TableHeader());
+  // Alice draws her deck to the end; Bob's is long enough that the draw emptying both (which
+  // would end the game) does not come.
+  std::string header = TableHeader();
+  header.insert(header.find("player Bob\n") + 11, "  draw \"Escape Pod\" x20\n");
+  Table t(header);
   t.SetUpPlay();
   const size_t left = t.state().DeckCount(0);
   t.Legal({"phase \"card draw\""});

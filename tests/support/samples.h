@@ -28,7 +28,8 @@ inline std::string PoolPathForSamples() { return PoolPath(); }
 
 // Every sample game (the .sdgame name without extension).
 inline std::vector<std::string> SampleNames() {
-  return {"fed-vs-dominion", "illegal-facilities", "long-game", "tabletop-fed-vs-klingon"};
+  return {"fed-vs-dominion", "full-game", "illegal-facilities", "long-game",
+          "tabletop-fed-vs-klingon"};
 }
 
 }  // namespace stardate::testing

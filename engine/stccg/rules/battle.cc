@@ -52,8 +52,16 @@ void StccgState::BattleShipsFacilities(const Event& e, Breaches* out) const {
   }
 }
 
-// stccg.dock.no-weapons: a docked ship "may not ... fire its WEAPONS, even in retaliation".
+// stccg.dock.no-weapons: a docked ship "may not attempt missions or fire its WEAPONS, even in
+// retaliation".
 void StccgState::DockNoWeapons(const Event& e, Breaches* out) const {
+  if (e.kind == EventKind::ATTEMPT) {
+    if (ValidCard(e.target) && cards_[e.target].zone == Zone::kDocked) {
+      out->Add(Name(e.target) + " is docked at " + Name(cards_[e.target].where) +
+               " and may not attempt missions");
+    }
+    return;
+  }
   for (uint16_t f : FiringCards(e)) {
     if (cards_[f].zone == Zone::kDocked) {
       out->Add(Name(f) + " is docked at " + Name(cards_[f].where) + " and may not fire");
@@ -96,6 +104,15 @@ void StccgState::BattleReturnFire(const Event& e, Breaches* out) const {
 // stccg.battle.leader: every firing card has a leader (OFFICER or Leadership) and a personnel of
 // its own affiliation aboard (for a facility, aboard any of its sites too).
 void StccgState::BattleLeader(const Event& e, Breaches* out) const {
+  if (e.kind == EventKind::PERSONNEL_BATTLE) {
+    // A personnel battle: a leader among the attacking personnel.
+    for (uint16_t id : ActingCards(e)) {
+      const CardFacts& p = *instances_[id].facts;
+      if (p.class_text == "OFFICER" || Has(p.text, "Leadership")) return;
+    }
+    out->Add("no leader (OFFICER or Leadership) among the attacking personnel");
+    return;
+  }
   if (IsReturnFire(e)) return;
   for (uint16_t f : FiringCards(e)) {
     bool leader = false;
@@ -115,6 +132,22 @@ void StccgState::BattleLeader(const Event& e, Breaches* out) const {
 // stccg.battle.federation: a force with a Federation card (a firing card or anyone aboard) may
 // not initiate battle except against Borg.
 void StccgState::BattleFederation(const Event& e, Breaches* out) const {
+  if (e.kind == EventKind::PERSONNEL_BATTLE) {
+    bool federation = false;
+    for (uint16_t id : ActingCards(e)) {
+      federation |= (instances_[id].facts->affiliations & Affiliation::kFederation) != 0;
+    }
+    if (!federation) return;
+    uint32_t defenders = 0;
+    for (uint16_t id : PersonnelAt(static_cast<uint8_t>(1 - e.player), e.target)) {
+      defenders |= instances_[id].facts->affiliations;
+    }
+    if (defenders != 0 && !(defenders & Affiliation::kBorg)) {
+      out->Add("a Federation force attacks " + AffiliationNames(defenders) + " personnel at " +
+               Name(e.target));
+    }
+    return;
+  }
   if (IsReturnFire(e)) return;
   std::vector<uint16_t> firing = FiringCards(e);
   bool federation = false;

@@ -54,6 +54,7 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::DRAW, false, engine::rules::kRandomHonest, &S::CoreRandomHonest},
       {K::DRAW, false, r::kCardDraw, &S::DrawCardDraw},
       {K::DRAW, false, r::kDrawOpeningHand, &S::DrawOpeningHand},
+      {K::DRAW, false, r::kGameResult, &S::GameResult},
 
       {K::SEED_DOORWAY, false, r::kCardFromHand, &S::CardFromHand},
       {K::SEED_DOORWAY, false, r::kSeedCardType, &S::SeedCardType},
@@ -64,6 +65,7 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::SEED_DILEMMA, false, r::kCardFromHand, &S::CardFromHand},
       {K::SEED_DILEMMA, false, r::kSeedCardType, &S::SeedCardType},
       {K::SEED_DILEMMA, false, r::kSeedUnderMission, &S::SeedUnderMission},
+      {K::SEED_DILEMMA, false, r::kSeedUniquePerMission, &S::SeedUniquePerMission},
 
       {K::SEED_FACILITY, false, r::kCardFromHand, &S::CardFromHand},
       {K::SEED_FACILITY, false, r::kSeedCardType, &S::SeedCardType},
@@ -114,6 +116,7 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::FLY, false, r::kFlyUndocked, &S::FlyUndocked},
       {K::FLY, false, r::kFlyStaffed, &S::FlyStaffed},
       {K::FLY, false, r::kFlyRange, &S::FlyRange},
+      {K::FLY, false, r::kStopped, &S::StoppedCards},
 
       {K::DOCK, false, r::kDockShip, &S::DockShip},
       {K::DOCK, false, r::kOwnCard, &S::CardOwn},
@@ -133,10 +136,12 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::BEAM, false, r::kBeamTransporters, &S::BeamTransporters},
       {K::BEAM, false, r::kUseOpponentOutpost, &S::FacilityUseOpponentOutpost},
       {K::BEAM, false, r::kEnterCompatible, &S::FacilityEnterCompatible},
+      {K::BEAM, false, r::kStopped, &S::StoppedCards},
 
       {K::WALK, false, r::kWalkSites, &S::WalkSites},
       {K::WALK, false, r::kOwnCard, &S::CardOwn},
       {K::WALK, false, r::kWalkStopped, &S::WalkStopped},
+      {K::WALK, false, r::kStopped, &S::StoppedCards},
 
       {K::BATTLE, false, r::kBattleShipsFacilities, &S::BattleShipsFacilities},
       {K::BATTLE, false, r::kOwnCard, &S::CardOwn},
@@ -145,6 +150,39 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::BATTLE, false, r::kBattleReturnFire, &S::BattleReturnFire},
       {K::BATTLE, false, r::kBattleLeader, &S::BattleLeader},
       {K::BATTLE, false, r::kBattleFederation, &S::BattleFederation},
+      {K::BATTLE, false, r::kStopped, &S::StoppedCards},
+
+      {K::PERSONNEL_BATTLE, false, r::kOwnCard, &S::CardOwn},
+      {K::PERSONNEL_BATTLE, false, r::kBattlePersonnelInitiation, &S::BattlePersonnelInitiation},
+      {K::PERSONNEL_BATTLE, false, r::kStopped, &S::StoppedCards},
+      {K::PERSONNEL_BATTLE, false, r::kBattleLeader, &S::BattleLeader},
+      {K::PERSONNEL_BATTLE, false, r::kBattleFederation, &S::BattleFederation},
+      {K::ENGAGE, false, r::kBattlePersonnelStrength, &S::BattlePersonnelStrength},
+
+      {K::DOWNLOAD, false, r::kDownloadSource, &S::DownloadSource},
+      {K::DOWNLOAD, false, r::kDownloadLocation, &S::DownloadLocation},
+      {K::DOWNLOAD, false, r::kDownloadInitiation, &S::DownloadInitiation},
+
+      {K::ATTEMPT, false, r::kAttemptTeam, &S::AttemptTeam},
+      {K::ATTEMPT, false, r::kDockedNoWeapons, &S::DockNoWeapons},
+      {K::ATTEMPT, false, r::kStopped, &S::StoppedCards},
+      {K::ATTEMPT, false, r::kAttemptAffiliation, &S::AttemptAffiliation},
+      {K::ATTEMPT, false, r::kMissionSolvedOnce, &S::MissionSolvedOnce},
+
+      {K::ENCOUNTER, false, r::kDilemmaOrder, &S::DilemmaOrder},
+      {K::ENCOUNTER, false, r::kDilemmaPersonnel, &S::DilemmaPersonnel},
+
+      {K::SOLVE, false, r::kMissionSolve, &S::MissionSolve},
+      {K::SOLVE, false, r::kMissionSolvedOnce, &S::MissionSolvedOnce},
+      {K::SOLVE, false, r::kAttemptAffiliation, &S::AttemptAffiliation},
+      {K::SOLVE, false, r::kMissionRequirements, &S::MissionRequirements},
+      {K::SOLVE, false, r::kMissionFairPlay, &S::MissionFairPlay},
+
+      {K::RESOLVE, false, r::kGameResult, &S::GameResult},
+      {K::CONCEDE, false, r::kGameResult, &S::GameResult},
+      {K::SCORE, false, r::kEffectStated, &S::EffectStated},
+      {K::SCORE, false, r::kGameResult, &S::GameResult},
+      {K::EFFECT, false, r::kEffectStated, &S::EffectStated},
 
       {K::COMMANDEER, false, r::kCommandeerAllowed, &S::CommandeerAllowed},
       {K::COMMANDEER, false, r::kCommandeerOwn, &S::CommandeerOwn},

@@ -1,0 +1,199 @@
+#include "engine/stccg/mission_requirements.h"
+
+#include <algorithm>
+#include <cctype>
+#include <vector>
+
+namespace stardate::engine::stccg {
+namespace {
+
+using Kind = RequirementVerdict::Kind;
+
+// Skills and classifications of the card lists, longest first where one begins another
+// ("Computer Skill" before nothing shorter; "Klingon Intelligence" is one skill).
+constexpr std::string_view kSkills[] = {
+    "Stellar Cartography", "Transporter Skill", "Klingon Intelligence", "Computer Skill",
+    "Obsidian Order", "Tal Shiar", "Acquisition", "Anthropology", "Archaeology", "Astrophysics",
+    "Biology", "Cybernetics", "Diplomacy", "Empathy", "Exobiology", "Geology", "Greed", "Honor",
+    "Law", "Leadership", "Mindmeld", "Music", "Navigation", "Physics", "Resistance", "Smuggling",
+    "Telepathy", "Treachery", "Youth", "Vorta", "FCA", "OFFICER", "ENGINEER", "SCIENCE",
+    "MEDICAL", "SECURITY", "CIVILIAN", "V.I.P.", "VIP"};
+
+constexpr std::string_view kAttributes[] = {"INTEGRITY", "CUNNING", "STRENGTH"};
+
+bool WordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '\''; }
+
+bool IEquals(std::string_view a, std::string_view b) {
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::toupper(static_cast<unsigned char>(x)) ==
+                  std::toupper(static_cast<unsigned char>(y));
+         });
+}
+
+// Reads " x 2" / "x2" / " x2" at `pos` (after a skill); 1 when absent.
+int Multiplier(std::string_view text, size_t* pos) {
+  size_t i = *pos;
+  while (i < text.size() && text[i] == ' ') ++i;
+  if (i >= text.size() || text[i] != 'x') return 1;
+  ++i;
+  while (i < text.size() && text[i] == ' ') ++i;
+  if (i >= text.size() || !std::isdigit(static_cast<unsigned char>(text[i]))) return 1;
+  int n = 0;
+  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
+    n = std::min(n * 10 + (text[i] - '0'), 1000);
+    ++i;
+  }
+  *pos = i;
+  return n;
+}
+
+class Reader {
+ public:
+  Reader(std::string_view text, std::span<const CardFacts* const> team)
+      : text_(text), team_(team) {}
+
+  RequirementVerdict Alternatives(int depth) {
+    RequirementVerdict best = Sum(depth);
+    while (best.kind != Kind::kMet && Keyword("OR")) {
+      RequirementVerdict next = Sum(depth);
+      if (next.kind == Kind::kMet || (next.kind == Kind::kUnknown && best.kind == Kind::kNotMet)) {
+        best = next;
+      }
+    }
+    // Skip the remaining alternatives once one is met.
+    while (best.kind == Kind::kMet && Keyword("OR")) Sum(depth);
+    return best;
+  }
+
+ private:
+  RequirementVerdict Sum(int depth) {
+    RequirementVerdict all;
+    do {
+      RequirementVerdict t = Term(depth);
+      if (t.kind == Kind::kNotMet && all.kind != Kind::kNotMet) all = t;
+      if (t.kind == Kind::kUnknown && all.kind == Kind::kMet) all = t;
+    } while (Symbol('+'));
+    return all;
+  }
+
+  RequirementVerdict Term(int depth) {
+    Space();
+    if (depth < 8 && Symbol('(')) {
+      RequirementVerdict v = Alternatives(depth + 1);
+      Symbol(')');
+      return v;
+    }
+    if (pos_ < text_.size() && text_[pos_] == '{') {
+      size_t end = text_.find('}', pos_);
+      if (end == std::string_view::npos) end = text_.size();
+      std::string_view name = text_.substr(pos_ + 1, end - pos_ - 1);
+      pos_ = std::min(end + 1, text_.size());
+      if (name.substr(0, 4) == "any ") name.remove_prefix(4);
+      if (name.find('[') != std::string_view::npos || name.find('<') != std::string_view::npos) {
+        return {Kind::kUnknown, "{" + std::string(name) + "}"};
+      }
+      for (const CardFacts* p : team_) {
+        if (p->title.compare(0, name.size(), name) == 0) return {};
+      }
+      return {Kind::kNotMet, std::string(name)};
+    }
+    for (std::string_view attribute : kAttributes) {
+      if (pos_ + attribute.size() < text_.size() &&
+          IEquals(text_.substr(pos_, attribute.size()), attribute) &&
+          text_[pos_ + attribute.size()] == '>') {
+        pos_ += attribute.size() + 1;
+        int need = 0;
+        while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) {
+          need = std::min(need * 10 + (text_[pos_] - '0'), 100000);
+          ++pos_;
+        }
+        int total = 0;
+        for (const CardFacts* p : team_) {
+          total += attribute == "INTEGRITY" ? p->integrity
+                   : attribute == "CUNNING" ? p->cunning
+                                            : p->strength;
+        }
+        if (total > need) return {};
+        return {Kind::kNotMet, std::string(attribute) + ">" + std::to_string(need) + " (total " +
+                                   std::to_string(total) + ")"};
+      }
+    }
+    for (std::string_view skill : kSkills) {
+      if (text_.compare(pos_, skill.size(), skill) != 0) continue;
+      size_t end = pos_ + skill.size();
+      if (end < text_.size() && WordChar(text_[end])) continue;
+      pos_ = end;
+      int need = Multiplier(text_, &pos_);
+      int have = 0;
+      for (const CardFacts* p : team_) have += SkillCount(*p, skill);
+      if (have >= need) return {};
+      std::string what = std::string(skill) + (need > 1 ? " x" + std::to_string(need) : "");
+      return {Kind::kNotMet, what + " (have " + std::to_string(have) + ")"};
+    }
+    // A term the engine cannot judge: up to the next '+', ')' or " OR ".
+    size_t start = pos_;
+    while (pos_ < text_.size() && text_[pos_] != '+' && text_[pos_] != ')' &&
+           text_.compare(pos_, 4, " OR ") != 0) {
+      ++pos_;
+    }
+    std::string_view term = text_.substr(start, pos_ - start);
+    while (!term.empty() && term.back() == ' ') term.remove_suffix(1);
+    return {Kind::kUnknown, std::string(term)};
+  }
+
+  void Space() {
+    while (pos_ < text_.size() && text_[pos_] == ' ') ++pos_;
+  }
+  bool Symbol(char c) {
+    size_t at = pos_;
+    while (at < text_.size() && text_[at] == ' ') ++at;
+    if (at < text_.size() && text_[at] == c) {
+      pos_ = at + 1;
+      return true;
+    }
+    return false;
+  }
+  bool Keyword(std::string_view word) {
+    size_t at = pos_;
+    while (at < text_.size() && text_[at] == ' ') ++at;
+    if (text_.compare(at, word.size(), word) == 0 &&
+        (at + word.size() == text_.size() || text_[at + word.size()] == ' ')) {
+      pos_ = at + word.size();
+      return true;
+    }
+    return false;
+  }
+
+  std::string_view text_;
+  std::span<const CardFacts* const> team_;
+  size_t pos_ = 0;
+};
+
+}  // namespace
+
+int SkillCount(const CardFacts& p, std::string_view skill) {
+  const bool vip = skill == "VIP" || skill == "V.I.P.";
+  int count = 0;
+  const std::string& text = p.text;
+  for (std::string_view name : vip ? std::vector<std::string_view>{"V.I.P.", "VIP"}
+                                   : std::vector<std::string_view>{skill}) {
+    for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+      const bool starts = at == 0 || !WordChar(text[at - 1]);
+      size_t end = at + name.size();
+      const bool ends = end >= text.size() || !WordChar(text[end]) || name.back() == '.';
+      if (!starts || !ends) continue;
+      count += Multiplier(text, &end);
+    }
+  }
+  // The classification is printed in the Class column and usually repeated first in the text.
+  if (count == 0 && (p.class_text == skill || (vip && p.class_text == "V.I.P."))) count = 1;
+  return count;
+}
+
+RequirementVerdict JudgeRequirements(std::string_view requirements,
+                                     std::span<const CardFacts* const> team) {
+  return Reader(requirements, team).Alternatives(0);
+}
+
+}  // namespace stardate::engine::stccg

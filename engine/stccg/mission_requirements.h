@@ -1,0 +1,40 @@
+// A mission's requirements (the Text column's leading part, e.g. "SCIENCE + Diplomacy x2 +
+// CUNNING>35 OR {any Odo}") judged against the personnel attempting it (base rules section 11:
+// "If the survivors meet the mission requirements, you solve the mission").
+//
+// The grammar read: alternatives joined by " OR ", each a sum of terms joined by "+"; a term is a
+// parenthesized requirement, a skill or classification with an optional count ("Navigation x2",
+// "VIP x3"), an attribute total ("CUNNING>35", "Strength>45"), or a card named in braces ("{any
+// Odo}", "{Kira Nerys}": a member whose title starts with the name). Any other term ("2 hand
+// weapons", "Landed ship", icons) is one the engine cannot judge: the requirement is then
+// taken on the table's word unless the rest of it already fails. Reading stops at the first
+// word that continues no requirement (the card's game text).
+#ifndef STARDATE_ENGINE_STCCG_MISSION_REQUIREMENTS_H_
+#define STARDATE_ENGINE_STCCG_MISSION_REQUIREMENTS_H_
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "engine/stccg/card_pool.h"
+
+namespace stardate::engine::stccg {
+
+struct RequirementVerdict {
+  enum class Kind { kMet, kNotMet, kUnknown };
+  Kind kind = Kind::kMet;
+  std::string missing;  // kNotMet: what the personnel lack ("Diplomacy x2 (have 1)"); kUnknown:
+                        // the term the engine cannot judge
+};
+
+// How many times personnel `p` shows skill or classification `skill` (its Class column and the
+// skills listed in its text, "Navigation x 2" counting 2). "VIP" and "V.I.P." are one.
+int SkillCount(const CardFacts& p, std::string_view skill);
+
+// Judges `requirements` against `team` (the personnel present, not stopped).
+RequirementVerdict JudgeRequirements(std::string_view requirements,
+                                     std::span<const CardFacts* const> team);
+
+}  // namespace stardate::engine::stccg
+
+#endif  // STARDATE_ENGINE_STCCG_MISSION_REQUIREMENTS_H_

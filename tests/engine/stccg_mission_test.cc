@@ -1,0 +1,443 @@
+// Mission attempts, dilemmas, solving, scoring and the end of the game (base rules sections 1
+// and 11; 003 "Seeding Duplicate Cards").
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "engine/stccg/mission_requirements.h"
+#include "engine/stccg/rule_ids.h"
+#include "tests/support/table.h"
+
+using stardate::testing::Rules;
+using stardate::testing::Table;
+namespace rules = stardate::engine::stccg::rules;
+using stardate::engine::stccg::CardPool;
+using stardate::engine::stccg::CardFacts;
+using stardate::engine::stccg::JudgeRequirements;
+using stardate::engine::stccg::RequirementVerdict;
+using stardate::engine::stccg::Zone;
+
+namespace {
+
+std::string R(std::string_view id) { return std::string(id); }
+
+// Alice's Federation Outpost stands at Investigate Rogue Comet (Archaeology + Exobiology +
+// Computer Skill); Bob seeded two space dilemmas beneath it. Her seven draw cards are her
+// opening hand.
+std::string MissionHeader(const std::string& extra = "") {
+  std::ostringstream s;
+  s << "game stccg1e\nseed 3\nrandomness seed\n" << extra << "pool \""
+    << stardate::testing::PoolPath() << "\"\n"
+    << "player Alice\n  seed \"Investigate Rogue Comet\"\n  seed \"Study Nebula\"\n"
+       "  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
+       "  draw \"Data\"\n  draw \"Jadzia Dax\"\n  draw \"Runabout\"\n  draw \"Geordi La Forge\"\n"
+       "player Bob\n  seed \"Null Space\" x2\n  seed \"Ancient Computer\"\n---\n";
+  return s.str();
+}
+
+void Act(Table& t, const std::string& line) {
+  INFO(line);
+  REQUIRE(t.Do(line) == Rules{});
+  const bool bob = line.rfind("Bob", 0) == 0;
+  t.Legal({bob ? "Alice passes" : "Bob passes", bob ? "Bob passes" : "Alice passes"});
+}
+
+// Seeds, reports Data, Dax and the Runabout over turns 1-5, boards both and undocks: on turn 5
+// the Runabout and its crew are at the mission, ready to attempt it.
+void CrewAtMission(Table& t) {
+  t.Legal({"Alice seeds mission \"Investigate Rogue Comet\"", "Alice seeds mission \"Study Nebula\"",
+           "Alice seeds mission \"Evacuation\"",
+           "Bob seeds dilemma \"Null Space\" under \"Investigate Rogue Comet\"",
+           "Bob seeds dilemma \"Ancient Computer\" under \"Investigate Rogue Comet\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Investigate Rogue Comet\"",
+           "turn 1 Alice"});
+  Act(t, "Alice reports \"Data\" to \"Federation Outpost\"");
+  t.Legal({"turn 2 Bob", "turn 3 Alice"});
+  Act(t, "Alice reports \"Jadzia Dax\" to \"Federation Outpost\"");
+  t.Legal({"turn 4 Bob", "turn 5 Alice"});
+  Act(t, "Alice reports \"Runabout\" to \"Federation Outpost\"");
+  Act(t, "Alice beams \"Data\", \"Jadzia Dax\" to \"Runabout\"");
+  Act(t, "Alice undocks \"Runabout\"");
+}
+
+// The Runabout's crew attempts Investigate Rogue Comet and gets past both seed cards.
+void AttemptPastBoth(Table& t) {
+  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+  t.Legal({"Alice encounters overcome \"Null Space\"",
+           "Alice encounters overcome \"Ancient Computer\""});
+}
+
+}  // namespace
+
+TEST_CASE("stccg.dilemma.order: a crew meets the seed cards in seed order and solves the mission",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+  CHECK(t.state().attempt().mission != 0);
+  CHECK(t.Do("Alice encounters overcome \"Null Space\"") == Rules{});
+  CHECK(t.Do("Alice encounters overcome \"Ancient Computer\"") == Rules{});
+  Act(t, "Alice solves \"Investigate Rogue Comet\"");
+  CHECK(t.state().player(0).score == 30);
+  CHECK(t.state().attempt().mission == 0);
+  CHECK(t.state().SolvedBy(t.state().CardsByTitle("Investigate Rogue Comet")[0]) == 0);
+}
+
+TEST_CASE("stccg.dilemma.order: meeting a later seed card first is a finding",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+  CHECK(t.Do("Alice encounters overcome \"Ancient Computer\"") == Rules{R(rules::kDilemmaOrder)});
+}
+
+TEST_CASE("stccg.dilemma.order: an encounter without an attempt is a finding",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  CHECK(t.Do("Alice encounters overcome \"Null Space\"") == Rules{R(rules::kDilemmaOrder)});
+}
+
+TEST_CASE("stccg.mission.solve: solving before every seed card was met is a finding",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+  t.Legal({"Alice encounters overcome \"Null Space\""});
+  CHECK(t.Do("Alice solves \"Investigate Rogue Comet\"") == Rules{R(rules::kMissionSolve)});
+}
+
+TEST_CASE("stccg.mission.solve: points other than the point box shows are a finding",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  AttemptPastBoth(t);
+  CHECK(t.Do("Alice solves \"Investigate Rogue Comet\" 40") == Rules{R(rules::kMissionSolve)});
+}
+
+TEST_CASE("stccg.mission.requirements: a crew without Archaeology does not solve the mission",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  Act(t, "Alice beams \"Jadzia Dax\" to \"Federation Outpost\"");
+  AttemptPastBoth(t);
+  CHECK(t.Do("Alice solves \"Investigate Rogue Comet\"") == Rules{R(rules::kMissionRequirements)});
+}
+
+TEST_CASE("stccg.stopped: a stopped crew attempts nothing and beams nowhere that turn",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+  t.Legal({"Alice encounters overcome \"Null Space\"", "Alice encounters stopped \"Ancient Computer\""});
+  CHECK(t.state().attempt().mission == 0);
+  CHECK(t.Do("Alice beams \"Data\" to \"Federation Outpost\"") == Rules{R(rules::kStopped)});
+  t.Legal({"Bob passes", "Alice passes"});
+  CHECK(t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"") ==
+        Rules{R(rules::kStopped)});
+}
+
+TEST_CASE("stccg.stopped: stopped cards act again the next turn and the replaced dilemma is met "
+          "first",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+  t.Legal({"Alice encounters overcome \"Null Space\"", "Alice encounters stopped \"Ancient Computer\"",
+           "turn 6 Bob", "turn 7 Alice"});
+  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+  CHECK(t.Do("Alice encounters overcome \"Ancient Computer\"") == Rules{});
+  Act(t, "Alice solves \"Investigate Rogue Comet\"");
+}
+
+TEST_CASE("stccg.dilemma.personnel: a dilemma kills only members of the attempting team",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+  CHECK(t.Do("Alice encounters killed \"Null Space\", \"Geordi La Forge\"") ==
+        Rules{R(rules::kDilemmaPersonnel)});
+  CHECK(t.Do("Alice encounters killed \"Ancient Computer\", \"Data\"") == Rules{});
+  CHECK(t.state().card(t.state().CardsByTitle("Data")[0]).zone == Zone::kDiscard);
+}
+
+TEST_CASE("stccg.attempt.team: a space mission is attempted by the crew of a ship there",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  CHECK(t.Do("Alice attempts \"Investigate Rogue Comet\"") == Rules{R(rules::kAttemptTeam)});
+}
+
+TEST_CASE("stccg.dock.no-weapons: a docked ship does not attempt a mission", "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  Act(t, "Alice docks \"Runabout\" at \"Federation Outpost\"");
+  CHECK(t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"") ==
+        Rules{R(rules::kDockedNoWeapons)});
+}
+
+TEST_CASE("stccg.mission.solved-once: a solved mission is not attempted again",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  AttemptPastBoth(t);
+  Act(t, "Alice solves \"Investigate Rogue Comet\"");
+  t.Legal({"turn 6 Bob", "turn 7 Alice"});
+  CHECK(t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"") ==
+        Rules{R(rules::kMissionSolvedOnce)});
+}
+
+TEST_CASE("stccg.seed.unique-per-mission: one copy per player under a mission",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  t.Legal({"Alice seeds mission \"Investigate Rogue Comet\"",
+           "Bob seeds dilemma \"Null Space\" under \"Investigate Rogue Comet\""});
+  CHECK(t.Do("Bob seeds dilemma \"Null Space\" under \"Investigate Rogue Comet\"") ==
+        Rules{R(rules::kSeedUniquePerMission)});
+}
+
+TEST_CASE("stccg.game.result: a concession against the header's recorded result is a finding",
+          "[stccg][mission]") {
+  SECTION("recorded winner differs") {
+    Table t(MissionHeader("meta result \"Bob\"\n"));
+    CrewAtMission(t);
+    CHECK(t.Do("Bob concedes") == Rules{R(rules::kGameResult)});
+    CHECK(t.state().result() == 0);
+  }
+  SECTION("recorded winner agrees") {
+    Table t(MissionHeader("meta result \"Alice\"\n"));
+    CrewAtMission(t);
+    CHECK(t.Do("Bob concedes") == Rules{});
+  }
+}
+
+TEST_CASE("stccg.game.result: 100 points end the game and nothing may follow",
+          "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  AttemptPastBoth(t);
+  Act(t, "Alice solves \"Investigate Rogue Comet\" 30");
+  CHECK(t.Do("Alice scores \"Runabout\" 70") == Rules{});
+  CHECK(t.state().core().game_over);
+  CHECK(t.state().result() == 0);
+  CHECK(t.state().bonus_points(0) == 70);
+  CHECK(t.Do("Alice undocks \"Runabout\"") == Rules{"core.game.over"});
+}
+
+TEST_CASE("JudgeRequirements reads skills, counts, attribute totals, alternatives and names",
+          "[stccg][mission]") {
+  const auto& pool = CardPool::Shipped();
+  REQUIRE(pool.ok());
+  const CardFacts* data = pool->Find("Data");
+  const CardFacts* dax = pool->Find("Jadzia Dax");
+  REQUIRE(data != nullptr);
+  REQUIRE(dax != nullptr);
+  std::vector<const CardFacts*> team{data, dax};
+  using K = RequirementVerdict::Kind;
+  CHECK(JudgeRequirements("Archaeology + Exobiology + Computer Skill", team).kind == K::kMet);
+  CHECK(JudgeRequirements("Computer Skill x2 + Navigation x2", team).kind == K::kMet);
+  RequirementVerdict v = JudgeRequirements("Computer Skill x3", team);
+  CHECK(v.kind == K::kNotMet);
+  CHECK(v.missing == "Computer Skill x3 (have 2)");
+  CHECK(JudgeRequirements("CUNNING>20 + STRENGTH>30", team).kind == K::kNotMet);
+  CHECK(JudgeRequirements("Diplomacy x3 OR {Data}", team).kind == K::kMet);
+  CHECK(JudgeRequirements("SCIENCE + (Leadership OR OFFICER) Game text here.", team).kind ==
+        K::kMet);
+  CHECK(JudgeRequirements("Landed ship + Geology", team).kind == K::kNotMet);
+  CHECK(JudgeRequirements("Landed ship + SCIENCE", team).kind == K::kUnknown);
+}
+
+TEST_CASE("stccg.effect.stated: a stated stop, move and kill are applied to the cards named",
+          "[stccg][effect]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  const auto& s = t.state();
+  const uint16_t data = s.CardsByTitle("Data")[0];
+  const uint16_t dax = s.CardsByTitle("Jadzia Dax")[0];
+  CHECK(t.Do("Alice states stops \"Federation Outpost\", \"Data\"") == Rules{});
+  CHECK(s.Stopped(data));
+  CHECK(t.Do("Alice states unstops \"Federation Outpost\", \"Data\"") == Rules{});
+  CHECK_FALSE(s.Stopped(data));
+  CHECK(t.Do("Alice states moves \"Runabout\", \"Data\" to \"Federation Outpost\"") == Rules{});
+  CHECK(s.card(data).zone == Zone::kAboard);
+  CHECK(t.Do("Alice states kills \"Federation Outpost\", \"Jadzia Dax\"") == Rules{});
+  CHECK(s.card(dax).zone == Zone::kDiscard);
+  CHECK(s.TakenOnTableWord(t.events().back()));
+}
+
+TEST_CASE("stccg.effect.stated: a cause in a hand or a card not in play is a finding",
+          "[stccg][effect]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  CHECK(t.Do("Alice states kills \"Geordi La Forge\", \"Data\"") ==
+        Rules{R(rules::kEffectStated)});
+  CHECK(t.Do("Alice states damages \"Runabout\", \"Data\"") == Rules{R(rules::kEffectStated)});
+  CHECK(t.Do("Alice states moves \"Runabout\", \"Jadzia Dax\"") == Rules{R(rules::kEffectStated)});
+}
+
+namespace {
+
+// Bob's Klingon Outpost stands at Khitomer Research; Alice's Runabout brings Julian Bashir
+// (STRENGTH 5) there on turn 3, and on turn 4 Bob beams Gowron (Leadership, STRENGTH 9) and
+// Kromm (STRENGTH 8) down to the planet.
+void ReadyForBattle(Table& t) {
+  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Khitomer Research\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"",
+           "Bob seeds facility \"Klingon Outpost\" at \"Khitomer Research\"", "turn 1 Alice"});
+  Act(t, "Alice reports \"Runabout\" to \"Federation Outpost\"");
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Gowron\" to \"Klingon Outpost\"");
+  t.Legal({"turn 3 Alice"});
+  Act(t, "Alice reports \"Julian Bashir\" to \"Federation Outpost\"");
+  Act(t, "Alice beams \"Julian Bashir\" to \"Runabout\"");
+  Act(t, "Alice undocks \"Runabout\"");
+  Act(t, "Alice flies \"Runabout\" to \"Khitomer Research\"");
+  Act(t, "Alice beams \"Julian Bashir\" to \"Khitomer Research\"");
+  t.Legal({"turn 4 Bob"});
+  Act(t, "Bob reports \"Kromm\" to \"Klingon Outpost\"");
+  Act(t, "Bob beams \"Gowron\", \"Kromm\" to \"Khitomer Research\"");
+}
+
+std::string BattleHeader() {
+  std::ostringstream s;
+  s << "game stccg1e\nseed 1\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\"\n"
+    << "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
+       "  draw \"Runabout\"\n  draw \"Julian Bashir\"\n"
+       "player Bob\n  seed \"Khitomer Research\"\n  seed \"Klingon Outpost\"\n"
+       "  draw \"Gowron\"\n  draw \"Kromm\"\n---\n";
+  return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("stccg.battle.personnel.strength: a stun needs higher STRENGTH, a mortal wound more "
+          "than double, and the wounded dies",
+          "[stccg][personnel-battle]") {
+  Table t(BattleHeader());
+  ReadyForBattle(t);
+  Act(t, "Bob attacks \"Gowron\", \"Kromm\" at \"Khitomer Research\"");
+  const uint16_t gowron = t.state().CardsByTitle("Gowron")[0];
+  CHECK(t.state().Stopped(gowron));
+  SECTION("a stun by higher STRENGTH") {
+    CHECK(t.Do("Bob stuns \"Gowron\", \"Julian Bashir\"") == Rules{});
+    CHECK(t.Do("Bob stuns \"Kromm\", \"Julian Bashir\"") ==
+          Rules{R(rules::kBattlePersonnelStrength)});  // already out of the battle
+  }
+  SECTION("a mortal wound without double STRENGTH") {
+    CHECK(t.Do("Bob wounds \"Kromm\", \"Julian Bashir\"") ==
+          Rules{R(rules::kBattlePersonnelStrength)});
+    CHECK(t.state().Owed().size() == 1);
+    CHECK(t.Do("Alice loses \"Julian Bashir\"") == Rules{});
+  }
+  SECTION("the weaker side stuns no one") {
+    CHECK(t.Do("Alice stuns \"Julian Bashir\", \"Kromm\"") ==
+          Rules{R(rules::kBattlePersonnelStrength)});
+  }
+}
+
+TEST_CASE("stccg.battle.personnel.initiation: attackers are at the place, and so is the enemy",
+          "[stccg][personnel-battle]") {
+  Table t(BattleHeader());
+  ReadyForBattle(t);
+  // Gowron and Kromm are not at Evacuation, and no one of Alice's is.
+  CHECK(t.Do("Bob attacks \"Gowron\", \"Kromm\" at \"Evacuation\"") ==
+        Rules(3, R(rules::kBattlePersonnelInitiation)));
+}
+
+TEST_CASE("stccg.battle.leader: a personnel force without a leader does not attack",
+          "[stccg][personnel-battle]") {
+  Table t(BattleHeader());
+  ReadyForBattle(t);
+  CHECK(t.Do("Bob attacks \"Kromm\" at \"Khitomer Research\"") == Rules{R(rules::kBattleLeader)});
+}
+
+TEST_CASE("stccg.battle.federation: a Federation Away Team does not attack Klingons",
+          "[stccg][personnel-battle]") {
+  Table t(BattleHeader());
+  ReadyForBattle(t);
+  t.Legal({"turn 5 Alice"});
+  CHECK(t.Do("Alice attacks \"Julian Bashir\" at \"Khitomer Research\"") ==
+        Rules{R(rules::kBattleLeader), R(rules::kBattleFederation)});
+}
+
+TEST_CASE("stccg.download.source: a DL/ card downloads its target from hand, played at once",
+          "[stccg][download]") {
+  std::ostringstream h;
+  h << "game stccg1e\nseed 1\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\"\n"
+    << "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
+       "  draw \"Julian Bashir\"\n  draw \"Kukalaka\"\n  draw \"Data\"\nplayer Bob\n---\n";
+  Table t(h.str());
+  t.Legal({"Alice seeds mission \"Evacuation\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
+  Act(t, "Alice reports \"Julian Bashir\" to \"Federation Outpost\"");
+  CHECK(t.Do("Alice downloads \"Julian Bashir\"") == Rules{R(rules::kDownloadInitiation)});
+  CHECK(t.Do("Alice downloads \"Julian Bashir\", \"Kukalaka\" to \"Federation Outpost\"") ==
+        Rules{});
+  const uint16_t kukalaka = t.state().CardsByTitle("Kukalaka")[0];
+  CHECK(t.state().card(kukalaka).zone == Zone::kAboard);
+  CHECK(t.state().player(0).card_plays == 1);  // the report's; the download used none
+  CHECK(t.Do("Alice downloads \"Julian Bashir\", \"Data\" to \"Federation Outpost\"") ==
+        Rules{R(rules::kDownloadSource)});
+}
+
+TEST_CASE("stccg.game.result: the turn's card draw that empties both draw decks ends the game",
+          "[stccg][mission]") {
+  std::ostringstream h;
+  h << "game stccg1e\nseed 1\nrandomness table\nmeta result \"Bob\"\npool \""
+    << stardate::testing::PoolPath() << "\"\n"
+    << "player Alice\n  seed \"Evacuation\"\n  draw \"Tricorder\" x8\n"
+       "player Bob\n  draw \"Tricorder\" x7\n---\n";
+  Table t(h.str());
+  t.Legal({"Alice seeds mission \"Evacuation\"", "turn 1 Alice"});
+  // Alice's eighth card is her turn's draw; Bob's deck was emptied by his opening hand.
+  CHECK(t.Do("Alice draws") == Rules{R(rules::kGameResult)});  // the header says Bob won
+  CHECK(t.state().core().game_over);
+  CHECK(t.state().result() == stardate::engine::stccg::kDrawn);  // 0 to 0
+}
+
+TEST_CASE("stccg.game.result: bonus points past 100 end the game; later scores are flagged and "
+          "applied as the table wrote them",
+          "[stccg][effect]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  CHECK(t.Do("Alice scores \"Runabout\" 1000") == Rules{});
+  CHECK(t.state().core().game_over);
+  CHECK(t.Do("Alice scores \"Runabout\" 1000") == Rules{"core.game.over"});
+  CHECK(t.state().player(0).score == 2000);
+  CHECK(t.state().bonus_points(0) == 2000);
+  CHECK(t.state().result() == 0);
+}
+
+TEST_CASE("stccg.mission.fair-play: Fair Play answers a solving, not an attempt, and prevents "
+          "the solve",
+          "[stccg][mission]") {
+  std::string header = MissionHeader();
+  header.replace(header.find("  seed \"Investigate Rogue Comet\"\n"), 34, "");
+  header.insert(header.find("player Bob\n") + 11,
+                "  seed \"Investigate Rogue Comet\"\n  draw \"Fair Play\"\n");
+  Table t(header);
+  t.Legal({"Bob seeds mission \"Investigate Rogue Comet\"", "Alice seeds mission \"Study Nebula\"",
+           "Alice seeds mission \"Evacuation\"",
+           "Bob seeds dilemma \"Null Space\" under \"Investigate Rogue Comet\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Investigate Rogue Comet\"",
+           "turn 1 Alice"});
+  Act(t, "Alice reports \"Data\" to \"Federation Outpost\"");
+  t.Legal({"turn 2 Bob", "turn 3 Alice"});
+  Act(t, "Alice reports \"Jadzia Dax\" to \"Federation Outpost\"");
+  t.Legal({"turn 4 Bob", "turn 5 Alice"});
+  Act(t, "Alice reports \"Runabout\" to \"Federation Outpost\"");
+  Act(t, "Alice beams \"Data\", \"Jadzia Dax\" to \"Runabout\"");
+  Act(t, "Alice undocks \"Runabout\"");
+  REQUIRE(t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"") == Rules{});
+  SECTION("no response to the attempt") {
+    CHECK(t.Do("Bob plays \"Fair Play\"") == Rules{R(rules::kResponseInterrupt)});
+  }
+  SECTION("a response to the solving, which scores nothing") {
+    t.Legal({"Bob passes", "Alice passes", "Alice encounters overcome \"Null Space\"",
+             "Alice solves \"Investigate Rogue Comet\""});
+    CHECK(t.Do("Bob plays \"Fair Play\"") == Rules{});
+    t.Legal({"Alice passes", "Bob passes", "resolves", "Alice passes", "Bob passes"});
+    CHECK(t.state().player(0).score == 0);
+    CHECK(t.state().SolvedBy(t.state().CardsByTitle("Investigate Rogue Comet")[0]) == -1);
+  }
+}
