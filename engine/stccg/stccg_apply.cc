@@ -447,6 +447,7 @@ void StccgState::DoRestore(ByteReader* r) {
   // The play sections are read into the members: keep the present ones for a failed restore.
   auto seed_order = std::move(seed_order_);
   auto stopped = std::move(stopped_);
+  auto revealed = std::move(revealed_);
   auto attempt = std::move(attempt_);
   auto solved = std::move(solved_);
   auto bonus = bonus_;
@@ -455,6 +456,7 @@ void StccgState::DoRestore(ByteReader* r) {
   auto result = result_;
   seed_order_.clear();
   stopped_.clear();
+  revealed_.clear();
   attempt_ = Attempt{};
   solved_.clear();
   bonus_ = {};
@@ -494,6 +496,7 @@ void StccgState::DoRestore(ByteReader* r) {
   if (!r->ok()) {
     seed_order_ = std::move(seed_order);
     stopped_ = std::move(stopped);
+    revealed_ = std::move(revealed);
     attempt_ = std::move(attempt);
     solved_ = std::move(solved);
     bonus_ = bonus;

@@ -45,7 +45,8 @@ void StccgState::DoHideEvent(Event* e, uint8_t viewer) const {
 
 bool StccgState::FaceDownToViewer(uint16_t id) const {
   return viewer_ != kEveryone && cards_[id].zone == Zone::kUnderMission &&
-         instances_[id].owner != viewer_;
+         instances_[id].owner != viewer_ &&
+         std::find(revealed_.begin(), revealed_.end(), id) == revealed_.end();
 }
 
 std::vector<std::string> StccgState::EventCards(const Event& e) const {
@@ -326,9 +327,12 @@ std::string StccgState::DescribeJson() const {
       continue;
     }
     j.Key("id").Uint(id);
-    // Seed cards beneath a mission are face down: hidden information until encountered.
-    j.Key("card").String(c.zone == Zone::kUnderMission ? "a face-down seed card"
-                                                       : Name(static_cast<uint16_t>(id)));
+    // Seed cards beneath a mission are face down: hidden information until encountered, kept
+    // from the other players' views (above); the full view (a judge's) and the owner's name it.
+    j.Key("card").String(Name(static_cast<uint16_t>(id)));
+    if (c.zone == Zone::kUnderMission) {
+      j.Key("faceDown").Bool(std::find(revealed_.begin(), revealed_.end(), id) == revealed_.end());
+    }
     j.Key("zone").String(ZoneName(c.zone));
     j.Key("where").String(c.where ? Name(c.where) : "");
     j.Key("location").String(Name(LocationOf(static_cast<uint16_t>(id))));

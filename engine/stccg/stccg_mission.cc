@@ -74,6 +74,7 @@ int StccgState::SolvedBy(uint16_t mission) const {
 void StccgState::ApplyEncounter(const Event& e) {
   if (!ValidCard(e.card) || attempt_.mission == 0) return;
   const auto outcome = static_cast<Outcome>(e.arg);
+  if (!Contains(revealed_, e.card)) revealed_.push_back(e.card);  // encountered: face up
   if (outcome == Outcome::kStopped || outcome == Outcome::kReplaced) {
     // Replaced under the mission where it was: this attempt has met it, the next one meets it
     // first.
@@ -180,6 +181,10 @@ void StccgState::SerializePlay(ByteWriter* w) const {
     w->U16(battle_.location);
     ids(battle_.hit);
   }
+  if (!revealed_.empty()) {
+    w->U8(internal::kSectionRevealed);
+    ids(revealed_);
+  }
 }
 
 bool StccgState::RestorePlaySection(uint8_t tag, ByteReader* r, size_t cards) {
@@ -190,6 +195,9 @@ bool StccgState::RestorePlaySection(uint8_t tag, ByteReader* r, size_t cards) {
       return true;
     case internal::kSectionStopped:
       ids(&stopped_);
+      return true;
+    case internal::kSectionRevealed:
+      ids(&revealed_);
       return true;
     case internal::kSectionAttempt:
       attempt_.player = r->U8();

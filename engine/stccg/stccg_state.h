@@ -10,6 +10,7 @@
 #ifndef STARDATE_ENGINE_STCCG_STCCG_STATE_H_
 #define STARDATE_ENGINE_STCCG_STCCG_STATE_H_
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <optional>
@@ -211,6 +212,10 @@ class StccgState final : public GameState {
     std::vector<uint16_t> encountered;  // dilemmas this attempt met that stay under the mission
   };
   const Attempt& attempt() const { return attempt_; }
+  // A seed card an attempt encountered: face up since, seen by every player.
+  bool Revealed(uint16_t id) const {
+    return std::find(revealed_.begin(), revealed_.end(), id) != revealed_.end();
+  }
   // The personnel battle under way this turn (base rules section 7), if location != 0.
   struct PersonnelBattle {
     uint8_t player = 0;     // the attacker
@@ -475,6 +480,9 @@ class StccgState final : public GameState {
   // Mission play (each serialized in its own optional section, written only when not empty).
   std::vector<uint16_t> seed_order_;  // cards seeded under missions, in seed order
   std::vector<uint16_t> stopped_;     // cards "stopped" this turn
+  // Seed cards an attempt encountered: face up from then on, every player has seen them (the
+  // player views hide only the others that are still face down).
+  std::vector<uint16_t> revealed_;
   Attempt attempt_;
   PersonnelBattle battle_;
   std::vector<std::pair<uint16_t, uint8_t>> solved_;  // (mission, the player who solved it)

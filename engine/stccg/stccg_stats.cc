@@ -1,6 +1,6 @@
 // What the archive catalogue counts of a 1E game (engine/game_stats.h): the deck's affiliation,
-// cards seeded, played and drawn by name, facilities seeded, built and destroyed, battles
-// initiated, commandeerings and scores.
+// cards seeded, played (downloads included) and drawn by name, facilities seeded, built and
+// destroyed, ship and personnel battles initiated, commandeerings, missions solved and scores.
 #include <array>
 
 #include "engine/stccg/module.h"
@@ -70,6 +70,14 @@ void Tally(const GameState& before, const Event& e, StatsTally* out) {
     }
   } else if (e.kind == EventKind::COMMANDEER) {
     out->Fact(seat, StatFact::kCommandeering);
+  } else if (e.kind == EventKind::SOLVE) {
+    out->Fact(seat, StatFact::kMissionSolved);
+  } else if (e.kind == EventKind::PERSONNEL_BATTLE) {
+    out->Fact(seat, StatFact::kBattle);
+  } else if (e.kind == EventKind::DOWNLOAD && !e.cards.empty() && s->ValidCard(e.cards[0])) {
+    // A download plays the card it took at once (not as the normal card play).
+    out->Card(seat, s->instance(e.cards[0]).facts->title, CardUse::kPlayed);
+    out->Fact(seat, StatFact::kCardPlayed);
   }
 }
 
