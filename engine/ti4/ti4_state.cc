@@ -409,8 +409,27 @@ void Ti4State::DoComplete(Event* e) const {
   if (e->kind != EventKind::TI4_COMBAT || !e->cards.empty() || !ValidSystem(e->target)) return;
   const uint16_t system = e->target - 1;
   if (std::popcount(ShipsIn(system)) != 2) return;
+  // The winner the table wrote (player + 1), 0 when it wrote none.
+  const int32_t written = e->arg;
+  if (written > 0 && static_cast<size_t>(written) <= players_.size() && e->random.empty() &&
+      fixed_->randomness == Randomness::TABLE) {
+    // A combat at the table whose result alone was written: the winner is the one player with
+    // ships left (LRR 78.10), so every ship of the other player there was destroyed; the
+    // winner's own losses were not written and are taken as none. No dice are invented.
+    for (uint8_t p = 0; p < players_.size(); ++p) {
+      if (p + 1 == written) continue;
+      for (int u = 0; u < kUnitTypes; ++u) {
+        if (!kUnitStats[u].ship) continue;
+        for (int k = 0; k < space_[system][p][u]; ++k) {
+          e->cards.push_back(PackUnit(p, static_cast<Unit>(u)));
+        }
+      }
+    }
+    return;
+  }
   if (e->random.empty()) e->random = RolledDice(system);
   e->cards = Casualties(*e);
+  if (written != 0) return;  // kept: a winner the dice do not give is CheckCombat's finding
   // The winner: the one player with ships left (LRR 78.10).
   uint32_t left = 0;
   for (uint8_t p = 0; p < players_.size(); ++p) {

@@ -199,5 +199,50 @@ TEST_CASE("ti4.control.invasion: when both sides' ground forces die the defender
   CHECK(t.state->OnPlanet(lodor, kBob, Unit::kPds) == 1);
 }
 
+TEST_CASE(
+    "ti4.combat.winner: a written winner is never replaced: at a table it stands (the loser's "
+    "ships there are lost), under the seed the dice must give it",
+    "[ti4][base]") {
+  auto start = [](Table& t) {
+    const uint16_t watch = t.Planet("thewatchtower");
+    t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
+    t.Legal(Table::Control(kBob, watch));
+    t.SetUpAndStartAction();
+    t.Legal(Table::Activate(kAlice, kWatchtower));
+    t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCarrier}}));
+  };
+  SECTION("at a table: 'Bob wins' alone means Alice's ships there are destroyed, no finding") {
+    GameSetup setup = TableSetup();
+    setup.randomness = engine::Randomness::TABLE;
+    Table t(setup);
+    start(t);
+    Event won = Table::Combat(kAlice, kWatchtower, {}, kBob);
+    t.state->Complete(&won);
+    CHECK(won.random.empty());  // no dice invented
+    CHECK(won.arg == kBob + 1);
+    CHECK(won.cards == std::vector<uint16_t>{PackUnit(kAlice, Unit::kCruiser),
+                                             PackUnit(kAlice, Unit::kCarrier)});
+    t.Legal(won);
+  }
+  SECTION("under the seed: the seed's dice decide; a winner they do not give is a finding") {
+    Table t;
+    start(t);
+    Event rolled = Table::Ev(EventKind::TI4_COMBAT, kAlice, 0, kWatchtower + 1);
+    t.state->Complete(&rolled);
+    REQUIRE((rolled.arg == kAlice + 1 || rolled.arg == kBob + 1));
+    const int other = rolled.arg == kAlice + 1 ? kBob : kAlice;
+    // Rejected: the written winner is the other player (it used to be replaced silently).
+    Event wrong = Table::Combat(kAlice, kWatchtower, {}, other);
+    t.state->Complete(&wrong);
+    CHECK(wrong.arg == other + 1);
+    std::vector<Violation> found = t.state->Check(wrong);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].rule == S(rules::kCombatWinner));
+    // Accepted: the winner the dice give.
+    t.Legal(Table::Combat(kAlice, kWatchtower, {}, rolled.arg - 1));
+  }
+}
+
+
 }  // namespace
 }  // namespace stardate::engine::ti4::test
