@@ -774,7 +774,9 @@ int Ti4State::FindSystem(std::string_view name) const {
   std::string want = Lower(name);
   const Board& b = fixed_->board;
   for (size_t i = 0; i < b.systems.size(); ++i) {
-    if (Lower(b.systems[i].info->name) == want || b.systems[i].info->id == want) {
+    // By its name, its tile id ("109"), or "tile ID" (how a tile without a name is shown).
+    const std::string& id = b.systems[i].info->id;
+    if (Lower(b.systems[i].info->name) == want || id == want || "tile " + Lower(id) == want) {
       return static_cast<int>(i);
     }
   }

@@ -96,6 +96,15 @@ TEST_CASE("ti4 binding: the contested-station sample plays without a finding", "
   CHECK(s.CommodityValue(1) == 4);
   CHECK(s.InSpace(static_cast<uint16_t>(s.FindSystem("The Watchtower")), 1,
                   engine::ti4::Unit::kDestroyer) == 0);
+  // A system is found by its name, its tile id, or "tile ID" (how a tile without a name is
+  // dumped), so every dumped system name binds back.
+  const int watch = s.FindSystem("The Watchtower");
+  REQUIRE(watch >= 0);
+  const std::string id = s.board().systems[static_cast<size_t>(watch)].info->id;
+  CHECK(s.FindSystem(id) == watch);
+  CHECK(s.FindSystem("tile " + id) == watch);
+  CHECK(s.FindSystem("Tile " + id) == watch);
+  CHECK(s.FindSystem("tile 99999") == -1);
   // The same script gives the same state, byte for byte.
   Played again = Play(Read("samples/ti4/contested_station.sdgame"), "contested_station.sdgame");
   REQUIRE(again.status.ok());
