@@ -23,11 +23,18 @@ Result<DisputesBenchResult> RunDisputesBench(const std::string& log_path, int re
   if ((*parent)->window_count() == 0) return Status::InvalidArgument("no response window");
   res.fork_window =
       (*parent)->window_count() - 1 - std::min<uint64_t>((*parent)->window_count() - 1, 10);
+  // Near the end, but in play: a window of a game that already ended takes no continuation.
+  auto seek = (*parent)->Seek({replayer::Address::Kind::kWindow, res.fork_window});
+  if (!seek.ok()) return seek.status();
+  while (seek->state->core().game_over && res.fork_window > 0) {
+    res.fork_window -= std::max<uint64_t>(1, res.fork_window / 64);
+    seek = (*parent)->Seek({replayer::Address::Kind::kWindow, res.fork_window});
+    if (!seek.ok()) return seek.status();
+  }
+  if (seek->state->core().game_over) return Status::InvalidArgument("no window in play");
   const replayer::Address at{replayer::Address::Kind::kWindow, res.fork_window};
 
   // The continuation: the player to respond passes.
-  auto seek = (*parent)->Seek(at);
-  if (!seek.ok()) return seek.status();
   const auto& stack = seek->state->core().stack;
   const uint8_t responder = stack.back().next_responder;
   const std::string continuation =

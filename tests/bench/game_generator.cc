@@ -442,6 +442,9 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
       e.kind = EventKind::SOLVE;
       e.card = a.mission;
       e.arg = s.instance(a.mission).facts->points;
+      // The generated game runs to the length asked for: a solve that would reach the
+      // 100-point win (and end the game) is left undone, the attempt lapsing with the turn.
+      if (s.player(p).score + e.arg >= 100) return std::nullopt;
     }
     // A team without the requirements leaves its attempt to lapse with the turn.
     if (Legal(s, e)) return e;
