@@ -5,6 +5,7 @@
 #include <optional>
 #include <string_view>
 
+#include "engine/text.h"
 #include "engine/ti4/objectives.h"
 #include "engine/ti4/ti4_setup.h"
 #include "engine/ti4/ti4_state.h"
@@ -30,12 +31,6 @@ Status Error(const std::string& file, SourcePos pos, const std::string& what) {
   return Status::InvalidArgument(At(file, pos) + ": " + what);
 }
 
-std::string Lower(std::string s) {
-  for (char& c : s) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return s;
-}
 
 std::string Trim(std::string s) {
   size_t a = s.find_first_not_of(' '), b = s.find_last_not_of(' ');
@@ -58,7 +53,7 @@ Result<UnitPhrase> ParseUnit(const CardRef& ref, const std::string& file) {
     text = text.substr(colon + 1);
   }
   text = Trim(text);
-  if (size_t from = Lower(text).find(" from "); from != std::string::npos) {
+  if (size_t from = engine::AsciiLower(text).find(" from "); from != std::string::npos) {
     p.from = Trim(text.substr(from + 6));
     text = Trim(text.substr(0, from));
   }
@@ -69,7 +64,7 @@ Result<UnitPhrase> ParseUnit(const CardRef& ref, const std::string& file) {
     p.count = std::stoi(text.substr(0, digits));
     text = Trim(text.substr(digits));
   }
-  std::string name = Lower(text);
+  std::string name = engine::AsciiLower(text);
   std::replace(name.begin(), name.end(), ' ', '-');
   std::vector<std::string> names;
   for (int u = 0; u < engine::ti4::kUnitTypes; ++u) {
@@ -201,7 +196,7 @@ Result<Event> Binder::Bind() {
     e.player = speaker;
     if (verb == "phase") {
       for (int i = 0; i < 5; ++i) {
-        if (Lower(step_.word) == kPhaseNames[i]) {
+        if (engine::AsciiLower(step_.word) == kPhaseNames[i]) {
           e.kind = EventKind::PHASE;
           e.arg = i;
           return e;
@@ -236,7 +231,7 @@ Result<Event> Binder::Bind() {
     }
     if (verb == "reveal") {
       for (size_t i = 0; i < engine::ti4::kObjectives.size(); ++i) {
-        if (Lower(step_.word) == Lower(std::string(engine::ti4::kObjectives[i].name))) {
+        if (engine::AsciiLower(step_.word) == engine::AsciiLower(std::string(engine::ti4::kObjectives[i].name))) {
           e.kind = EventKind::TI4_REVEAL;
           e.card = static_cast<uint16_t>(i + 1);
           return e;
@@ -289,7 +284,7 @@ Result<Event> Binder::Bind() {
     std::vector<CardRef> losses;
     std::optional<CardRef> won_by;
     for (const CardRef& ref : step_.cards) {
-      if (Lower(Trim(ref.title)).rfind(kWonBy, 0) != 0) {
+      if (engine::AsciiLower(Trim(ref.title)).rfind(kWonBy, 0) != 0) {
         losses.push_back(ref);
       } else if (won_by.has_value()) {
         return Fail(ref.pos, "expected one \"won by PLAYER\", found a second");
@@ -426,7 +421,7 @@ Result<Event> Binder::Bind() {
     std::vector<std::string> names;
     for (size_t i = 0; i < engine::ti4::kObjectives.size(); ++i) {
       names.emplace_back(engine::ti4::kObjectives[i].name);
-      if (Lower(card0().title) == Lower(names.back())) {
+      if (engine::AsciiLower(card0().title) == engine::AsciiLower(names.back())) {
         e.kind = EventKind::TI4_SCORE;
         e.card = static_cast<uint16_t>(i + 1);
         return e;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "data/shipped_data.h"
+#include "engine/text.h"
 #include "engine/csv.h"
 #include "engine/json_writer.h"
 #include "engine/stccg/card_pool.h"
@@ -284,19 +285,14 @@ ReportNode CardNode(const CardPool& pool, const CardFacts& card, const std::stri
   return n;
 }
 
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 // Up to five titles containing `query`, case-insensitively, each once, in pool order.
 std::vector<std::string> Suggestions(const CardPool& pool, std::string_view query) {
-  const std::string needle = Lower(FaceTitle(query));
+  const std::string needle = AsciiLower(FaceTitle(query));
   std::vector<std::string> out;
   for (const CardFacts& card : pool.cards()) {
     if (out.size() == 5) break;
-    if (Lower(card.title).find(needle) == std::string::npos) continue;
+    if (AsciiLower(card.title).find(needle) == std::string::npos) continue;
     if (std::find(out.begin(), out.end(), card.title) == out.end()) out.push_back(card.title);
   }
   return out;

@@ -45,8 +45,7 @@ void StccgState::DoHideEvent(Event* e, uint8_t viewer) const {
 
 bool StccgState::FaceDownToViewer(uint16_t id) const {
   return viewer_ != kEveryone && cards_[id].zone == Zone::kUnderMission &&
-         instances_[id].owner != viewer_ &&
-         std::find(revealed_.begin(), revealed_.end(), id) == revealed_.end();
+         instances_[id].owner != viewer_ && !Revealed(id);
 }
 
 std::vector<std::string> StccgState::EventCards(const Event& e) const {
@@ -331,7 +330,7 @@ std::string StccgState::DescribeJson() const {
     // from the other players' views (above); the full view (a judge's) and the owner's name it.
     j.Key("card").String(Name(static_cast<uint16_t>(id)));
     if (c.zone == Zone::kUnderMission) {
-      j.Key("faceDown").Bool(std::find(revealed_.begin(), revealed_.end(), id) == revealed_.end());
+      j.Key("faceDown").Bool(!Revealed(static_cast<uint16_t>(id)));
     }
     j.Key("zone").String(ZoneName(c.zone));
     j.Key("where").String(c.where ? Name(c.where) : "");

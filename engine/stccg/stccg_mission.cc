@@ -74,7 +74,7 @@ int StccgState::SolvedBy(uint16_t mission) const {
 void StccgState::ApplyEncounter(const Event& e) {
   if (!ValidCard(e.card) || attempt_.mission == 0) return;
   const auto outcome = static_cast<Outcome>(e.arg);
-  if (!Contains(revealed_, e.card)) revealed_.push_back(e.card);  // encountered: face up
+  if (!Revealed(e.card)) revealed_.push_back(e.card);  // encountered: face up
   if (outcome == Outcome::kStopped || outcome == Outcome::kReplaced) {
     // Replaced under the mission where it was: this attempt has met it, the next one meets it
     // first.

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/text.h"
 #include "engine/registry.h"
 #include "engine/ti4/module.h"
 #include "engine/ti4/ti4_data.h"
@@ -14,11 +15,6 @@ namespace stardate::engine::ti4 {
 
 namespace {
 
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 ReportNode PlanetNode(const Ti4Data& data, const PlanetInfo& p) {
   ReportNode n;
@@ -77,21 +73,21 @@ Result<CardsFound> Show(std::string_view title, const std::vector<std::string>& 
   const Ti4Data& data = **shipped;
   CardsFound found;
   found.source = "the TI4 data (data/ti4/)";
-  const std::string want = Lower(title);
+  const std::string want = AsciiLower(title);
   std::vector<std::string> seen_planets;
   for (const std::string& id : data.SystemIds()) {
     const SystemInfo& s = *data.FindSystem(id);
-    if (Lower(s.id) == want || Lower(s.name) == want) found.cards.push_back(SystemNode(data, s));
+    if (AsciiLower(s.id) == want || AsciiLower(s.name) == want) found.cards.push_back(SystemNode(data, s));
     for (const std::string& pid : s.planets) {
       const PlanetInfo* p = data.FindPlanet(pid);
       if (p == nullptr || std::find(seen_planets.begin(), seen_planets.end(), pid) != seen_planets.end()) {
         continue;
       }
       seen_planets.push_back(pid);
-      if (Lower(p->name) == want || Lower(p->id) == want) {
+      if (AsciiLower(p->name) == want || AsciiLower(p->id) == want) {
         found.cards.push_back(PlanetNode(data, *p));
       } else if (found.suggestions.size() < 5 && !want.empty() &&
-                 Lower(p->name).find(want) != std::string::npos &&
+                 AsciiLower(p->name).find(want) != std::string::npos &&
                  std::find(found.suggestions.begin(), found.suggestions.end(), p->name) ==
                      found.suggestions.end()) {
         found.suggestions.push_back(p->name);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "engine/text.h"
 #include "engine/rng.h"
 #include "engine/ti4/objectives.h"
 #include "engine/ti4/rule_ids.h"
@@ -30,13 +31,6 @@ namespace {
 
 constexpr int kMaxCombatRounds = 16;
 
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return out;
-}
 
 // The transaction bit of an unordered pair.
 uint64_t PairBit(uint8_t a, uint8_t b) {
@@ -771,18 +765,18 @@ void Ti4State::DoRestore(ByteReader* r) {
 }
 
 int Ti4State::FindSystem(std::string_view name) const {
-  std::string want = Lower(name);
+  std::string want = AsciiLower(name);
   const Board& b = fixed_->board;
   for (size_t i = 0; i < b.systems.size(); ++i) {
     // By its name, its tile id ("109"), or "tile ID" (how a tile without a name is shown).
     const std::string& id = b.systems[i].info->id;
-    if (Lower(b.systems[i].info->name) == want || id == want || "tile " + Lower(id) == want) {
+    if (AsciiLower(b.systems[i].info->name) == want || id == want || "tile " + AsciiLower(id) == want) {
       return static_cast<int>(i);
     }
   }
   // A system is also named by its planet or station ("Lodor").
   for (size_t i = 0; i < b.planets.size(); ++i) {
-    if (Lower(b.planets[i].info->name) == want || b.planets[i].info->id == want) {
+    if (AsciiLower(b.planets[i].info->name) == want || b.planets[i].info->id == want) {
       return b.planets[i].system;
     }
   }
@@ -790,10 +784,10 @@ int Ti4State::FindSystem(std::string_view name) const {
 }
 
 int Ti4State::FindPlanet(std::string_view name) const {
-  std::string want = Lower(name);
+  std::string want = AsciiLower(name);
   const Board& b = fixed_->board;
   for (size_t i = 0; i < b.planets.size(); ++i) {
-    if (Lower(b.planets[i].info->name) == want || b.planets[i].info->id == want) {
+    if (AsciiLower(b.planets[i].info->name) == want || b.planets[i].info->id == want) {
       return static_cast<int>(i);
     }
   }
