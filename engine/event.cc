@@ -5,6 +5,10 @@
 #include <cstring>
 #include <string_view>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <capnp/any.h>
 #include <capnp/schema.h>
 
@@ -221,10 +225,65 @@ Result<EventCursor> EventCursor::Open(const format::AlignedBuffer& message,
       c.rule_ids_.emplace_back(text.begin(), text.size());
     }
     c.count_ = c.heads_.size;
+    c.columns_fit_ = !c.zero_ids_ && c.ColumnsFit();
     return Status::Ok();
   });
   if (!st.ok()) return st;
   return c;
+}
+
+bool EventCursor::ColumnsFit() const {
+  uint64_t ids = 0, args = 0, escapes = 0;
+  uint32_t max_kind = 0, i = 0;
+#if defined(__SSE2__)
+  // Eight heads at a time, one per 16-bit lane: each lane counts the card and target bits, the
+  // arg bit and the player escapes (both player bits set) of its heads, and keeps the largest
+  // kind. The lanes are added up every kFlush vectors, before any count can reach 2^15.
+  constexpr uint32_t kFlush = 1u << 13;
+  const __m128i one = _mm_set1_epi16(1), low_byte = _mm_set1_epi16(0xff);
+  __m128i lane_ids = _mm_setzero_si128(), lane_args = lane_ids, lane_escapes = lane_ids;
+  __m128i lane_kind = lane_ids;
+  auto add_lanes = [&one](uint64_t* total, __m128i* lanes) {
+    alignas(16) int32_t sums[4];
+    _mm_store_si128(reinterpret_cast<__m128i*>(sums), _mm_madd_epi16(*lanes, one));
+    *total += uint64_t(sums[0]) + uint64_t(sums[1]) + uint64_t(sums[2]) + uint64_t(sums[3]);
+    *lanes = _mm_setzero_si128();
+  };
+  for (uint32_t vectors = 0; i + 8 <= heads_.size; i += 8) {
+    const __m128i h = _mm_loadu_si128(reinterpret_cast<const __m128i*>(heads_.data + size_t{i} * 2));
+    lane_ids = _mm_add_epi16(lane_ids, _mm_and_si128(_mm_srli_epi16(h, kCardBit), one));
+    lane_ids = _mm_add_epi16(lane_ids, _mm_and_si128(_mm_srli_epi16(h, kTargetBit), one));
+    lane_args = _mm_add_epi16(lane_args, _mm_and_si128(_mm_srli_epi16(h, kArgBit), one));
+    lane_escapes = _mm_add_epi16(
+        lane_escapes, _mm_and_si128(_mm_and_si128(_mm_srli_epi16(h, kPlayerShift),
+                                                  _mm_srli_epi16(h, kPlayerShift + 1)),
+                                    one));
+    lane_kind = _mm_max_epi16(lane_kind, _mm_and_si128(h, low_byte));
+    if (++vectors == kFlush) {
+      add_lanes(&ids, &lane_ids);
+      add_lanes(&args, &lane_args);
+      add_lanes(&escapes, &lane_escapes);
+      vectors = 0;
+    }
+  }
+  add_lanes(&ids, &lane_ids);
+  add_lanes(&args, &lane_args);
+  add_lanes(&escapes, &lane_escapes);
+  alignas(16) uint16_t kinds[8];
+  _mm_store_si128(reinterpret_cast<__m128i*>(kinds), lane_kind);
+  for (uint16_t k : kinds) max_kind = std::max<uint32_t>(max_kind, k);
+#endif
+  for (; i < heads_.size; ++i) {
+    const uint16_t h = LoadLe16(heads_.data + size_t{i} * 2);
+    ids += ((h >> kCardBit) & 1) + ((h >> kTargetBit) & 1);
+    args += (h >> kArgBit) & 1;
+    escapes += ((h >> kPlayerShift) & 3) == kPlayerEscape;
+    max_kind = std::max<uint32_t>(max_kind, h & 0xffu);
+  }
+  // The further cards of every group, whichever events claim them (each is checked as read).
+  for (uint32_t g = 0; g < groups_.size; ++g) ids += At32(groups_, g);
+  return (heads_.size == 0 || max_kind < known_kinds_) && ids <= ids_end_ &&
+         args <= args_.size && escapes <= players_.size;
 }
 
 bool EventCursor::Fail(Status s) {

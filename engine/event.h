@@ -56,7 +56,8 @@ inline constexpr int kFlagsShift = 10;
 inline constexpr uint8_t kStoredFlags = 0x03;  // Event::flags bits the log keeps
 inline constexpr int kCardBit = 12;
 inline constexpr int kTargetBit = 13;
-inline constexpr uint16_t kHasArg = 1u << 14;
+inline constexpr int kArgBit = 14;
+inline constexpr uint16_t kHasArg = 1u << kArgBit;
 inline constexpr uint16_t kHasExt = 1u << 15;
 inline constexpr uint8_t kExtCards = 0x01;
 inline constexpr uint8_t kExtLine = 0x02;
@@ -94,6 +95,9 @@ class EventCursor {
   static Result<EventCursor> Open(format::AlignedBuffer&& message, const std::string& where) = delete;
 
   uint32_t size() const { return count_; }
+  // Whether Open() proved the block's columns hold every value its heads claim (ForEach then
+  // walks without per-event bounds).
+  bool columns_proven() const { return columns_fit_; }
 
   // Decodes up to `limit` further events, one at a time into `*e` (its vectors are reused), and
   // calls fn(*e, index in the block) -> Status for each. Stops at fn's first error (returned),
@@ -103,7 +107,9 @@ class EventCursor {
   // to the event's byte fields could alias any member), no allocation unless an event has more
   // side values than `*e` held before, no indirect call but `fn` (inlined where it is a lambda).
   template <typename Fn>
-  Status ForEach(Event* e, uint32_t limit, Fn&& fn);
+  Status ForEach(Event* e, uint32_t limit, Fn&& fn) {
+    return columns_fit_ ? Walk<false>(e, limit, fn) : Walk<true>(e, limit, fn);
+  }
 
   // Ok at a well-formed end (every column consumed) or before it; Corruption naming the event
   // otherwise.
@@ -117,6 +123,15 @@ class EventCursor {
 
  private:
   EventCursor() = default;
+  // The loop of ForEach. kBounded checks, event by event, that the kind is known, that the ids,
+  // args and players columns hold the values the head asks for and that no card or target is
+  // id 0 (naming the first event that fails). Open() proves all of that once for the whole block
+  // when it can (columns_fit_): then only the values an ext byte asks for are checked as read.
+  template <bool kBounded, typename Fn>
+  Status Walk(Event* e, uint32_t limit, Fn&& fn);
+  // Whether every head names a known kind and asks the ids, args and players columns for no
+  // more values than they hold.
+  bool ColumnsFit() const;
   // The rest of event next_ with an `exts` byte (further cards, line, random, violations),
   // reading the ids from ii_ on. False (status_ set) at a malformed value.
   bool Ext(Event* e);
@@ -135,6 +150,7 @@ class EventCursor {
   std::vector<uint16_t> ids_;  // idsLo | idsHi << 8, then two zeros of padding
   uint32_t ids_end_ = 0;       // entries of ids_ before the padding
   bool zero_ids_ = false;      // some id is 0 (then a card or target bit must be checked)
+  bool columns_fit_ = false;   // no id is 0 and ColumnsFit(): Walk<false> may be used
   std::vector<std::string> rule_ids_;
   std::array<uint32_t, 256> previous_arg_{};
   uint32_t previous_line_ = 0;
@@ -142,14 +158,19 @@ class EventCursor {
   Status status_;
 };
 
-template <typename Fn>
-Status EventCursor::ForEach(Event* e, uint32_t limit, Fn&& fn) {
+template <bool kBounded, typename Fn>
+Status EventCursor::Walk(Event* e, uint32_t limit, Fn&& fn) {
   if (!status_.ok()) return status_;
   const uint32_t end = count_ - next_ < limit ? count_ : next_ + limit;
   const uint8_t* const heads = heads_.data;
   const uint16_t* const ids = ids_.data();
   const uint8_t* const args = args_.data;
   const uint32_t ids_end = ids_end_, args_size = args_.size, known_kinds = known_kinds_;
+  // Without per-event bounds, every head reads an args value (a head without the arg bit masks
+  // it to 0): the index is clamped to the column's last value, or a zero when it has none.
+  static constexpr uint8_t kNoArgs[4] = {0, 0, 0, 0};
+  const uint8_t* const args_or_zero = args_size == 0 ? kNoArgs : args;
+  const uint32_t last_arg = args_size == 0 ? 0 : args_size - 1;
   const bool zero_ids = zero_ids_;
   uint32_t next = next_, ii = ii_, ai = ai_;
   // Whether *e may hold side values (cards, random, violations) an event without them clears.
@@ -158,14 +179,14 @@ Status EventCursor::ForEach(Event* e, uint32_t limit, Fn&& fn) {
   for (; next < end; ++next) {
     const uint16_t h = block::LoadLe16(heads + size_t{next} * 2);
     const uint32_t kind = h & 0xffu;
-    if (kind >= known_kinds) [[unlikely]] {
+    if (kBounded && kind >= known_kinds) [[unlikely]] {
       next_ = next;
       UnknownKind(static_cast<uint16_t>(kind));
       break;
     }
     uint8_t player = static_cast<uint8_t>((h >> block::kPlayerShift) & 3);
     if (player == block::kPlayerEscape) [[unlikely]] {
-      if (pi_ >= players_.size) {
+      if (kBounded && pi_ >= players_.size) {
         next_ = next;
         Missing("players");
         break;
@@ -174,7 +195,7 @@ Status EventCursor::ForEach(Event* e, uint32_t limit, Fn&& fn) {
     }
     // Card and target without branches: ids has two entries of padding past its end.
     const uint32_t has_card = (h >> block::kCardBit) & 1, has_target = (h >> block::kTargetBit) & 1;
-    if (ids_end - ii < has_card + has_target) [[unlikely]] {
+    if (kBounded && ids_end - ii < has_card + has_target) [[unlikely]] {
       next_ = next;
       Missing("ids");
       break;
@@ -183,19 +204,29 @@ Status EventCursor::ForEach(Event* e, uint32_t limit, Fn&& fn) {
     const uint16_t card = static_cast<uint16_t>(first & (0u - has_card));
     const uint16_t target = static_cast<uint16_t>(second & (0u - has_target));
     ii += has_card + has_target;
-    if (zero_ids && ((has_card & (first == 0)) | (has_target & (second == 0)))) [[unlikely]] {
+    if (kBounded && zero_ids && ((has_card & (first == 0)) | (has_target & (second == 0)))) [[unlikely]] {
       next_ = next;
       NonCanonical("a card or target bit for id 0");
       break;
     }
     uint32_t arg = 0;
-    if (h & block::kHasArg) {
-      if (ai >= args_size) [[unlikely]] {
-        next_ = next;
-        Missing("args");
-        break;
+    if constexpr (kBounded) {
+      if (h & block::kHasArg) {
+        if (ai >= args_size) [[unlikely]] {
+          next_ = next;
+          Missing("args");
+          break;
+        }
+        arg = previous_arg_[kind] += block::LoadLe32(args + size_t{ai++} * 4);
       }
-      arg = previous_arg_[kind] += block::LoadLe32(args + size_t{ai++} * 4);
+    } else {
+      // Branch-free: whether an event has an arg follows no pattern a predictor learns.
+      const uint32_t has_arg = (h >> block::kArgBit) & 1, mask = 0u - has_arg;
+      const uint32_t at = ai < last_arg ? ai : last_arg;
+      const uint32_t sum = previous_arg_[kind] + (block::LoadLe32(args_or_zero + size_t{at} * 4) & mask);
+      previous_arg_[kind] = sum;
+      arg = sum & mask;
+      ai += has_arg;
     }
     e->kind = static_cast<EventKind>(kind);
     e->player = player;

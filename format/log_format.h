@@ -5,6 +5,8 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <memory>
 #include <vector>
 
 #include <capnp/common.h>
@@ -41,22 +43,53 @@ struct StoredPayload {
   std::vector<uint8_t> bytes;
 };
 
-// A buffer whose storage is 8-byte aligned, as Cap'n Proto requires of message bytes.
+// A buffer whose storage is 8-byte aligned, as Cap'n Proto requires of message bytes. Its bytes
+// start out undefined (the padding after size() up to the next word is zero), since every
+// user overwrites them at once (a decompressed or read payload): a chunk is not cleared first.
 class AlignedBuffer {
  public:
   AlignedBuffer() = default;
-  explicit AlignedBuffer(size_t size_bytes) : words_((size_bytes + 7) / 8), size_(size_bytes) {}
-  uint8_t* data() { return reinterpret_cast<uint8_t*>(words_.data()); }
-  const uint8_t* data() const { return reinterpret_cast<const uint8_t*>(words_.data()); }
+  explicit AlignedBuffer(size_t size_bytes) { Resize(size_bytes); }
+  AlignedBuffer(const AlignedBuffer& other) : AlignedBuffer(other.size_) {
+    if (size_ != 0) std::memcpy(data(), other.data(), size_);
+  }
+  AlignedBuffer& operator=(const AlignedBuffer& other) {
+    if (this != &other) {
+      Resize(other.size_);
+      if (size_ != 0) std::memcpy(data(), other.data(), size_);
+    }
+    return *this;
+  }
+  AlignedBuffer(AlignedBuffer&&) noexcept = default;
+  AlignedBuffer& operator=(AlignedBuffer&&) noexcept = default;
+
+  uint8_t* data() { return reinterpret_cast<uint8_t*>(words_.get()); }
+  const uint8_t* data() const { return reinterpret_cast<const uint8_t*>(words_.get()); }
   size_t size() const { return size_; }
-  void Resize(size_t size_bytes) { words_.resize((size_bytes + 7) / 8); size_ = size_bytes; }
+  // Keeps the first min(size(), size_bytes) bytes; any others are undefined until written.
+  void Resize(size_t size_bytes) {
+    const size_t words = (size_bytes + 7) / 8;
+    if (words > capacity_) {
+      std::unique_ptr<uint64_t[]> grown = std::make_unique_for_overwrite<uint64_t[]>(words);
+      if (word_count_ != 0) std::memcpy(grown.get(), words_.get(), word_count_ * 8);
+      words_ = std::move(grown);
+      capacity_ = words;
+    }
+    word_count_ = words;
+    size_ = size_bytes;
+    if (size_bytes % 8 != 0) {  // the padding after the last byte
+      std::memset(data() + size_bytes, 0, words * 8 - size_bytes);
+    }
+  }
   kj::ArrayPtr<const capnp::word> words() const {
-    return kj::ArrayPtr<const capnp::word>(reinterpret_cast<const capnp::word*>(words_.data()),
-                                           words_.size());
+    return kj::ArrayPtr<const capnp::word>(reinterpret_cast<const capnp::word*>(words_.get()),
+                                           word_count_);
   }
 
  private:
-  std::vector<uint64_t> words_;
+  std::unique_ptr<uint64_t[]> words_;
+  size_t capacity_ = 0;    // words allocated
+  size_t word_count_ = 0;  // words in use: size_ rounded up
   size_t size_ = 0;
 };
 
