@@ -10,8 +10,8 @@
 //    text, and at "; ", both only outside {...} and (...), and never after an abbreviation
 //    ("V.I.P.", "Dr."). A parenthesised sentence such as "(Not duplicatable.)" is a clause.
 //  * Each clause is matched against the recurring wordings of its card type (the tables in
-//    card_text.cc, each wording tested in tests/engine/card_text_test.cc). A clause that
-//    matches sets properties. A clause that matches no wording goes to `other_text` when it
+//    card_text.cc and site_text.cc, each wording tested in tests/engine/card_text_test.cc). A
+//    clause that matches sets properties. A clause that matches no wording goes to `other_text` when it
 //    uses none of the rule words below: it is an ability these structs do not model ("Resets
 //    countdowns of {Ketracel-White} aboard."). A clause that uses a rule word (seed, build,
 //    plays at/on, report, dock, repair, coexist, commandeer, flip, transporters, SHIELDS,

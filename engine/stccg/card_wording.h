@@ -1,6 +1,6 @@
-// The recurring wordings of facility and site game text, for engine/stccg/card_text.cc: text
-// helpers, clauses, places, seed/build and reporting wordings. Internal to the card text
-// derivation; the contract is card_text.h's.
+// The recurring wordings of facility and site game text, for engine/stccg/card_text.cc and
+// site_text.cc: text helpers, clauses, places, seed/build and reporting wordings. Internal to
+// the card text derivation; the contract is card_text.h's.
 #ifndef STARDATE_ENGINE_STCCG_CARD_WORDING_H_
 #define STARDATE_ENGINE_STCCG_CARD_WORDING_H_
 
