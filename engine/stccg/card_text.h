@@ -11,11 +11,12 @@
 //    ("V.I.P.", "Dr."). A parenthesised sentence such as "(Not duplicatable.)" is a clause.
 //  * Each clause is matched against the recurring wordings of its card type (the tables in
 //    card_text.cc and site_text.cc, each wording tested in tests/engine/card_text_test.cc). A
-//    clause that matches sets properties. A clause that matches no wording goes to `other_text` when it
-//    uses none of the rule words below: it is an ability these structs do not model ("Resets
-//    countdowns of {Ketracel-White} aboard."). A clause that uses a rule word (seed, build,
-//    plays at/on, report, dock, repair, coexist, commandeer, flip, transporters, SHIELDS,
-//    duplicatable) but matches no wording goes to `unclassified`, with the reason.
+//    clause that matches sets properties. A clause that matches no wording goes to
+//    `other_text` when it uses none of the rule words below: it is an ability these structs do
+//    not model ("Resets countdowns of {Ketracel-White} aboard."). A clause that uses a rule
+//    word (seed, build, plays at/on, report, dock, repair, coexist, commandeer, flip,
+//    transporters, SHIELDS, duplicatable) but matches no wording goes to `unclassified`, with
+//    the reason.
 //  * Essentials missing from the text are unclassified too: a facility with no seed, build
 //    or play wording (except the back of a two-sided card, which enters play by flipping); a
 //    site without its "<Nor>: <section>" line.
