@@ -42,6 +42,7 @@ Outcome AuditOne(const std::string& path) {
     o.error = r.status();
     return o;
   }
+  ReadAheadWhenFree(**r);
   auto report = analyzer::Audit(**r);
   if (!report.ok()) {
     o.error = report.status();

@@ -1,6 +1,7 @@
 // stardate: record, replay, rewind and audit card and board games.
 #include <cstdio>
 #include <cstring>
+#include <thread>
 
 #include "cli/commands.h"
 #include "engine/game.h"
@@ -71,7 +72,13 @@ std::unique_ptr<replayer::Replayer> OpenLog(const std::string& path, int* exit_c
     *exit_code = Fail(r.status(), json);
     return nullptr;
   }
+  ReadAheadWhenFree(**r);
   return std::move(r).value();
+}
+
+void ReadAheadWhenFree(replayer::Replayer& replayer) {
+  // One log walked by one command: a second core, when there is one, reads the next chunk.
+  replayer.set_read_ahead(std::thread::hardware_concurrency() > 1);
 }
 
 }  // namespace stardate::cli
