@@ -257,11 +257,7 @@ std::string StccgState::Describe() const {
   }
   if (attempt_.mission != 0 && ValidCard(attempt_.mission)) {
     const bool commandeer = instances_[attempt_.mission].facts->type == CardType::kFacility;
-    size_t left = 0;
-    for (uint16_t id : SeededUnder(attempt_.mission)) {
-      left += std::find(attempt_.encountered.begin(), attempt_.encountered.end(), id) ==
-              attempt_.encountered.end();
-    }
+    const size_t left = SeedCardsLeft();
     s += std::string(commandeer ? "Commandeer attempt" : "Mission attempt") + " in progress: " +
          PlayerLabel(attempt_.player) + " at " + Name(attempt_.mission) + ", " +
          std::to_string(left) + " seed card" + (left == 1 ? "" : "s") + " still to meet\n";
@@ -279,6 +275,15 @@ std::string StccgState::Describe() const {
     }
   }
   return s;
+}
+
+size_t StccgState::SeedCardsLeft() const {
+  size_t left = 0;
+  for (uint16_t id : SeededUnder(attempt_.mission)) {
+    left += std::find(attempt_.encountered.begin(), attempt_.encountered.end(), id) ==
+            attempt_.encountered.end();
+  }
+  return left;
 }
 
 std::string StccgState::DescribeJson() const {
@@ -366,6 +371,14 @@ std::string StccgState::DescribeJson() const {
     j.EndObject();
   }
   j.EndArray();
+  if (attempt_.mission != 0 && ValidCard(attempt_.mission)) {
+    j.Key("attempt").BeginObject();
+    j.Key("player").String(PlayerLabel(attempt_.player));
+    j.Key("at").String(Name(attempt_.mission));
+    j.Key("commandeer").Bool(instances_[attempt_.mission].facts->type == CardType::kFacility);
+    j.Key("seedCardsLeft").Uint(SeedCardsLeft());
+    j.EndObject();
+  }
   j.Key("pending").BeginArray();
   for (size_t i = 0; i < core_.stack.size(); ++i) {
     const PendingAction& p = core_.stack[i];

@@ -248,6 +248,8 @@ class StccgState final : public GameState {
   std::vector<uint16_t> SeededUnder(uint16_t mission) const;
   // The next seed card the attempt in progress meets, or 0 when none is left.
   uint16_t NextDilemma() const;
+  // Seed cards beneath the attempt's mission (or Nor) it has not met yet.
+  size_t SeedCardsLeft() const;
   // The personnel attempting: the attempt's team now, or that `e` (an attempt) would send.
   std::vector<uint16_t> Team(uint8_t player, uint16_t mission, uint16_t ship) const;
   bool Stopped(uint16_t id) const;

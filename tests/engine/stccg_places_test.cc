@@ -441,3 +441,18 @@ TEST_CASE("stccg.repair.facility: Empok Nor's Docking Pylons repair nothing unti
   // Docked at the Pylons since turn 3: at a repairing site the repair would be owed by now.
   CHECK(t.Do("Alice repairs \"Runabout\"") == Rules{R(rules::kRepairFacility)});
 }
+
+TEST_CASE("show: a commandeer attempt in progress and the seed cards it has still to meet",
+          "[engine][places]") {
+  Table t(PlacesHeader());
+  EmpokNor(t);
+  t.Legal({"Alice walks \"Data\"#1 to \"Ops\"", "Bob passes", "Alice passes",
+           "Alice attempts \"Empok Nor\"", "Bob passes", "Alice passes",
+           "Alice encounters overcome \"Garak Has Some Issues\""});
+  CHECK(t.state().Describe().find(
+            "Commandeer attempt in progress: Alice at Empok Nor, 1 seed card still to meet") !=
+        std::string::npos);
+  CHECK(t.state().DescribeJson().find("\"attempt\":{\"player\":\"Alice\",\"at\":\"Empok Nor\","
+                                      "\"commandeer\":true,\"seedCardsLeft\":1}") !=
+        std::string::npos);
+}
