@@ -33,7 +33,8 @@ constexpr Interpretation kInterpretations[] = {
      "Empok Nor\")."},
     {rules::kReportNativeQuadrant,
      "A report by another card's text (Jem'Hadar Birthing Chamber, Devidian Door) is a stated "
-     "effect and ignores the quadrant (INTERPRETATIONS.md, \"Reporting allowed by another card\")."},
+     "effect and ignores the quadrant (INTERPRETATIONS.md, \"Reporting allowed by another "
+     "card\")."},
     {rules::kReportDocked,
      "Unstated, a ship reports docked at a space facility and in orbit at a planet facility "
      "(INTERPRETATIONS.md, \"How a ship reports\")."},

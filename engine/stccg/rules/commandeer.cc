@@ -17,6 +17,7 @@ void StccgState::CommandeerAllowed(const Event& e, Breaches* out) const {
     out->Stop(Name(fac) + " is not a facility");
     return;
   }
+  if (cards_[fac].controller == e.player) return;  // CommandeerOwn's breach
   bool computer_skill_at_ops = false;
   bool opposed = false;
   for (uint16_t id : CommandeeringTeam(e.player, fac)) {
@@ -64,6 +65,7 @@ std::vector<uint16_t> StccgState::CommandeeringTeam(uint8_t player, uint16_t fac
 // non-ANIMAL commandeering personnel (your choice)" (004 "commandeering", replacing the glossary's
 // paragraph); it keeps its own when they are all Non-Aligned or Neutral (003 "Commandeering").
 void StccgState::CommandeerAffiliation(const Event& e, Breaches* out) const {
+  if (cards_[e.card].controller == e.player) return;  // CommandeerOwn's breach
   uint32_t team = 0;
   for (uint16_t id : CommandeeringTeam(e.player, e.card)) {
     if (instances_[id].facts->class_text != "ANIMAL") team |= instances_[id].facts->affiliations;
@@ -97,7 +99,9 @@ void StccgState::CommandeerAttempt(const Event& e, Breaches* out) const {
   }
   const uint16_t ops = OpsSite(e.card);
   bool in_ops = false;
-  for (uint16_t id : CommandeeringTeam(e.player, e.card)) in_ops |= ops != 0 && cards_[id].where == ops;
+  for (uint16_t id : CommandeeringTeam(e.player, e.card)) {
+    in_ops |= ops != 0 && cards_[id].where == ops;
+  }
   if (!in_ops) {
     out->Add(PlayerLabel(e.player) + " has no Away Team in " +
              (ops != 0 ? Name(ops) : "the Ops of " + Name(e.card)));
