@@ -197,7 +197,7 @@ Status CheckParts(const ScriptStep& step, const std::string& file) {
                                             PlayerVerbs().end();
   if (!known) return Status::Ok();  // BindStccg names the unknown verb
   if (!step.qualifier.empty() && v != "seeds" && v != "commandeers" && v != "encounters" &&
-      v != "states") {
+      v != "states" && v != "reports") {
     return Error(file, step.verb_pos,
                  "'" + v + "' takes no word after it; found '" + step.qualifier +
                      "' (write what it says as a comment: '# " + step.qualifier + "')");
@@ -361,6 +361,18 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     CardType type = s.instance(e.card).facts->type;
     if (e.kind == EventKind::PLAY_INTERRUPT && type == CardType::kEvent) e.kind = EventKind::PLAY_EVENT;
     if (e.kind == EventKind::DESTROY && type == CardType::kPersonnel) e.kind = EventKind::KILL;
+    if (e.kind == EventKind::REPORT && !step.qualifier.empty()) {
+      // `reports docked "Ship" to "F"` / `reports undocked ...` (003 "Docking").
+      if (step.qualifier == "docked") {
+        e.arg = engine::stccg::kReportDocked;
+      } else if (step.qualifier == "undocked") {
+        e.arg = engine::stccg::kReportUndocked;
+      } else {
+        return Error(file, step.verb_pos,
+                     "expected 'docked' or 'undocked' after 'reports', found '" + step.qualifier +
+                         "'" + DidYouMean(step.qualifier, {"docked", "undocked"}));
+      }
+    }
   } else if (v == "commandeers") {
     e.kind = EventKind::COMMANDEER;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
@@ -419,9 +431,13 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
                                           &engine::stccg::EffectName, &e.arg));
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
+    // A stated report takes the cards from the hand, as `reports` does.
+    const Want affected = e.arg == static_cast<int32_t>(engine::stccg::Effect::kReports)
+                              ? Want::kHand
+                              : Want::kDestination;
     for (size_t i = 1; i < step.cards.size(); ++i) {
       uint16_t id = 0;
-      STARDATE_RETURN_IF_ERROR(set(card(i, Want::kDestination), &id));
+      STARDATE_RETURN_IF_ERROR(set(card(i, affected), &id));
       e.cards.push_back(id);
     }
     if (step.target) STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
@@ -519,7 +535,14 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       player(); step.verb = "seeds"; step.qualifier = "dilemma"; card(); target("under"); break;
     case EventKind::SEED_FACILITY:
       player(); step.verb = "seeds"; step.qualifier = "facility"; card(); target("at"); break;
-    case EventKind::REPORT: player(); step.verb = "reports"; card(); target("to"); break;
+    case EventKind::REPORT:
+      player();
+      step.verb = "reports";
+      if (e.arg == engine::stccg::kReportDocked) step.qualifier = "docked";
+      if (e.arg == engine::stccg::kReportUndocked) step.qualifier = "undocked";
+      card();
+      target("to");
+      break;
     case EventKind::BUILD: player(); step.verb = "builds"; card(); target("at"); break;
     case EventKind::PLAY_INTERRUPT: player(); step.verb = "plays"; card(); target("on"); break;
     case EventKind::FLY: player(); step.verb = "flies"; card(); target("to"); break;

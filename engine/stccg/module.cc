@@ -27,6 +27,20 @@ constexpr Interpretation kInterpretations[] = {
     {rules::kBattlePersonnelStrength,
      "Stun: higher STRENGTH; mortal wound: more than double; pairings are the table's, and the "
      "random casualty is not computed (INTERPRETATIONS.md, \"Personnel battle\")."},
+    {rules::kCommandeerAttempt,
+     "Dilemmas beneath Empok Nor are met by a commandeer attempt from Ops, resolved as a mission "
+     "attempt; a stopped or replaced one stays beneath it (INTERPRETATIONS.md, \"Dilemmas beneath "
+     "Empok Nor\")."},
+    {rules::kReportNativeQuadrant,
+     "A report by another card's text (Jem'Hadar Birthing Chamber, Devidian Door) is a stated "
+     "effect and ignores the quadrant (INTERPRETATIONS.md, \"Reporting allowed by another "
+     "card\")."},
+    {rules::kReportDocked,
+     "Unstated, a ship reports docked at a space facility and in orbit at a planet facility "
+     "(INTERPRETATIONS.md, \"How a ship reports\")."},
+    {rules::kCommandeerAffiliation,
+     "ANIMAL is the Class column; only the facility changes hands; commandeering a ship is not "
+     "modelled (INTERPRETATIONS.md, \"Commandeering (004)\")."},
 };
 
 }  // namespace

@@ -91,6 +91,9 @@ inline constexpr std::string_view kMissionFairPlay = "stccg.mission.fair-play";
 inline constexpr std::string_view kDownloadSource = "stccg.download.source";
 inline constexpr std::string_view kDownloadLocation = "stccg.download.location";
 inline constexpr std::string_view kDownloadInitiation = "stccg.download.initiation";
+// Places: docking on reporting, commandeer attempts (003 Dominion rules, 004 rulings).
+inline constexpr std::string_view kReportDocked = "stccg.report.docked";
+inline constexpr std::string_view kCommandeerAttempt = "stccg.commandeer.attempt";
 }  // namespace rules
 
 // The module's rules, sorted by id.

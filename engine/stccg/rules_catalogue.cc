@@ -288,6 +288,15 @@ const Rule kRules[] = {
      "shows fewer than 40 points (Fair Play: \"No player may solve an opponent's unique mission "
      "unless its point box shows at least 40 points OR both players have a copy of it in "
      "play\")."},
+    {rules::kReportDocked, kDominion,
+     "When a space facility allows a ship to report there, the ship *must* report docked.",
+     "A ship reports undocked to a space facility (or docked to a facility on a planet, where no "
+     "ship docks)."},
+    {rules::kCommandeerAttempt, kDominion,
+     "simply announce that your Away Team in Ops is making a \"commandeer attempt,\" then "
+     "encounter and resolve the dilemmas as you would for a mission attempt",
+     "A commandeer attempt is made at a facility without dilemmas to encounter beneath it, or "
+     "by a player with no Away Team in its Ops."},
     {rules::kTurnPhaseOrder, kBase,
      "start of turn \u2192 card play \u2192 execute orders \u2192 end-of-turn actions (including "
      "probing) \u2192 card draw. No going back",

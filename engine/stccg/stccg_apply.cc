@@ -256,7 +256,8 @@ void StccgState::DoResolve(const PendingAction& action) {
   switch (e.kind) {
     case EventKind::REPORT: {
       bool ship = instances_[e.card].facts->type == CardType::kShip;
-      if (ship && ValidCard(e.target) && OnPlanet(e.target)) {
+      // Written `reports undocked` (stccg.report.docked): applied as the table played it.
+      if (ship && ValidCard(e.target) && (OnPlanet(e.target) || e.arg == kReportUndocked)) {
         // "Ships report in orbit of the planet" at a headquarters.
         MoveCard(e.card, Zone::kAtLocation, LocationOf(e.target));
       } else {
@@ -291,6 +292,9 @@ void StccgState::DoResolve(const PendingAction& action) {
       attempt_ = Attempt{};
       break;
     case EventKind::COMMANDEER:
+      // Only the facility changes hands: "You do not take control of any opposing personnel or
+      // equipment aboard" (004 "commandeering").
+      if (attempt_.mission == e.card) attempt_ = Attempt{};  // the commandeer attempt is over
       cards_[e.card].controller = e.player;
       if (e.arg != 0) cards_[e.card].affiliation = static_cast<uint32_t>(e.arg);
       break;

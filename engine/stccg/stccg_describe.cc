@@ -84,7 +84,9 @@ std::string StccgState::EventText(const Event& e) const {
       return who + " seeding " + (e.card ? Name(e.card) : "a face-down card") + " under " +
              Name(e.target);
     case EventKind::SEED_FACILITY: return who + " seeding " + Name(e.card) + " at " + Name(e.target);
-    case EventKind::REPORT: return who + " reporting " + Name(e.card) + " to " + Name(e.target);
+    case EventKind::REPORT:
+      return who + " reporting " + Name(e.card) + " to " + Name(e.target) +
+             (e.arg == kReportDocked ? ", docked" : e.arg == kReportUndocked ? ", undocked" : "");
     case EventKind::BUILD: return who + " building " + Name(e.card) + " at " + Name(e.target);
     case EventKind::PLAY_INTERRUPT:
       return who + " playing " + Name(e.card) + (e.target ? " on " + Name(e.target) : "");
@@ -105,6 +107,9 @@ std::string StccgState::EventText(const Event& e) const {
     case EventKind::REPAIR: return Name(e.card) + " (" + who + ") being repaired";
     case EventKind::WALK: return who + " walking " + list() + " to " + Name(e.target);
     case EventKind::ATTEMPT:
+      if (ValidCard(e.card) && instances_[e.card].facts->type == CardType::kFacility) {
+        return who + " making a commandeer attempt at " + Name(e.card);
+      }
       return who + " attempting " + Name(e.card) + (e.target ? " with the crew of " + Name(e.target) : "");
     case EventKind::ENCOUNTER: {
       std::string s = who + " encountering " + Name(e.card) + " (" +
@@ -202,8 +207,10 @@ std::string StccgState::Describe() const {
       if (c.zone == Zone::kSite) how = "site";
       if (c.zone == Zone::kInPlay) how = "in play on it";
       if (how == nullptr) continue;
+      const Group group = GroupOf(id);
       s += std::string(std::min(depth, 40) * 2, ' ') + "- " + Name(id) + " [" + how + ", " +
-           PlayerLabel(c.controller) + (c.damaged ? ", damaged" : "") + "]\n";
+           PlayerLabel(c.controller) + (c.damaged ? ", damaged" : "") +
+           (group != Group::kNone ? ", " + std::string(GroupName(group)) : std::string()) + "]\n";
       for (auto it = held[id].rbegin(); it != held[id].rend(); ++it) todo.push_back({*it, depth + 1});
     }
   };
@@ -239,12 +246,21 @@ std::string StccgState::Describe() const {
         }
         if (c.zone == Zone::kOnPlanet) {
           s += "    - " + Name(static_cast<uint16_t>(id)) + " [on planet, " +
-               PlayerLabel(c.controller) + "]\n";
+               PlayerLabel(c.controller) +
+               (GroupOf(static_cast<uint16_t>(id)) == Group::kAwayTeam ? ", Away Team" : "") +
+               "]\n";
         }
       }
       if (dilemmas > 0) s += "    (" + std::to_string(dilemmas) + " seed cards beneath)\n";
       if (int by = SolvedBy(m); by >= 0) s += "    (solved by " + PlayerLabel(static_cast<uint8_t>(by)) + ")\n";
     }
+  }
+  if (attempt_.mission != 0 && ValidCard(attempt_.mission)) {
+    const bool commandeer = instances_[attempt_.mission].facts->type == CardType::kFacility;
+    const size_t left = SeedCardsLeft();
+    s += std::string(commandeer ? "Commandeer attempt" : "Mission attempt") + " in progress: " +
+         PlayerLabel(attempt_.player) + " at " + Name(attempt_.mission) + ", " +
+         std::to_string(left) + " seed card" + (left == 1 ? "" : "s") + " still to meet\n";
   }
   if (core_.stack.empty()) {
     s += "No action pending.\n";
@@ -259,6 +275,15 @@ std::string StccgState::Describe() const {
     }
   }
   return s;
+}
+
+size_t StccgState::SeedCardsLeft() const {
+  size_t left = 0;
+  for (uint16_t id : SeededUnder(attempt_.mission)) {
+    left += std::find(attempt_.encountered.begin(), attempt_.encountered.end(), id) ==
+            attempt_.encountered.end();
+  }
+  return left;
 }
 
 std::string StccgState::DescribeJson() const {
@@ -337,12 +362,23 @@ std::string StccgState::DescribeJson() const {
     j.Key("location").String(Name(LocationOf(static_cast<uint16_t>(id))));
     j.Key("controller").String(c.controller == kUncontrolled ? "" : PlayerLabel(c.controller));
     j.Key("damaged").Bool(c.damaged != 0);
+    if (const Group group = GroupOf(static_cast<uint16_t>(id)); group != Group::kNone) {
+      j.Key("group").String(GroupName(group));
+    }
     if (instances_[id].facts->type == CardType::kFacility) {
       j.Key("affiliation").String(AffiliationNames(AffiliationOf(static_cast<uint16_t>(id))));
     }
     j.EndObject();
   }
   j.EndArray();
+  if (attempt_.mission != 0 && ValidCard(attempt_.mission)) {
+    j.Key("attempt").BeginObject();
+    j.Key("player").String(PlayerLabel(attempt_.player));
+    j.Key("at").String(Name(attempt_.mission));
+    j.Key("commandeer").Bool(instances_[attempt_.mission].facts->type == CardType::kFacility);
+    j.Key("seedCardsLeft").Uint(SeedCardsLeft());
+    j.EndObject();
+  }
   j.Key("pending").BeginArray();
   for (size_t i = 0; i < core_.stack.size(); ++i) {
     const PendingAction& p = core_.stack[i];

@@ -11,7 +11,7 @@ namespace {
 
 constexpr std::string_view kEffectNames[kEffectCount] = {
     "stops", "unstops", "moves", "places", "kills", "discards",
-    "nullifies", "returns", "captures", "damages", "modifies", "reshuffles"};
+    "nullifies", "returns", "captures", "damages", "modifies", "reshuffles", "reports"};
 
 }  // namespace
 
@@ -75,6 +75,24 @@ void StccgState::ApplyEffect(const Event& e) {
       case Effect::kDamages:
         SetDamaged(id, true);
         break;
+      case Effect::kReports: {
+        // As a report resolves (DoResolve REPORT), at once: the card's text, not a facility's,
+        // lets it report, and it uses no normal card play.
+        if (!ValidCard(e.target) || e.player > 1) break;
+        if (cards_[id].zone == Zone::kDrawDeck && table_randomness_ &&
+            players_[e.player].hidden > 0 && instances_[id].owner == e.player) {
+          --players_[e.player].hidden;  // one of the unknown cards in hand, revealed
+        }
+        const CardType type = instances_[id].facts->type;
+        const bool mission = cards_[e.target].zone == Zone::kSpaceline;
+        if (type == CardType::kShip) {
+          MoveCard(id, mission ? Zone::kAtLocation : Zone::kDocked, e.target);
+        } else {
+          MoveCard(id, mission ? Zone::kOnPlanet : Zone::kAboard, e.target);
+        }
+        cards_[id].controller = e.player;
+        break;
+      }
       case Effect::kReshuffles:
         // Onto the deck's set of cards; a shuffle the table writes orders them.
         MoveCard(id, Zone::kDrawDeck, 0);

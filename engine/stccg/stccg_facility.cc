@@ -57,10 +57,34 @@ bool StccgState::HasDockingSite(uint16_t nor) const {
 }
 
 bool StccgState::Repairs(uint16_t holder) const {
-  if (const SiteRules* s = instances_[holder].site) return s->docking.repair;  // Docking Pylons
+  if (const SiteRules* s = instances_[holder].site) {
+    // Docking Pylons. On a Nor that seeds uncontrolled (Empok Nor), site text is inactive until
+    // it is commandeered, but for docking and undocking (004 "Empok Nor"): no repairs.
+    const uint16_t nor = cards_[holder].zone == Zone::kSite ? cards_[holder].where : 0;
+    if (ValidCard(nor) && cards_[nor].controller == kUncontrolled) return false;
+    return s->docking.repair;
+  }
   const FacilityRules* r = instances_[holder].facility;
   // "No other facilities can make repairs unless specified in their game text."
   return r != nullptr && r->repairs == Provision::kYes;
+}
+
+bool StccgState::SharedOutpost(uint16_t fac) const {
+  // Ferengi Trading Post: "Each player's non-Borg cards may report and mix aboard regardless of
+  // affiliation"; 004: "Both players may use this outpost regardless of ownership".
+  return ValidCard(fac) && IsOutpost(fac) &&
+         instances_[fac].facts->text.find("Each player's non-Borg cards may report") !=
+             std::string::npos;
+}
+
+uint16_t StccgState::OpsSite(uint16_t nor) const {
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    if (cards_[id].zone == Zone::kSite && cards_[id].where == nor &&
+        instances_[id].facts->title == "Ops") {
+      return static_cast<uint16_t>(id);
+    }
+  }
+  return 0;
 }
 
 uint16_t StccgState::NorOf(uint16_t id) const {

@@ -50,7 +50,24 @@ std::vector<uint16_t> StccgState::Team(uint8_t player, uint16_t mission, uint16_
     if (cards_[id].controller == player && !Stopped(id)) team.push_back(id);
   };
   if (ship != 0) {
-    if (ValidCard(ship)) ForEachPersonnelAboard(ship, add);
+    // The crew: the player's personnel aboard their own ship (intruders attempt nothing).
+    if (ValidCard(ship)) {
+      ForEachPersonnelAboard(ship, [&](uint16_t id) {
+        if (GroupOf(id) == Group::kCrew) add(id);
+      });
+    }
+    return team;
+  }
+  if (ValidCard(mission) && instances_[mission].facts->type == CardType::kFacility) {
+    // A commandeer attempt (003 "Empok Nor"): the player's Away Team in the facility's Ops.
+    const uint16_t ops = OpsSite(mission);
+    for (size_t id = 1; ops != 0 && id < cards_.size(); ++id) {
+      if (cards_[id].zone == Zone::kAboard && cards_[id].where == ops &&
+          GroupOf(static_cast<uint16_t>(id)) != Group::kCrew &&
+          GroupOf(static_cast<uint16_t>(id)) != Group::kNone) {
+        add(static_cast<uint16_t>(id));
+      }
+    }
     return team;
   }
   for (size_t id = 1; id < cards_.size(); ++id) {

@@ -127,10 +127,27 @@ enum class Effect : int32_t {
   kDamages,     // a ship or facility is damaged
   kModifies,    // a skill, attribute or icon changed: recorded, not modelled
   kReshuffles,  // cards from their owner's discard pile or hand go into the draw deck (Res-Q)
+  kReports,     // cards from the stating player's hand report to the target by the causing
+                // card's text (Jem'Hadar Birthing Chamber, Devidian Door): not a facility's
+                // reporting, so no native-quadrant check (003 "Facilities and Quadrants")
 };
-inline constexpr int kEffectCount = 12;
+inline constexpr int kEffectCount = 13;
 std::string_view EffectName(Effect effect);  // "stops", "moves", ...
 std::optional<Effect> ParseEffect(std::string_view name);
+
+// How a ship reports (Event::arg of a `report`, as written after `reports`; 003 "Docking"). 0:
+// not stated (docked at a space facility, in orbit at a planet facility).
+inline constexpr int32_t kReportDocked = 1;
+inline constexpr int32_t kReportUndocked = 2;
+
+// Where a player's personnel stand (003 "Crew vs. Away Team"; StccgState::GroupOf).
+enum class Group : uint8_t {
+  kNone = 0,   // not personnel, or not in play
+  kCrew,       // aboard a ship or space facility their controller controls
+  kAwayTeam,   // on a planet, in a planet facility, aboard an uncontrolled facility
+  kIntruders,  // aboard a ship or facility the opponent controls (an Away Team too)
+};
+std::string_view GroupName(Group group);  // "crew", "Away Team", "intruders", "none"
 
 // The game's result (StccgState::result()).
 inline constexpr uint8_t kNoResult = 3;  // the game goes on
@@ -231,9 +248,14 @@ class StccgState final : public GameState {
   std::vector<uint16_t> SeededUnder(uint16_t mission) const;
   // The next seed card the attempt in progress meets, or 0 when none is left.
   uint16_t NextDilemma() const;
+  // Seed cards beneath the attempt's mission (or Nor) it has not met yet.
+  size_t SeedCardsLeft() const;
   // The personnel attempting: the attempt's team now, or that `e` (an attempt) would send.
   std::vector<uint16_t> Team(uint8_t player, uint16_t mission, uint16_t ship) const;
   bool Stopped(uint16_t id) const;
+  // Crew, Away Team or intruders: the one classification every check and view uses
+  // (engine/stccg/stccg_crews.cc).
+  Group GroupOf(uint16_t id) const;
   // The player who solved `mission`, or -1.
   int SolvedBy(uint16_t mission) const;
   // 0 or 1: that player won; kDrawn; kNoResult while the game goes on.
@@ -309,6 +331,7 @@ class StccgState final : public GameState {
   void ReportOpponentOutpost(const Event& e, Breaches* out) const;
   void ReportCompatible(const Event& e, Breaches* out) const;
   void ReportNativeQuadrant(const Event& e, Breaches* out) const;
+  void ReportDocked(const Event& e, Breaches* out) const;
   // rules/move.cc: flying, docking, beaming, walking
   void FlyShip(const Event& e, Breaches* out) const;
   void FlyUndocked(const Event& e, Breaches* out) const;
@@ -367,6 +390,10 @@ class StccgState final : public GameState {
   void CommandeerAllowed(const Event& e, Breaches* out) const;
   void CommandeerAffiliation(const Event& e, Breaches* out) const;
   void CommandeerEmpokNorDilemmas(const Event& e, Breaches* out) const;
+  void CommandeerAttempt(const Event& e, Breaches* out) const;
+  // The personnel of `player` aboard facility `fac` as an Away Team or intruders (not its crew):
+  // those who commandeer it.
+  std::vector<uint16_t> CommandeeringTeam(uint8_t player, uint16_t fac) const;
 
   // --- What the checks share.
   // What is wrong with the card a draw takes, or "".
@@ -386,6 +413,8 @@ class StccgState final : public GameState {
   std::optional<std::string> PlacementVerdict(const Event& e) const;
   // A Nor's site lists the reporting card among those that may report there.
   bool SiteTakesReport(uint16_t card, uint16_t site) const;
+  // The Nor's "No reporting aboard." binds: Empok Nor before it is commandeered (and flipped).
+  bool NoReportingAboard(uint16_t fac) const;
   // The facility a beam goes to (the one the destination card is, or is aboard), or 0.
   uint16_t BeamDestinationFacility(const Event& e) const;
   // Return fire: the defender of the innermost pending battle fires back at one of the cards
@@ -406,6 +435,10 @@ class StccgState final : public GameState {
   bool IsDockingSite(uint16_t site) const;   // by the site's text (SiteRules::docking_site)
   bool HasDockingSite(uint16_t nor) const;   // a docking site is seeded with the Nor
   bool Repairs(uint16_t facility) const;
+  uint16_t OpsSite(uint16_t nor) const;  // the Ops site seeded with a Nor, or 0
+  // An outpost both players use whoever owns it, their non-Borg cards mixing aboard regardless
+  // of affiliation (Ferengi Trading Post, 004).
+  bool SharedOutpost(uint16_t fac) const;
   uint16_t NorOf(uint16_t id) const;  // the Nor a site (or a card aboard one) belongs to, or 0
   uint16_t FacilityHolding(uint16_t id) const;  // facility a card is aboard/docked at, or 0
   // A compatible ENGINEER of the required affiliation or species at `mission` (000_63f6709b3bd4740e.txt).

@@ -64,9 +64,13 @@ TEST_CASE("Unknown card titles, verbs and game steps suggest the nearest", "[rec
 TEST_CASE("Parts of a line its verb does not take are refused, never dropped", "[recorder]") {
   Table t;
   t.SetUpPlay({"Runabout"});
-  CHECK(ErrorOf(t, "Alice reports undocked \"Runabout\" to \"Federation Outpost\"#1") ==
-        "'reports' takes no word after it; found 'undocked' (write what it says as a comment: "
-        "'# undocked')");
+  CHECK(ErrorOf(t, "Alice discards quickly \"Runabout\"") ==
+        "'discards' takes no word after it; found 'quickly' (write what it says as a comment: "
+        "'# quickly')");
+  // `reports` takes one: how a ship reports (`reports docked`, `reports undocked`).
+  CHECK(ErrorOf(t, "Alice reports sideways \"Runabout\" to \"Federation Outpost\"#1")
+            .find("expected 'docked' or 'undocked' after 'reports', found 'sideways'") !=
+        std::string::npos);
   CHECK(ErrorOf(t, "Alice reports \"Runabout\" to \"Federation Outpost\"#1 2") ==
         "'reports' takes no number; found 2");
   CHECK(ErrorOf(t, "Alice passes \"Runabout\"") == "'passes' takes no card");

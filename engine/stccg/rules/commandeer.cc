@@ -17,20 +17,20 @@ void StccgState::CommandeerAllowed(const Event& e, Breaches* out) const {
     out->Stop(Name(fac) + " is not a facility");
     return;
   }
+  if (cards_[fac].controller == e.player) return;  // CommandeerOwn's breach
   bool computer_skill_at_ops = false;
   bool opposed = false;
-  for (size_t id = 1; id < cards_.size(); ++id) {
-    if (instances_[id].facts->type != CardType::kPersonnel) continue;
-    if (FacilityHolding(static_cast<uint16_t>(id)) != fac) continue;
-    if (cards_[id].controller != e.player) {
-      opposed = true;
-      continue;
-    }
-    uint16_t site = cards_[id].where;
-    if (ValidCard(site) && cards_[site].zone == Zone::kSite &&
-        instances_[site].facts->title == "Ops" && Has(instances_[id].facts->text, "Computer Skill")) {
+  for (uint16_t id : CommandeeringTeam(e.player, fac)) {
+    const uint16_t site = cards_[id].where;
+    if (cards_[site].zone == Zone::kSite && instances_[site].facts->title == "Ops" &&
+        Has(instances_[id].facts->text, "Computer Skill")) {
       computer_skill_at_ops = true;
     }
+  }
+  for (size_t id = 1; id < cards_.size(); ++id) {
+    opposed |= instances_[id].facts->type == CardType::kPersonnel &&
+               FacilityHolding(static_cast<uint16_t>(id)) == fac &&
+               cards_[id].controller != e.player;
   }
   if (!IsNor(fac)) {
     out->Add(Name(fac) + " has no text allowing it to be commandeered");
@@ -48,15 +48,27 @@ void StccgState::CommandeerOwn(const Event& e, Breaches* out) const {
   }
 }
 
-// stccg.commandeer.affiliation: the commandeered Nor takes the affiliation of one of the
-// commandeering personnel (kept when they are all Non-Aligned or Neutral).
-void StccgState::CommandeerAffiliation(const Event& e, Breaches* out) const {
-  uint32_t team = 0;
+std::vector<uint16_t> StccgState::CommandeeringTeam(uint8_t player, uint16_t fac) const {
+  std::vector<uint16_t> team;
   for (size_t id = 1; id < cards_.size(); ++id) {
-    if (instances_[id].facts->type == CardType::kPersonnel &&
-        FacilityHolding(static_cast<uint16_t>(id)) == e.card && cards_[id].controller == e.player) {
-      team |= instances_[id].facts->affiliations;
+    const uint16_t p = static_cast<uint16_t>(id);
+    const Group group = GroupOf(p);
+    if ((group == Group::kAwayTeam || group == Group::kIntruders) &&
+        cards_[id].controller == player && FacilityHolding(p) == fac) {
+      team.push_back(p);
     }
+  }
+  return team;
+}
+
+// stccg.commandeer.affiliation: the commandeered facility takes "the affiliation of one of the
+// non-ANIMAL commandeering personnel (your choice)" (004 "commandeering", replacing the glossary's
+// paragraph); it keeps its own when they are all Non-Aligned or Neutral (003 "Commandeering").
+void StccgState::CommandeerAffiliation(const Event& e, Breaches* out) const {
+  if (cards_[e.card].controller == e.player) return;  // CommandeerOwn's breach
+  uint32_t team = 0;
+  for (uint16_t id : CommandeeringTeam(e.player, e.card)) {
+    if (instances_[id].facts->class_text != "ANIMAL") team |= instances_[id].facts->affiliations;
   }
   const uint32_t chosen = static_cast<uint32_t>(e.arg);
   const uint32_t free = Affiliation::kNonAligned | Affiliation::kNeutral;
@@ -66,6 +78,33 @@ void StccgState::CommandeerAffiliation(const Event& e, Breaches* out) const {
   } else if (chosen == 0 && (team & ~free) != 0) {
     out->Add("the commandeering personnel (" + AffiliationNames(team) +
              ") give the Nor an affiliation; none was chosen");
+  }
+}
+
+// stccg.commandeer.attempt: a commandeer attempt (an `attempts` of a facility) is made at a
+// facility whose text keeps it from being commandeered while dilemmas remain beneath it (Empok
+// Nor), by the player's Away Team in its Ops (a team of no one but stopped personnel is
+// stccg.stopped's), never from a ship.
+void StccgState::CommandeerAttempt(const Event& e, Breaches* out) const {
+  if (instances_[e.card].facts->type != CardType::kFacility) return;
+  const FacilityRules* fr = instances_[e.card].facility;
+  if (fr == nullptr || !fr->commandeer_blocked_while_dilemmas) {
+    out->Add(Name(e.card) + " has no dilemmas to encounter before it is commandeered: a "
+                            "commandeer attempt is made only at Empok Nor");
+    return;
+  }
+  if (e.target != 0) {
+    out->Add("a commandeer attempt is made by an Away Team in Ops, not from " + Name(e.target));
+    return;
+  }
+  const uint16_t ops = OpsSite(e.card);
+  bool in_ops = false;
+  for (uint16_t id : CommandeeringTeam(e.player, e.card)) {
+    in_ops |= ops != 0 && cards_[id].where == ops;
+  }
+  if (!in_ops) {
+    out->Add(PlayerLabel(e.player) + " has no Away Team in " +
+             (ops != 0 ? Name(ops) : "the Ops of " + Name(e.card)));
   }
 }
 

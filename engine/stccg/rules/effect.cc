@@ -30,13 +30,31 @@ void StccgState::EffectStated(const Event& e, Breaches* out) const {
     return;
   }
   const auto effect = static_cast<Effect>(e.arg);
-  if ((effect == Effect::kMoves || effect == Effect::kPlaces) &&
+  if ((effect == Effect::kMoves || effect == Effect::kPlaces || effect == Effect::kReports) &&
       (!ValidCard(e.target) || !InPlay(cards_[e.target].zone))) {
     out->Add(std::string(EffectName(effect)) + " needs a destination in play; " +
              (e.target ? Name(e.target) + " is not" : std::string("none is named")));
   }
   if (effect != Effect::kPlaces && effect != Effect::kModifies && e.cards.empty()) {
     out->Add(std::string(EffectName(effect)) + " names no card it affects");
+  }
+  if (effect == Effect::kReports) {
+    for (uint16_t id : e.cards) {
+      const CardType type = instances_[id].facts->type;
+      const Zone z = cards_[id].zone;
+      // The player's hand, or (the table's randomness) one of its unknown cards, revealed.
+      const bool in_hand = instances_[id].owner == e.player &&
+                           (z == Zone::kHand || (z == Zone::kDrawDeck && table_randomness_ &&
+                                                 e.player < 2 && players_[e.player].hidden > 0));
+      if (!in_hand) {
+        out->Add(Name(id) + " is in " + WhereIs(id) + ", not in " + PlayerLabel(e.player) +
+                 "'s hand");
+      } else if (type != CardType::kPersonnel && type != CardType::kShip &&
+                 type != CardType::kEquipment) {
+        out->Add(Name(id) + " is not a personnel, ship or equipment card");
+      }
+    }
+    return;
   }
   for (uint16_t id : e.cards) {
     const Zone z = cards_[id].zone;

@@ -191,7 +191,7 @@ void StccgState::FacilityOutpostReference(const Event& e, Breaches* out) const {
 // stccg.facility.use.opponent-outpost: no docking at, or beaming with, the opponent's outpost.
 void StccgState::FacilityUseOpponentOutpost(const Event& e, Breaches* out) const {
   auto opponents = [&](uint16_t fac) {
-    return fac != 0 && IsOutpost(fac) && cards_[fac].controller != e.player;
+    return fac != 0 && IsOutpost(fac) && cards_[fac].controller != e.player && !SharedOutpost(fac);
   };
   if (e.kind == EventKind::DOCK) {
     const uint16_t fac = e.target;
@@ -215,12 +215,16 @@ void StccgState::FacilityUseOpponentOutpost(const Event& e, Breaches* out) const
 }
 
 // stccg.facility.enter.compatible: personnel beam into a facility (but a Nor) only when
-// compatible with it.
+// compatible with it; incompatible crew of a docked ship may board a Nor, not an outpost (004
+// "docking"); at the Ferengi Trading Post non-Borg cards mix regardless of affiliation.
 void StccgState::FacilityEnterCompatible(const Event& e, Breaches* out) const {
   if (!ValidCard(e.target)) return;
   const uint16_t dest = BeamDestinationFacility(e);
   if (dest == 0 || IsNor(dest)) return;
   for (uint16_t id : ActingCards(e)) {
+    if (SharedOutpost(dest) && !(instances_[id].facts->affiliations & Affiliation::kBorg)) continue;
+    // Aboard it already (onto a ship docked there): leaving, not entering.
+    if (FacilityHolding(id) == dest) continue;
     if (instances_[id].facts->type == CardType::kPersonnel && !Compatible(id, dest)) {
       out->Add(Name(id) + " is not compatible with " + Name(dest));
     }

@@ -37,6 +37,7 @@ void StccgState::SeedUniquePerMission(const Event& e, Breaches* out) const {
 // to judge.
 void StccgState::AttemptTeam(const Event& e, Breaches* out) const {
   const CardFacts& m = *instances_[e.card].facts;
+  if (m.type == CardType::kFacility) return;  // a commandeer attempt: CommandeerAttempt's
   if (m.type != CardType::kMission || cards_[e.card].zone != Zone::kSpaceline) {
     out->Stop(Name(e.card) + " is not a mission on the spaceline");
     return;
@@ -78,7 +79,7 @@ void StccgState::AttemptAffiliation(const Event& e, Breaches* out) const {
     ship = attempt_.ship;
   }
   const CardFacts& m = *instances_[mission].facts;
-  if (m.any_affiliation_may_attempt) return;
+  if (m.any_affiliation_may_attempt || m.type != CardType::kMission) return;
   std::vector<uint16_t> team = Team(e.player, mission, ship);
   if (team.empty()) return;  // AttemptTeam's or StoppedCards' breach
   for (uint16_t id : team) {
@@ -97,10 +98,15 @@ void StccgState::StoppedCards(const Event& e, Breaches* out) const {
       out->Add(Name(e.target) + " was stopped this turn");
       return;
     }
-    if (instances_[e.card].facts->type != CardType::kMission) return;
+    const CardType type = instances_[e.card].facts->type;
+    if (type != CardType::kMission && type != CardType::kFacility) return;
     bool present = false;
     auto mine = [&](uint16_t id) { present |= cards_[id].controller == e.player; };
-    if (ValidCard(e.target)) {
+    if (type == CardType::kFacility) {
+      for (uint16_t id : CommandeeringTeam(e.player, e.card)) {
+        if (cards_[id].where == OpsSite(e.card)) mine(id);
+      }
+    } else if (ValidCard(e.target)) {
       ForEachPersonnelAboard(e.target, mine);
     } else {
       for (size_t id = 1; id < cards_.size(); ++id) {

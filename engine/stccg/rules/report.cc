@@ -22,6 +22,13 @@ uint16_t StccgState::ReportFacility(const Event& e, uint16_t* site) const {
   return fac;
 }
 
+bool StccgState::NoReportingAboard(uint16_t fac) const {
+  // Empok Nor flips over when commandeered; its back: "(Normal reporting now allowed.)". The flip
+  // is not modelled: the text binds while the station is uncontrolled, as seeded.
+  return instances_[fac].facts->text.find("No reporting aboard") != std::string::npos &&
+         cards_[fac].controller == kUncontrolled;
+}
+
 bool StccgState::SiteTakesReport(uint16_t card, uint16_t site) const {
   const CardFacts& f = *instances_[card].facts;
   const CardFacts& s = *instances_[site].facts;
@@ -56,7 +63,7 @@ void StccgState::ReportStation(const Event& e, Breaches* out) const {
     }
     return;
   }
-  if (facility.text.find("No reporting aboard") != std::string::npos) {
+  if (NoReportingAboard(fac)) {
     out->Add(facility.title + ": \"No reporting aboard.\"");
   } else if (site == 0) {
     out->Add("cards report to a site of " + facility.title + ", not to the station");
@@ -74,7 +81,7 @@ void StccgState::ReportStation(const Event& e, Breaches* out) const {
 void StccgState::ReportOpponentOutpost(const Event& e, Breaches* out) const {
   uint16_t site = 0;
   const uint16_t fac = ReportFacility(e, &site);
-  if (cards_[fac].controller != e.player &&
+  if (cards_[fac].controller != e.player && !SharedOutpost(fac) &&
       instances_[fac].facts->facility_kind == FacilityKind::kOutpost) {
     out->Add(instances_[fac].facts->title + " is controlled by " +
              PlayerLabel(cards_[fac].controller));
@@ -92,7 +99,7 @@ void StccgState::ReportCompatible(const Event& e, Breaches* out) const {
   const CardFacts& facility = *instances_[fac].facts;
   if (IsNor(fac)) {
     if (facility.facility_kind != FacilityKind::kStation || site == 0 ||
-        facility.text.find("No reporting aboard") != std::string::npos || !HasDockingSite(fac) ||
+        NoReportingAboard(fac) || !HasDockingSite(fac) ||
         !SiteTakesReport(e.card, site)) {
       return;
     }
@@ -105,7 +112,8 @@ void StccgState::ReportCompatible(const Event& e, Breaches* out) const {
     return;
   }
   const bool any_affiliation =
-      facility.text.find("regardless of affiliation") != std::string::npos ||
+      (facility.text.find("regardless of affiliation") != std::string::npos &&
+       !(SharedOutpost(fac) && (f.affiliations & Affiliation::kBorg))) ||
       (site != 0 &&
        instances_[site].facts->text.find("regardless of affiliation") != std::string::npos);
   if (!any_affiliation && !Compatible(e.card, fac)) {
@@ -131,6 +139,29 @@ void StccgState::ReportNativeQuadrant(const Event& e, Breaches* out) const {
              std::string(kQuadrantNames[static_cast<int>(f.quadrant)]) + " Quadrant; " +
              facility.title + " is in the " +
              std::string(kQuadrantNames[static_cast<int>(here)]) + " Quadrant");
+  }
+}
+
+// stccg.report.docked: a ship reporting to a space facility reports docked (003 "Docking": the
+// choice the Deep Space Nine rulebook gives is for ships moving there). `reports docked` at a
+// facility on a planet, where no ship docks, and either word for a card that is no ship, are
+// breaches too: what the table wrote did not happen.
+void StccgState::ReportDocked(const Event& e, Breaches* out) const {
+  if (e.arg == 0) return;
+  const CardFacts& f = *instances_[e.card].facts;
+  const std::string word = e.arg == kReportDocked ? "docked" : "undocked";
+  if (f.type != CardType::kShip) {
+    out->Add(f.title + " is no ship: only a ship reports docked or undocked");
+    return;
+  }
+  uint16_t site = 0;
+  const uint16_t fac = ReportFacility(e, &site);
+  if (OnPlanet(fac)) {
+    if (e.arg == kReportDocked) {
+      out->Add(Name(fac) + " stands on the planet: " + f.title + " reports in orbit, not docked");
+    }
+  } else if (e.arg != kReportDocked) {
+    out->Add(Name(fac) + " is a space facility: " + f.title + " must report docked, not " + word);
   }
 }
 

@@ -91,6 +91,7 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::REPORT, false, r::kReportOpponentOutpost, &S::ReportOpponentOutpost},
       {K::REPORT, false, r::kReportCompatible, &S::ReportCompatible},
       {K::REPORT, false, r::kReportNativeQuadrant, &S::ReportNativeQuadrant},
+      {K::REPORT, false, r::kReportDocked, &S::ReportDocked},
 
       {K::BUILD, false, r::kCardFromHand, &S::CardFromHand},
       {K::BUILD, false, r::kNormalCardPlay, &S::TurnNormalCardPlay},
@@ -164,6 +165,7 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::DOWNLOAD, false, r::kDownloadInitiation, &S::DownloadInitiation},
 
       {K::ATTEMPT, false, r::kAttemptTeam, &S::AttemptTeam},
+      {K::ATTEMPT, false, r::kCommandeerAttempt, &S::CommandeerAttempt},
       {K::ATTEMPT, false, r::kDockedNoWeapons, &S::DockNoWeapons},
       {K::ATTEMPT, false, r::kStopped, &S::StoppedCards},
       {K::ATTEMPT, false, r::kAttemptAffiliation, &S::AttemptAffiliation},
