@@ -22,11 +22,11 @@ std::string_view Angled(std::string_view text) {
   return text.substr(open + 1, close - open - 1);
 }
 
-// A title without its variant mark and parenthesized version: "Miles O'Brien (Blaze of
-// Glory)" and "Garak*" name the personas "Miles O'Brien" and "Garak".
+// A title without its variant mark: "Garak*" names the persona "Garak". A parenthesized
+// subtitle is kept: it marks a version ("Miles O'Brien (Blaze of Glory)") as often as another
+// character of the same name ("Odo (The Trouble with Tribbles)"), and a false exposure would be
+// a false finding.
 std::string_view PersonaOfTitle(std::string_view title) {
-  size_t paren = title.find(" (");
-  if (paren != std::string_view::npos) title = title.substr(0, paren);
   while (!title.empty() && (title.back() == '*' || title.back() == ' ')) title.remove_suffix(1);
   return title;
 }
@@ -78,8 +78,9 @@ bool StccgState::IsPersona(uint16_t id, std::string_view name) const {
     while (!rest.empty()) {
       size_t semi = rest.find(';');
       std::string_view one = rest.substr(0, semi);
-      while (!one.empty() && one.front() == ' ') one.remove_prefix(1);
-      while (!one.empty() && one.back() == ' ') one.remove_suffix(1);
+      // "(Miles O'Brien)" (Smiley, a mirror version) names the persona too.
+      while (!one.empty() && (one.front() == ' ' || one.front() == '(')) one.remove_prefix(1);
+      while (!one.empty() && (one.back() == ' ' || one.back() == ')')) one.remove_suffix(1);
       if (one == name) return true;
       if (semi == std::string_view::npos) break;
       rest.remove_prefix(semi + 1);
@@ -128,8 +129,11 @@ bool StccgState::TakesPart(uint16_t id, uint8_t host) const {
 }
 
 bool StccgState::MovesHimself(const Event& e) const {
-  return e.cards.empty() && ValidCard(e.card) && Infiltrating(e.card) &&
-         instances_[e.card].owner == e.player;
+  // Several infiltrators moved together are InfiltrateActions' one finding.
+  for (uint16_t id : ActingCards(e)) {
+    if (!ValidCard(id) || !Infiltrating(id) || instances_[id].owner != e.player) return false;
+  }
+  return true;
 }
 
 bool StccgState::InfiltratesFromHand(const Event& e) const {

@@ -419,7 +419,8 @@ class StccgState final : public GameState {
   uint16_t PersonaPresent(uint16_t id) const;
   // Infiltrator `id` takes part in `host`'s move (beam, walk) of the crew he infiltrates.
   bool TakesPart(uint16_t id, uint8_t host) const;
-  // The infiltrator's player beams or walks him alone (with the opponent's transporters).
+  // The infiltrators' player beams or walks only infiltrators (each may move himself with the
+  // opponent's transporters; moving another is InfiltrateActions').
   bool MovesHimself(const Event& e) const;
   // rules/commandeer.cc
   void CommandeerOwn(const Event& e, Breaches* out) const;
