@@ -382,7 +382,7 @@ std::string StccgState::DescribeJson() const {
       j.Key("player").String(PlayerLabel(instances_[i.card].owner));
       j.Key("where").String(Name(cards_[i.card].where));
       j.Key("status").String(kStatus[static_cast<size_t>(i.status)]);
-      j.Key("affiliation").String(AffiliationNames(i.icon));
+      j.Key("icon").String(AffiliationNames(i.icon));  // the infiltration icon's affiliation
       j.EndObject();
     }
     j.EndArray();
