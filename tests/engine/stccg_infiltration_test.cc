@@ -34,26 +34,18 @@ std::string Header() {
          "  draw \"Weyoun\"\n---\n";
 }
 
-// Plays `line` and both passes, so it resolves.
-void Act(Table& t, const std::string& line, const std::string& opponent,
-         const std::string& player) {
-  INFO(line);
-  REQUIRE(t.Do(line) == Rules{});
-  t.Legal({opponent + " passes", player + " passes"});
-}
-
 // Seeding; turn 1: Geordi La Forge reports to the outpost; turn 2 is Bob's.
 void Start(Table& t) {
   t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Reignite Dead Star\"",
            "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
-  Act(t, "Alice reports \"Geordi La Forge\" to \"Federation Outpost\"", "Bob", "Alice");
+  t.Act("Alice reports \"Geordi La Forge\" to \"Federation Outpost\"");
   t.Legal({"turn 2 Bob"});
 }
 
 // Start, then Bashir Founder reports infiltrating aboard the outpost (turn 2, Bob's).
 void Infiltrated(Table& t) {
   Start(t);
-  Act(t, "Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"", "Alice", "Bob");
+  t.Act("Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"");
 }
 
 uint16_t Id(const Table& t, const std::string& title) {
@@ -87,7 +79,7 @@ TEST_CASE("stccg.infiltrate.report: an infiltrator reports to the opponent's fac
           Rules{R(rules::kInfiltrateReport)});
   }
   SECTION("Bashir Founder reports infiltrating, Federation, part of Alice's crew") {
-    Act(t, "Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"", "Alice", "Bob");
+    t.Act("Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"");
     const uint16_t founder = Id(t, "Bashir Founder");
     CHECK(t.state().card(founder).zone == Zone::kAboard);
     CHECK(t.state().card(founder).controller == 1);
@@ -110,14 +102,14 @@ TEST_CASE("stccg.infiltrate.present: a personnel in play infiltrates only where 
   Infiltrated(t);
   // Exposed at once, then left alone on the outpost: free to infiltrate again.
   t.Legal({"Bob exposes voluntarily \"Bashir Founder\"", "turn 3 Alice"});
-  Act(t, "Alice beams \"Geordi La Forge\" to \"Evacuation\"", "Bob", "Alice");
+  t.Act("Alice beams \"Geordi La Forge\" to \"Evacuation\"");
   REQUIRE(t.state().InfiltratorOf(Id(t, "Bashir Founder")) == nullptr);
   SECTION("alone on the outpost there is no crew to infiltrate") {
     CHECK(t.Do("Bob infiltrates \"Bashir Founder\" at \"Federation Outpost\"") ==
           Rules{R(rules::kInfiltratePresent)});
   }
   SECTION("with Geordi La Forge back aboard, on Alice's turn, he infiltrates") {
-    Act(t, "Alice beams \"Geordi La Forge\" to \"Federation Outpost\"", "Bob", "Alice");
+    t.Act("Alice beams \"Geordi La Forge\" to \"Federation Outpost\"");
     CHECK(t.Do("Bob infiltrates \"Bashir Founder\" at \"Federation Outpost\"") == Rules{});
     CHECK(t.state().Infiltrating(Id(t, "Bashir Founder")));
   }
@@ -137,8 +129,8 @@ TEST_CASE("stccg.infiltrate.again: an exposed infiltrator infiltrates again only
   }
   SECTION("after Geordi La Forge beamed away and back") {
     t.Legal({"turn 3 Alice"});
-    Act(t, "Alice beams \"Geordi La Forge\" to \"Evacuation\"", "Bob", "Alice");
-    Act(t, "Alice beams \"Geordi La Forge\" to \"Federation Outpost\"", "Bob", "Alice");
+    t.Act("Alice beams \"Geordi La Forge\" to \"Evacuation\"");
+    t.Act("Alice beams \"Geordi La Forge\" to \"Federation Outpost\"");
     CHECK(t.Do("Bob infiltrates \"Bashir Founder\" at \"Federation Outpost\"") == Rules{});
   }
 }
@@ -172,10 +164,9 @@ TEST_CASE("stccg.infiltrate.actions: an infiltrator takes part in his hosts' mov
   const uint16_t founder = Id(t, "Bashir Founder");
   SECTION("Alice beams him down with Geordi La Forge, and he joins her attempt") {
     t.Legal({"turn 3 Alice"});
-    Act(t, "Alice beams \"Geordi La Forge\", \"Bashir Founder\" to \"Evacuation\"", "Bob",
-        "Alice");
+    t.Act("Alice beams \"Geordi La Forge\", \"Bashir Founder\" to \"Evacuation\"");
     CHECK(t.state().card(founder).zone == Zone::kOnPlanet);
-    Act(t, "Alice attempts \"Evacuation\", \"Bashir Founder\"", "Bob", "Alice");
+    t.Act("Alice attempts \"Evacuation\", \"Bashir Founder\"");
     const auto team = t.state().Team(0, Id(t, "Evacuation"), 0);
     CHECK(std::find(team.begin(), team.end(), founder) != team.end());
     CHECK(team.size() == 2);
@@ -185,7 +176,7 @@ TEST_CASE("stccg.infiltrate.actions: an infiltrator takes part in his hosts' mov
   }
   SECTION("a personnel who is not infiltrating joins no attempt of Alice's") {
     t.Legal({"turn 3 Alice"});
-    Act(t, "Alice beams \"Geordi La Forge\" to \"Evacuation\"", "Bob", "Alice");
+    t.Act("Alice beams \"Geordi La Forge\" to \"Evacuation\"");
     CHECK(t.Do("Alice attempts \"Evacuation\", \"Geordi La Forge\"") ==
           Rules{R(rules::kInfiltrateActions)});
   }
@@ -194,7 +185,7 @@ TEST_CASE("stccg.infiltrate.actions: an infiltrator takes part in his hosts' mov
   }
   SECTION("Bob may not move another infiltrator with him") {
     t.Legal({"turn 3 Alice", "turn 4 Bob"});
-    Act(t, "Bob infiltrates \"O'Brien Founder\" to \"Federation Outpost\"", "Alice", "Bob");
+    t.Act("Bob infiltrates \"O'Brien Founder\" to \"Federation Outpost\"");
     CHECK(t.Do("Bob beams \"Bashir Founder\", \"O'Brien Founder\" to \"Evacuation\"") ==
           Rules{R(rules::kInfiltrateActions)});
   }
@@ -232,7 +223,7 @@ TEST_CASE("stccg.infiltrate.expose.persona: present with a version of the person
   Table t(Header());
   Infiltrated(t);
   t.Legal({"turn 3 Alice"});
-  Act(t, "Alice reports \"Julian Bashir\" to \"Federation Outpost\"", "Bob", "Alice");
+  t.Act("Alice reports \"Julian Bashir\" to \"Federation Outpost\"");
   REQUIRE(t.state().Owed().size() == 1);
   CHECK(t.state().Owed()[0].kind == stardate::engine::EventKind::EXPOSE);
   SECTION("the table writes the exposure") {
@@ -261,4 +252,26 @@ TEST_CASE("Founder lookalikes are not the persona they impersonate (004 \"any\")
   CHECK(s.IsPersona(Id(t, "Odo"), "Odo"));
   CHECK(s.ImpersonatedPersona(Id(t, "O'Brien Founder")) == "Miles O'Brien");
   CHECK_FALSE(s.IsPersona(Id(t, "Julian Bashir"), "Miles O'Brien"));
+}
+
+TEST_CASE("stccg.attempt.affiliation: an infiltrator taking part matches by his icon's affiliation",
+          "[engine][infiltration]") {
+  // Ty Kajada (Non-Aligned) is Alice's only personnel; Evacuation shows only [FED].
+  Table t("game stccg1e\nseed 1\nrandomness seed\n"
+          "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
+          "  draw \"Ty Kajada\"\n"
+          "player Bob\n  seed \"Reignite Dead Star\"\n  draw \"Bashir Founder\"\n---\n");
+  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Reignite Dead Star\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
+  t.Act("Alice reports \"Ty Kajada\" to \"Federation Outpost\"");
+  t.Legal({"turn 2 Bob"});
+  t.Act("Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"");
+  t.Legal({"turn 3 Alice"});
+  t.Act("Alice beams \"Ty Kajada\", \"Bashir Founder\" to \"Evacuation\"");
+  SECTION("without him no one matches") {
+    CHECK(t.Do("Alice attempts \"Evacuation\"") == Rules{R(rules::kAttemptAffiliation)});
+  }
+  SECTION("Bashir Founder, Federation while infiltrating, takes part") {
+    CHECK(t.Do("Alice attempts \"Evacuation\", \"Bashir Founder\"") == Rules{});
+  }
 }

@@ -158,6 +158,10 @@ void StccgState::InfiltrateActions(const Event& e, Breaches* out) const {
 // stccg.infiltrate.expose: only an infiltrator is exposed; he exposes himself (or chooses
 // exposure or house arrest) by his own player's choice; a card exposes him by its play.
 void StccgState::InfiltrateExpose(const Event& e, Breaches* out) const {
+  if (e.arg < 0 || e.arg >= kExposureCount) {
+    out->Stop("exposure " + std::to_string(e.arg) + " is no way of exposure");  // another writer's
+    return;
+  }
   if (instances_[e.card].facts->type != CardType::kPersonnel || !Infiltrating(e.card)) {
     out->Stop(Name(e.card) + " is not infiltrating");
     return;
