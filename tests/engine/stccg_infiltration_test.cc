@@ -275,3 +275,31 @@ TEST_CASE("stccg.attempt.affiliation: an infiltrator taking part matches by his 
     CHECK(t.Do("Alice attempts \"Evacuation\", \"Bashir Founder\"") == Rules{});
   }
 }
+
+TEST_CASE("stccg.fly.staffed: an infiltrator aboard is a crew member of his icon's affiliation",
+          "[engine][infiltration]") {
+  // The Runabout (Federation) needs a Federation crew member; Ty Kajada is Non-Aligned.
+  Table t("game stccg1e\nseed 1\nrandomness seed\n"
+          "player Alice\n  seed \"Evacuation\"\n  seed \"Investigate Rogue Comet\"\n"
+          "  seed \"Federation Outpost\"\n  draw \"Ty Kajada\"\n  draw \"Runabout\"\n"
+          "player Bob\n  seed \"Reignite Dead Star\"\n  draw \"Bashir Founder\"\n---\n");
+  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Reignite Dead Star\"",
+           "Alice seeds mission \"Investigate Rogue Comet\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
+  t.Act("Alice reports \"Ty Kajada\" to \"Federation Outpost\"");
+  t.Legal({"turn 2 Bob"});
+  t.Act("Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"");
+  t.Legal({"turn 3 Alice"});
+  t.Act("Alice reports \"Runabout\" to \"Federation Outpost\"");
+  SECTION("Ty Kajada alone is no Federation crew member") {
+    t.Act("Alice beams \"Ty Kajada\" to \"Runabout\"");
+    t.Act("Alice undocks \"Runabout\"");
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Investigate Rogue Comet\"") ==
+          Rules{R(rules::kFlyStaffed)});
+  }
+  SECTION("Bashir Founder, Federation while infiltrating, helps staff it") {
+    t.Act("Alice beams \"Ty Kajada\", \"Bashir Founder\" to \"Runabout\"");
+    t.Act("Alice undocks \"Runabout\"");
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Investigate Rogue Comet\"") == Rules{});
+  }
+}
