@@ -33,7 +33,8 @@ Event ReadEvent(ByteReader* r) {
 bool GameState::Fulfils(const Event& e, const Event& required) {
   if (e.kind != required.kind || e.player != required.player) return false;
   if (e.kind == EventKind::PHASE || e.kind == EventKind::TURN) return e.arg == required.arg;
-  if (e.kind == EventKind::DESTROY || e.kind == EventKind::KILL || e.kind == EventKind::REPAIR) {
+  if (e.kind == EventKind::DESTROY || e.kind == EventKind::KILL || e.kind == EventKind::REPAIR ||
+      e.kind == EventKind::EXPOSE) {
     return e.card == required.card;
   }
   return true;

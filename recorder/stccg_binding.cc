@@ -55,6 +55,7 @@ constexpr VerbForm kVerbs[] = {
     {"discards", EventKind::DISCARD, Want::kHand, false, Want::kNone, false},
     {"attempts", EventKind::ATTEMPT, Want::kMission, false, Want::kInPlay, true},
     {"attacks", EventKind::PERSONNEL_BATTLE, Want::kInPlay, true, Want::kDestination, false},
+    {"infiltrates", EventKind::INFILTRATE, Want::kHand, false, Want::kDestination, false},
 };
 
 // Every verb a player's step may use, for messages and suggestions.
@@ -62,7 +63,8 @@ const std::vector<std::string>& PlayerVerbs() {
   static const std::vector<std::string> verbs = {
       "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
       "fires", "commandeers", "loses", "repairs", "discards", "attempts", "encounters", "solves",
-      "scores", "states", "attacks", "stuns", "wounds", "downloads", "draws", "passes", "shuffles", "concedes"};
+      "scores", "states", "attacks", "stuns", "wounds", "downloads", "draws", "passes", "shuffles", "concedes", "infiltrates",
+      "exposes"};
   return verbs;
 }
 
@@ -197,14 +199,14 @@ Status CheckParts(const ScriptStep& step, const std::string& file) {
                                             PlayerVerbs().end();
   if (!known) return Status::Ok();  // BindStccg names the unknown verb
   if (!step.qualifier.empty() && v != "seeds" && v != "commandeers" && v != "encounters" &&
-      v != "states" && v != "reports") {
+      v != "states" && v != "reports" && v != "exposes") {
     return Error(file, step.verb_pos,
                  "'" + v + "' takes no word after it; found '" + step.qualifier +
                      "' (write what it says as a comment: '# " + step.qualifier + "')");
   }
   const bool takes_cards = form != nullptr || v == "seeds" || v == "commandeers" || v == "draws" ||
                            v == "encounters" || v == "solves" || v == "scores" || v == "states" ||
-                           v == "stuns" || v == "wounds" || v == "downloads";
+                           v == "stuns" || v == "wounds" || v == "downloads" || v == "exposes";
   if (!takes_cards && !step.cards.empty()) {
     return Error(file, step.cards[0].pos, "'" + v + "' takes no card");
   }
@@ -344,14 +346,16 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     e.kind = form->kind;
     bool needs_target = form->target != Want::kNone && !form->target_optional;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, needs_target));
-    if (!form->several && step.cards.size() > 1) {
+    // An attempt's further cards: the infiltrators of the team who chose to take part.
+    const bool joined = form->kind == EventKind::ATTEMPT;
+    if (!form->several && !joined && step.cards.size() > 1) {
       return Error(file, step.cards[1].pos, "'" + v + "' takes one card, found " +
                                                 std::to_string(step.cards.size()));
     }
     STARDATE_RETURN_IF_ERROR(set(card(0, form->card), &e.card));
     for (size_t i = 1; i < step.cards.size(); ++i) {
       uint16_t id = 0;
-      STARDATE_RETURN_IF_ERROR(set(card(i, form->card), &id));
+      STARDATE_RETURN_IF_ERROR(set(card(i, joined ? Want::kDestination : form->card), &id));
       e.cards.push_back(id);
     }
     if (form->target != Want::kNone && step.target) {
@@ -441,6 +445,18 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       e.cards.push_back(id);
     }
     if (step.target) STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
+  } else if (v == "exposes") {
+    // PLAYER exposes HOW "Infiltrator"[, "Cause"]: the card played or the persona present.
+    e.kind = EventKind::EXPOSE;
+    STARDATE_RETURN_IF_ERROR(QualifierArg(step, file, "way of exposure", engine::stccg::kExposureCount,
+                                          &engine::stccg::ExposureName, &e.arg));
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    if (step.cards.size() > 2) {
+      return Error(file, step.cards[2].pos, "'exposes' takes the infiltrator and the card that "
+                                            "exposed him, found " + std::to_string(step.cards.size()));
+    }
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
+    if (step.cards.size() == 2) STARDATE_RETURN_IF_ERROR(set(card(1, Want::kDestination), &e.target));
   } else if (v == "solves" || v == "scores") {
     // PLAYER solves "Mission" [POINTS]; PLAYER scores "Card" POINTS (bonus points).
     e.kind = v == "solves" ? EventKind::SOLVE : EventKind::SCORE;
@@ -586,7 +602,28 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("to");
       break;
-    case EventKind::ATTEMPT: player(); step.verb = "attempts"; card(); target("from"); break;
+    case EventKind::ATTEMPT:
+      player();
+      step.verb = "attempts";
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      target("from");
+      break;
+    case EventKind::INFILTRATE: {
+      player();
+      step.verb = "infiltrates";
+      card();
+      const Zone z = s->ValidCard(e.card) ? s->card(e.card).zone : Zone::kHand;
+      target(z == Zone::kAboard || z == Zone::kOnPlanet ? "at" : "to");
+      break;
+    }
+    case EventKind::EXPOSE:
+      player();
+      step.verb = "exposes";
+      step.qualifier = std::string(engine::stccg::ExposureName(static_cast<engine::stccg::Exposure>(e.arg)));
+      card();
+      if (e.target) step.cards.push_back(RefFor(*s, e.target));
+      break;
     case EventKind::ENCOUNTER:
       player();
       step.verb = "encounters";

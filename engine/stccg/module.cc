@@ -41,6 +41,20 @@ constexpr Interpretation kInterpretations[] = {
     {rules::kCommandeerAffiliation,
      "ANIMAL is the Class column; only the facility changes hands; commandeering a ship is not "
      "modelled (INTERPRETATIONS.md, \"Commandeering (004)\")."},
+    {rules::kInfiltrateReport,
+     "The infiltration icon is the card list's <Affiliation> icon; reporting infiltrating goes to "
+     "the opponent's facility in its native quadrant compatible with that affiliation, the "
+     "infiltrator's own quadrant not judged (INTERPRETATIONS.md, \"The start of the infiltration "
+     "rules\")."},
+    {rules::kInfiltratePresent,
+     "Present: same planet surface, ship, facility or site; a crew is compatible when one of its "
+     "personnel is (INTERPRETATIONS.md, \"Infiltrating later\")."},
+    {rules::kInfiltrateActions,
+     "An infiltrator takes part when the infiltrated player's line names him; his player moves "
+     "him alone (INTERPRETATIONS.md, \"Taking part\")."},
+    {rules::kInfiltrateExposePersona,
+     "The persona's presence owes the exposure; a card's exposure and incompatibilities are on "
+     "the table's word (INTERPRETATIONS.md, \"Exposure and its consequences\")."},
 };
 
 }  // namespace

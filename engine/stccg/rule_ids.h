@@ -94,6 +94,15 @@ inline constexpr std::string_view kDownloadInitiation = "stccg.download.initiati
 // Places: docking on reporting, commandeer attempts (003 Dominion rules, 004 rulings).
 inline constexpr std::string_view kReportDocked = "stccg.report.docked";
 inline constexpr std::string_view kCommandeerAttempt = "stccg.commandeer.attempt";
+// Infiltration (003 "Founder Lookalikes" and the infiltration rules after it).
+inline constexpr std::string_view kInfiltrateIcon = "stccg.infiltrate.icon";
+inline constexpr std::string_view kInfiltrateReport = "stccg.infiltrate.report";
+inline constexpr std::string_view kInfiltratePresent = "stccg.infiltrate.present";
+inline constexpr std::string_view kInfiltrateAgain = "stccg.infiltrate.again";
+inline constexpr std::string_view kInfiltrateNotIntruder = "stccg.infiltrate.not-intruder";
+inline constexpr std::string_view kInfiltrateActions = "stccg.infiltrate.actions";
+inline constexpr std::string_view kInfiltrateExpose = "stccg.infiltrate.expose";
+inline constexpr std::string_view kInfiltrateExposePersona = "stccg.infiltrate.expose.persona";
 }  // namespace rules
 
 // The module's rules, sorted by id.

@@ -301,6 +301,44 @@ const Rule kRules[] = {
      "start of turn \u2192 card play \u2192 execute orders \u2192 end-of-turn actions (including "
      "probing) \u2192 card draw. No going back",
      "An action belongs to a phase of the turn that has already ended."},
+    {rules::kInfiltrateIcon, kDominion,
+     "The infiltrator's affiliation changes to match that of the infiltration icon.",
+     "A card infiltrates that is not a personnel with an infiltration icon naming an "
+     "affiliation."},
+    {rules::kInfiltrateReport, kDominion,
+     "opponent's side or the table, wherever your opponent is allowed to report cards "
+     "compatible with that affiliation.",
+     "A personnel reports infiltrating aboard a facility that is not the opponent's, is not in "
+     "its native quadrant, or is not compatible with the infiltration icon's affiliation."},
+    {rules::kInfiltratePresent, kDominion,
+     "may infiltrate later in the game, during either player's turn, if present with an "
+     "opponent's crew or Away Team that is compatible with the infiltration icon.",
+     "A personnel in play starts infiltrating where no opponent's crew or Away Team compatible "
+     "with its infiltration icon is present, or while already infiltrating."},
+    {rules::kInfiltrateAgain, kDominion,
+     "cannot infiltrate again until after being away from (not present with) all of the "
+     "opponent's personnel.",
+     "An exposed infiltrator infiltrates again without having been away from all of the "
+     "opponent's personnel."},
+    {rules::kInfiltrateNotIntruder, kDominion,
+     "Thus, your opponent's cards cannot initiate battle against your infiltrator, and vice "
+     "versa.",
+     "A personnel battle is initiated against an infiltrator by the crew or Away Team he is "
+     "infiltrating, or by the infiltrator against them."},
+    {rules::kInfiltrateActions, kDominion,
+     "Other than as stated above, the infiltrator may not take actions (execute orders).",
+     "An infiltrator's player moves him together with other cards, or someone who is not "
+     "infiltrating the attempting crew or Away Team joins its mission attempt."},
+    {rules::kInfiltrateExpose, kDominion,
+     "Your infiltrator stops infiltrating if he or she is \"exposed,\" which can happen during "
+     "either player's turn in one of three ways: (1) voluntarily; (2) by a card play such as "
+     "Caught Red-Handed;",
+     "A personnel who is not infiltrating is exposed, or another player exposes an infiltrator "
+     "voluntarily."},
+    {rules::kInfiltrateExposePersona, kDominion,
+     "(3) by being present with any version of the persona he or she is impersonating.",
+     "An infiltrator present with a version of the persona he impersonates is not exposed (the "
+     "log goes on without it), or is said to be exposed by a card that is no such version."},
 };
 
 // The core's rules as the 1E base rules state them (engine/CORE_RULES.md states them for every

@@ -245,9 +245,18 @@ void StccgState::DoApply(const Event& e) {
     case EventKind::DISCARD:
       MoveCard(e.card, Zone::kDiscard, 0);
       break;
+    case EventKind::INFILTRATE:
+    case EventKind::EXPOSE:
+      ApplyInfiltration(e);
+      break;
     default:
       break;
   }
+  if (e.kind == EventKind::TURN) {
+    attempt_mission_ = 0;  // an attempt ends with its turn
+    attempt_infiltrators_.clear();
+  }
+  if (!infiltrators_.empty()) RefreshInfiltration();
 }
 
 void StccgState::DoResolve(const PendingAction& action) {
@@ -334,9 +343,18 @@ void StccgState::DoResolve(const PendingAction& action) {
       for (uint16_t id : e.cards) MoveCard(id, zone, e.target);
       break;
     }
+    case EventKind::INFILTRATE:
+      ResolveInfiltration(e);
+      break;
     default:
       break;
   }
+  if (e.kind == EventKind::ATTEMPT) {
+    // The infiltrators who chose to take part (the attempt's further cards).
+    attempt_mission_ = attempt_.mission;
+    attempt_infiltrators_ = e.cards;
+  }
+  if (!infiltrators_.empty()) RefreshInfiltration();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -391,6 +409,7 @@ void StccgState::DoSerialize(ByteWriter* w) const {
     w->Seq(walked_, [&](uint16_t id) { w->U16(id); });
   }
   SerializePlay(w);
+  SerializeInfiltration(w);
 }
 
 void StccgState::DoRestore(ByteReader* r) {
@@ -437,10 +456,13 @@ void StccgState::DoRestore(ByteReader* r) {
     uint16_t kind = r->U16();
     if (kind != static_cast<uint16_t>(EventKind::DESTROY) &&
         kind != static_cast<uint16_t>(EventKind::KILL) &&
-        kind != static_cast<uint16_t>(EventKind::REPAIR)) {
+        kind != static_cast<uint16_t>(EventKind::REPAIR) &&
+        kind != static_cast<uint16_t>(EventKind::EXPOSE)) {
       r->Fail("consequence kind " + std::to_string(kind));
     }
     c.kind = static_cast<EventKind>(kind);
+    // The only exposure owed is by the persona (StccgState::RefreshInfiltration).
+    if (c.kind == EventKind::EXPOSE) c.arg = static_cast<int32_t>(Exposure::kPersona);
     c.player = r->U8();
     c.card = r->U16();
     if (c.card == 0 || c.card >= n || c.player > 1) r->Fail("consequence card " + std::to_string(c.card));
@@ -458,6 +480,12 @@ void StccgState::DoRestore(ByteReader* r) {
   auto battle = std::move(battle_);
   battle_ = PersonnelBattle{};
   auto result = result_;
+  auto infiltrators = std::move(infiltrators_);
+  auto attempt_mission = attempt_mission_;
+  auto attempt_infiltrators = std::move(attempt_infiltrators_);
+  infiltrators_.clear();
+  attempt_mission_ = 0;
+  attempt_infiltrators_.clear();
   seed_order_.clear();
   stopped_.clear();
   revealed_.clear();
@@ -493,6 +521,8 @@ void StccgState::DoRestore(ByteReader* r) {
       }
     } else if (tag == internal::kSectionWalked) {
       read_ids(&walked);
+    } else if (tag == internal::kSectionInfiltration) {
+      RestoreInfiltration(r, n);
     } else if (!RestorePlaySection(tag, r, n)) {
       r->Fail("unknown state section " + std::to_string(tag));
     }
@@ -506,6 +536,9 @@ void StccgState::DoRestore(ByteReader* r) {
     bonus_ = bonus;
     result_ = result;
     battle_ = std::move(battle);
+    infiltrators_ = std::move(infiltrators);
+    attempt_mission_ = attempt_mission;
+    attempt_infiltrators_ = std::move(attempt_infiltrators);
     return;
   }
   return_fire_ = std::move(return_fire);

@@ -136,6 +136,19 @@ std::string StccgState::EventText(const Event& e) const {
              (e.target ? " to " + Name(e.target) : "");
     case EventKind::SCORE:
       return who + " scoring " + std::to_string(e.arg) + " bonus points from " + Name(e.card);
+    case EventKind::INFILTRATE:
+      return who + " infiltrating " + Name(e.card) + " at " + Name(e.target);
+    case EventKind::EXPOSE: {
+      const auto how = static_cast<Exposure>(e.arg);
+      if (how == Exposure::kArrested) {
+        return who + " placing " + Name(e.card) + " under house arrest for an incompatibility";
+      }
+      std::string s = who + " exposing " + Name(e.card);
+      if (how == Exposure::kVoluntarily) return s + " voluntarily";
+      if (how == Exposure::kIncompatible) return s + " for an incompatibility";
+      if (how == Exposure::kPersona) return s + " (present with " + Name(e.target) + ")";
+      return s + " by " + Name(e.target);
+    }
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }
   return who + " " + KindName(e.kind);
@@ -262,6 +275,23 @@ std::string StccgState::Describe() const {
          PlayerLabel(attempt_.player) + " at " + Name(attempt_.mission) + ", " +
          std::to_string(left) + " seed card" + (left == 1 ? "" : "s") + " still to meet\n";
   }
+  if (!infiltrators_.empty()) {
+    // Public: an infiltrator reports face up and is announced (003 "Reporting Cards for Duty").
+    s += "Infiltrators:\n";
+    for (const Infiltrator& i : infiltrators_) {
+      const uint8_t owner = instances_[i.card].owner;
+      s += "  - " + Name(i.card) + " (" + PlayerLabel(owner) + "'s) at " +
+           Name(cards_[i.card].where) + ": ";
+      if (i.status == Infiltration::kExposed) {
+        s += "exposed, not yet away from all of " + PlayerLabel(owner == 0 ? 1 : 0) +
+             "'s personnel\n";
+        continue;
+      }
+      s += "infiltrating " + PlayerLabel(owner == 0 ? 1 : 0) + "'s crew or Away Team as " +
+           AffiliationNames(i.icon) +
+           (i.status == Infiltration::kArrested ? ", under house arrest" : "") + "\n";
+    }
+  }
   if (core_.stack.empty()) {
     s += "No action pending.\n";
   } else {
@@ -378,6 +408,20 @@ std::string StccgState::DescribeJson() const {
     j.Key("commandeer").Bool(instances_[attempt_.mission].facts->type == CardType::kFacility);
     j.Key("seedCardsLeft").Uint(SeedCardsLeft());
     j.EndObject();
+  }
+  if (!infiltrators_.empty()) {
+    j.Key("infiltrators").BeginArray();
+    for (const Infiltrator& i : infiltrators_) {
+      constexpr std::string_view kStatus[] = {"infiltrating", "house arrest", "exposed"};
+      j.BeginObject();
+      j.Key("card").String(Name(i.card));
+      j.Key("player").String(PlayerLabel(instances_[i.card].owner));
+      j.Key("where").String(Name(cards_[i.card].where));
+      j.Key("status").String(kStatus[static_cast<size_t>(i.status)]);
+      j.Key("icon").String(AffiliationNames(i.icon));  // the infiltration icon's affiliation
+      j.EndObject();
+    }
+    j.EndArray();
   }
   j.Key("pending").BeginArray();
   for (size_t i = 0; i < core_.stack.size(); ++i) {

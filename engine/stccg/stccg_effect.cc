@@ -25,6 +25,11 @@ std::optional<Effect> ParseEffect(std::string_view name) {
 }
 
 bool StccgState::TakenOnTableWord(const Event& e) const {
+  if (e.kind == EventKind::EXPOSE) {
+    // A card's exposure and an incompatibility are what the table says happened.
+    const auto how = static_cast<Exposure>(e.arg);
+    return how == Exposure::kCard || how == Exposure::kIncompatible || how == Exposure::kArrested;
+  }
   return e.kind == EventKind::EFFECT || e.kind == EventKind::SCORE;
 }
 

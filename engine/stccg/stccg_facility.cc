@@ -246,6 +246,7 @@ std::string StccgState::RequiredRule(const Event& required) const {
       return std::string(rules::kFacilityDestroyedKill);
     case EventKind::DESTROY: return std::string(rules::kBattleDestroyed);
     case EventKind::REPAIR: return std::string(rules::kRepairFacility);
+    case EventKind::EXPOSE: return std::string(rules::kInfiltrateExposePersona);
     default: return GameState::RequiredRule(required);
   }
 }

@@ -24,6 +24,7 @@ inline constexpr uint8_t kSectionSolved = 7;
 inline constexpr uint8_t kSectionScoring = 8;  // bonus points and the result
 inline constexpr uint8_t kSectionPersonnelBattle = 9;
 inline constexpr uint8_t kSectionRevealed = 10;  // seed cards turned face up by an encounter
+inline constexpr uint8_t kSectionInfiltration = 15;  // infiltrators and their attempt
 
 inline bool IsSeedKind(EventKind k) {
   return k == EventKind::SEED_DOORWAY || k == EventKind::SEED_MISSION ||

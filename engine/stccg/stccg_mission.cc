@@ -46,8 +46,18 @@ uint16_t StccgState::NextDilemma() const {
 
 std::vector<uint16_t> StccgState::Team(uint8_t player, uint16_t mission, uint16_t ship) const {
   std::vector<uint16_t> team;
+  // An infiltrator is part of the crew or Away Team he infiltrates, not of his player's; he
+  // attempts with it when he chose to take part (the attempt's further cards).
   auto add = [&](uint16_t id) {
-    if (cards_[id].controller == player && !Stopped(id)) team.push_back(id);
+    const bool member =
+        infiltrators_.empty()
+            ? cards_[id].controller == player
+            : (cards_[id].controller == player && !Infiltrating(id)) ||
+                  (attempt_mission_ != 0 && attempt_mission_ == mission &&
+                   attempt_.player == player && TakesPart(id, player) &&
+                   std::find(attempt_infiltrators_.begin(), attempt_infiltrators_.end(), id) !=
+                       attempt_infiltrators_.end());
+    if (member && !Stopped(id)) team.push_back(id);
   };
   if (ship != 0) {
     // The crew: the player's personnel aboard their own ship (intruders attempt nothing).

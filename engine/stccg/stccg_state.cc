@@ -300,6 +300,8 @@ bool StccgState::OpensWindow(const Event& e) const {
       return true;
     case EventKind::BATTLE:
       return !IsReturnFire(e);  // return fire is part of the pending battle
+    case EventKind::INFILTRATE:
+      return ValidCard(e.card) && InfiltratesFromHand(e);  // reporting: a card play
     default:
       return false;
   }
@@ -318,7 +320,8 @@ bool StccgState::IsResponse(const Event& e) const {
 
 bool StccgState::FromHand(EventKind kind) {
   return kind == EventKind::REPORT || kind == EventKind::BUILD || kind == EventKind::PLAY_EVENT ||
-         kind == EventKind::PLAY_INTERRUPT || kind == EventKind::DISCARD;
+         kind == EventKind::PLAY_INTERRUPT || kind == EventKind::DISCARD ||
+         kind == EventKind::INFILTRATE;  // reporting infiltrating (a card in play is no hidden card)
 }
 
 bool StccgState::RevealsHidden(const Event& e) const {
@@ -360,6 +363,11 @@ std::optional<Phase> StccgState::PhaseOf(const Event& e) const {
       return Phase::kExecuteOrders;
     case EventKind::DRAW:
       return core_.turn > 0 ? std::optional<Phase>(Phase::kCardDraw) : std::nullopt;
+    case EventKind::INFILTRATE:
+      // Reporting infiltrating is a card play; infiltrating later comes "during either
+      // player's turn", in no phase of its own.
+      if (ValidCard(e.card) && InfiltratesFromHand(e)) return Phase::kCardPlay;
+      return std::nullopt;
     default:
       return std::nullopt;
   }

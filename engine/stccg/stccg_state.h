@@ -148,6 +148,19 @@ enum class Group : uint8_t {
   kIntruders,  // aboard a ship or facility the opponent controls (an Away Team too)
 };
 std::string_view GroupName(Group group);  // "crew", "Away Team", "intruders", "none"
+// How an infiltrator stops infiltrating (Event::arg of an `expose`; 003, the infiltration rules):
+// the three ways to be exposed, and the choice an incompatibility gives.
+enum class Exposure : int32_t {
+  kVoluntarily = 0,  // his player chose to
+  kCard,             // by a card play (`target`, e.g. Caught Red-Handed): its text on the table's word
+  kPersona,          // present with a version of the persona he impersonates (`target`): required
+  kIncompatible,     // an incompatibility arose and he chose exposure (on the table's word)
+  kArrested,         // an incompatibility arose and he chose house arrest: he goes on
+                     // infiltrating, but takes part in nothing
+};
+inline constexpr int kExposureCount = 5;
+std::string_view ExposureName(Exposure exposure);  // "voluntarily", "card", "persona", ...
+std::optional<Exposure> ParseExposure(std::string_view name);
 
 // The game's result (StccgState::result()).
 inline constexpr uint8_t kNoResult = 3;  // the game goes on
@@ -169,10 +182,11 @@ class StccgState final : public GameState {
   std::string PlayerLabel(uint8_t p) const override;
   std::string_view ModuleName() const override { return "stccg1e"; }
   std::string PhaseLabel() const override { return std::string(PhaseName(phase())); }
-  // Destruction, deaths and repairs are the table's to carry out (`loses`, `repairs` lines).
+  // Destruction, deaths, repairs and exposures are the table's to carry out (`loses`,
+  // `repairs`, `exposes` lines).
   bool TableCarriesOut(const Event& required) const override {
     return required.kind == EventKind::DESTROY || required.kind == EventKind::KILL ||
-           required.kind == EventKind::REPAIR;
+           required.kind == EventKind::REPAIR || required.kind == EventKind::EXPOSE;
   }
   std::string RequiredRule(const Event& required) const override;
   bool TakenOnTableWord(const Event& e) const override;
@@ -263,6 +277,33 @@ class StccgState final : public GameState {
   int32_t bonus_points(uint8_t p) const { return bonus_[p]; }
   // The result the header records (`meta result "NAME"` or "draw"), or "" if none.
   const std::string& recorded_result() const { return recorded_result_; }
+  // Infiltration (engine/stccg/stccg_infiltration.cc; 003 "Founder Lookalikes" and after).
+  enum class Infiltration : uint8_t {
+    kInfiltrating = 0,  // part of the opponent's crew or Away Team, of the icon's affiliation
+    kArrested,          // infiltrating, under house arrest: takes part in nothing
+    kExposed,           // exposed, not yet away from all of the opponent's personnel
+  };
+  struct Infiltrator {
+    uint16_t card = 0;
+    uint32_t icon = 0;  // the infiltration icon's affiliation
+    Infiltration status = Infiltration::kInfiltrating;
+  };
+  // Every infiltrator, infiltrating or exposed and not yet away, in the order they infiltrated.
+  const std::vector<Infiltrator>& infiltrators() const { return infiltrators_; }
+  // The entry of card `id`, or nullptr.
+  const Infiltrator* InfiltratorOf(uint16_t id) const;
+  // Card `id` is infiltrating (house arrest included): part of its owner's opponent's crew or
+  // Away Team, not of its owner's.
+  bool Infiltrating(uint16_t id) const;
+  // The affiliation of card `id`'s infiltration icon ("<Fed>" in the card list's Icons), or 0.
+  uint32_t InfiltrationIcon(uint16_t id) const;
+  // The persona card `id` impersonates (the card list's Persona written "<Julian Bashir>"), or "".
+  std::string ImpersonatedPersona(uint16_t id) const;
+  // Card `id` is a version of persona `name` (004 "any": an impersonator never is).
+  bool IsPersona(uint16_t id, std::string_view name) const;
+  // Cards `a` and `b` are present with each other: on the same planet surface, or aboard the
+  // same ship, facility or site.
+  bool Present(uint16_t a, uint16_t b) const;
 
  protected:
   bool OpensWindow(const Event& e) const override;
@@ -385,6 +426,24 @@ class StccgState final : public GameState {
   std::vector<std::string> DownloadTargets(uint16_t cause) const;
   // rules/effect.cc: stated effects
   void EffectStated(const Event& e, Breaches* out) const;
+  // rules/infiltration.cc
+  void InfiltrateIcon(const Event& e, Breaches* out) const;
+  void InfiltrateReport(const Event& e, Breaches* out) const;
+  void InfiltratePresent(const Event& e, Breaches* out) const;
+  void InfiltrateAgain(const Event& e, Breaches* out) const;
+  void InfiltrateNotIntruder(const Event& e, Breaches* out) const;
+  void InfiltrateActions(const Event& e, Breaches* out) const;
+  void InfiltrateExpose(const Event& e, Breaches* out) const;
+  void InfiltrateExposePersona(const Event& e, Breaches* out) const;
+  // An `infiltrate` of a card not in play: it reports infiltrating (else it starts in play).
+  bool InfiltratesFromHand(const Event& e) const;
+  // A version of the persona infiltrator `id` impersonates, present with him, or 0.
+  uint16_t PersonaPresent(uint16_t id) const;
+  // Infiltrator `id` takes part in `host`'s move (beam, walk) of the crew he infiltrates.
+  bool TakesPart(uint16_t id, uint8_t host) const;
+  // The infiltrators' player beams or walks only infiltrators (each may move himself with the
+  // opponent's transporters; moving another is InfiltrateActions').
+  bool MovesHimself(const Event& e) const;
   // rules/commandeer.cc
   void CommandeerOwn(const Event& e, Breaches* out) const;
   void CommandeerAllowed(const Event& e, Breaches* out) const;
@@ -469,6 +528,14 @@ class StccgState final : public GameState {
   void ApplyEncounter(const Event& e);
   void ApplyEffect(const Event& e);  // engine/stccg/stccg_effect.cc
   void ApplyDownload(const Event& e);
+  // engine/stccg/stccg_infiltration.cc
+  void ApplyInfiltration(const Event& e);
+  void ResolveInfiltration(const Event& e);
+  // After every event: owes the exposure of an infiltrator present with his persona, and frees
+  // an exposed one once away from all of the opponent's personnel.
+  void RefreshInfiltration();
+  void SerializeInfiltration(ByteWriter* w) const;
+  void RestoreInfiltration(ByteReader* r, size_t cards);
   // engine/stccg/stccg_personnel_battle.cc
   void ApplyEngage(const Event& e);
   void ResolvePersonnelBattle(const Event& e);
@@ -522,6 +589,12 @@ class StccgState final : public GameState {
   std::array<int32_t, 2> bonus_{};    // bonus points within each score (003 "Bonus Points")
   uint8_t result_ = kNoResult;
   std::string recorded_result_;       // from the setup, like the pool
+  // Infiltration (serialized in its own optional section, written only when not empty).
+  std::vector<Infiltrator> infiltrators_;
+  // Infiltrators taking part in the attempt of mission attempt_mission_ (the attempt's further
+  // cards); they count in the team while that attempt goes on.
+  uint16_t attempt_mission_ = 0;
+  std::vector<uint16_t> attempt_infiltrators_;
   // Indexes over cards_ that spare Apply a scan of every card (not serialized: derived from
   // cards_ by ReindexCards() after a restore).
   std::vector<uint16_t> ranged_;  // ships with range_used != 0 (reset at the next turn start)

@@ -149,6 +149,22 @@ enum EventKind {
                      # `target`: arg 1 stuns, 2 mortally wounds
   download @53;      # player downloads the further card (none: a search that took nothing) by
                      # the text of card `card`, playing it at once to `target`
+  # Ordinals 54-61 are kept for other 1E areas (battle 54-57, white deprivation 58-61): Cap'n
+  # Proto numbers enumerants without holes, so they stand here until those kinds are named.
+  reserved54 @54;
+  reserved55 @55;
+  reserved56 @56;
+  reserved57 @57;
+  reserved58 @58;
+  reserved59 @59;
+  reserved60 @60;
+  reserved61 @61;
+  # --- Star Trek CCG 1E infiltration (engine/stccg/stccg_infiltration.cc)
+  infiltrate @62;    # player's personnel `card` infiltrates: from hand, it reports infiltrating
+                     # aboard the opponent's facility `target`; in play, it starts infiltrating
+                     # the opponent's crew or Away Team at `target` (its ship, facility or planet)
+  expose @63;        # infiltrator `card` is exposed; arg = how (engine/stccg/stccg_state.h,
+                     # Exposure); `target` the card that exposed it (a card play, the persona)
 }
 
 # One chunk's worth of events: the payload of a container chunk record. Events are stored

@@ -108,9 +108,12 @@ TEST_CASE("Dumping a sample and recording the dump gives the same events and sta
   std::string text = analyzer::DumpText(*dump);
   CHECK(text == recorder::FormatScript(*script));
   std::string out = dir.Path("dump.sdlog");
-  // The curated samples name the curated pool; the transcript uses the built-in lists.
+  // The curated samples name the curated pool; the transcript and the infiltration game use
+  // the built-in lists.
   std::vector<std::string> pool;
-  if (name != "tabletop-fed-vs-klingon") pool.push_back(testing::PoolPath());
+  if (name != "tabletop-fed-vs-klingon" && name != "dominion-infiltration") {
+    pool.push_back(testing::PoolPath());
+  }
   auto recorded = recorder::RecordScriptText(text, "dump.sdgame", out, pool, OptionsFor(name));
   REQUIRE(recorded.ok());
   auto again = replayer::Replayer::Open(out);

@@ -126,6 +126,14 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.download.initiation", {"must select a target card", "valid target card"}},
       {"stccg.report.docked", {"allows a ship to report", "must* report docked"}},
       {"stccg.commandeer.attempt", {"Away Team in Ops", "commandeer attempt", "encounter"}},
+      {"stccg.infiltrate.icon", {"infiltration icon", "affiliation changes"}},
+      {"stccg.infiltrate.report", {"opponent is allowed to report", "compatible with that affiliation"}},
+      {"stccg.infiltrate.present", {"infiltrate later", "present with an opponent's crew or Away Team"}},
+      {"stccg.infiltrate.again", {"cannot infiltrate again", "away from"}},
+      {"stccg.infiltrate.not-intruder", {"cannot initiate battle against your infiltrator"}},
+      {"stccg.infiltrate.actions", {"may not take actions"}},
+      {"stccg.infiltrate.expose", {"stops infiltrating", "voluntarily", "by a card play"}},
+      {"stccg.infiltrate.expose.persona", {"present with any version of the persona"}},
       {"stccg.turn.phase-order", {"start of turn", "card draw", "No going back"}},
   };
   return kKeyWords;

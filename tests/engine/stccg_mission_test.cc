@@ -35,12 +35,7 @@ std::string MissionHeader(const std::string& extra = "") {
   return s.str();
 }
 
-void Act(Table& t, const std::string& line) {
-  INFO(line);
-  REQUIRE(t.Do(line) == Rules{});
-  const bool bob = line.rfind("Bob", 0) == 0;
-  t.Legal({bob ? "Alice passes" : "Bob passes", bob ? "Bob passes" : "Alice passes"});
-}
+void Act(Table& t, const std::string& line) { t.Act(line); }
 
 // Seeds, reports Data, Dax and the Runabout over turns 1-5, boards both and undocks: on turn 5
 // the Runabout and its crew are at the mission, ready to attempt it.

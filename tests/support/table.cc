@@ -71,6 +71,16 @@ void Table::Legal(const std::vector<std::string>& lines) {
   }
 }
 
+void Table::Act(const std::string& line) {
+  INFO(line);
+  REQUIRE(Do(line) == Rules{});
+  const engine::stccg::StccgState& s = state();
+  const bool first = line.rfind(s.player_name(0) + " ", 0) == 0;
+  const std::string& player = s.player_name(first ? 0 : 1);
+  const std::string& other = s.player_name(first ? 1 : 0);
+  Legal({other + " passes", player + " passes"});
+}
+
 void Table::Give(const std::string& player, const std::string& title) {
   REQUIRE(Do(player + " draws \"" + title + "\"").size() <= 1);
 }

@@ -40,6 +40,9 @@ class Table {
   Rules Do(const std::string& line);
   // Records several lines, failing the test if any breaks a rule.
   void Legal(const std::vector<std::string>& lines);
+  // Records a player's legal action (the line starts with the player's name) and both players'
+  // passes, the other player first, so that it resolves.
+  void Act(const std::string& line);
   // Status of the last Do() (syntax or binding errors, strict refusals).
   const Status& status() const { return status_; }
   // Every event recorded so far.

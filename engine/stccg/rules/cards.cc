@@ -42,6 +42,7 @@ void StccgState::CoreEventCards(const Event& e, Breaches* out) const {
 // stccg.card.from-hand: a card played comes from its player's hand, a card seeded from their
 // seed deck.
 void StccgState::CardFromHand(const Event& e, Breaches* out) const {
+  if (e.kind == EventKind::INFILTRATE && !InfiltratesFromHand(e)) return;  // already in play
   const bool seed = internal::IsSeedKind(e.kind);
   const Zone zone = seed ? Zone::kSeedDeck : Zone::kHand;
   if (instances_[e.card].owner == e.player && cards_[e.card].zone == zone) return;
@@ -82,7 +83,8 @@ void StccgState::CardOwn(const Event& e, Breaches* out) const {
       return;
   }
   for (uint16_t id : ordered) {
-    if (ValidCard(id) && cards_[id].controller != e.player) {
+    // An infiltrator may take part in the moves of the crew or Away Team he infiltrates.
+    if (ValidCard(id) && cards_[id].controller != e.player && !TakesPart(id, e.player)) {
       out->Add(PlayerLabel(e.player) + " does not control " + Name(id));
     }
   }

@@ -202,6 +202,8 @@ void StccgState::FacilityUseOpponentOutpost(const Event& e, Breaches* out) const
     return;
   }
   if (e.kind != EventKind::BEAM || !ValidCard(e.target)) return;
+  // An infiltrator "may control the opponent's transporters ... to beam himself" (003).
+  if (MovesHimself(e)) return;
   const uint16_t dest = BeamDestinationFacility(e);
   for (uint16_t id : ActingCards(e)) {
     for (uint16_t fac : {FacilityHolding(id), dest}) {

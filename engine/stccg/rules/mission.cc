@@ -81,9 +81,15 @@ void StccgState::AttemptAffiliation(const Event& e, Breaches* out) const {
   const CardFacts& m = *instances_[mission].facts;
   if (m.any_affiliation_may_attempt || m.type != CardType::kMission) return;
   std::vector<uint16_t> team = Team(e.player, mission, ship);
+  if (e.kind == EventKind::ATTEMPT) {
+    // The infiltrators who take part (the attempt's further cards) attempt with the team.
+    for (uint16_t id : e.cards) {
+      if (ValidCard(id) && TakesPart(id, e.player) && !Stopped(id)) team.push_back(id);
+    }
+  }
   if (team.empty()) return;  // AttemptTeam's or StoppedCards' breach
   for (uint16_t id : team) {
-    if ((instances_[id].facts->affiliations & m.affiliations) != 0) return;
+    if ((AffiliationOf(id) & m.affiliations) != 0) return;  // an infiltrator's: his icon's
   }
   out->Add("no one in " + PlayerLabel(e.player) + "'s team is of an affiliation " +
            Name(mission) + " shows (" + AffiliationNames(m.affiliations) + ")");

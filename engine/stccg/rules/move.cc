@@ -44,7 +44,7 @@ std::string StccgState::StaffingShortfall(uint16_t ship) const {
     const CardFacts& p = *instances_[id].facts;
     cmd += count(p.icons, "[Cmd]") > 0 ? 1 : 0;
     stf += count(p.icons, "[Cmd]") == 0 && count(p.icons, "[Stf]") > 0 ? 1 : 0;
-    matching |= (p.affiliations & AffiliationOf(ship)) != 0;
+    matching |= (AffiliationOf(id) & AffiliationOf(ship)) != 0;  // an infiltrator's icon
   });
   // [Cmd] personnel fill [Cmd] icons first; the rest of them may fill [Stf] icons.
   std::string missing;

@@ -194,6 +194,19 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::DESTROY, false, r::kBattleDestroyed, &S::BattleDestroyed},
       {K::KILL, false, r::kFacilityDestroyedKill, &S::FacilityDestroyedKill},
       {K::REPAIR, false, r::kRepairFacility, &S::RepairFacility},
+
+      {K::INFILTRATE, false, r::kCardFromHand, &S::CardFromHand},
+      {K::INFILTRATE, false, r::kNormalCardPlay, &S::TurnNormalCardPlay},
+      {K::INFILTRATE, false, r::kInfiltrateIcon, &S::InfiltrateIcon},
+      {K::INFILTRATE, false, r::kInfiltrateReport, &S::InfiltrateReport},
+      {K::INFILTRATE, false, r::kInfiltratePresent, &S::InfiltratePresent},
+      {K::INFILTRATE, false, r::kInfiltrateAgain, &S::InfiltrateAgain},
+      {K::EXPOSE, false, r::kInfiltrateExpose, &S::InfiltrateExpose},
+      {K::EXPOSE, false, r::kInfiltrateExposePersona, &S::InfiltrateExposePersona},
+      {K::PERSONNEL_BATTLE, false, r::kInfiltrateNotIntruder, &S::InfiltrateNotIntruder},
+      {K::BEAM, false, r::kInfiltrateActions, &S::InfiltrateActions},
+      {K::WALK, false, r::kInfiltrateActions, &S::InfiltrateActions},
+      {K::ATTEMPT, false, r::kInfiltrateActions, &S::InfiltrateActions},
   };
   return kTable;
 }

@@ -99,6 +99,7 @@ void StccgState::TurnActivePlayer(const Event& e, Breaches* out) const {
 
 // stccg.turn.normal-card-play: one normal card play per turn (reports, builds, events).
 void StccgState::TurnNormalCardPlay(const Event& e, Breaches* out) const {
+  if (e.kind == EventKind::INFILTRATE && !InfiltratesFromHand(e)) return;  // no card play
   if (players_[e.player].card_plays >= 1) {
     out->Add(PlayerLabel(e.player) + " already used the normal card play this turn");
   }
