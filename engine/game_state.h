@@ -98,6 +98,12 @@ inline constexpr uint8_t kEveryone = 0xff;
 
 struct CoreState {
   uint64_t seed = 0;
+  // The game was recorded with its seed withheld (GameSetup::seed_state): the canonical bytes
+  // count the seed as 0, so no snapshot or state hash carries it. Not serialized.
+  bool seed_withheld = false;
+  // False while a withheld seed is unknown: `seed` is 0 and the random outcomes the events
+  // carry cannot be checked (Check() drops core.random.honest for them). Not serialized.
+  bool seed_known = true;
   uint8_t num_players = 2;
   uint64_t seq = 0;             // events applied
   uint32_t turn = 0;            // 0 while seeding
@@ -144,6 +150,16 @@ class GameState {
   // comes while a response window is open: the passes that would have closed the windows were
   // not written. Check() names it once; Apply() first resolves every pending action.
   bool ClosesWindows(const Event& e) const;
+
+  // Marks this state's seed withheld (a new game's, NewGame): see CoreState::seed_withheld;
+  // `known` false when the seed is not known (then `core().seed` is 0).
+  void WithholdSeed(bool known) {
+    core_.seed_withheld = true;
+    core_.seed_known = known;
+  }
+  // True when `e` carries random outcomes that cannot be checked: the seed is withheld and not
+  // known. The audit counts such events.
+  bool RandomUnchecked(const Event& e) const { return !core_.seed_known && !e.random.empty(); }
 
   // Fills what a script may leave out: random outcomes drawn from the seed for this event's
   // sequence number, and the card a draw takes. Written values are kept (Check() tests them).
