@@ -292,7 +292,12 @@ std::unique_ptr<GameState> GameState::ViewFor(uint8_t viewer) const {
 
 Event GameState::SeenBy(const Event& e, uint8_t viewer) const {
   Event seen = e;
-  if (viewer != kEveryone) DoHideEvent(&seen, viewer);
+  if (viewer == kEveryone) return seen;
+  for (const EventRedaction& r : Redactions()) {
+    if (r.kind != e.kind || (!r.from_actor && e.player == viewer)) continue;
+    if (r.card) seen.card = 0;
+    if (r.random) seen.random.clear();
+  }
   return seen;
 }
 

@@ -30,6 +30,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -95,6 +96,18 @@ class PendingStack {
 
 // The viewer of a full state: everyone at once, as a judge sees the game (GameState::ViewFor).
 inline constexpr uint8_t kEveryone = 0xff;
+
+// What a player sees of an event of one kind (GameState::SeenBy): the module's declaration, one
+// entry per event kind that hides anything, which the core walks; kinds not listed are seen
+// whole.
+struct EventRedaction {
+  EventKind kind;
+  // Hidden from the player who made the event too (the order a shuffle leaves is nobody's to
+  // see); otherwise only from the other players.
+  bool from_actor = false;
+  bool card = false;    // the event's card (a card drawn, a card seeded face down)
+  bool random = false;  // its random outcomes (a shuffle's order, the card a draw took)
+};
 
 struct CoreState {
   uint64_t seed = 0;
@@ -187,7 +200,8 @@ class GameState {
   uint8_t viewer() const { return viewer_; }
   // `e`, about to be applied to this state, as player `viewer` saw it happen: what that
   // player could not see (the card another player drew, the order a shuffle left) is
-  // cleared, the rest kept (kind, player, the cards played face up, written dice).
+  // cleared, the rest kept (kind, player, the cards played face up, written dice), as the
+  // module's Redactions() declare.
   Event SeenBy(const Event& e, uint8_t viewer) const;
 
   // Human-readable and JSON descriptions of the full state.
@@ -245,8 +259,8 @@ class GameState {
   // Hides in this copy what player `viewer` could not see (ViewFor). Default: nothing, for a
   // game whose modelled state is all public.
   virtual void DoHide(uint8_t viewer) {}
-  // Clears from `e` what player `viewer` could not see of it (SeenBy). Default: nothing.
-  virtual void DoHideEvent(Event* e, uint8_t viewer) const {}
+  // What SeenBy clears of each kind of event. Default: nothing, every event is public.
+  virtual std::span<const EventRedaction> Redactions() const { return {}; }
 
   CoreState core_;
   // Who this state is seen by (ViewFor); not part of the state (never serialized).
