@@ -67,27 +67,16 @@ void AddReveal(CLI::App& app, int* exit_code) {
                              json);
       return;
     }
-    std::string final_path;
-    Status usable =
-        CheckOutput(args->output, {{args->log, "the log being revealed"}}, args->force, &final_path);
-    if (!usable.ok()) {
-      *exit_code = Fail(usable, json);
-      return;
-    }
-    TempOutput out(final_path);
-    Status created = out.Create();
-    if (!created.ok()) {
-      *exit_code = Fail(created, json);
-      return;
-    }
-    auto revealed = analyzer::RevealSeed(args->log, seed, out.path());
-    if (!revealed.ok()) {
-      *exit_code = Fail(out.Rename(revealed.status()), json);
-      return;
-    }
-    Status committed = out.Commit();
-    if (!committed.ok()) {
-      *exit_code = Fail(committed, json);
+    analyzer::RevealResult revealed;
+    Status written = WriteOutput(args->output, {{args->log, "the log being revealed"}},
+                                 args->force, [&](const std::string& path) {
+                                   auto result = analyzer::RevealSeed(args->log, seed, path);
+                                   if (!result.ok()) return result.status();
+                                   revealed = std::move(result).value();
+                                   return Status::Ok();
+                                 });
+    if (!written.ok()) {
+      *exit_code = Fail(written, json);
       return;
     }
     if (json) {
@@ -96,19 +85,19 @@ void AddReveal(CLI::App& app, int* exit_code) {
       j.Key("log").String(args->output);
       j.Key("from").String(args->log);
       j.Key("seed").Uint(seed);
-      j.Key("commitment").String(revealed->commitment);
-      j.Key("events").Uint(revealed->events);
-      j.Key("chunks").Uint(revealed->chunks);
-      j.Key("snapshots").Uint(revealed->snapshots);
-      j.Key("sealDropped").Bool(revealed->was_sealed);
+      j.Key("commitment").String(revealed.commitment);
+      j.Key("events").Uint(revealed.events);
+      j.Key("chunks").Uint(revealed.chunks);
+      j.Key("snapshots").Uint(revealed.snapshots);
+      j.Key("sealDropped").Bool(revealed.was_sealed);
       j.EndObject();
       std::printf("%s\n", j.str().c_str());
     } else {
       std::printf("seed %llu matches the commitment %s: wrote %s (%llu events; audit it to check "
                   "every random outcome)\n",
-                  static_cast<unsigned long long>(seed), revealed->commitment.c_str(),
-                  args->output.c_str(), static_cast<unsigned long long>(revealed->events));
-      if (revealed->was_sealed) {
+                  static_cast<unsigned long long>(seed), revealed.commitment.c_str(),
+                  args->output.c_str(), static_cast<unsigned long long>(revealed.events));
+      if (revealed.was_sealed) {
         std::printf("the input was sealed; its seal covers the withheld header, so the revealed "
                     "log is not sealed (stardate seal)\n");
       }

@@ -16,15 +16,11 @@ using testing::ReadFileBytes;
 using testing::Run;
 using testing::Stardate;
 using testing::TempDir;
+using testing::WriteFileBytes;
 
 namespace {
 
 constexpr const char* kSampleSeed = "20261122";  // fed-vs-dominion.sdgame's seed line
-
-void Write(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-}
 
 std::string Replace(std::string text, const std::string& from, const std::string& to) {
   size_t at = text.find(from);
@@ -46,7 +42,7 @@ std::string RecordForgedShuffle(const TempDir& dir) {
                                      "/samples/stccg/casebook/core.random.honest.illegal.sdgame");
   script = Replace(script, "\nseed 1\n", "\nseed 1 secret\n");
   script = Replace(script, "\"../../cards/stccg1e-pool.csv\"", "\"" + testing::PoolPath() + "\"");
-  Write(dir.Path("forged.sdgame"), script);
+  WriteFileBytes(dir.Path("forged.sdgame"), script);
   Run r = Stardate("record '" + dir.Path("forged.sdgame") + "' -o '" + dir.Path("forged.sdlog") +
                    "'");
   REQUIRE(r.code == 0);
@@ -125,7 +121,7 @@ TEST_CASE("reveal refuses a seed that is not the committed one and writes nothin
   TempDir dir;
   RecordSample(dir.Path("secret.sdlog"), "--secret-seed");
   const std::string input = ReadFileBytes(dir.Path("secret.sdlog"));
-  Write(dir.Path("out.sdlog"), "previous");
+  WriteFileBytes(dir.Path("out.sdlog"), "previous");
   Run r = Stardate("reveal '" + dir.Path("secret.sdlog") + "' --seed 7 -o '" +
                    dir.Path("out.sdlog") + "' --force");
   CHECK(r.code == 1);
@@ -164,7 +160,7 @@ TEST_CASE("reveal writes the same game with the seed, records copied as stored",
   // The dump of a revealed log records back as a withheld game with the same state hashes.
   Run dump = Stardate("dump '" + dir.Path("revealed.sdlog") + "'");
   CHECK(Contains(dump.out, "\nseed " + std::string(kSampleSeed) + " secret\nrandomness seed\n"));
-  Write(dir.Path("dumped.sdgame"), dump.out);
+  WriteFileBytes(dir.Path("dumped.sdgame"), dump.out);
   REQUIRE(Stardate("record '" + dir.Path("dumped.sdgame") + "' -o '" + dir.Path("again.sdlog") +
                    "' --pool '" + testing::PoolPath() + "' -q")
               .code == 0);
@@ -190,7 +186,7 @@ TEST_CASE("A withheld seed needs the seed's randomness, and its log cannot be fo
   CHECK(Contains(table.out, "a withheld seed ('seed N secret' or --secret-seed) needs "
                             "'randomness seed'"));
   const std::string forged = RecordForgedShuffle(dir);
-  Write(dir.Path("more.sdgame"), "Alice passes\n");
+  WriteFileBytes(dir.Path("more.sdgame"), "Alice passes\n");
   Run fork = Stardate("fork '" + forged + "' --at end --script '" + dir.Path("more.sdgame") +
                       "' -o '" + dir.Path("fork.sdlog") + "'");
   CHECK(fork.code == 1);
