@@ -203,3 +203,27 @@ TEST_CASE("The catalogue indexes a withheld-seed log", "[cli][reveal]") {
                      "' 'SELECT events, findings, damaged FROM games' --csv");
   CHECK(Contains(sql.out, "92,0,0"));
 }
+
+TEST_CASE("diff takes a withheld-seed log and its revealed copy for one game", "[cli][reveal]") {
+  TempDir dir;
+  RecordSample(dir.Path("secret.sdlog"), "--secret-seed");
+  REQUIRE(Stardate("reveal '" + dir.Path("secret.sdlog") + "' --seed " + kSampleSeed + " -o '" +
+                   dir.Path("revealed.sdlog") + "'")
+              .code == 0);
+  Run same = Stardate("diff '" + dir.Path("secret.sdlog") + "' '" + dir.Path("revealed.sdlog") +
+                      "'");
+  CHECK(same.code == 0);
+  CHECK_FALSE(Contains(same.out, "different games"));
+  // Another game's withheld seed is told apart by its commitment.
+  std::string other = testing::ReadSample("fed-vs-dominion.sdgame");
+  other = Replace(other, "\nseed 20261122\n", "\nseed 5\n");
+  WriteFileBytes(dir.Path("other.sdgame"), other);
+  REQUIRE(Stardate("record '" + dir.Path("other.sdgame") + "' -o '" + dir.Path("other.sdlog") +
+                   "' --pool '" + testing::PoolPath() + "' -q --secret-seed")
+              .code == 0);
+  Run differ = Stardate("diff '" + dir.Path("secret.sdlog") + "' '" + dir.Path("other.sdlog") +
+                        "'");
+  CHECK(differ.code == 1);
+  CHECK(Contains(differ.out, "  seed: withheld (commitment 614010e00b14d417...) / withheld "
+                             "(commitment "));
+}
