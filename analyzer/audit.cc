@@ -18,6 +18,11 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
   AuditReport report;
   report.log = replayer.reader().path();
   report.script = replayer.setup().script_name;
+  switch (replayer.setup().seed_state) {
+    case engine::SeedState::WITHHELD: report.seed = "withheld"; break;
+    case engine::SeedState::REVEALED: report.seed = "revealed"; break;
+    default: break;
+  }
   for (const format::Problem& p : replayer.reader().problems()) {
     report.problems.push_back("offset " + std::to_string(p.offset) + " (" +
                               std::to_string(p.length) + " bytes): " + p.what);
@@ -44,6 +49,7 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
       report.findings.push_back(std::move(f));
     }
     ++report.events;
+    if (s.RandomUnchecked(e)) ++report.unchecked_random;
     if (s.TakenOnTableWord(e)) {
       ++report.stated;
       report.stated_events.push_back(seq);
@@ -100,6 +106,13 @@ std::string AuditText(const AuditReport& report) {
          std::to_string(report.stated) + " taken on the table's word (stated effects)";
   }
   s += "\n";
+  if (report.seed == "withheld") {
+    s += "the seed is withheld: " + std::to_string(report.unchecked_random) + " random outcome" +
+         (report.unchecked_random == 1 ? "" : "s") +
+         " unchecked until it is revealed (stardate reveal)\n";
+  } else if (report.seed == "revealed") {
+    s += "the seed was revealed after play: every random outcome checked against it\n";
+  }
   for (const Finding& f : report.findings) {
     s += "\n";
     s += "event " + std::to_string(f.event) + ", turn " + std::to_string(f.turn) + ", " + f.phase;
@@ -127,6 +140,11 @@ std::string AuditJson(const AuditReport& report) {
     j.Key("statedEvents").BeginArray();
     for (uint64_t seq : report.stated_events) j.Uint(seq);
     j.EndArray();
+  }
+  if (!report.seed.empty()) {
+    // Only for a game recorded with its seed withheld, so that other games read as before.
+    j.Key("seed").String(report.seed);
+    j.Key("uncheckedRandom").Uint(report.unchecked_random);
   }
   j.Key("findings").BeginArray();
   for (const Finding& f : report.findings) {

@@ -39,6 +39,11 @@ struct AuditReport {
   // them after only generic checks. events - stated were fully checked.
   uint64_t stated = 0;
   std::vector<uint64_t> stated_events;  // their sequence numbers
+  // The game's seed: "withheld" (recorded with its commitment alone: the random outcomes of
+  // `unchecked_random` events are taken as written), "revealed" (every outcome checked against
+  // the revealed seed) or "" (in the header from the start).
+  std::string seed;
+  uint64_t unchecked_random = 0;  // events whose random outcomes could not be checked
   // Damaged byte ranges the reader dropped, then every stretch of events not audited, in
   // words (file, offset, event range, what was wrong).
   std::vector<std::string> problems;

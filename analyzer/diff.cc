@@ -25,6 +25,26 @@ void Compare(const T& a, const T& b, const std::string& what, const std::string&
   if (!(a == b)) out->push_back(what + ": " + shown_a + " / " + shown_b);
 }
 
+// A seed as people name it; a withheld one by the start of its commitment.
+std::string SeedLabel(const engine::GameSetup& s) {
+  if (s.seed_known) return std::to_string(s.seed);
+  return "withheld (commitment " +
+         engine::HexString(reinterpret_cast<const uint8_t*>(s.rng_commitment.data()),
+                           s.rng_commitment.size())
+             .substr(0, 16) +
+         "...)";
+}
+
+// A withheld seed is the seed its commitment commits to: a log and its revealed copy (stardate
+// reveal) are one game.
+bool SameSeed(const engine::GameSetup& a, const engine::GameSetup& b) {
+  if (a.seed_known && b.seed_known) return a.seed == b.seed;
+  if (!a.seed_known && !b.seed_known) return a.rng_commitment == b.rng_commitment;
+  const engine::GameSetup& known = a.seed_known ? a : b;
+  const engine::GameSetup& withheld = a.seed_known ? b : a;
+  return engine::SeedCommitment(known.seed) == withheld.rng_commitment;
+}
+
 // What makes the two setups different games.
 std::vector<std::string> SetupDifferences(const engine::GameSetup& a, const engine::GameSetup& b) {
   std::vector<std::string> out;
@@ -34,7 +54,7 @@ std::vector<std::string> SetupDifferences(const engine::GameSetup& a, const engi
   Compare(a.randomness, b.randomness, "randomness",
           a.randomness == engine::Randomness::SEED ? "seed" : "table",
           b.randomness == engine::Randomness::SEED ? "seed" : "table", &out);
-  Compare(a.seed, b.seed, "seed", std::to_string(a.seed), std::to_string(b.seed), &out);
+  if (!SameSeed(a, b)) out.push_back("seed: " + SeedLabel(a) + " / " + SeedLabel(b));
   Compare(PlayerList(a), PlayerList(b), "players", PlayerList(a), PlayerList(b), &out);
   for (size_t i = 0; i < std::min(a.players.size(), b.players.size()); ++i) {
     if (a.players[i].name == b.players[i].name && !(a.players[i].deck == b.players[i].deck)) {

@@ -13,14 +13,20 @@ Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer) {
   dump.script_name = replayer.setup().script_name;
   dump.script.header = recorder::HeaderForSetup(replayer.setup());
   const auto& players = replayer.setup().players;
-  if (viewer != engine::kEveryone) {
+  const bool seed_unknown = !replayer.setup().seed_known;
+  if (viewer != engine::kEveryone || seed_unknown) {
     // The seed decides every draw to come: a player's copy is a transcript of what they saw,
-    // as a judge writes a game played with real cards.
+    // as a judge writes a game played with real cards. A withheld seed is not known at all:
+    // the outcomes the log carries are written as the table's facts.
     dump.script.header.seed = 0;
     dump.script.header.has_seed = false;
     dump.script.header.randomness = "table";
-    dump.seen_by = viewer < players.size() ? players[viewer].name : "";
+    if (viewer != engine::kEveryone) dump.seen_by = viewer < players.size() ? players[viewer].name : "";
+  } else if (replayer.setup().seed_state == engine::SeedState::REVEALED) {
+    // A revealed game's state hashes count the seed as 0, as the game recorded withheld.
+    dump.script.header.seed_secret = true;
   }
+  dump.seed_withheld = seed_unknown;
   for (const format::Problem& p : replayer.reader().problems()) {
     dump.problems.push_back("offset " + std::to_string(p.offset) + " (" +
                             std::to_string(p.length) + " bytes): " + p.what);
@@ -61,7 +67,12 @@ Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer) {
 }
 
 std::string DumpText(const Dump& dump) {
-  std::string s = recorder::FormatHeader(dump.script.header);
+  std::string s;
+  if (dump.seed_withheld) {
+    s += "# The log's seed is withheld (stardate reveal): its random outcomes are written as the "
+         "table's.\n";
+  }
+  s += recorder::FormatHeader(dump.script.header);
   size_t next_lost = 0;
   auto lost_here = [&](size_t step) {
     for (; next_lost < dump.lost.size() && dump.lost_before_step[next_lost] == step; ++next_lost) {
@@ -88,6 +99,7 @@ std::string DumpJson(const Dump& dump) {
   j.Key("log").String(dump.log);
   j.Key("script").String(dump.script_name);
   if (!dump.seen_by.empty()) j.Key("seenBy").String(dump.seen_by);
+  if (dump.seed_withheld) j.Key("seedWithheld").Bool(true);
   j.Key("header").BeginObject();
   j.Key("game").String(h.game);
   j.Key("seed").Uint(h.seed);

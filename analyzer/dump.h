@@ -39,6 +39,7 @@ struct Dump {
   std::vector<size_t> lost_before_step;
   std::vector<std::string> problems;  // damaged byte ranges the reader dropped
   std::string seen_by;  // the player whose view this is, "" for the full log
+  bool seed_withheld = false;  // the log's seed is withheld: the header says the table's
 };
 
 // Every event of every intact part becomes one step (engine-emitted ones included); illegal

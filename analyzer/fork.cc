@@ -80,6 +80,11 @@ Result<ForkResult> ForkLog(const replayer::Replayer& parent, const replayer::Add
     return Status::Corruption(reader.path() + ": offset " + std::to_string(p.offset) + ": " +
                               p.what + "; a fork needs an intact parent (stardate verify)");
   }
+  if (!parent.setup().seed_known) {
+    return Status::InvalidArgument(reader.path() + ": the seed is withheld: a fork would draw "
+                                   "its random outcomes from a seed it does not have; reveal it "
+                                   "first (stardate reveal)");
+  }
   auto seek = parent.Seek(at);
   if (!seek.ok()) return seek.status();
   ForkResult result;

@@ -101,6 +101,9 @@ bool AuditAll(const std::vector<std::string>& logs, bool json) {
       line += " (" + std::to_string(r.events - r.stated) + " fully checked, " +
               std::to_string(r.stated) + " on the table's word)";
     }
+    if (r.seed == "withheld") {
+      line += ", seed withheld (" + Plural(r.unchecked_random, "random outcome") + " unchecked)";
+    }
     if (!r.problems.empty()) line += ", damaged (" + Plural(r.problems.size(), "problem") + ")";
     std::printf("%s\n", line.c_str());
   }

@@ -30,6 +30,7 @@ struct RecordArgs {
   std::string output;
   std::vector<std::string> pool;
   bool strict = false;
+  bool secret_seed = false;
   bool quiet = false;
   bool force = false;
   bool json = false;
@@ -41,6 +42,7 @@ struct RecordArgs {
 recorder::RecorderOptions Options(const RecordArgs& a) {
   recorder::RecorderOptions options;
   options.strict = a.strict;
+  options.withhold_seed = a.secret_seed;
   options.chunk_events = a.chunk_events;
   options.snapshot_interval = a.snapshot_interval;
   options.snapshot_min_gap = a.snapshot_interval;
@@ -142,6 +144,9 @@ void AddRecord(CLI::App& app, int* exit_code) {
                   "'pool' line, else the built-in Physical.csv and Virtual.csv")
       ->expected(1, -1);
   cmd->add_flag("--strict", args->strict, "refuse illegal actions (exit 1 at the first)");
+  cmd->add_flag("--secret-seed", args->secret_seed,
+                "write the seed's commitment but not the seed (as the script's 'seed N "
+                "secret'): an online game whose seed is revealed after play (stardate reveal)");
   cmd->add_flag("-f,--force", args->force, "overwrite the file -o names if it exists");
   cmd->add_flag("-q,--quiet", args->quiet, "print nothing on success");
   cmd->add_flag("--json", args->json,

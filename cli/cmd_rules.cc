@@ -1,5 +1,6 @@
-// stardate rules [ID] [--json] [--casebook DIR] [--case NAME]: the rule catalogue with
-// citations, and the casebook games (cli/casebook.h) that show each rule broken and kept.
+// stardate rules [ID] [--json] [--casebook DIR] [--case NAME] [--interpretations]: the rule
+// catalogue with citations, the casebook games (cli/casebook.h) that show each rule broken and
+// kept, and every game's interpretations of the points its rule texts leave open.
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -78,6 +79,47 @@ std::vector<std::pair<std::string_view, const engine::Rule*>> GameCitations(std:
   return out;
 }
 
+// `stardate rules --interpretations [ID]`: every choice each registered game makes where its
+// rule texts are silent, with the rule it affects (all of them, or those of rule `id`).
+int PrintInterpretations(const std::string& id, bool json) {
+  if (!id.empty() && engine::FindRule(id) == nullptr) {
+    return FailUsage("no rule '" + id + "' (try 'stardate rules')", json);
+  }
+  engine::JsonWriter j;
+  std::string text;
+  size_t count = 0;
+  if (json) j.BeginArray();
+  for (const engine::GameModule* game : engine::Games()) {
+    std::string block;
+    for (const engine::Interpretation& i : game->interpretations) {
+      if (!id.empty() && i.rule != id) continue;
+      ++count;
+      const engine::Rule* rule = engine::FindRule(i.rule, game->name);
+      if (json) {
+        j.BeginObject();
+        j.Key("game").String(game->name);
+        j.Key("rule").String(i.rule);
+        j.Key("ruleSummary").String(rule != nullptr ? rule->summary : "");
+        j.Key("choice").String(i.choice);
+        j.EndObject();
+      } else {
+        block += "  " + std::string(i.rule) + "\n    " + std::string(i.choice) + "\n";
+      }
+    }
+    if (!block.empty()) {
+      text += std::string(game->name) + " (" + std::string(game->title) + ")\n" + block;
+    }
+  }
+  if (json) {
+    j.EndArray();
+    std::printf("%s\n", j.str().c_str());
+    return kExitOk;
+  }
+  if (count == 0) text = "no interpretation concerns rule " + id + "\n";
+  std::fputs(text.c_str(), stdout);
+  return kExitOk;
+}
+
 }  // namespace
 
 void AddRules(CLI::App& app, int* exit_code) {
@@ -86,6 +128,7 @@ void AddRules(CLI::App& app, int* exit_code) {
     std::string casebook;
     std::string case_name;
     bool json = false;
+    bool interpretations = false;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
@@ -93,6 +136,10 @@ void AddRules(CLI::App& app, int* exit_code) {
                "this binary from samples/stccg/casebook/ and samples/ti4/casebook/).");
   cmd->add_option("id", args->id, "a rule id, e.g. stccg.facility.seed.homeworld");
   cmd->add_flag("--json", args->json, "machine-readable output");
+  cmd->add_flag("--interpretations", args->interpretations,
+                "list every interpretation of every registered game (the choices made where the "
+                "rule texts are silent, each with its rule id): every assumption the audit "
+                "makes; with an id, those of that rule");
   cmd->add_option("--casebook", args->casebook,
                   "read the casebook from this folder instead of the built-in copy");
   cmd->add_option("--case", args->case_name,
@@ -111,6 +158,10 @@ void AddRules(CLI::App& app, int* exit_code) {
     }
     if (!args->case_name.empty()) {
       *exit_code = PrintCase(book, args->case_name, json);
+      return;
+    }
+    if (args->interpretations) {
+      *exit_code = PrintInterpretations(args->id, json);
       return;
     }
     std::vector<const engine::Rule*> chosen;

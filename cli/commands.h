@@ -35,6 +35,7 @@ void AddDiff(CLI::App& app, int* exit_code);
 void AddFork(CLI::App& app, int* exit_code);
 void AddKeygen(CLI::App& app, int* exit_code);
 void AddSeal(CLI::App& app, int* exit_code);
+void AddReveal(CLI::App& app, int* exit_code);
 
 // The text of a key file (stardate keygen), at most 4 KiB. NotFound / InvalidArgument naming it.
 Result<std::string> ReadKeyFile(const std::string& path);

@@ -122,6 +122,7 @@ int main(int argc, char** argv) {
   cli::AddFork(app, &exit_code);
   cli::AddKeygen(app, &exit_code);
   cli::AddSeal(app, &exit_code);
+  cli::AddReveal(app, &exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -121,4 +121,16 @@ Status TempOutput::Rename(const Status &status) const {
   }
 }
 
+Status WriteOutput(const std::string& output, const std::vector<NamedInput>& inputs, bool force,
+                   const std::function<Status(const std::string& path)>& write,
+                   std::string_view what) {
+  std::string final_path;
+  STARDATE_RETURN_IF_ERROR(CheckOutput(output, inputs, force, &final_path, what));
+  TempOutput out(final_path);
+  STARDATE_RETURN_IF_ERROR(out.Create());
+  Status written = write(out.path());
+  if (!written.ok()) return out.Rename(written);
+  return out.Commit();
+}
+
 }  // namespace stardate::cli

@@ -3,6 +3,7 @@
 #ifndef STARDATE_CLI_OUTPUT_FILE_H_
 #define STARDATE_CLI_OUTPUT_FILE_H_
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -25,6 +26,14 @@ struct NamedInput {
 // `what` names the output in messages ("log file", "page file").
 Status CheckOutput(const std::string& output, const std::vector<NamedInput>& inputs, bool force,
                    std::string* final_path, std::string_view what = "log file");
+
+// Checks `output` (CheckOutput), has `write` write the whole file at the temporary path it is
+// given (beside the output), and renames that over `output` once `write` returned ok. On any
+// error the previous file is as it was, no temporary file remains, and the error names
+// `output` where it named the temporary file.
+Status WriteOutput(const std::string& output, const std::vector<NamedInput>& inputs, bool force,
+                   const std::function<Status(const std::string& path)>& write,
+                   std::string_view what = "log file");
 
 // A file in the folder of `final_path`, removed on destruction unless Commit() renamed it over
 // `final_path`.

@@ -16,16 +16,24 @@ std::string SeedBytes(uint64_t seed) {
 
 }  // namespace
 
+std::string SeedCommitment(uint64_t seed) {
+  format::Hash256 h = Blake2b256(SeedBytes(seed));
+  return std::string(reinterpret_cast<const char*>(h.data()), h.size());
+}
+
 std::string EncodeHeader(const GameSetup& setup) {
   capnp::MallocMessageBuilder message;
   auto h = message.initRoot<schema::Header>();
   h.setGameKind(setup.kind);
   h.setRulesModule(setup.rules_module);
   h.setRulesVersion(setup.rules_version);
-  h.setSeed(setup.seed);
+  h.setSeed(setup.seed_state == SeedState::WITHHELD ? 0 : setup.seed);
   h.setRandomness(setup.randomness);
-  format::Hash256 commitment = Blake2b256(SeedBytes(setup.seed));
-  h.setRngCommitment(kj::arrayPtr(commitment.data(), commitment.size()));
+  const std::string commitment =
+      setup.seed_known ? SeedCommitment(setup.seed) : setup.rng_commitment;
+  h.setRngCommitment(kj::arrayPtr(reinterpret_cast<const kj::byte*>(commitment.data()),
+                                  commitment.size()));
+  if (setup.seed_state != SeedState::IN_HEADER) h.setSeedState(setup.seed_state);
   h.setEvent(setup.event);
   h.setRound(setup.round);
   auto players = h.initPlayers(setup.players.size());
@@ -93,10 +101,27 @@ Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::
     s.module_header.assign(reinterpret_cast<const char*>(module_header.begin()),
                            module_header.size());
     for (auto kv : h.getMeta()) s.meta.emplace_back(kv.getKey().cStr(), kv.getValue().cStr());
-    format::Hash256 commitment = Blake2b256(SeedBytes(s.seed));
+    s.seed_state = h.getSeedState();
+    if (s.seed_state != SeedState::IN_HEADER && s.seed_state != SeedState::WITHHELD &&
+        s.seed_state != SeedState::REVEALED) {
+      return Status::Corruption(where + ": header: unknown seed state " +
+                                std::to_string(static_cast<int>(s.seed_state)));
+    }
     auto stored = h.getRngCommitment();
-    if (stored.size() != commitment.size() ||
-        !std::equal(stored.begin(), stored.end(), commitment.begin())) {
+    const std::string commitment(reinterpret_cast<const char*>(stored.begin()), stored.size());
+    if (s.seed_state == SeedState::WITHHELD) {
+      // Nothing to check the commitment against until the seed is revealed.
+      s.seed_known = false;
+      s.rng_commitment = commitment;
+      if (s.rng_commitment.size() != 32) {
+        return Status::Corruption(where + ": header: the RNG commitment of a withheld seed has " +
+                                  std::to_string(stored.size()) + " bytes, expected 32");
+      }
+      if (s.seed != 0) {
+        return Status::Corruption(where + ": header: the seed is marked withheld but the "
+                                          "header holds one (" + std::to_string(s.seed) + ")");
+      }
+    } else if (commitment != SeedCommitment(s.seed)) {
       return Status::Corruption(where + ": header: the RNG commitment does not match the seed");
     }
     format::Hash256 digest = Blake2b256(s.card_pool_csv);

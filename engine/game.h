@@ -32,6 +32,7 @@ struct PlayerSetup {
 };
 
 using Randomness = schema::Randomness;
+using SeedState = schema::SeedState;
 
 struct GameSetup {
   schema::GameKind kind = schema::GameKind::STCCG1E;
@@ -41,6 +42,17 @@ struct GameSetup {
   // The seed's by default for games built in code (generated, online); a script without a
   // `randomness` line is a table's transcript (recorder/binding.cc).
   Randomness randomness = Randomness::SEED;
+  // Where the header's seed stands. IN_HEADER: the header holds it. WITHHELD: the header holds
+  // only its commitment (an online game before the seed is revealed); REVEALED: revealed since.
+  // A game recorded withheld never counts the seed in its state hashes or snapshots.
+  SeedState seed_state = SeedState::IN_HEADER;
+  // False when `seed` is not known (a withheld seed read from a log): the random outcomes the
+  // events carry are then taken as written. A recorder that withholds the seed knows it.
+  bool seed_known = true;
+  // The header's commitment to an unknown seed (32 bytes), which EncodeHeader writes when
+  // `seed_known` is false (it computes SeedCommitment(seed) otherwise); DecodeHeader fills it
+  // in for a withheld seed only.
+  std::string rng_commitment;
   std::string event;
   std::string round;
   std::vector<PlayerSetup> players;
@@ -58,13 +70,17 @@ struct GameSetup {
 
 // Flat bytes of a schema::Header for `setup` (with the RNG commitment and pool digest).
 std::string EncodeHeader(const GameSetup& setup);
-// Reads a schema::Header; checks the commitment and digest. Errors name `where`.
+// Reads a schema::Header; checks the commitment (unless the seed is withheld) and digest.
+// Errors name `where`.
 Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::string& where);
 
 // The initial state (before any event) of the game `setup` describes, by its rules module
 // (engine/registry.cc). Unsupported if no registered module plays it; InvalidArgument if the
 // module cannot (a player count it does not play, a deck naming a card missing from the pool).
 Result<std::unique_ptr<GameState>> NewGame(const GameSetup& setup);
+
+// The commitment to `seed` every header carries: BLAKE2b-256 of its 8 bytes, little-endian.
+std::string SeedCommitment(uint64_t seed);
 
 }  // namespace stardate::engine
 

@@ -115,6 +115,10 @@ std::vector<Violation> GameState::Check(const Event& e) const {
       break;
   }
   DoCheck(e, &out);
+  if (RandomUnchecked(e)) {
+    // The outcomes are taken as written until the seed is revealed (the audit counts them).
+    std::erase_if(out, [](const Violation& v) { return v.rule == rules::kRandomHonest; });
+  }
   return out;
 }
 
@@ -289,13 +293,18 @@ std::unique_ptr<GameState> GameState::ViewFor(uint8_t viewer) const {
 
 Event GameState::SeenBy(const Event& e, uint8_t viewer) const {
   Event seen = e;
-  if (viewer != kEveryone) DoHideEvent(&seen, viewer);
+  if (viewer == kEveryone) return seen;
+  for (const EventRedaction& r : Redactions()) {
+    if (r.kind != e.kind || (!r.from_actor && e.player == viewer)) continue;
+    if (r.card) seen.card = 0;
+    if (r.random) seen.random.clear();
+  }
   return seen;
 }
 
 std::string GameState::Serialize() const {
   ByteWriter w;
-  w.U64(core_.seed);
+  w.U64(core_.seed_withheld ? 0 : core_.seed);
   w.U8(core_.num_players);
   w.U64(core_.seq);
   w.U32(core_.turn);
@@ -337,7 +346,8 @@ Status GameState::Restore(std::string_view bytes, const std::string& where) {
     p.passes = r.U8();
     c.stack.push_back(std::move(p));
   }
-  if (r.ok() && (c.seed != core_.seed || c.num_players != core_.num_players)) {
+  if (r.ok() && (c.seed != (core_.seed_withheld ? 0 : core_.seed) ||
+                 c.num_players != core_.num_players)) {
     r.Fail("snapshot belongs to another game (seed or player count differs)");
   }
   if (r.ok() && c.active >= c.num_players) {
@@ -350,6 +360,9 @@ Status GameState::Restore(std::string_view bytes, const std::string& where) {
     }
   }
   if (!r.ok()) return r.status();
+  c.seed = core_.seed;
+  c.seed_withheld = core_.seed_withheld;
+  c.seed_known = core_.seed_known;
   CoreState saved = core_;
   core_ = std::move(c);
   DoRestore(&r);

@@ -30,6 +30,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -96,8 +97,26 @@ class PendingStack {
 // The viewer of a full state: everyone at once, as a judge sees the game (GameState::ViewFor).
 inline constexpr uint8_t kEveryone = 0xff;
 
+// What a player sees of an event of one kind (GameState::SeenBy): the module's declaration, one
+// entry per event kind that hides anything, which the core walks; kinds not listed are seen
+// whole.
+struct EventRedaction {
+  EventKind kind;
+  // Hidden from the player who made the event too (the order a shuffle leaves is nobody's to
+  // see); otherwise only from the other players.
+  bool from_actor = false;
+  bool card = false;    // the event's card (a card drawn, a card seeded face down)
+  bool random = false;  // its random outcomes (a shuffle's order, the card a draw took)
+};
+
 struct CoreState {
   uint64_t seed = 0;
+  // The game was recorded with its seed withheld (GameSetup::seed_state): the canonical bytes
+  // count the seed as 0, so no snapshot or state hash carries it. Not serialized.
+  bool seed_withheld = false;
+  // False while a withheld seed is unknown: `seed` is 0 and the random outcomes the events
+  // carry cannot be checked (Check() drops core.random.honest for them). Not serialized.
+  bool seed_known = true;
   uint8_t num_players = 2;
   uint64_t seq = 0;             // events applied
   uint32_t turn = 0;            // 0 while seeding
@@ -145,6 +164,16 @@ class GameState {
   // not written. Check() names it once; Apply() first resolves every pending action.
   bool ClosesWindows(const Event& e) const;
 
+  // Marks this state's seed withheld (a new game's, NewGame): see CoreState::seed_withheld;
+  // `known` false when the seed is not known (then `core().seed` is 0).
+  void WithholdSeed(bool known) {
+    core_.seed_withheld = true;
+    core_.seed_known = known;
+  }
+  // True when `e` carries random outcomes that cannot be checked: the seed is withheld and not
+  // known. The audit counts such events.
+  bool RandomUnchecked(const Event& e) const { return !core_.seed_known && !e.random.empty(); }
+
   // Fills what a script may leave out: random outcomes drawn from the seed for this event's
   // sequence number, and the card a draw takes. Written values are kept (Check() tests them).
   void Complete(Event* e) const;
@@ -171,7 +200,8 @@ class GameState {
   uint8_t viewer() const { return viewer_; }
   // `e`, about to be applied to this state, as player `viewer` saw it happen: what that
   // player could not see (the card another player drew, the order a shuffle left) is
-  // cleared, the rest kept (kind, player, the cards played face up, written dice).
+  // cleared, the rest kept (kind, player, the cards played face up, written dice), as the
+  // module's Redactions() declare.
   Event SeenBy(const Event& e, uint8_t viewer) const;
 
   // Human-readable and JSON descriptions of the full state.
@@ -229,8 +259,8 @@ class GameState {
   // Hides in this copy what player `viewer` could not see (ViewFor). Default: nothing, for a
   // game whose modelled state is all public.
   virtual void DoHide(uint8_t viewer) {}
-  // Clears from `e` what player `viewer` could not see of it (SeenBy). Default: nothing.
-  virtual void DoHideEvent(Event* e, uint8_t viewer) const {}
+  // What SeenBy clears of each kind of event. Default: nothing, every event is public.
+  virtual std::span<const EventRedaction> Redactions() const { return {}; }
 
   CoreState core_;
   // Who this state is seen by (ViewFor); not part of the state (never serialized).

@@ -55,7 +55,11 @@ Result<std::unique_ptr<GameState>> NewGame(const GameSetup& setup) {
     return Status::InvalidArgument("a " + std::string(game->name) + " game has " + range +
                                    " players; the setup names " + std::to_string(n));
   }
-  return game->new_game(setup);
+  auto state = game->new_game(setup);
+  if (state.ok() && setup.seed_state != SeedState::IN_HEADER) {
+    (*state)->WithholdSeed(setup.seed_known);
+  }
+  return state;
 }
 
 const GameModule* CasebookGameOf(std::string_view rule_id) {

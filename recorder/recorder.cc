@@ -356,6 +356,14 @@ Status LiveRecorder::StartRecorder() {
   if (recorder_ != nullptr) return Status::Ok();
   auto setup = SetupFromHeader(parser_.header(), script_name_, pool_paths_);
   if (!setup.ok()) return setup.status();
+  if (options_.withhold_seed || parser_.header().seed_secret) {
+    if (setup->randomness != engine::Randomness::SEED) {
+      return Status::InvalidArgument(
+          script_name_ + ": a withheld seed ('seed N secret' or --secret-seed) needs "
+                         "'randomness seed': at a table no seed decides anything");
+    }
+    setup->seed_state = engine::SeedState::WITHHELD;
+  }
   auto rec = Recorder::Create(*setup, out_path_, options_);
   if (!rec.ok()) return rec.status().WithPrefix(script_name_);
   recorder_ = std::move(rec).value();

@@ -38,6 +38,9 @@ struct RecorderOptions {
   // The blocks are small and regular (about 4 bytes per event before compression), so level 6
   // costs little time over level 3 and saves about a tenth of the bytes (tests/bench).
   int zstd_level = 6;
+  // Write the seed's commitment but not the seed (an online game whose seed is revealed after
+  // play, `stardate reveal`); as the script's `seed N secret`. Needs the seed's randomness.
+  bool withhold_seed = false;
 };
 
 // What one Record() call appended.

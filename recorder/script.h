@@ -73,6 +73,8 @@ struct ScriptHeader {
   std::string game;            // identifier, e.g. "stccg1e"
   uint64_t seed = 0;
   bool has_seed = false;  // true once the `seed` line was read
+  // `seed N secret`: the log gets the seed's commitment, not the seed (stardate reveal).
+  bool seed_secret = false;
   std::string randomness;  // "" = absent (the table's), "table" or "seed"; see samples/README.md
   std::string event;      // "" = absent
   std::string round;      // "" = absent

@@ -38,7 +38,9 @@ std::string FormatHeader(const ScriptHeader& header) {
   std::string out;
   if (!header.format_version.empty()) out += "stardate " + header.format_version + "\n";
   out += "game " + header.game + "\n";
-  if (header.has_seed) out += "seed " + std::to_string(header.seed) + "\n";
+  if (header.has_seed) {
+    out += "seed " + std::to_string(header.seed) + (header.seed_secret ? " secret" : "") + "\n";
+  }
   if (!header.randomness.empty()) out += "randomness " + header.randomness + "\n";
   if (!header.event.empty()) out += "event " + QuoteString(header.event) + "\n";
   if (!header.round.empty()) out += "round " + QuoteString(header.round) + "\n";

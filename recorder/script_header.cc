@@ -92,9 +92,16 @@ Status ScriptLineParser::ParseHeaderLine(Scanner& s) {
       return s.ErrorHere("a seed number (decimal or 0x hex) after 'seed'");
     }
     s.TakeWord();
-    STARDATE_RETURN_IF_ERROR(s.ExpectEnd("end of line"));
+    s.SkipSpace();
+    bool secret = false;
+    if (s.PeekWord() == "secret") {
+      s.TakeWord();
+      secret = true;
+    }
+    STARDATE_RETURN_IF_ERROR(s.ExpectEnd(secret ? "end of line" : "'secret' or end of line"));
     header_.seed = seed;
     header_.has_seed = true;
+    header_.seed_secret = secret;
     state_ = State::kExtras;
     return Status::Ok();
   }

@@ -1,5 +1,6 @@
 #include "engine/stccg/module.h"
 
+#include "engine/rule_catalogue.h"
 #include "engine/stccg/card_book.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_state.h"
@@ -8,8 +9,8 @@ namespace stardate::engine::stccg {
 
 namespace {
 
-// The open points of mission play, personnel battle and the end of the game (the older ones are
-// listed by area in engine/stccg/INTERPRETATIONS.md).
+// The open points of the rule texts, each tied to the rule it affects; every row of
+// engine/stccg/INTERPRETATIONS.md has one here, citing the row by its point.
 constexpr Interpretation kInterpretations[] = {
     {rules::kDilemmaOrder,
      "The first card seeded beneath a mission is the bottom card, met first; a dilemma not got "
@@ -55,6 +56,127 @@ constexpr Interpretation kInterpretations[] = {
     {rules::kInfiltrateExposePersona,
      "The persona's presence owes the exposure; a card's exposure and incompatibilities are on "
      "the table's word (INTERPRETATIONS.md, \"Exposure and its consequences\")."},
+    // The older points, one entry per row of INTERPRETATIONS.md (a test checks every row).
+    {engine::rules::kWindowResponder,
+     "After a nested response resolves, the enclosing window reopens with its passes reset and "
+     "the resolved response's initiator's opponent first (INTERPRETATIONS.md, \"Who responds "
+     "after a nested response resolves\")."},
+    {engine::rules::kWindowNone,
+     "Seeding opens no response window: seed cards are placed, not played (INTERPRETATIONS.md, "
+     "\"Response windows while seeding\")."},
+    {rules::kTurnPhaseOrder,
+     "Phases are events the engine emits before an action of a later phase; going back is a "
+     "finding, skipping a phase is allowed (INTERPRETATIONS.md, \"Phase steps\")."},
+    {rules::kTurnOrder,
+     "Before turn 1 each player shuffles, then draws seven; the first player is whoever the "
+     "script names in turn 1; unused seed cards leave the game (INTERPRETATIONS.md, \"Start of "
+     "play\")."},
+    {rules::kDrawOpeningHand,
+     "A draw before turn 1 is an opening draw after the player's shuffle; an eighth is a finding "
+     "(INTERPRETATIONS.md, \"Opening draws written by the script\")."},
+    {rules::kCommandeerEmpokNorDilemmas,
+     "A dilemma naming the station in its text or lore seeds beneath it, and forbids "
+     "commandeering while it lies there (INTERPRETATIONS.md, \"Dilemmas beneath Empok Nor\")."},
+    {rules::kCardDraw,
+     "The card draw ends the turn: the engine requires it before the next turn unless the draw "
+     "deck is empty (INTERPRETATIONS.md, \"End of turn\")."},
+    {engine::rules::kGameOver,
+     "A concession ends the game at once; any event after it is a finding (INTERPRETATIONS.md, "
+     "\"Conceding\")."},
+    {rules::kResponseInterrupt,
+     "An interrupt or the defender's return fire may go into an open window; another action "
+     "there by the non-acting player is a finding (INTERPRETATIONS.md, \"Valid responses\")."},
+    {engine::rules::kWindowResponder,
+     "An action that is no response while a window is open means the passes were not written: "
+     "one finding, every pending action resolves as if all passed (INTERPRETATIONS.md, "
+     "\"Missing passes\")."},
+    {engine::rules::kRequiredMissing,
+     "Each consequence left out is named in its own finding, then taken as carried out "
+     "(INTERPRETATIONS.md, \"Omitted consequences\")."},
+    {rules::kBattleReturnFire,
+     "Written return fire is part of the battle and opens no window; without it the target "
+     "returns fire at the lead attacker automatically (INTERPRETATIONS.md, \"Return fire\")."},
+    {rules::kWalkStopped,
+     "The end of a walk stops the walkers for the turn; reporting to a site does not "
+     "(INTERPRETATIONS.md, \"Walking after a stop\")."},
+    {rules::kCardDraw,
+     "At a table a draw deck is a set: a named draw must come from the player's own deck, an "
+     "unnamed one is an unknown card in hand; a written shuffle is a fact (INTERPRETATIONS.md, "
+     "\"The table's randomness\")."},
+    {rules::kFacilityBuildEngineer,
+     "A compatible ENGINEER of the named affiliation or species; an affiliation name counts as "
+     "a species name (INTERPRETATIONS.md, \"ENGINEER for an outpost\")."},
+    {rules::kResponseInterrupt,
+     "Interrupt and doorway texts are not modelled: an interrupt resolves to the discard pile, "
+     "a seeded doorway goes there (INTERPRETATIONS.md, \"Card text of interrupts and "
+     "doorways\")."},
+    {rules::kReportCompatible,
+     "Compatible: matching affiliation, or either card Non-Aligned or Neutral; equipment with any "
+     "facility; treaties not modelled (INTERPRETATIONS.md, \"Compatibility\")."},
+    {rules::kSeedCardType,
+     "A seeded mission goes to the right-hand end of its quadrant's spaceline; region adjacency "
+     "is not checked (INTERPRETATIONS.md, \"Spaceline placement\")."},
+    {rules::kFacilityOutpostIcon,
+     "\"At any [S] mission\" replaces the affiliation-icon requirement with a space mission "
+     "(INTERPRETATIONS.md, \"Outposts whose text names their placement\")."},
+    {rules::kFlyStaffed,
+     "[Cmd] personnel fill [Cmd] icons, then [Stf]; one crew member matches the ship's "
+     "affiliation; undocking, docking and firing do not check staffing (INTERPRETATIONS.md, "
+     "\"Staffing\")."},
+    {rules::kFlyRange,
+     "RANGE cost: the spans of every mission entered, the destination included; restored each "
+     "turn; no flight between quadrants (INTERPRETATIONS.md, \"Flying\")."},
+    {rules::kReportNativeQuadrant,
+     "A card's native quadrant comes from its icons, else Alpha; equipment is native everywhere "
+     "(INTERPRETATIONS.md, \"Native quadrant\")."},
+    {rules::kCardFromHand,
+     "An illegal action is applied as the table played it, so the rest of the game can be "
+     "audited (INTERPRETATIONS.md, \"Faithful application\")."},
+    {rules::kFacilityDestroyedKill,
+     "Destroyed cards, killed personnel and repairs are the table's to write; the recorder "
+     "fills in only mechanical steps (INTERPRETATIONS.md, \"Consequences are the table's to "
+     "carry out\")."},
+    {rules::kBattleInitiation,
+     "Docked DEFENSE adds half the facility's SHIELDS, rounded down; hit: ATTACK > DEFENSE, "
+     "direct hit: more than double; every firing card needs a leader (INTERPRETATIONS.md, "
+     "\"Ship battle\")."},
+    {rules::kRepairFacility,
+     "\"Two of your full turns\": docked at a repairing facility at the start of two of its "
+     "owner's turns in a row; undocking resets the count (INTERPRETATIONS.md, \"Repair "
+     "time\")."},
+    {rules::kFacilityNotDuplicatable,
+     "A not-duplicatable facility may not enter play while a copy is in play, whoever controls "
+     "it (INTERPRETATIONS.md, \"Not duplicatable\")."},
+    {rules::kFacilityStationLocation,
+     "Bajor Region by region or keywords; \"plays at X\" by title or location; Empok Nor's % is "
+     "the universal icon (INTERPRETATIONS.md, \"Station placement\")."},
+    {rules::kFacilityHeadquartersHomeworld,
+     "\"Seeds or plays on X\": a homeworld whose location or title is X (INTERPRETATIONS.md, "
+     "\"Headquarters placement\")."},
+    {rules::kReportStation,
+     "Cards report to a Nor's sites, only with a docking site, and the site's text must name the "
+     "card's classification (INTERPRETATIONS.md, \"Reporting to a Nor\")."},
+    {rules::kCommandeerAllowed,
+     "Only a Nor, by a Computer Skill personnel at Ops with no opposing personnel aboard; the "
+     "written affiliation is taken (INTERPRETATIONS.md, \"Commandeering\")."},
+    {rules::kDilemmaOrder,
+     "A dilemma written stopped or replaced stays beneath the mission in its place; overcome, "
+     "killed and discarded discard it (INTERPRETATIONS.md, \"Where a dilemma not got past "
+     "goes\")."},
+    {rules::kMissionSolve,
+     "A fixed point box is what solving scores; a starred or X box scores what the line states; "
+     "bonus points count in full (INTERPRETATIONS.md, \"Points of a mission\")."},
+    {rules::kDownloadSource,
+     "A card downloads what its text names after \"DL/\"; other download wording is not read "
+     "(INTERPRETATIONS.md, \"Downloads\")."},
+    {rules::kEffectStated,
+     "A stated reshuffle puts the named cards back into the draw deck: on top under the seed, "
+     "into the unordered set at a table (INTERPRETATIONS.md, \"Reshuffling into the draw "
+     "deck\")."},
+    {rules::kMissionFairPlay,
+     "Fair Play in play forbids solving the opponent's unique mission under 40 points without "
+     "a copy of it; in a solve's window it makes the solve score nothing (INTERPRETATIONS.md, "
+     "\"Fair Play\")."},
 };
 
 }  // namespace

@@ -24,24 +24,18 @@ void StccgState::DoHide(uint8_t viewer) {
   }
 }
 
-void StccgState::DoHideEvent(Event* e, uint8_t viewer) const {
-  switch (e->kind) {
-    case EventKind::SHUFFLE:
-      e->random.clear();  // the order a shuffle leaves is nobody's to see
-      break;
-    case EventKind::DRAW:
-      if (e->player != viewer) {
-        e->card = 0;
-        e->random.clear();
-      }
-      break;
-    case EventKind::SEED_DILEMMA:
-      if (e->player != viewer) e->card = 0;  // seeded face down
-      break;
-    default:
-      break;
-  }
-}
+// What a player sees of the 1E events that hide anything.
+constexpr EventRedaction kRedactions[] = {
+    // {kind, from_actor, card, random}
+    // The order a shuffle leaves is nobody's to see, the shuffler's included.
+    {EventKind::SHUFFLE, true, false, true},
+    // The card another player drew.
+    {EventKind::DRAW, false, true, true},
+    // A dilemma is seeded face down.
+    {EventKind::SEED_DILEMMA, false, true, false},
+};
+
+std::span<const EventRedaction> StccgState::Redactions() const { return kRedactions; }
 
 bool StccgState::FaceDownToViewer(uint16_t id) const {
   return viewer_ != kEveryone && cards_[id].zone == Zone::kUnderMission &&

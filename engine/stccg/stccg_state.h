@@ -321,7 +321,7 @@ class StccgState final : public GameState {
   // (it joins their draw deck as unknown cards, PlayerState::hidden), any draw deck's order, or
   // the other player's face-down seed cards (dilemmas and artifacts under missions).
   void DoHide(uint8_t viewer) override;
-  void DoHideEvent(Event* e, uint8_t viewer) const override;
+  std::span<const EventRedaction> Redactions() const override;
 
  private:
   // True when this state is a player's view (ViewFor) and card `id` is face down to them.

@@ -25,6 +25,16 @@ enum Randomness {
              # card unknown to the log until it is played or revealed
 }
 
+# Where the header's seed stands (format/SPEC.md, "Withheld seeds").
+enum SeedState {
+  inHeader @0;  # `seed` is the game's seed (every log written before the field existed)
+  withheld @1;  # the game was recorded with its seed withheld: `seed` is 0 and `rngCommitment`
+                # alone commits to it; the random outcomes written in the events are not
+                # checked until it is revealed
+  revealed @2;  # recorded withheld, then revealed (`stardate reveal`): `seed` is the seed, which
+                # `rngCommitment` matches; its state hashes, like a withheld game's, count it as 0
+}
+
 struct DeckEntry {
   title @0 :Text;
   count @1 :UInt16;
@@ -62,6 +72,7 @@ struct Header {
   parentAddress @18 :Text;     # the address the fork was taken at, e.g. "window:3"
   parentEvents @19 :UInt64;    # the events shared with the parent: the fork point
   forkScript @20 :Text;        # the continuation script the events after the fork came from
+  seedState @21 :SeedState;    # absent (inHeader) in logs written before the field existed
 }
 
 struct KeyValue {

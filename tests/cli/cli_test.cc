@@ -14,6 +14,7 @@
 
 using namespace stardate;
 using testing::TempDir;
+using testing::WriteFileBytes;
 
 namespace {
 
@@ -21,11 +22,6 @@ using testing::Binary;
 using testing::Contains;
 using testing::Run;
 using testing::Stardate;
-
-void Write(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-}
 
 }  // namespace
 
@@ -44,7 +40,7 @@ TEST_CASE("stardate record reports a syntax error with file, line and column", "
   std::string script = testing::ReadSample("fed-vs-dominion.sdgame");
   script += "Alice reports \"Data to \"Federation Outpost\"\n";
   std::string path = dir.Path("broken.sdgame");
-  Write(path, script);
+  WriteFileBytes(path, script);
   int line = static_cast<int>(std::count(script.begin(), script.end(), '\n'));
   Run r = Stardate("record '" + path + "' -o '" + dir.Path("x.sdlog") + "' --pool " +
                    "samples/cards/stccg1e-pool.csv");

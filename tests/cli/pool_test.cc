@@ -18,10 +18,7 @@ using testing::Run;
 using testing::Stardate;
 using testing::StardateIn;
 using testing::TempDir;
-
-void Write(const std::string& path, const std::string& text) {
-  std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
-}
+using testing::WriteFileBytes;
 
 // The script without its pool line.
 std::string WithoutPoolLine(const std::string& script) {
@@ -63,14 +60,14 @@ const char* kDominionOutpostGame =
 TEST_CASE("A script that names no pool records from any folder with the built-in lists",
           "[cli][pool]") {
   TempDir dir;
-  Write(dir.Path("game.sdgame"), WithoutPoolLine(testing::ReadSample("fed-vs-dominion.sdgame")));
+  WriteFileBytes(dir.Path("game.sdgame"), WithoutPoolLine(testing::ReadSample("fed-vs-dominion.sdgame")));
   Run r = StardateIn(dir.Path(""), "record game.sdgame -o game.sdlog");
   INFO(r.out);
   REQUIRE(r.code == 0);
   // The built-in lists hold the curated pool's rows verbatim: the same game.
   CHECK(FinalState(dir.Path(""), "game.sdlog") == Signature("fed-vs-dominion"));
   // Dominion Outpost is only in Virtual.csv, which the built-in pool includes.
-  Write(dir.Path("dominion.sdgame"), kDominionOutpostGame);
+  WriteFileBytes(dir.Path("dominion.sdgame"), kDominionOutpostGame);
   Run dominion = StardateIn(dir.Path(""), "record dominion.sdgame -o dominion.sdlog");
   INFO(dominion.out);
   CHECK(dominion.code == 0);
@@ -78,7 +75,7 @@ TEST_CASE("A script that names no pool records from any folder with the built-in
 
 TEST_CASE("stardate record --pool reads several lists in order", "[cli][pool]") {
   TempDir dir;
-  Write(dir.Path("dominion.sdgame"), kDominionOutpostGame);
+  WriteFileBytes(dir.Path("dominion.sdgame"), kDominionOutpostGame);
   const std::string data = testing::SourceDir() + "/data/stccg1e/";
   Run physical = Stardate("record '" + dir.Path("dominion.sdgame") + "' -o '" +
                           dir.Path("a.sdlog") + "' --pool '" + data + "Physical.csv'");
@@ -90,7 +87,7 @@ TEST_CASE("stardate record --pool reads several lists in order", "[cli][pool]") 
   INFO(both.out);
   CHECK(both.code == 0);
   // The same lists on the script's pool line, relative to the script's folder.
-  Write(dir.Path("lists.sdgame"), "game stccg1e\nseed 1\npool \"" + data + "Physical.csv\" \"" +
+  WriteFileBytes(dir.Path("lists.sdgame"), "game stccg1e\nseed 1\npool \"" + data + "Physical.csv\" \"" +
                                       data + "Virtual.csv\"\n" +
                                       std::string(kDominionOutpostGame).substr(20));
   Run line = StardateIn(dir.Path(""), "record lists.sdgame -o c.sdlog");
@@ -100,7 +97,7 @@ TEST_CASE("stardate record --pool reads several lists in order", "[cli][pool]") 
 
 TEST_CASE("A pool line naming a missing list says where it was looked for", "[cli][pool]") {
   TempDir dir;
-  Write(dir.Path("game.sdgame"), "game stccg1e\nseed 1\npool \"cards/mine.csv\"\n" +
+  WriteFileBytes(dir.Path("game.sdgame"), "game stccg1e\nseed 1\npool \"cards/mine.csv\"\n" +
                                      std::string(kDominionOutpostGame).substr(20));
   Run r = StardateIn(dir.Path(""), "record game.sdgame -o game.sdlog");
   CHECK(r.code == 1);
@@ -127,7 +124,7 @@ TEST_CASE("The dump of a sample records again from another folder with the same 
   Run dump = Stardate("dump '" + dir.Path("sample.sdlog") + "'");
   REQUIRE(dump.code == 0);
   CHECK_FALSE(Contains(dump.out, "\npool "));
-  Write(dir.Path("dump.sdgame"), dump.out);
+  WriteFileBytes(dir.Path("dump.sdgame"), dump.out);
   Run again = StardateIn(dir.Path(""), "record dump.sdgame -o again.sdlog");
   INFO(again.out);
   REQUIRE(again.code == 0);
@@ -142,15 +139,15 @@ TEST_CASE("The dump of a log recorded from a list of one's own names that list",
   const std::string lore = "Desires to be human.";
   REQUIRE(pool.find(lore) != std::string::npos);
   pool.replace(pool.find(lore), lore.size(), "Desires to be Lore.");
-  Write(dir.Path("mine.csv"), pool);
-  Write(dir.Path("game.sdgame"),
+  WriteFileBytes(dir.Path("mine.csv"), pool);
+  WriteFileBytes(dir.Path("game.sdgame"),
         "game stccg1e\nseed 1\npool \"mine.csv\"\nplayer Ann\n"
         "  draw \"Data\"\nplayer Ben\n  draw \"Weyoun\"\n---\n");
   REQUIRE(StardateIn(dir.Path(""), "record game.sdgame -o game.sdlog").code == 0);
   Run dump = StardateIn(dir.Path(""), "dump game.sdlog");
   CHECK(Contains(dump.out, "\npool \"mine.csv\"\n"));
   // A log recorded from the built-in lists dumps without a pool line.
-  Write(dir.Path("plain.sdgame"),
+  WriteFileBytes(dir.Path("plain.sdgame"),
         "game stccg1e\nseed 1\nplayer Ann\n  draw \"Data\"\n"
         "player Ben\n  draw \"Weyoun\"\n---\n");
   REQUIRE(StardateIn(dir.Path(""), "record plain.sdgame -o plain.sdlog").code == 0);

@@ -14,13 +14,9 @@ using testing::ReadFileBytes;
 using testing::Run;
 using testing::Stardate;
 using testing::TempDir;
+using testing::WriteFileBytes;
 
 namespace {
-
-void Write(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-}
 
 // The files in `dir`, names only, sorted.
 std::vector<std::string> Files(const TempDir& dir) {
@@ -52,10 +48,10 @@ TEST_CASE("A failed record leaves the previous log byte for byte and no temporar
           "[cli][record]") {
   TempDir dir;
   const std::string log = dir.Path("game.sdlog");
-  Write(dir.Path("game.sdgame"), testing::ReadSample("fed-vs-dominion.sdgame"));
+  WriteFileBytes(dir.Path("game.sdgame"), testing::ReadSample("fed-vs-dominion.sdgame"));
   REQUIRE(Record(dir.Path("game.sdgame"), log).code == 0);
   const std::string before = ReadFileBytes(log);
-  Write(dir.Path("typo.sdgame"), SampleWithLine(79, "Alice reportz \"Data\""));
+  WriteFileBytes(dir.Path("typo.sdgame"), SampleWithLine(79, "Alice reportz \"Data\""));
   Run r = Record(dir.Path("typo.sdgame"), log, "--force");
   CHECK(r.code == 1);
   CHECK(Contains(r.out, dir.Path("typo.sdgame") + ":79:"));
@@ -66,7 +62,7 @@ TEST_CASE("A failed record leaves the previous log byte for byte and no temporar
 TEST_CASE("Recording over an existing file needs --force, which replaces it", "[cli][record]") {
   TempDir dir;
   const std::string log = dir.Path("game.sdlog");
-  Write(log, "an older file");
+  WriteFileBytes(log, "an older file");
   Run refused = Record(testing::SamplePath("fed-vs-dominion.sdgame"), log);
   CHECK(refused.code == 1);
   CHECK(Contains(refused.out, log + ": already exists; pass --force to overwrite it"));
@@ -86,7 +82,7 @@ TEST_CASE("Recording a script over itself is refused, by any path to it", "[cli]
   TempDir dir;
   const std::string script = dir.Path("game.sdgame");
   const std::string text = testing::ReadSample("fed-vs-dominion.sdgame");
-  Write(script, text);
+  WriteFileBytes(script, text);
   std::filesystem::create_directory(dir.Path("sub"));
   std::filesystem::create_symlink(script, dir.Path("link.sdgame"));
   const std::string output =
@@ -108,7 +104,7 @@ TEST_CASE("record reads its script as a stream under the line limit", "[cli][rec
                    "longer line"));
   }
   SECTION("a line of 100000 bytes at line 3") {
-    Write(dir.Path("long.sdgame"), SampleWithLine(3, "# " + std::string(100000, 'x')));
+    WriteFileBytes(dir.Path("long.sdgame"), SampleWithLine(3, "# " + std::string(100000, 'x')));
     Run r = Record(dir.Path("long.sdgame"), log);
     CHECK(r.code == 1);
     CHECK(Contains(r.out, dir.Path("long.sdgame") + ":3:65537: expected a line of at most"));
@@ -131,7 +127,7 @@ TEST_CASE("record says a folder given as script or output is a folder", "[cli][r
 TEST_CASE("record - refuses an existing log without --force", "[cli][record]") {
   TempDir dir;
   const std::string log = dir.Path("live.sdlog");
-  Write(log, "an older file");
+  WriteFileBytes(log, "an older file");
   Run r = Stardate("record - -o '" + log + "' < /dev/null");
   CHECK(r.code == 1);
   CHECK(Contains(r.out, log + ": already exists; pass --force to overwrite it"));

@@ -1,7 +1,11 @@
 // stardate rules over every registered game: both games' rules, and each open question's
 // interpretation flagged beside its rule.
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <string>
+#include <vector>
 
+#include "engine/registry.h"
 #include "tests/support/cli.h"
 
 using stardate::testing::Contains;
@@ -41,4 +45,66 @@ TEST_CASE("stardate rules shows a core rule in the core's words and as each game
                         "\"data/reference/stccg1e-base-rules.md\""));
   // A rule no game restates: none listed.
   CHECK(Contains(Stardate("rules core.random.honest --json").out, "\"cited_by_games\":[]"));
+}
+
+namespace {
+
+// The points of engine/stccg/INTERPRETATIONS.md's table, each without a trailing
+// parenthesis ("Seed order under a mission (UNCONFIRMED ...)" is "Seed order under a mission").
+std::vector<std::string> InterpretationPoints() {
+  std::ifstream in(stardate::testing::SourceDir() + "/engine/stccg/INTERPRETATIONS.md");
+  std::vector<std::string> points;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind("| ", 0) != 0) continue;
+    std::string point = line.substr(2, line.find(" |", 2) - 2);
+    if (point == "point" || point == "---") continue;
+    if (size_t paren = point.find(" ("); paren != std::string::npos) point.resize(paren);
+    points.push_back(point);
+  }
+  return points;
+}
+
+}  // namespace
+
+TEST_CASE("stardate rules --interpretations lists every 1E interpretation row by its rule id",
+          "[cli][rules]") {
+  const std::vector<std::string> points = InterpretationPoints();
+  REQUIRE(points.size() >= 40);
+  // Every row of the table is listed with a catalogued rule id.
+  for (const std::string& point : points) {
+    INFO(point);
+    bool listed = false;
+    for (const stardate::engine::GameModule* game : stardate::engine::Games()) {
+      if (game->name != "stccg1e") continue;
+      for (const stardate::engine::Interpretation& i : game->interpretations) {
+        if (!Contains(std::string(i.choice), "(INTERPRETATIONS.md, \"" + point + "\")")) continue;
+        CHECK(stardate::engine::FindRule(i.rule, game->name) != nullptr);
+        listed = true;
+      }
+    }
+    CHECK(listed);
+  }
+  // Each listed interpretation appears in the command's output, under its rule id.
+  Run text = Stardate("rules --interpretations");
+  CHECK(text.code == 0);
+  CHECK(Contains(text.out, "stccg1e (Star Trek CCG, First Edition)\n  stccg.dilemma.order\n    The "
+                           "first card seeded beneath a mission is the bottom card"));
+  CHECK(Contains(text.out, "\n  core.window.responder\n    After a nested response resolves"));
+  CHECK(Contains(text.out, "ti4 (Twilight Imperium"));
+  Run json = Stardate("rules --interpretations --json");
+  CHECK(json.code == 0);
+  for (const stardate::engine::GameModule* game : stardate::engine::Games()) {
+    for (const stardate::engine::Interpretation& i : game->interpretations) {
+      INFO(i.choice);
+      CHECK(Contains(json.out, "{\"game\":\"" + std::string(game->name) + "\",\"rule\":\"" +
+                                   std::string(i.rule) + "\",\"ruleSummary\":\""));
+    }
+  }
+  Run one = Stardate("rules stccg.fly.range --interpretations");
+  CHECK(one.code == 0);
+  CHECK(Contains(one.out, "  stccg.fly.range\n    RANGE cost: the spans of every mission entered"));
+  CHECK_FALSE(Contains(one.out, "stccg.dilemma.order"));
+  Run unknown = Stardate("rules stccg.no.such --interpretations");
+  CHECK(unknown.code == 2);
 }

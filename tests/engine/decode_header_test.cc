@@ -1,7 +1,10 @@
 // DecodeHeader checks the header's sizes before it builds anything from them.
 #include <catch2/catch.hpp>
 
+#include <capnp/message.h>
+
 #include "engine/game.h"
+#include "format/message.h"
 #include "format/header_limits.h"
 #include "tests/format/log_fixture.h"
 
@@ -40,4 +43,37 @@ TEST_CASE("DecodeHeader round-trips a setup with every list at its cap", "[engin
   auto decoded = engine::DecodeHeader(Aligned(engine::EncodeHeader(setup)), "game.sdlog");
   REQUIRE(decoded.ok());
   CHECK(*decoded == setup);
+}
+
+TEST_CASE("A withheld seed's header holds its commitment, not the seed, and reads back unknown",
+          "[engine][reveal]") {
+  engine::GameSetup setup;
+  setup.seed = 20261122;
+  setup.seed_state = engine::SeedState::WITHHELD;  // a recorder that knows the seed
+  setup.players.resize(2);
+  auto decoded = engine::DecodeHeader(Aligned(engine::EncodeHeader(setup)), "game.sdlog");
+  REQUIRE(decoded.ok());
+  CHECK(decoded->seed == 0);
+  CHECK_FALSE(decoded->seed_known);
+  CHECK(decoded->seed_state == engine::SeedState::WITHHELD);
+  CHECK(decoded->rng_commitment == engine::SeedCommitment(20261122));
+  // Written again (a fork, a copy) it keeps the commitment it could not compute.
+  auto again = engine::DecodeHeader(Aligned(engine::EncodeHeader(*decoded)), "game.sdlog");
+  REQUIRE(again.ok());
+  CHECK(again->rng_commitment == engine::SeedCommitment(20261122));
+}
+
+TEST_CASE("DecodeHeader refuses a header marked withheld that holds a seed", "[engine][reveal]") {
+  capnp::MallocMessageBuilder message;
+  auto h = message.initRoot<schema::Header>();
+  h.setRulesModule("stccg1e");
+  h.setSeed(5);
+  h.setSeedState(schema::SeedState::WITHHELD);
+  const std::string commitment = engine::SeedCommitment(5);
+  h.setRngCommitment(kj::arrayPtr(reinterpret_cast<const kj::byte*>(commitment.data()),
+                                  commitment.size()));
+  auto setup = engine::DecodeHeader(Aligned(format::EncodeMessage(message)), "game.sdlog");
+  REQUIRE_FALSE(setup.ok());
+  CHECK(setup.status().message() ==
+        "game.sdlog: header: the seed is marked withheld but the header holds one (5)");
 }

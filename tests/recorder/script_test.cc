@@ -571,7 +571,16 @@ TEST_CASE("Script reports a bad format line, game kind or seed", "[recorder]") {
   CHECK(Error("game g\nseed 0x12G4\n") ==
         "game.sdgame:2:6: expected a seed number (decimal or 0x hex) after 'seed', found "
         "'0x12G4'");
-  CHECK(Error("game g\nseed 1 2\n") == "game.sdgame:2:8: expected end of line, found '2'");
+  CHECK(Error("game g\nseed 1 2\n") ==
+        "game.sdgame:2:8: expected 'secret' or end of line, found '2'");
+  CHECK(Error("game g\nseed 1 secret x\n") == "game.sdgame:2:15: expected end of line, found 'x'");
+}
+
+TEST_CASE("Script reads 'seed N secret' and prints it back", "[recorder][reveal]") {
+  Script script = Parse("game g\nseed 0x10 secret\nrandomness seed\n---\n");
+  CHECK(script.header.seed == 16);
+  CHECK(script.header.seed_secret);
+  CHECK(FormatHeader(script.header) == "game g\nseed 16 secret\nrandomness seed\n---\n");
 }
 
 TEST_CASE("Script reports numbers that overflow", "[recorder]") {

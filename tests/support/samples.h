@@ -22,6 +22,12 @@ inline std::string ReadFileBytes(const std::string& path) {
   return ss.str();
 }
 
+// Writes `text` to `path`, replacing the file.
+inline void WriteFileBytes(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+}
+
 inline std::string ReadSample(const std::string& name) { return ReadFileBytes(SamplePath(name)); }
 
 inline std::string PoolPathForSamples() { return PoolPath(); }
