@@ -91,6 +91,12 @@ inline constexpr std::string_view kMissionFairPlay = "stccg.mission.fair-play";
 inline constexpr std::string_view kDownloadSource = "stccg.download.source";
 inline constexpr std::string_view kDownloadLocation = "stccg.download.location";
 inline constexpr std::string_view kDownloadInitiation = "stccg.download.initiation";
+// Battle: every affiliation's attack restrictions, tactics, the end of a personnel battle,
+// special downloads once per game.
+inline constexpr std::string_view kBattleAffiliation = "stccg.battle.affiliation";
+inline constexpr std::string_view kBattleTactic = "stccg.battle.tactic";
+inline constexpr std::string_view kBattlePersonnelCasualty = "stccg.battle.personnel.casualty";
+inline constexpr std::string_view kDownloadOncePerGame = "stccg.download.once-per-game";
 }  // namespace rules
 
 // The module's rules, sorted by id.

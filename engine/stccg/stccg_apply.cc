@@ -148,6 +148,12 @@ void StccgState::DoApply(const Event& e) {
       break;
     case EventKind::DOWNLOAD:
       ApplyDownload(e);
+      ApplyBattleRecord(e);
+      break;
+    case EventKind::ALLOW_ATTACK:
+    case EventKind::TACTIC:
+    case EventKind::BATTLE_END:
+      ApplyBattleRecord(e);
       break;
     case EventKind::SCORE:
       if (e.player <= 1) {
@@ -387,6 +393,7 @@ void StccgState::DoSerialize(ByteWriter* w) const {
     w->Seq(walked_, [&](uint16_t id) { w->U16(id); });
   }
   SerializePlay(w);
+  SerializeBattleRecord(w);
 }
 
 void StccgState::DoRestore(ByteReader* r) {
@@ -454,6 +461,12 @@ void StccgState::DoRestore(ByteReader* r) {
   auto battle = std::move(battle_);
   battle_ = PersonnelBattle{};
   auto result = result_;
+  auto permissions = std::move(permissions_);
+  auto special_downloads = std::move(special_downloads_);
+  auto tactics = std::move(tactics_);
+  permissions_.clear();
+  special_downloads_.clear();
+  tactics_.clear();
   seed_order_.clear();
   stopped_.clear();
   revealed_.clear();
@@ -489,7 +502,7 @@ void StccgState::DoRestore(ByteReader* r) {
       }
     } else if (tag == internal::kSectionWalked) {
       read_ids(&walked);
-    } else if (!RestorePlaySection(tag, r, n)) {
+    } else if (!RestorePlaySection(tag, r, n) && !RestoreBattleRecord(tag, r, n)) {
       r->Fail("unknown state section " + std::to_string(tag));
     }
   }
@@ -502,6 +515,9 @@ void StccgState::DoRestore(ByteReader* r) {
     bonus_ = bonus;
     result_ = result;
     battle_ = std::move(battle);
+    permissions_ = std::move(permissions);
+    special_downloads_ = std::move(special_downloads);
+    tactics_ = std::move(tactics);
     return;
   }
   return_fire_ = std::move(return_fire);

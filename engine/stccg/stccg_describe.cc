@@ -131,6 +131,17 @@ std::string StccgState::EventText(const Event& e) const {
              (e.target ? " to " + Name(e.target) : "");
     case EventKind::SCORE:
       return who + " scoring " + std::to_string(e.arg) + " bonus points from " + Name(e.card);
+    case EventKind::ALLOW_ATTACK:
+      return who + " stating that " + Name(e.card) + " allows attacking " +
+             AffiliationNames(static_cast<uint32_t>(e.arg));
+    case EventKind::TACTIC: {
+      const Tactic t = TacticOf(e);
+      return who + " playing tactic " + Name(e.card) + " (ATTACK +" + std::to_string(t.attack) +
+             ", DEFENSE +" + std::to_string(t.defense) + ")";
+    }
+    case EventKind::BATTLE_END:
+      return who + " ending the personnel battle at " + Name(e.card) +
+             (e.cards.empty() ? "" : "; casualty " + Name(e.cards[0]));
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }
   return who + " " + KindName(e.kind);
@@ -246,6 +257,7 @@ std::string StccgState::Describe() const {
       if (int by = SolvedBy(m); by >= 0) s += "    (solved by " + PlayerLabel(static_cast<uint8_t>(by)) + ")\n";
     }
   }
+  s += DescribeBattle();
   if (core_.stack.empty()) {
     s += "No action pending.\n";
   } else {
@@ -343,6 +355,7 @@ std::string StccgState::DescribeJson() const {
     j.EndObject();
   }
   j.EndArray();
+  DescribeBattleJson(&j);
   j.Key("pending").BeginArray();
   for (size_t i = 0; i < core_.stack.size(); ++i) {
     const PendingAction& p = core_.stack[i];

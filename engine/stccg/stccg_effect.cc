@@ -25,7 +25,9 @@ std::optional<Effect> ParseEffect(std::string_view name) {
 }
 
 bool StccgState::TakenOnTableWord(const Event& e) const {
-  return e.kind == EventKind::EFFECT || e.kind == EventKind::SCORE;
+  return e.kind == EventKind::EFFECT || e.kind == EventKind::SCORE ||
+         e.kind == EventKind::ALLOW_ATTACK ||
+         (e.kind == EventKind::TACTIC && (e.arg & 0x10000) != 0);  // bonuses stated
 }
 
 void StccgState::ApplyEffect(const Event& e) {

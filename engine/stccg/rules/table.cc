@@ -150,6 +150,7 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::BATTLE, false, r::kBattleReturnFire, &S::BattleReturnFire},
       {K::BATTLE, false, r::kBattleLeader, &S::BattleLeader},
       {K::BATTLE, false, r::kBattleFederation, &S::BattleFederation},
+      {K::BATTLE, false, r::kBattleAffiliation, &S::BattleAffiliation},
       {K::BATTLE, false, r::kStopped, &S::StoppedCards},
 
       {K::PERSONNEL_BATTLE, false, r::kOwnCard, &S::CardOwn},
@@ -157,6 +158,7 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::PERSONNEL_BATTLE, false, r::kStopped, &S::StoppedCards},
       {K::PERSONNEL_BATTLE, false, r::kBattleLeader, &S::BattleLeader},
       {K::PERSONNEL_BATTLE, false, r::kBattleFederation, &S::BattleFederation},
+      {K::PERSONNEL_BATTLE, false, r::kBattleAffiliation, &S::BattleAffiliation},
       {K::ENGAGE, false, r::kBattlePersonnelStrength, &S::BattlePersonnelStrength},
 
       {K::DOWNLOAD, false, r::kDownloadSource, &S::DownloadSource},
@@ -192,6 +194,13 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::DESTROY, false, r::kBattleDestroyed, &S::BattleDestroyed},
       {K::KILL, false, r::kFacilityDestroyedKill, &S::FacilityDestroyedKill},
       {K::REPAIR, false, r::kRepairFacility, &S::RepairFacility},
+
+      {K::ALLOW_ATTACK, false, r::kEffectStated, &S::EffectStated},
+      {K::TACTIC, false, r::kCardFromHand, &S::CardFromHand},
+      {K::TACTIC, false, r::kBattleTactic, &S::BattleTactic},
+      {K::BATTLE_END, false, r::kBattlePersonnelCasualty, &S::BattlePersonnelCasualty},
+      {K::BATTLE_END, false, engine::rules::kRandomHonest, &S::CoreRandomHonest},
+      {K::DOWNLOAD, false, r::kDownloadOncePerGame, &S::DownloadOncePerGame},
   };
   return kTable;
 }
