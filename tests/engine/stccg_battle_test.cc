@@ -461,3 +461,31 @@ TEST_CASE("stccg.battle.tactic: a ship with WEAPONS uses its stated ATTACK bonus
   // 5 + 200 against SHIELDS 7: a direct hit destroys the Galor; its crew dies with it.
   CHECK(t.state().Owed().size() == 2);
 }
+
+TEST_CASE("stccg.battle.affiliation: a Dominion Away Team may not attack Dominion personnel",
+          "[engine][battle]") {
+  Table t(DominionHeader());
+  t.Legal({"Alice seeds mission \"Rescue Founder\"",
+           "Alice seeds facility \"Dominion Outpost\"#1 at \"Rescue Founder\"",
+           "Bob seeds facility \"Dominion Outpost\"#2 at \"Rescue Founder\"", "turn 1 Alice"});
+  Act(t, "Alice reports \"Weyoun\" to \"Dominion Outpost\"#1", "Bob", "Alice");
+  Act(t, "Alice beams \"Weyoun\" to \"Rescue Founder\"", "Bob", "Alice");
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Kilana\" to \"Dominion Outpost\"#2", "Alice", "Bob");
+  Act(t, "Bob beams \"Kilana\" to \"Rescue Founder\"", "Alice", "Bob");
+  t.Legal({"turn 3 Alice"});
+  CHECK(t.Do("Alice attacks \"Weyoun\" at \"Rescue Founder\"") ==
+        Rules{R(rules::kBattleAffiliation)});
+}
+
+TEST_CASE("stccg.battle.affiliation: an `allows` line naming no affiliation is refused with the "
+          "line and what was expected",
+          "[engine][battle]") {
+  Table t(DominionHeader());
+  DominionStandoff(t);
+  t.Do("Alice allows Dominoin \"Weyoun\"");
+  REQUIRE_FALSE(t.status().ok());
+  CHECK(t.status().message().find("expected the affiliation the card allows attacking") !=
+        std::string::npos);
+  CHECK(t.status().message().find("Dominoin") != std::string::npos);
+}
