@@ -101,12 +101,14 @@ std::vector<uint16_t> StccgState::CasualtyChoices() const {
 // ---------------------------------------------------------------------------------------------
 // Attack permissions, tactics, special downloads.
 
+bool StccgState::PermissionHolds(const AttackPermission& p) const {
+  return LocationOf(p.cause) != 0 || cards_[p.cause].zone == Zone::kInPlay;
+}
+
 uint32_t StccgState::AllowedAttacks(uint8_t player) const {
   uint32_t allowed = 0;
   for (const AttackPermission& p : permissions_) {
-    const Zone z = cards_[p.cause].zone;
-    const bool on_table = LocationOf(p.cause) != 0 || z == Zone::kInPlay;
-    if (p.player == player && on_table) allowed |= p.affiliations;
+    if (p.player == player && PermissionHolds(p)) allowed |= p.affiliations;
   }
   return allowed;
 }
@@ -305,7 +307,7 @@ std::string StccgState::DescribeBattle() const {
   for (const AttackPermission& p : permissions_) {
     s += PlayerLabel(p.player) + " may attack forces that include " +
          AffiliationNames(p.affiliations) + " while " + Name(p.cause) + " is on the table" +
-         (AllowedAttacks(p.player) & p.affiliations ? "" : " (it no longer is)") + "\n";
+         (PermissionHolds(p) ? "" : " (it no longer is)") + "\n";
   }
   return s;
 }
@@ -344,7 +346,7 @@ void StccgState::DescribeBattleJson(JsonWriter* j) const {
       j->Key("player").String(PlayerLabel(p.player));
       j->Key("card").String(Name(p.cause));
       j->Key("affiliations").String(AffiliationNames(p.affiliations));
-      j->Key("active").Bool((AllowedAttacks(p.player) & p.affiliations) != 0);
+      j->Key("active").Bool(PermissionHolds(p));
       j->EndObject();
     }
     j->EndArray();

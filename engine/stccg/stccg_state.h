@@ -236,6 +236,8 @@ class StccgState final : public GameState {
   const std::vector<AttackPermission>& attack_permissions() const { return permissions_; }
   // The affiliations `player` may attack by a permission whose card is still on the table.
   uint32_t AllowedAttacks(uint8_t player) const;
+  // The permission's card is on the table (in play at a location, or an event in play).
+  bool PermissionHolds(const AttackPermission& p) const;
   // A tactic played in the window of a ship battle: its ATTACK and DEFENSE bonuses (printed,
   // or stated by the table), until the battle resolves.
   struct Tactic {
