@@ -63,8 +63,8 @@ const std::vector<std::string>& PlayerVerbs() {
   static const std::vector<std::string> verbs = {
       "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
       "fires", "commandeers", "loses", "repairs", "discards", "attempts", "encounters", "solves",
-      "scores", "states", "attacks", "stuns", "wounds", "downloads", "draws", "passes", "shuffles", "concedes", "infiltrates",
-      "exposes"};
+      "scores", "states", "attacks", "stuns", "wounds", "downloads", "draws", "passes", "shuffles",
+      "concedes", "infiltrates", "exposes", "allows", "ends"};
   return verbs;
 }
 
@@ -199,14 +199,15 @@ Status CheckParts(const ScriptStep& step, const std::string& file) {
                                             PlayerVerbs().end();
   if (!known) return Status::Ok();  // BindStccg names the unknown verb
   if (!step.qualifier.empty() && v != "seeds" && v != "commandeers" && v != "encounters" &&
-      v != "states" && v != "reports" && v != "exposes") {
+      v != "states" && v != "reports" && v != "exposes" && v != "allows" && v != "ends") {
     return Error(file, step.verb_pos,
                  "'" + v + "' takes no word after it; found '" + step.qualifier +
                      "' (write what it says as a comment: '# " + step.qualifier + "')");
   }
   const bool takes_cards = form != nullptr || v == "seeds" || v == "commandeers" || v == "draws" ||
                            v == "encounters" || v == "solves" || v == "scores" || v == "states" ||
-                           v == "stuns" || v == "wounds" || v == "downloads" || v == "exposes";
+                           v == "stuns" || v == "wounds" || v == "downloads" || v == "exposes" ||
+                           v == "allows" || v == "ends";
   if (!takes_cards && !step.cards.empty()) {
     return Error(file, step.cards[0].pos, "'" + v + "' takes no card");
   }
@@ -216,9 +217,14 @@ Status CheckParts(const ScriptStep& step, const std::string& file) {
   if (!takes_target && step.target) {
     return Error(file, step.target->pos, "'" + v + "' takes no '" + step.prep + "' target");
   }
-  const size_t numbers = v == "solves" || v == "scores" ? 1 : 0;
+  // A tactic's stated ATTACK and DEFENSE bonuses: `plays "Tactic" ATTACK DEFENSE`.
+  const size_t numbers = v == "solves" || v == "scores" ? 1 : v == "plays" ? 2 : 0;
   if (step.numbers.size() > numbers) {
-    return Error(file, step.verb_pos, "'" + v + "' takes " + (numbers ? "one number" : "no number") +
+    return Error(file, step.verb_pos, "'" + v + "' takes " +
+                                          (numbers == 2 ? "two numbers (a tactic's ATTACK and "
+                                                          "DEFENSE bonuses)"
+                                           : numbers   ? "one number"
+                                                       : "no number") +
                                           "; found " + std::to_string(step.numbers[numbers]));
   }
   return Status::Ok();
@@ -377,6 +383,24 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
                          "'" + DidYouMean(step.qualifier, {"docked", "undocked"}));
       }
     }
+    if (e.kind == EventKind::PLAY_INTERRUPT && type == CardType::kTactic) {
+      // PLAYER plays "Tactic" [ATTACK DEFENSE]: the bonuses its text gives in this battle, when
+      // they are not the printed ones ("ATTACK bonus +1 if ...").
+      e.kind = EventKind::TACTIC;
+      if (step.numbers.size() == 1 || (step.numbers.size() == 2 &&
+                                       (step.numbers[0] < 0 || step.numbers[0] > 255 ||
+                                        step.numbers[1] < 0 || step.numbers[1] > 255))) {
+        return Error(file, step.verb_pos, "a tactic takes its ATTACK and DEFENSE bonuses, two "
+                                          "numbers from 0 to 255 (or none: the printed ones)");
+      }
+      if (step.numbers.size() == 2) {
+        e.arg = static_cast<int32_t>(0x10000 | (step.numbers[0] << 8) | step.numbers[1]);
+      }
+    } else if (!step.numbers.empty()) {
+      return Error(file, step.verb_pos, "'" + v + "' takes numbers only for a tactic (its ATTACK "
+                                        "and DEFENSE bonuses); " + step.cards[0].title +
+                                        " is not a tactic");
+    }
   } else if (v == "commandeers") {
     e.kind = EventKind::COMMANDEER;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
@@ -428,6 +452,41 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       e.cards.push_back(id);
     }
     if (step.target) STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
+  } else if (v == "allows") {
+    // PLAYER allows AFFILIATION "Cause": the card's text allows attacking that affiliation.
+    e.kind = EventKind::ALLOW_ATTACK;
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    if (step.cards.size() > 1) {
+      return Error(file, step.cards[1].pos, "'allows' takes one card, the one whose text allows "
+                                            "the attack");
+    }
+    const uint32_t a = engine::stccg::ParseAffiliations(step.qualifier);
+    if (a == 0) {
+      return Error(file, step.verb_pos,
+                   "expected the affiliation the card allows attacking after 'allows' (e.g. "
+                   "'allows Dominion \"Admiral Leyton\"'), found '" + step.qualifier + "'");
+    }
+    e.arg = static_cast<int32_t>(a);
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
+  } else if (v == "ends") {
+    // PLAYER ends battle "Place"[, "Casualty"]: the personnel battle there is over.
+    e.kind = EventKind::BATTLE_END;
+    if (step.qualifier != "battle") {
+      return Error(file, step.verb_pos, "expected 'ends battle \"Place\"', found 'ends " +
+                                            step.qualifier + "'");
+    }
+    STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
+    if (step.cards.size() > 2) {
+      return Error(file, step.cards[2].pos, "'ends battle' takes the place fought at and the "
+                                            "losing side's casualty, found " +
+                                                std::to_string(step.cards.size()) + " cards");
+    }
+    STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
+    if (step.cards.size() == 2) {
+      uint16_t id = 0;
+      STARDATE_RETURN_IF_ERROR(set(card(1, Want::kDestination), &id));
+      e.cards.push_back(id);
+    }
   } else if (v == "states") {
     // PLAYER states EFFECT "Cause"[, "Card"...] [to "Destination"]: what a card's text did.
     e.kind = EventKind::EFFECT;
@@ -672,6 +731,28 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       step.verb = "scores";
       card();
       step.numbers.push_back(e.arg);
+      break;
+    case EventKind::ALLOW_ATTACK:
+      player();
+      step.verb = "allows";
+      step.qualifier = engine::stccg::AffiliationNames(static_cast<uint32_t>(e.arg));
+      card();
+      break;
+    case EventKind::TACTIC:
+      player();
+      step.verb = "plays";
+      card();
+      if (e.arg & 0x10000) {
+        step.numbers.push_back((e.arg >> 8) & 0xff);
+        step.numbers.push_back(e.arg & 0xff);
+      }
+      break;
+    case EventKind::BATTLE_END:
+      player();
+      step.verb = "ends";
+      step.qualifier = "battle";
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       break;
     default:
       break;  // another game's kinds

@@ -27,7 +27,8 @@ constexpr Interpretation kInterpretations[] = {
      "(INTERPRETATIONS.md, \"Who a stop stops\")."},
     {rules::kBattlePersonnelStrength,
      "Stun: higher STRENGTH; mortal wound: more than double; pairings are the table's, and the "
-     "random casualty is not computed (INTERPRETATIONS.md, \"Personnel battle\")."},
+     "winner and random casualty come with the battle's written end (INTERPRETATIONS.md, "
+     "\"Personnel battle\")."},
     {rules::kCommandeerAttempt,
      "Dilemmas beneath Empok Nor are met by a commandeer attempt from Ops, resolved as a mission "
      "attempt; a stopped or replaced one stays beneath it (INTERPRETATIONS.md, \"Dilemmas beneath "
@@ -177,6 +178,22 @@ constexpr Interpretation kInterpretations[] = {
      "Fair Play in play forbids solving the opponent's unique mission under 40 points without "
      "a copy of it; in a solve's window it makes the solve score nothing (INTERPRETATIONS.md, "
      "\"Fair Play\")."},
+    {rules::kBattleAffiliation,
+     "GEMP's table for the affiliations no text names (Klingon, Kazon, Non-Aligned, Neutral "
+     "attack anyone; the others anyone but their own); a multi-affiliation card is taken in the "
+     "affiliation that allows the attack; a card's permission is stated with `allows` and lasts "
+     "while the card is on the table (INTERPRETATIONS.md, \"Affiliation attack restrictions\")."},
+    {rules::kBattleTactic,
+     "Tactics are played from hand in the battle's window, one per player; printed bonuses "
+     "unless stated; no ATTACK bonus without usable WEAPONS; discarded when the battle resolves "
+     "(INTERPRETATIONS.md, \"Tactics\")."},
+    {rules::kBattlePersonnelCasualty,
+     "The casualty is one of the losing side's personnel at the place not mortally wounded, "
+     "stunned included; equal STRENGTH: no winner; a battle whose end is not written has none "
+     "(INTERPRETATIONS.md, \"End of a personnel battle\")."},
+    {rules::kDownloadOncePerGame,
+     "Once per game per title: per player, downloading card title and downloaded card title "
+     "(INTERPRETATIONS.md, \"Special downloads once per game\")."},
 };
 
 }  // namespace

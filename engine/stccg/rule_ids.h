@@ -103,6 +103,12 @@ inline constexpr std::string_view kInfiltrateNotIntruder = "stccg.infiltrate.not
 inline constexpr std::string_view kInfiltrateActions = "stccg.infiltrate.actions";
 inline constexpr std::string_view kInfiltrateExpose = "stccg.infiltrate.expose";
 inline constexpr std::string_view kInfiltrateExposePersona = "stccg.infiltrate.expose.persona";
+// Battle: every affiliation's attack restrictions, tactics, the end of a personnel battle,
+// special downloads once per game.
+inline constexpr std::string_view kBattleAffiliation = "stccg.battle.affiliation";
+inline constexpr std::string_view kBattleTactic = "stccg.battle.tactic";
+inline constexpr std::string_view kBattlePersonnelCasualty = "stccg.battle.personnel.casualty";
+inline constexpr std::string_view kDownloadOncePerGame = "stccg.download.once-per-game";
 }  // namespace rules
 
 // The module's rules, sorted by id.

@@ -339,6 +339,26 @@ const Rule kRules[] = {
      "(3) by being present with any version of the persona he or she is impersonating.",
      "An infiltrator present with a version of the persona he impersonates is not exposed (the "
      "log goes on without it), or is said to be exposed by a card that is no such version."},
+    {rules::kBattleAffiliation, kDominion,
+     "When attacking a force composed of more than one affiliation, you must obey all relevant "
+     "affiliation attack restrictions.",
+     "A force initiates battle against a force that includes its own affiliation (the standard "
+     "restriction: Dominion, Romulan, Cardassian, Bajoran, Ferengi, Borg and the others; not "
+     "Klingon, Kazon, Non-Aligned or Neutral), unless a card allows attacking an affiliation the "
+     "defending force includes."},
+    {rules::kBattleTactic, kRulings,
+     "You may use a current tactic even if your only card participating in the battle is a "
+     "facility.",
+     "A tactic is played with no ship battle waiting for responses, or a second tactic by the "
+     "same player in one battle."},
+    {rules::kBattlePersonnelCasualty, kBase,
+     "The side with the higher total STRENGTH of personnel who are neither stunned nor mortally "
+     "wounded. The loser takes one randomly selected casualty",
+     "A personnel battle ends without the losing side's casualty, or with a casualty that is not "
+     "one of the losing side's personnel (or with one when no side lost)."},
+    {rules::kDownloadOncePerGame, kBase, "once per game per title, never while seeding",
+     "A player uses the special download icon of a card title to download the same card title a "
+     "second time in one game."},
 };
 
 // The core's rules as the 1E base rules state them (engine/CORE_RULES.md states them for every

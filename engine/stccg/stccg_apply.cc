@@ -148,6 +148,12 @@ void StccgState::DoApply(const Event& e) {
       break;
     case EventKind::DOWNLOAD:
       ApplyDownload(e);
+      ApplyBattleRecord(e);
+      break;
+    case EventKind::ALLOW_ATTACK:
+    case EventKind::TACTIC:
+    case EventKind::BATTLE_END:
+      ApplyBattleRecord(e);
       break;
     case EventKind::SCORE:
       if (e.player <= 1) {
@@ -410,6 +416,7 @@ void StccgState::DoSerialize(ByteWriter* w) const {
   }
   SerializePlay(w);
   SerializeInfiltration(w);
+  SerializeBattleRecord(w);
 }
 
 void StccgState::DoRestore(ByteReader* r) {
@@ -486,6 +493,12 @@ void StccgState::DoRestore(ByteReader* r) {
   infiltrators_.clear();
   attempt_mission_ = 0;
   attempt_infiltrators_.clear();
+  auto permissions = std::move(permissions_);
+  auto special_downloads = std::move(special_downloads_);
+  auto tactics = std::move(tactics_);
+  permissions_.clear();
+  special_downloads_.clear();
+  tactics_.clear();
   seed_order_.clear();
   stopped_.clear();
   revealed_.clear();
@@ -523,7 +536,7 @@ void StccgState::DoRestore(ByteReader* r) {
       read_ids(&walked);
     } else if (tag == internal::kSectionInfiltration) {
       RestoreInfiltration(r, n);
-    } else if (!RestorePlaySection(tag, r, n)) {
+    } else if (!RestorePlaySection(tag, r, n) && !RestoreBattleRecord(tag, r, n)) {
       r->Fail("unknown state section " + std::to_string(tag));
     }
   }
@@ -539,6 +552,9 @@ void StccgState::DoRestore(ByteReader* r) {
     infiltrators_ = std::move(infiltrators);
     attempt_mission_ = attempt_mission;
     attempt_infiltrators_ = std::move(attempt_infiltrators);
+    permissions_ = std::move(permissions);
+    special_downloads_ = std::move(special_downloads);
+    tactics_ = std::move(tactics);
     return;
   }
   return_fire_ = std::move(return_fire);

@@ -143,6 +143,17 @@ std::string StccgState::EventText(const Event& e) const {
       if (how == Exposure::kPersona) return s + " (present with " + Name(e.target) + ")";
       return s + " by " + Name(e.target);
     }
+    case EventKind::ALLOW_ATTACK:
+      return who + " stating that " + Name(e.card) + " allows attacking " +
+             AffiliationNames(static_cast<uint32_t>(e.arg));
+    case EventKind::TACTIC: {
+      const Tactic t = TacticOf(e);
+      return who + " playing tactic " + Name(e.card) + " (ATTACK +" + std::to_string(t.attack) +
+             ", DEFENSE +" + std::to_string(t.defense) + ")";
+    }
+    case EventKind::BATTLE_END:
+      return who + " ending the personnel battle at " + Name(e.card) +
+             (e.cards.empty() ? "" : "; casualty " + Name(e.cards[0]));
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }
   return who + " " + KindName(e.kind);
@@ -286,6 +297,7 @@ std::string StccgState::Describe() const {
            (i.status == Infiltration::kArrested ? ", under house arrest" : "") + "\n";
     }
   }
+  s += DescribeBattle();
   if (core_.stack.empty()) {
     s += "No action pending.\n";
   } else {
@@ -417,6 +429,7 @@ std::string StccgState::DescribeJson() const {
     }
     j.EndArray();
   }
+  DescribeBattleJson(&j);
   j.Key("pending").BeginArray();
   for (size_t i = 0; i < core_.stack.size(); ++i) {
     const PendingAction& p = core_.stack[i];

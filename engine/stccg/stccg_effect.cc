@@ -30,7 +30,9 @@ bool StccgState::TakenOnTableWord(const Event& e) const {
     const auto how = static_cast<Exposure>(e.arg);
     return how == Exposure::kCard || how == Exposure::kIncompatible || how == Exposure::kArrested;
   }
-  return e.kind == EventKind::EFFECT || e.kind == EventKind::SCORE;
+  return e.kind == EventKind::EFFECT || e.kind == EventKind::SCORE ||
+         e.kind == EventKind::ALLOW_ATTACK ||
+         (e.kind == EventKind::TACTIC && (e.arg & 0x10000) != 0);  // bonuses stated
 }
 
 void StccgState::ApplyEffect(const Event& e) {

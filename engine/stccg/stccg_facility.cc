@@ -281,6 +281,8 @@ void StccgState::ResolveBattle(const Event& e, uint64_t seq) {
       break;
     }
   }
+  // Tactics played in the battle's window (base rules section 6; 004 "battle - ship").
+  const std::vector<Tactic> tactics = TakeTactics(seq);
   if (!ValidCard(a) || !ValidCard(t)) return;
   // A "battle" by or against a card that is no ship or facility is no ship battle: the table
   // was told (stccg.battle.ships-facilities) and nothing is hit, so no destruction is owed.
@@ -292,7 +294,7 @@ void StccgState::ResolveBattle(const Event& e, uint64_t seq) {
   // DEFENSE of a card: its SHIELDS, plus 50% of the facility's SHIELDS when docked (rounded
   // down; 000_63f6709b3bd4740e.txt "the extension of 50% of the facility's SHIELDS").
   auto defense = [&](uint16_t id) {
-    int d = instances_[id].facts->shields;
+    int d = instances_[id].facts->shields + TacticDefense(tactics, cards_[id].controller);
     if (cards_[id].zone == Zone::kDocked) {
       uint16_t fac = FacilityHolding(id);
       if (fac) d += instances_[fac].facts->shields / 2;
@@ -316,7 +318,7 @@ void StccgState::ResolveBattle(const Event& e, uint64_t seq) {
   for (uint16_t f : e.cards) {
     if (ValidCard(f)) attack += instances_[f].facts->weapons;
   }
-  fire(attack, t);
+  fire(WithTacticAttack(tactics, e.player, attack), t);
   bool target_destroyed = false;
   for (const Event& c : consequences_) target_destroyed |= c.kind == EventKind::DESTROY && c.card == t;
   if (declared) {
@@ -330,13 +332,14 @@ void StccgState::ResolveBattle(const Event& e, uint64_t seq) {
       if (!ValidCard(f) || cards_[f].zone == Zone::kDocked || (f == t && target_destroyed)) continue;
       back += instances_[f].facts->weapons;
     }
+    back = WithTacticAttack(tactics, declared->player, back);
     if (back > 0 && ValidCard(declared->target)) fire(back, declared->target);
     return;
   }
   // Without a declared return fire the target returns fire at the lead attacker if it can: it
   // has WEAPONS and is not docked (a docked ship may not fire "even in retaliation").
   if (!target_destroyed && instances_[t].facts->weapons > 0 && cards_[t].zone != Zone::kDocked) {
-    fire(instances_[t].facts->weapons, a);
+    fire(WithTacticAttack(tactics, cards_[t].controller, instances_[t].facts->weapons), a);
   }
 }
 

@@ -25,6 +25,8 @@ inline constexpr uint8_t kSectionScoring = 8;  // bonus points and the result
 inline constexpr uint8_t kSectionPersonnelBattle = 9;
 inline constexpr uint8_t kSectionRevealed = 10;  // seed cards turned face up by an encounter
 inline constexpr uint8_t kSectionInfiltration = 15;  // infiltrators and their attempt
+inline constexpr uint8_t kSectionBattleRecord = 11;  // attack permissions, special downloads
+inline constexpr uint8_t kSectionTactics = 12;       // tactics in pending ship battles
 
 inline bool IsSeedKind(EventKind k) {
   return k == EventKind::SEED_DOORWAY || k == EventKind::SEED_MISSION ||

@@ -315,12 +315,17 @@ bool StccgState::IsResponse(const Event& e) const {
       instances_[e.card].facts->title == "Fair Play") {
     return true;  // "a valid response to solving a mission" (002, Fair Play)
   }
+  // A tactic joins the ship battle waiting for responses (stccg.battle.tactic).
+  if (e.kind == EventKind::TACTIC) {
+    return !core_.stack.empty() && core_.stack.back().action.kind == EventKind::BATTLE;
+  }
   return e.kind == EventKind::PLAY_INTERRUPT || e.kind == EventKind::DOWNLOAD || IsReturnFire(e);
 }
 
 bool StccgState::FromHand(EventKind kind) {
   return kind == EventKind::REPORT || kind == EventKind::BUILD || kind == EventKind::PLAY_EVENT ||
          kind == EventKind::PLAY_INTERRUPT || kind == EventKind::DISCARD ||
+         kind == EventKind::TACTIC ||
          kind == EventKind::INFILTRATE;  // reporting infiltrating (a card in play is no hidden card)
 }
 
@@ -455,6 +460,16 @@ void StccgState::DoComplete(Event* e) const {
   // At a table the shuffle and the card drawn are what the script says: an unnamed draw stays
   // an unknown card.
   if (e->player > 1 || table_randomness_) return;
+  if (e->kind == EventKind::BATTLE_END) {
+    // The losing side's casualty, selected by the seed (stccg.battle.personnel.casualty).
+    const std::vector<uint16_t> choices = CasualtyChoices();
+    if (battle_.location == e->card && !choices.empty() && e->random.empty()) {
+      const uint32_t k = EventRng(core_.seed, core_.seq).Below(static_cast<uint32_t>(choices.size()));
+      e->random = {k};
+      if (e->cards.empty()) e->cards = {choices[k]};
+    }
+    return;
+  }
   const PlayerState& ps = players_[e->player];
   if (e->kind == EventKind::SHUFFLE && e->random.empty()) {
     EventRng rng(core_.seed, core_.seq);

@@ -21,6 +21,8 @@
 
 #include "engine/game.h"
 #include "engine/game_state.h"
+#include "engine/json_writer.h"
+#include "engine/stccg/attack_restrictions.h"
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/card_text.h"
 
@@ -254,6 +256,45 @@ class StccgState final : public GameState {
     std::vector<uint16_t> hit;  // personnel stunned or mortally wounded so far
   };
   const PersonnelBattle& personnel_battle() const { return battle_; }
+  // Battle records (engine/stccg/stccg_personnel_battle.cc).
+  // A card's permission to attack forces that include an affiliation (`allows`), stated by
+  // the table; it lasts while the card is on the table.
+  struct AttackPermission {
+    uint8_t player = 0;
+    uint16_t cause = 0;
+    uint32_t affiliations = 0;
+  };
+  const std::vector<AttackPermission>& attack_permissions() const { return permissions_; }
+  // The affiliations `player` may attack by a permission whose card is still on the table.
+  uint32_t AllowedAttacks(uint8_t player) const;
+  // The permission's card is on the table (in play at a location, or an event in play).
+  bool PermissionHolds(const AttackPermission& p) const;
+  // A tactic played in the window of a ship battle: its ATTACK and DEFENSE bonuses (printed,
+  // or stated by the table), until the battle resolves.
+  struct Tactic {
+    uint64_t battle = 0;  // the battle's seq
+    uint8_t player = 0;
+    uint16_t card = 0;
+    int32_t attack = 0;
+    int32_t defense = 0;
+  };
+  const std::vector<Tactic>& tactics() const { return tactics_; }
+  // The bonuses a TACTIC event gives: stated in its arg, else printed ("Attack: 2. Defense: 1.").
+  Tactic TacticOf(const Event& e) const;
+  // The personnel battle's totals: STRENGTH of each side's personnel neither stunned nor
+  // mortally wounded; the winner (0, 1) or kDrawn when equal.
+  std::array<int32_t, 2> BattleStrength() const;
+  uint8_t BattleWinner() const;
+  // The personnel of the losing side the random casualty may be, in id order (none without a
+  // winner): those fighting who are not mortally wounded.
+  std::vector<uint16_t> CasualtyChoices() const;
+  // A special download used (the card list's "DL/" icon): "once per game per title".
+  struct SpecialDownload {
+    uint8_t player = 0;
+    uint16_t cause = 0;  // the card whose icon was used
+    uint16_t card = 0;   // the card downloaded
+  };
+  const std::vector<SpecialDownload>& special_downloads() const { return special_downloads_; }
   // The personnel of `player` at the place `where` (a mission: on its planet; a ship or a
   // facility: aboard, a Nor's sites included).
   std::vector<uint16_t> PersonnelAt(uint8_t player, uint16_t where) const;
@@ -396,6 +437,12 @@ class StccgState final : public GameState {
   void BattleReturnFire(const Event& e, Breaches* out) const;
   void BattleLeader(const Event& e, Breaches* out) const;
   void BattleFederation(const Event& e, Breaches* out) const;
+  void BattleAffiliation(const Event& e, Breaches* out) const;
+  // The affiliation attack restrictions `e` (a battle's or a personnel battle's initiation)
+  // breaks; none for return fire (engine/stccg/attack_restrictions.h).
+  std::vector<RestrictionBreach> InitiationBreaches(const Event& e) const;
+  // "Galor (Cardassian/Dominion)"; for a personnel battle "Klingon personnel at Khitomer ...".
+  std::string DefendingForce(const Event& e) const;
   void BattleDestroyed(const Event& e, Breaches* out) const;
   void FacilityDestroyedKill(const Event& e, Breaches* out) const;
   void RepairFacility(const Event& e, Breaches* out) const;
@@ -418,10 +465,15 @@ class StccgState final : public GameState {
   // rules/personnel_battle.cc
   void BattlePersonnelInitiation(const Event& e, Breaches* out) const;
   void BattlePersonnelStrength(const Event& e, Breaches* out) const;
+  void BattlePersonnelCasualty(const Event& e, Breaches* out) const;
+  void BattleTactic(const Event& e, Breaches* out) const;
+  // core.random.honest for the end of a personnel battle: the casualty the seed selects.
+  void CasualtyHonest(const Event& e, Breaches* out) const;
   // rules/download.cc
   void DownloadSource(const Event& e, Breaches* out) const;
   void DownloadLocation(const Event& e, Breaches* out) const;
   void DownloadInitiation(const Event& e, Breaches* out) const;
+  void DownloadOncePerGame(const Event& e, Breaches* out) const;
   // The cards `cause`'s text downloads ("DL/ {Title}"), by title; empty if none.
   std::vector<std::string> DownloadTargets(uint16_t cause) const;
   // rules/effect.cc: stated effects
@@ -541,6 +593,19 @@ class StccgState final : public GameState {
   void ResolvePersonnelBattle(const Event& e);
   // The personnel fighting for `player` in the battle under way.
   std::vector<uint16_t> Force(uint8_t player) const;
+  void ApplyBattleRecord(const Event& e);  // allowAttack, tactic, battleEnd; special downloads
+  // The tactics of battle `seq`, which leave play (discarded) as the battle resolves.
+  std::vector<Tactic> TakeTactics(uint64_t seq);
+  // A side's ATTACK with its tactic's bonus: none when its firing cards have no usable WEAPONS
+  // (004 "battle - ship": it "cannot target ... and thus cannot use the ATTACK bonus").
+  static int32_t WithTacticAttack(const std::vector<Tactic>& tactics, uint8_t player,
+                                  int32_t weapons);
+  static int32_t TacticDefense(const std::vector<Tactic>& tactics, uint8_t player);
+  void SerializeBattleRecord(ByteWriter* w) const;
+  // `show`: the personnel battle under way (its STRENGTH totals), tactics, attack permissions.
+  std::string DescribeBattle() const;
+  void DescribeBattleJson(JsonWriter* j) const;
+  bool RestoreBattleRecord(uint8_t tag, ByteReader* r, size_t cards);
   void AddPoints(uint8_t player, int32_t points);
   // The result `e` ends the game with (a winner, kDrawn), or kNoResult if it does not end it.
   uint8_t EndsGame(const Event& e) const;
@@ -585,6 +650,10 @@ class StccgState final : public GameState {
   std::vector<uint16_t> revealed_;
   Attempt attempt_;
   PersonnelBattle battle_;
+  // Battle records (optional sections kSectionBattleRecord, kSectionTactics).
+  std::vector<AttackPermission> permissions_;
+  std::vector<SpecialDownload> special_downloads_;
+  std::vector<Tactic> tactics_;
   std::vector<std::pair<uint16_t, uint8_t>> solved_;  // (mission, the player who solved it)
   std::array<int32_t, 2> bonus_{};    // bonus points within each score (003 "Bonus Points")
   uint8_t result_ = kNoResult;

@@ -160,11 +160,15 @@ enum EventKind {
                      # `target`: arg 1 stuns, 2 mortally wounds
   download @53;      # player downloads the further card (none: a search that took nothing) by
                      # the text of card `card`, playing it at once to `target`
-  # Ordinals 54-61 are kept for other 1E areas (battle 54-57, white deprivation 58-61): Cap'n
-  # Proto numbers enumerants without holes, so they stand here until those kinds are named.
-  reserved54 @54;
-  reserved55 @55;
-  reserved56 @56;
+  # Ordinals 57-61 are kept for other 1E areas (white deprivation 58-61): Cap'n Proto numbers
+  # enumerants without holes, so they stand here until those kinds are named.
+  # --- Star Trek CCG 1E battle (attack permissions, tactics, the end of a personnel battle)
+  allowAttack @54;   # card `card`'s text (stated by the table, taken on its word) allows player
+                     # to attack any force that includes an affiliation of the set arg
+  tactic @55;        # player plays tactic `card` in the window of the ship battle under way; arg
+                     # 0: the bonuses the card prints, else 0x10000 | ATTACK << 8 | DEFENSE stated
+  battleEnd @56;     # the personnel battle at `card` ends; `cards`: the casualty the losing side
+                     # takes (random: its index among those it may be, under the seed)
   reserved57 @57;
   reserved58 @58;
   reserved59 @59;

@@ -48,8 +48,8 @@ const Line kAlice[] = {
 const Line kBob[] = {
     {"seed", "Rescue Founder", 1},     {"seed", "Survey Star System", 1},
     {"seed", "Chart Stellar Cluster", 1}, {"seed", "Cure Blight", 1},
-    {"seed", "Changeling Research", 1}, {"seed", "Camping Trip", 1},
-    {"seed", "Dominion Outpost", 1},
+    {"seed", "Changeling Research", 1}, {"seed", "Protect Shipment", 1},
+    {"seed", "Dominion Outpost", 1},   {"seed", "Cardassian Outpost", 1},
     {"seed", "Nausicaans", 1},         {"seed", "Wind Dancer", 1},
     {"seed", "Ancient Computer", 1},   {"seed", "Null Space", 1},
     {"draw", "Weyoun", 3},             {"draw", "Founder", 3},
@@ -63,6 +63,8 @@ const Line kBob[] = {
     {"draw", "Ketracel-White", 2},     {"draw", "Jem'Hadar Disruptor", 2},
     {"draw", "Jem'Hadar Sacrifice", 2}, {"draw", "Security Sacrifice", 2},
     {"draw", "Q2", 1},                 {"draw", "Escape Pod", 2},
+    // A Cardassian contingent in the Alpha Quadrant, where the two sides meet.
+    {"draw", "Galor", 3},              {"draw", "Jasad", 6},
 };
 
 struct SeedStep {
@@ -84,7 +86,7 @@ const SeedStep kSeeding[] = {
     {0, EventKind::SEED_MISSION, "Investigate Rogue Comet", nullptr},
     {1, EventKind::SEED_MISSION, "Changeling Research", nullptr},
     {0, EventKind::SEED_MISSION, "Relocate Settlers", nullptr},
-    {1, EventKind::SEED_MISSION, "Camping Trip", nullptr},
+    {1, EventKind::SEED_MISSION, "Protect Shipment", nullptr},
     {1, EventKind::SEED_DILEMMA, "Nausicaans", "Evacuation"},
     {0, EventKind::SEED_DILEMMA, "Armus - Skin of Evil", "Rescue Founder"},
     {1, EventKind::SEED_DILEMMA, "Wind Dancer", "Symbiont Diagnosis"},
@@ -94,7 +96,8 @@ const SeedStep kSeeding[] = {
     {1, EventKind::SEED_DILEMMA, "Null Space", "Study Nebula"},
     {0, EventKind::SEED_FACILITY, "Federation Outpost", "Symbiont Diagnosis"},
     {1, EventKind::SEED_FACILITY, "Dominion Outpost", "Rescue Founder"},
-    {0, EventKind::SEED_FACILITY, "Neutral Outpost", "Study Nebula"},
+    {0, EventKind::SEED_FACILITY, "Neutral Outpost", "Protect Shipment"},
+    {1, EventKind::SEED_FACILITY, "Cardassian Outpost", "Protect Shipment"},
 };
 
 recorder::PlayerDecl Player(const char* name, const Line* lines, size_t n, int scale) {
@@ -157,12 +160,27 @@ bool GameGenerator::Legal(const State& s, const Event& e) {
   return true;
 }
 
+bool GameGenerator::OneMistake(const State& s, const Event& e) {
+  int breaches = 0;
+  for (const engine::Violation& v : s.Check(e)) {
+    if (v.rule != engine::rules::kRequiredMissing) ++breaches;
+  }
+  return breaches == 1;
+}
+
 Event GameGenerator::Next(const State& s) {
   const engine::CoreState& core = s.core();
   if (!core.stack.empty()) return Respond(s);
   if (core.turn == 0) {
     if (auto e = Seed(s)) return *e;
     return NextTurn(s);
+  }
+  // Consequences the rules owe (a destroyed ship, its crew, a battle's casualty, a repair) are
+  // the table's to write, before anything else.
+  if (!s.Owed().empty()) {
+    Event owed = s.Owed().front();
+    owed.flags = 0;
+    return owed;
   }
   if (core.turn != turn_seen_) {
     turn_seen_ = core.turn;
@@ -253,6 +271,16 @@ Event GameGenerator::Respond(const State& s) {
     e.player = static_cast<uint8_t>(1 - top.next_responder);
     return e;
   }
+  // The defender of a ship battle returns fire at the attacker with the card attacked.
+  if (top.action.kind == EventKind::BATTLE && top.passes == 0 && e.player != top.action.player &&
+      Chance(600)) {
+    Event fire;
+    fire.kind = EventKind::BATTLE;
+    fire.player = e.player;
+    fire.card = top.action.target;
+    fire.target = top.action.card;
+    if (Legal(s, fire)) return fire;
+  }
   uint32_t odds = top.passes == 0 ? 200 : 50;
   if (s.core().stack.size() < 3 && Chance(odds)) {
     for (uint16_t id : s.player(e.player).hand) {
@@ -332,6 +360,7 @@ std::optional<Event> GameGenerator::Order(const State& s, bool illegal) {
         }
         break;
       case 1: {
+        // A staffed ship, so that the flight breaks RANGE alone (one mistake, one finding).
         std::vector<uint16_t> ships = Ships(s, p, /*docked=*/false);
         if (ships.empty()) break;
         e.kind = EventKind::FLY;
@@ -339,17 +368,19 @@ std::optional<Event> GameGenerator::Order(const State& s, bool illegal) {
         std::vector<uint16_t> far = FlightTargets(s, e.card, /*too_far=*/true);
         if (far.empty()) break;
         e.target = far[Below(far.size())];
+        if (!OneMistake(s, e)) break;
         ++illegal_proposed_;
         return e;
       }
       default: {
+        // To a facility the card may enter, so that the beam breaks the location rule alone.
         std::vector<uint16_t> crew = Crew(s, p);
         std::vector<uint16_t> facilities = Facilities(s, p);
         if (crew.empty() || facilities.empty()) break;
         e.kind = EventKind::BEAM;
         e.card = crew[Below(crew.size())];
         e.target = facilities[Below(facilities.size())];
-        if (s.LocationOf(e.card) == s.LocationOf(e.target)) break;
+        if (s.LocationOf(e.card) == s.LocationOf(e.target) || !OneMistake(s, e)) break;
         ++illegal_proposed_;
         return e;
       }
@@ -463,6 +494,20 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
       }
     }
   }
+  // The end of that battle: the engine selects the losing side's casualty under the seed.
+  if (b.location != 0 && b.player == p && Chance(500)) {
+    e = Event();
+    e.player = p;
+    e.kind = EventKind::BATTLE_END;
+    e.card = b.location;
+    Event probe = e;
+    s.Complete(&probe);  // the recorder completes the event itself, at its own sequence number
+    if (Legal(s, probe)) return e;
+  }
+  // Julian Bashir's special download of Kukalaka, once per game, before Kukalaka is reported.
+  if (Chance(300)) {
+    if (auto download = Download(s)) return download;
+  }
   const uint32_t pick = Below(1000);
   if (pick < 200) {
     // An attempt: an Away Team on a planet, or the crew of an undocked ship.
@@ -497,24 +542,48 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
       e.target = m;
       if (Legal(s, e)) return e;
     }
+  } else if (pick < 340 && pick >= 300) {
+    // A ship battle: an armed, crewed ship fires at an opposing ship or facility where it is.
+    for (uint16_t ship : Ships(s, p, /*docked=*/false)) {
+      if (s.instance(ship).facts->weapons <= 0) continue;
+      for (size_t id = 1; id <= s.card_count(); ++id) {
+        const auto target = static_cast<uint16_t>(id);
+        const CardType t = s.instance(target).facts->type;
+        if ((t != CardType::kShip && t != CardType::kFacility) || s.card(target).controller != opponent ||
+            s.LocationOf(target) == 0 || s.LocationOf(target) != s.LocationOf(ship)) {
+          continue;
+        }
+        e = Event();
+        e.player = p;
+        e.kind = EventKind::BATTLE;
+        e.card = ship;
+        e.target = target;
+        if (Legal(s, e)) return e;
+      }
+    }
   } else if (pick < 300) {
-    // Julian Bashir's special download of Kukalaka, to where he stands.
-    uint16_t kukalaka = 0;
-    for (uint16_t id : s.player(p).hand) {
-      if (s.instance(id).facts->title == "Kukalaka") kukalaka = id;
-    }
-    if (kukalaka == 0) return std::nullopt;
-    for (uint16_t id : s.CardsByTitle("Julian Bashir")) {
-      const engine::stccg::CardState& c = s.card(id);
-      if (c.controller != p || s.LocationOf(id) == 0) continue;
-      e = Event();
-      e.player = p;
-      e.kind = EventKind::DOWNLOAD;
-      e.card = id;
-      e.cards.push_back(kukalaka);
-      e.target = c.where;
-      if (Legal(s, e)) return e;
-    }
+    if (auto download = Download(s)) return download;
+  }
+  return std::nullopt;
+}
+
+std::optional<Event> GameGenerator::Download(const State& s) {
+  const uint8_t p = s.core().active;
+  uint16_t kukalaka = 0;
+  for (uint16_t id : s.player(p).hand) {
+    if (s.instance(id).facts->title == "Kukalaka") kukalaka = id;
+  }
+  if (kukalaka == 0) return std::nullopt;
+  for (uint16_t id : s.CardsByTitle("Julian Bashir")) {
+    const engine::stccg::CardState& c = s.card(id);
+    if (c.controller != p || s.LocationOf(id) == 0) continue;
+    Event e;
+    e.player = p;
+    e.kind = EventKind::DOWNLOAD;
+    e.card = id;
+    e.cards.push_back(kukalaka);
+    e.target = c.where;
+    if (Legal(s, e)) return e;
   }
   return std::nullopt;
 }

@@ -135,6 +135,10 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.infiltrate.expose", {"stops infiltrating", "voluntarily", "by a card play"}},
       {"stccg.infiltrate.expose.persona", {"present with any version of the persona"}},
       {"stccg.turn.phase-order", {"start of turn", "card draw", "No going back"}},
+      {"stccg.battle.affiliation", {"more than one affiliation", "affiliation attack restrictions"}},
+      {"stccg.battle.tactic", {"current tactic", "facility"}},
+      {"stccg.battle.personnel.casualty", {"higher total STRENGTH", "randomly selected casualty"}},
+      {"stccg.download.once-per-game", {"once per game per title"}},
   };
   return kKeyWords;
 }

@@ -286,3 +286,206 @@ TEST_CASE("stccg.repair.facility: a damaged ship docked at an outpost is repaire
     CHECK(t.Do("Alice undocks \"Runabout\"") == Rules{R(rules::kRepairFacility)});
   }
 }
+
+// --- Affiliation attack restrictions (003 "Dominion Attack Restrictions", "Affiliation Attack
+// Restrictions"; 002 "force") and tactics (004 "battle - ship").
+
+namespace {
+
+// Two Dominion players at Rescue Founder (a [DOM] Gamma Quadrant planet), each with a Dominion
+// Outpost. Alice's Weyoun boards her Jem'Hadar Attack Ship (WEAPONS 8, SHIELDS 8), Bob's Kilana
+// his Jem'Hadar Warship (9, 9); on turn 5 Alice's Omet'iklan ("Allows your cards here to initiate
+// battle against [Dom].") reports and boards too. `pools` adds card lists after the curated one.
+std::string DominionHeader(const std::string& alice_extra = "", const std::string& bob_extra = "") {
+  std::ostringstream s;
+  s << "game stccg1e\nseed 5\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\" \""
+    << stardate::testing::SourceDir() << "/data/stccg1e/Physical.csv\"\n"
+    << "player Alice\n  seed \"Rescue Founder\"\n  seed \"Dominion Outpost\"\n"
+       "  draw \"Weyoun\"\n  draw \"Jem'Hadar Attack Ship\"\n  draw \"Omet'iklan\"\n"
+    << alice_extra << "player Bob\n  seed \"Dominion Outpost\"\n  draw \"Kilana\"\n"
+       "  draw \"Jem'Hadar Warship\"\n" << bob_extra << "---\n";
+  return s.str();
+}
+
+void DominionStandoff(Table& t) {
+  t.Legal({"Alice seeds mission \"Rescue Founder\"",
+           "Alice seeds facility \"Dominion Outpost\"#1 at \"Rescue Founder\"",
+           "Bob seeds facility \"Dominion Outpost\"#2 at \"Rescue Founder\"", "turn 1 Alice"});
+  Act(t, "Alice reports \"Weyoun\" to \"Dominion Outpost\"#1", "Bob", "Alice");
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Kilana\" to \"Dominion Outpost\"#2", "Alice", "Bob");
+  t.Legal({"turn 3 Alice"});
+  Act(t, "Alice reports \"Jem'Hadar Attack Ship\" to \"Dominion Outpost\"#1", "Bob", "Alice");
+  Act(t, "Alice beams \"Weyoun\" to \"Jem'Hadar Attack Ship\"", "Bob", "Alice");
+  Act(t, "Alice undocks \"Jem'Hadar Attack Ship\"", "Bob", "Alice");
+  t.Legal({"turn 4 Bob"});
+  Act(t, "Bob reports \"Jem'Hadar Warship\" to \"Dominion Outpost\"#2", "Alice", "Bob");
+  Act(t, "Bob beams \"Kilana\" to \"Jem'Hadar Warship\"", "Alice", "Bob");
+  Act(t, "Bob undocks \"Jem'Hadar Warship\"", "Alice", "Bob");
+  t.Legal({"turn 5 Alice"});
+}
+
+}  // namespace
+
+TEST_CASE("stccg.battle.affiliation: the Dominion may not initiate battle against the Dominion "
+          "unless a card allows it",
+          "[engine][battle]") {
+  Table t(DominionHeader());
+  DominionStandoff(t);
+  SECTION("no card allows it") {
+    CHECK(t.Do("Alice fires \"Jem'Hadar Attack Ship\" at \"Jem'Hadar Warship\"") ==
+          Rules{R(rules::kBattleAffiliation)});
+  }
+  SECTION("Omet'iklan's text allows it, stated by the table") {
+    Act(t, "Alice reports \"Omet'iklan\" to \"Dominion Outpost\"#1", "Bob", "Alice");
+    Act(t, "Alice beams \"Omet'iklan\" to \"Jem'Hadar Attack Ship\"", "Bob", "Alice");
+    CHECK(t.Do("Alice allows Dominion \"Omet'iklan\"") == Rules{});
+    CHECK(t.state().TakenOnTableWord(t.events().back()));
+    CHECK(t.Do("Alice fires \"Jem'Hadar Attack Ship\" at \"Jem'Hadar Warship\"") == Rules{});
+  }
+  SECTION("a permission ends when its card leaves the table") {
+    Act(t, "Alice reports \"Omet'iklan\" to \"Dominion Outpost\"#1", "Bob", "Alice");
+    CHECK(t.Do("Alice allows Dominion \"Omet'iklan\"") == Rules{});
+    CHECK(t.Do("Alice states kills \"Weyoun\", \"Omet'iklan\"") == Rules{});
+    CHECK(t.Do("Alice fires \"Jem'Hadar Attack Ship\" at \"Jem'Hadar Warship\"") ==
+          Rules{R(rules::kBattleAffiliation)});
+  }
+  SECTION("a permission in a hand allows nothing, and is a finding") {
+    CHECK(t.Do("Alice allows Dominion \"Omet'iklan\"") == Rules{R(rules::kEffectStated)});
+    CHECK(t.Do("Alice fires \"Jem'Hadar Attack Ship\" at \"Jem'Hadar Warship\"") ==
+          Rules{R(rules::kBattleAffiliation)});
+  }
+}
+
+TEST_CASE("stccg.battle.affiliation: retaliation is never restricted", "[engine][battle]") {
+  Table t(DominionHeader());
+  DominionStandoff(t);
+  Act(t, "Alice reports \"Omet'iklan\" to \"Dominion Outpost\"#1", "Bob", "Alice");
+  Act(t, "Alice beams \"Omet'iklan\" to \"Jem'Hadar Attack Ship\"", "Bob", "Alice");
+  t.Legal({"Alice allows Dominion \"Omet'iklan\""});
+  REQUIRE(t.Do("Alice fires \"Jem'Hadar Attack Ship\" at \"Jem'Hadar Warship\"") == Rules{});
+  // Bob's Dominion Warship fires back at a Dominion ship: "may retaliate against anyone".
+  CHECK(t.Do("Bob fires \"Jem'Hadar Warship\" at \"Jem'Hadar Attack Ship\"") == Rules{});
+  t.Legal({"Alice passes", "Bob passes"});
+  CHECK(Damaged(t, "Jem'Hadar Attack Ship"));  // 9 against SHIELDS 8
+  CHECK_FALSE(Damaged(t, "Jem'Hadar Warship"));  // 8 against SHIELDS 9
+}
+
+TEST_CASE("stccg.battle.affiliation: one mistake, one finding when the Federation's restriction "
+          "is broken too",
+          "[engine][battle]") {
+  Table t(BattleHeader());
+  Standoff(t);
+  Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
+  CHECK(t.Do("Alice fires \"Runabout\" at \"Galor\"#1") == Rules{R(rules::kBattleFederation)});
+}
+
+namespace {
+
+// The standoff of Standoff() with two tactics of the full card list in Alice's hand (in place of
+// the Tricorder and Jadzia Dax, whom it does not use).
+std::string TacticHeader() {
+  std::string h = BattleHeader();
+  h.replace(h.find("\nplayer Alice"), 0,
+            " \"" + stardate::testing::SourceDir() + "/data/stccg1e/Physical.csv\"");
+  h.replace(h.find("  draw \"Tricorder\"\n"), 19, "  draw \"Target Shields\"\n");
+  h.replace(h.find("  draw \"Jadzia Dax\"\n"), 20, "  draw \"Attack Wing\"\n");
+  return h;
+}
+
+}  // namespace
+
+TEST_CASE("stccg.battle.tactic: a tactic joins the ship battle waiting for responses, one per "
+          "player, and adds its bonuses",
+          "[engine][battle]") {
+  Table t(TacticHeader());
+  Standoff(t);
+  SECTION("outside a battle") {
+    CHECK(t.Do("Alice plays \"Attack Wing\"") == Rules{R(rules::kBattleTactic)});
+  }
+  Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
+  t.Legal({"turn 6 Bob"});
+  SECTION("the defender's DEFENSE bonus turns a hit into a miss") {
+    REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
+    // Target Shields: "Attack: 2. Defense: 2." The Runabout's SHIELDS 5 + 2 against 7.
+    CHECK(t.Do("Alice plays \"Target Shields\"") == Rules{});
+    CHECK(t.state().tactics().size() == 1);
+    t.Legal({"Bob passes", "Alice passes"});
+    CHECK_FALSE(Damaged(t, "Runabout"));
+    CHECK(t.state().tactics().empty());
+    CHECK(ZoneOf(t, "Target Shields") == Zone::kDiscard);
+    // The Runabout's return fire with the ATTACK bonus: 5 + 2 against the Galor's SHIELDS 7.
+    CHECK_FALSE(Damaged(t, "Galor"));
+  }
+  SECTION("a second tactic of one player in one battle") {
+    REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
+    t.Legal({"Alice plays \"Target Shields\"", "Bob passes"});
+    CHECK(t.Do("Alice plays \"Attack Wing\"") == Rules{R(rules::kBattleTactic)});
+  }
+  SECTION("a stated bonus is taken on the table's word") {
+    REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
+    // Attack Wing: "Attack: 1. Defense: 2." and "ATTACK bonus +1 for each of your ships
+    // firing": 1 + 1, stated.
+    CHECK(t.Do("Alice plays \"Attack Wing\" 2 2") == Rules{});
+    CHECK(t.state().TakenOnTableWord(t.events().back()));
+    CHECK(t.state().tactics().back().attack == 2);
+    CHECK(t.Do("Bob passes") == Rules{});
+    CHECK(t.Do("Alice passes") == Rules{});
+    CHECK_FALSE(Damaged(t, "Runabout"));  // 7 against 5 + 2
+  }
+}
+
+TEST_CASE("stccg.battle.tactic: a facility may use a tactic, but with no WEAPONS it cannot use "
+          "its ATTACK bonus",
+          "[engine][battle]") {
+  Table t(TacticHeader());
+  Standoff(t);
+  t.Legal({"turn 6 Bob"});
+  // The Federation Outpost (SHIELDS 30, no WEAPONS) is Alice's only card in the battle.
+  REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Federation Outpost\"") == Rules{});
+  CHECK(t.Do("Alice plays \"Target Shields\" 200 2") == Rules{});
+  t.Legal({"Bob passes", "Alice passes"});
+  CHECK_FALSE(Damaged(t, "Galor"));  // the ATTACK bonus of 200 could not be used
+  CHECK_FALSE(Damaged(t, "Federation Outpost"));
+}
+
+TEST_CASE("stccg.battle.tactic: a ship with WEAPONS uses its stated ATTACK bonus in return fire",
+          "[engine][battle]") {
+  Table t(TacticHeader());
+  Standoff(t);
+  Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
+  t.Legal({"turn 6 Bob"});
+  REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
+  CHECK(t.Do("Alice plays \"Target Shields\" 200 2") == Rules{});
+  t.Legal({"Bob passes", "Alice passes"});
+  // 5 + 200 against SHIELDS 7: a direct hit destroys the Galor; its crew dies with it.
+  CHECK(t.state().Owed().size() == 2);
+}
+
+TEST_CASE("stccg.battle.affiliation: a Dominion Away Team may not attack Dominion personnel",
+          "[engine][battle]") {
+  Table t(DominionHeader());
+  t.Legal({"Alice seeds mission \"Rescue Founder\"",
+           "Alice seeds facility \"Dominion Outpost\"#1 at \"Rescue Founder\"",
+           "Bob seeds facility \"Dominion Outpost\"#2 at \"Rescue Founder\"", "turn 1 Alice"});
+  Act(t, "Alice reports \"Weyoun\" to \"Dominion Outpost\"#1", "Bob", "Alice");
+  Act(t, "Alice beams \"Weyoun\" to \"Rescue Founder\"", "Bob", "Alice");
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Kilana\" to \"Dominion Outpost\"#2", "Alice", "Bob");
+  Act(t, "Bob beams \"Kilana\" to \"Rescue Founder\"", "Alice", "Bob");
+  t.Legal({"turn 3 Alice"});
+  CHECK(t.Do("Alice attacks \"Weyoun\" at \"Rescue Founder\"") ==
+        Rules{R(rules::kBattleAffiliation)});
+}
+
+TEST_CASE("stccg.battle.affiliation: an `allows` line naming no affiliation is refused with the "
+          "line and what was expected",
+          "[engine][battle]") {
+  Table t(DominionHeader());
+  DominionStandoff(t);
+  t.Do("Alice allows Dominoin \"Weyoun\"");
+  REQUIRE_FALSE(t.status().ok());
+  CHECK(t.status().message().find("expected the affiliation the card allows attacking") !=
+        std::string::npos);
+  CHECK(t.status().message().find("Dominoin") != std::string::npos);
+}

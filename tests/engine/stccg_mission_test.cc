@@ -2,6 +2,7 @@
 // and 11; 003 "Seeding Duplicate Cards").
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <sstream>
 
 #include "engine/stccg/mission_requirements.h"
@@ -435,4 +436,108 @@ TEST_CASE("stccg.mission.fair-play: Fair Play answers a solving, not an attempt,
     CHECK(t.state().player(0).score == 0);
     CHECK(t.state().SolvedBy(t.state().CardsByTitle("Investigate Rogue Comet")[0]) == -1);
   }
+}
+
+// --- The end of a personnel battle: the winner and the losing side's random casualty (base
+// rules section 7), and battles against intruders (003 "Crew vs. Away Team").
+
+TEST_CASE("stccg.battle.personnel.casualty: under the seed the engine selects the losing side's "
+          "casualty, whose death the table writes",
+          "[stccg][personnel-battle]") {
+  Table t(BattleHeader());
+  ReadyForBattle(t);
+  Act(t, "Bob attacks \"Gowron\", \"Kromm\" at \"Khitomer Research\"");
+  const uint16_t bashir = t.state().CardsByTitle("Julian Bashir")[0];
+  CHECK(t.state().BattleWinner() == 1);  // STRENGTH 9 + 8 against 5
+  CHECK(t.Do("Bob stuns \"Gowron\", \"Julian Bashir\"") == Rules{});
+  CHECK(t.state().BattleStrength() == std::array<int32_t, 2>{0, 17});
+  // A stunned personnel is still a candidate: only the mortally wounded are not.
+  CHECK(t.state().CasualtyChoices() == std::vector<uint16_t>{bashir});
+  CHECK(t.Do("Bob ends battle \"Khitomer Research\"") == Rules{});
+  const auto& end = t.events().back();
+  CHECK(end.cards == std::vector<uint16_t>{bashir});
+  CHECK(end.random == std::vector<uint32_t>{0});
+  CHECK(t.state().personnel_battle().location == 0);
+  CHECK(t.state().Owed().size() == 1);
+  CHECK(t.Do("Alice loses \"Julian Bashir\"") == Rules{});
+}
+
+TEST_CASE("stccg.battle.personnel.casualty: a casualty who is not of the losing side, or none "
+          "at a table, is a finding",
+          "[stccg][personnel-battle]") {
+  SECTION("the winner's own personnel named") {
+    Table t(BattleHeader());
+    ReadyForBattle(t);
+    Act(t, "Bob attacks \"Gowron\", \"Kromm\" at \"Khitomer Research\"");
+    CHECK(t.Do("Bob ends battle \"Khitomer Research\", \"Kromm\"") ==
+          Rules{R(rules::kBattlePersonnelCasualty)});
+  }
+  SECTION("no battle under way there") {
+    Table t(BattleHeader());
+    ReadyForBattle(t);
+    CHECK(t.Do("Bob ends battle \"Khitomer Research\"") ==
+          Rules{R(rules::kBattlePersonnelCasualty)});
+  }
+  std::string table = BattleHeader();
+  table.replace(table.find("randomness seed"), 15, "randomness table");
+  SECTION("at a table the casualty is the table's fact, but one is owed") {
+    Table t(table);
+    ReadyForBattle(t);
+    Act(t, "Bob attacks \"Gowron\", \"Kromm\" at \"Khitomer Research\"");
+    CHECK(t.Do("Bob ends battle \"Khitomer Research\"") ==
+          Rules{R(rules::kBattlePersonnelCasualty)});
+  }
+  SECTION("at a table, the casualty named") {
+    Table t(table);
+    ReadyForBattle(t);
+    Act(t, "Bob attacks \"Gowron\", \"Kromm\" at \"Khitomer Research\"");
+    CHECK(t.Do("Bob ends battle \"Khitomer Research\", \"Julian Bashir\"") == Rules{});
+    CHECK(t.events().back().random.empty());
+    CHECK(t.Do("Alice loses \"Julian Bashir\"") == Rules{});
+  }
+}
+
+TEST_CASE("core.random.honest: under the seed a written casualty selection must be the seed's",
+          "[stccg][personnel-battle]") {
+  Table t(BattleHeader());
+  ReadyForBattle(t);
+  Act(t, "Bob attacks \"Gowron\", \"Kromm\" at \"Khitomer Research\"");
+  CHECK(t.Do("Bob ends battle \"Khitomer Research\", \"Julian Bashir\" random 1") ==
+        Rules{"core.random.honest"});
+}
+
+TEST_CASE("stccg.battle.personnel.initiation: the crew of a ship battles intruders aboard it, and "
+          "intruders the crew",
+          "[stccg][personnel-battle]") {
+  Table t(BattleHeader());
+  ReadyForBattle(t);
+  // Bob's Gowron and Kromm go aboard Alice's Runabout (beaming there is not what is judged).
+  t.Do("Bob beams \"Gowron\", \"Kromm\" to \"Runabout\"");
+  t.Legal({"Alice passes", "Bob passes", "turn 5 Alice"});
+  Act(t, "Alice beams \"Julian Bashir\" to \"Runabout\"");
+  t.Legal({"turn 6 Bob"});
+  // The intruders attack the crew aboard the ship the crew's player controls.
+  CHECK(t.Do("Bob attacks \"Gowron\", \"Kromm\" at \"Runabout\"") == Rules{});
+  t.Legal({"Alice passes", "Bob passes"});
+  CHECK(t.state().personnel_battle().location == t.state().CardsByTitle("Runabout")[0]);
+  CHECK(t.Do("Bob ends battle \"Runabout\"") == Rules{});
+  CHECK(t.Do("Alice loses \"Julian Bashir\"") == Rules{});
+}
+
+TEST_CASE("stccg.download.once-per-game: a special download icon downloads its card once per "
+          "game per title",
+          "[stccg][download]") {
+  std::ostringstream h;
+  h << "game stccg1e\nseed 1\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\"\n"
+    << "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
+       "  draw \"Julian Bashir\"\n  draw \"Kukalaka\" x2\nplayer Bob\n---\n";
+  Table t(h.str());
+  t.Legal({"Alice seeds mission \"Evacuation\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
+  Act(t, "Alice reports \"Julian Bashir\" to \"Federation Outpost\"");
+  CHECK(t.Do("Alice downloads \"Julian Bashir\", \"Kukalaka\"#1 to \"Federation Outpost\"") ==
+        Rules{});
+  CHECK(t.state().special_downloads().size() == 1);
+  CHECK(t.Do("Alice downloads \"Julian Bashir\", \"Kukalaka\"#2 to \"Federation Outpost\"") ==
+        Rules{R(rules::kDownloadOncePerGame)});
 }

@@ -1,5 +1,6 @@
 // Checks of ship battle (base rules section 6; data/rules/000_63f6709b3bd4740e.txt): who may
 // initiate and fire, return fire, and the destruction, deaths and repairs battles leave owed.
+#include "engine/stccg/attack_restrictions.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -129,38 +130,84 @@ void StccgState::BattleLeader(const Event& e, Breaches* out) const {
   }
 }
 
-// stccg.battle.federation: a force with a Federation card (a firing card or anyone aboard) may
-// not initiate battle except against Borg.
-void StccgState::BattleFederation(const Event& e, Breaches* out) const {
+std::vector<RestrictionBreach> StccgState::InitiationBreaches(const Event& e) const {
+  std::vector<uint32_t> attackers, defenders;
+  const uint8_t opponent = static_cast<uint8_t>(1 - e.player);
+  auto personnel = [&](const std::vector<uint16_t>& ids, std::vector<uint32_t>* force) {
+    for (uint16_t id : ids) force->push_back(instances_[id].facts->affiliations);
+  };
   if (e.kind == EventKind::PERSONNEL_BATTLE) {
-    bool federation = false;
+    // The personnel fighting: the attackers named, the opposing personnel at the place.
     for (uint16_t id : ActingCards(e)) {
-      federation |= (instances_[id].facts->affiliations & Affiliation::kFederation) != 0;
+      if (ValidCard(id)) attackers.push_back(instances_[id].facts->affiliations);
     }
-    if (!federation) return;
-    uint32_t defenders = 0;
-    for (uint16_t id : PersonnelAt(static_cast<uint8_t>(1 - e.player), e.target)) {
-      defenders |= instances_[id].facts->affiliations;
+    if (ValidCard(e.target)) personnel(PersonnelAt(opponent, e.target), &defenders);
+  } else {
+    if (IsReturnFire(e)) return {};
+    // The ships and facilities firing or fired at, and the personnel aboard (002 "force").
+    for (uint16_t f : FiringCards(e)) {
+      attackers.push_back(AffiliationOf(f));
+      personnel(PersonnelAt(e.player, f), &attackers);
     }
-    if (defenders != 0 && !(defenders & Affiliation::kBorg)) {
-      out->Add("a Federation force attacks " + AffiliationNames(defenders) + " personnel at " +
-               Name(e.target));
+    if (attackers.empty()) return {};
+    defenders.push_back(AffiliationOf(e.target));
+    personnel(PersonnelAt(opponent, e.target), &defenders);
+  }
+  return AttackBreaches(attackers, defenders, AllowedAttacks(e.player));
+}
+
+std::string StccgState::DefendingForce(const Event& e) const {
+  uint32_t affiliations = 0;
+  if (e.kind == EventKind::BATTLE) affiliations |= AffiliationOf(e.target);
+  for (uint16_t id : PersonnelAt(static_cast<uint8_t>(1 - e.player), e.target)) {
+    affiliations |= instances_[id].facts->affiliations;
+  }
+  if (e.kind == EventKind::PERSONNEL_BATTLE) {
+    return AffiliationNames(affiliations) + " personnel at " + Name(e.target);
+  }
+  return Name(e.target) + " (" + AffiliationNames(affiliations) + ")";
+}
+
+// stccg.battle.federation: a force with a Federation card (a firing card or anyone aboard; the
+// personnel attacking) may not initiate battle except against a force that includes Borg.
+void StccgState::BattleFederation(const Event& e, Breaches* out) const {
+  for (const RestrictionBreach& b : InitiationBreaches(e)) {
+    if (b.restriction == AttackRestriction::kBorgOnly) {
+      out->Add("a Federation force attacks " + DefendingForce(e));
     }
+  }
+}
+
+// stccg.battle.affiliation: every other affiliation's restriction (the standard one: not its own
+// affiliation) binds any force that includes that affiliation. A force that also breaks the
+// Federation's restriction gets that one finding only (one mistake, one finding).
+void StccgState::BattleAffiliation(const Event& e, Breaches* out) const {
+  std::vector<RestrictionBreach> breaches = InitiationBreaches(e);
+  for (const RestrictionBreach& b : breaches) {
+    if (b.restriction == AttackRestriction::kBorgOnly) return;
+  }
+  for (const RestrictionBreach& b : breaches) {
+    const std::string a = AffiliationNames(b.affiliation);
+    out->Add("a " + a + " force may not initiate battle against its own affiliation; it attacks " +
+             DefendingForce(e));
+  }
+}
+
+// stccg.battle.tactic: a tactic is played in the response window of a ship battle under way, by
+// either side, even when the player's only card in the battle is a facility (004 "battle -
+// ship"); each player uses at most one per battle (base rules section 6). Its ATTACK bonus counts
+// only for a side that fires with usable WEAPONS (StccgState::WithTacticAttack).
+void StccgState::BattleTactic(const Event& e, Breaches* out) const {
+  if (core_.stack.empty() || core_.stack.back().action.kind != EventKind::BATTLE) {
+    out->Add(Name(e.card) + " is played with no ship battle waiting for responses");
     return;
   }
-  if (IsReturnFire(e)) return;
-  std::vector<uint16_t> firing = FiringCards(e);
-  bool federation = false;
-  for (uint16_t f : firing) {
-    federation |= (AffiliationOf(f) & Affiliation::kFederation) != 0;
-    ForEachPersonnelAboard(f, [&](uint16_t id) {
-      federation |= (instances_[id].facts->affiliations & Affiliation::kFederation) != 0;
-    });
-  }
-  const uint16_t t = e.target;
-  if (federation && !(AffiliationOf(t) & Affiliation::kBorg)) {
-    out->Add("a Federation force attacks " + Name(t) + " (" + AffiliationNames(AffiliationOf(t)) +
-             ")");
+  const uint64_t battle = core_.stack.back().seq;
+  for (const Tactic& t : tactics_) {
+    if (t.battle == battle && t.player == e.player) {
+      out->Add(PlayerLabel(e.player) + " already uses " + Name(t.card) + " in this battle");
+      return;
+    }
   }
 }
 

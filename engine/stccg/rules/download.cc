@@ -67,3 +67,23 @@ void StccgState::DownloadInitiation(const Event& e, Breaches* out) const {
 }
 
 }  // namespace stardate::engine::stccg
+
+namespace stardate::engine::stccg {
+
+// stccg.download.once-per-game: a special download icon (the card list's "DL/ {Title}") is used
+// "once per game per title": a player downloads a title by the icon of a card of one title once.
+void StccgState::DownloadOncePerGame(const Event& e, Breaches* out) const {
+  if (e.cards.empty() || !ValidCard(e.cards[0]) || DownloadTargets(e.card).empty()) return;
+  const std::string& cause = instances_[e.card].facts->title;
+  const std::string& card = instances_[e.cards[0]].facts->title;
+  for (const SpecialDownload& d : special_downloads_) {
+    if (d.player == e.player && instances_[d.cause].facts->title == cause &&
+        instances_[d.card].facts->title == card) {
+      out->Add(PlayerLabel(e.player) + " already used " + cause + "'s special download of " +
+               card + " this game (" + Name(d.cause) + ")");
+      return;
+    }
+  }
+}
+
+}  // namespace stardate::engine::stccg

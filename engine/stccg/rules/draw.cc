@@ -26,6 +26,10 @@ std::string StccgState::DrawDeckBreach(const Event& e) const {
 // core.random.honest: under the seed's randomness a shuffle is the permutation the seed gives
 // for that event, and a draw takes the card that shuffle put on top. At a table both are facts.
 void StccgState::CoreRandomHonest(const Event& e, Breaches* out) const {
+  if (e.kind == EventKind::BATTLE_END) {
+    CasualtyHonest(e, out);
+    return;
+  }
   if (table_randomness_) return;
   const PlayerState& ps = players_[e.player];
   if (e.kind == EventKind::SHUFFLE) {

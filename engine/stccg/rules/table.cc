@@ -151,6 +151,7 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::BATTLE, false, r::kBattleReturnFire, &S::BattleReturnFire},
       {K::BATTLE, false, r::kBattleLeader, &S::BattleLeader},
       {K::BATTLE, false, r::kBattleFederation, &S::BattleFederation},
+      {K::BATTLE, false, r::kBattleAffiliation, &S::BattleAffiliation},
       {K::BATTLE, false, r::kStopped, &S::StoppedCards},
 
       {K::PERSONNEL_BATTLE, false, r::kOwnCard, &S::CardOwn},
@@ -158,6 +159,7 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::PERSONNEL_BATTLE, false, r::kStopped, &S::StoppedCards},
       {K::PERSONNEL_BATTLE, false, r::kBattleLeader, &S::BattleLeader},
       {K::PERSONNEL_BATTLE, false, r::kBattleFederation, &S::BattleFederation},
+      {K::PERSONNEL_BATTLE, false, r::kBattleAffiliation, &S::BattleAffiliation},
       {K::ENGAGE, false, r::kBattlePersonnelStrength, &S::BattlePersonnelStrength},
 
       {K::DOWNLOAD, false, r::kDownloadSource, &S::DownloadSource},
@@ -207,6 +209,12 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::BEAM, false, r::kInfiltrateActions, &S::InfiltrateActions},
       {K::WALK, false, r::kInfiltrateActions, &S::InfiltrateActions},
       {K::ATTEMPT, false, r::kInfiltrateActions, &S::InfiltrateActions},
+      {K::ALLOW_ATTACK, false, r::kEffectStated, &S::EffectStated},
+      {K::TACTIC, false, r::kCardFromHand, &S::CardFromHand},
+      {K::TACTIC, false, r::kBattleTactic, &S::BattleTactic},
+      {K::BATTLE_END, false, r::kBattlePersonnelCasualty, &S::BattlePersonnelCasualty},
+      {K::BATTLE_END, false, engine::rules::kRandomHonest, &S::CoreRandomHonest},
+      {K::DOWNLOAD, false, r::kDownloadOncePerGame, &S::DownloadOncePerGame},
   };
   return kTable;
 }
