@@ -55,6 +55,7 @@ constexpr VerbForm kVerbs[] = {
     {"discards", EventKind::DISCARD, Want::kHand, false, Want::kNone, false},
     {"attempts", EventKind::ATTEMPT, Want::kMission, false, Want::kInPlay, true},
     {"attacks", EventKind::PERSONNEL_BATTLE, Want::kInPlay, true, Want::kDestination, false},
+    {"deprives", EventKind::DEPRIVE, Want::kInPlay, true, Want::kDestination, false},
 };
 
 // Every verb a player's step may use, for messages and suggestions.
@@ -62,7 +63,8 @@ const std::vector<std::string>& PlayerVerbs() {
   static const std::vector<std::string> verbs = {
       "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
       "fires", "commandeers", "loses", "repairs", "discards", "attempts", "encounters", "solves",
-      "scores", "states", "attacks", "stuns", "wounds", "downloads", "draws", "passes", "shuffles", "concedes"};
+      "scores", "states", "attacks", "stuns", "wounds", "downloads", "draws", "passes", "shuffles", "concedes",
+      "deprives"};
   return verbs;
 }
 
@@ -612,6 +614,13 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       step.verb = "scores";
       card();
       step.numbers.push_back(e.arg);
+      break;
+    case EventKind::DEPRIVE:
+      player();
+      step.verb = "deprives";
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      target("at");
       break;
     default:
       break;  // another game's kinds

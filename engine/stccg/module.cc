@@ -27,6 +27,17 @@ constexpr Interpretation kInterpretations[] = {
     {rules::kBattlePersonnelStrength,
      "Stun: higher STRENGTH; mortal wound: more than double; pairings are the table's, and the "
      "random casualty is not computed (INTERPRETATIONS.md, \"Personnel battle\")."},
+    {rules::kJemHadarSuicide,
+     "Present with the changeling: the same planet surface, ship, facility or Nor site; "
+     "attacking it: the attackers of a personnel battle there and the ships and facilities that "
+     "fired on its ship or facility this turn (INTERPRETATIONS.md, \"Jem'Hadar suicide\")."},
+    {rules::kWhiteDeprivation,
+     "One group per planet surface, ship or facility; one group at a time; any Ketracel-White "
+     "present prevents it; the victim is chosen among the group's survivors once the battle is "
+     "over (INTERPRETATIONS.md, \"White deprivation\")."},
+    {rules::kWhiteDeprivationBlows,
+     "The battle is over when the white-deprived have no blow left that STRENGTH allows; their "
+     "adversaries strike theirs before (INTERPRETATIONS.md, \"White deprivation\")."},
 };
 
 }  // namespace

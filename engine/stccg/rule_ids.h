@@ -91,6 +91,12 @@ inline constexpr std::string_view kMissionFairPlay = "stccg.mission.fair-play";
 inline constexpr std::string_view kDownloadSource = "stccg.download.source";
 inline constexpr std::string_view kDownloadLocation = "stccg.download.location";
 inline constexpr std::string_view kDownloadInitiation = "stccg.download.initiation";
+// Dominion rules that fire by themselves (003 "Jem'Hadar Suicide", "White Deprivation").
+inline constexpr std::string_view kJemHadarSuicide = "stccg.dominion.jemhadar-suicide";
+inline constexpr std::string_view kWhiteDeprivation = "stccg.dominion.white-deprivation";
+inline constexpr std::string_view kWhiteDeprivationBlows = "stccg.dominion.white-deprivation.blows";
+inline constexpr std::string_view kWhiteDeprivationPrevent =
+    "stccg.dominion.white-deprivation.prevent";
 }  // namespace rules
 
 // The module's rules, sorted by id.

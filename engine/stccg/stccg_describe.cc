@@ -131,6 +131,8 @@ std::string StccgState::EventText(const Event& e) const {
              (e.target ? " to " + Name(e.target) : "");
     case EventKind::SCORE:
       return who + " scoring " + std::to_string(e.arg) + " bonus points from " + Name(e.card);
+    case EventKind::DEPRIVE:
+      return who + "'s white-deprived " + list() + " battling at " + Name(e.target);
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }
   return who + " " + KindName(e.kind);
@@ -246,6 +248,7 @@ std::string StccgState::Describe() const {
       if (int by = SolvedBy(m); by >= 0) s += "    (solved by " + PlayerLabel(static_cast<uint8_t>(by)) + ")\n";
     }
   }
+  DescribeDominion(&s);
   if (core_.stack.empty()) {
     s += "No action pending.\n";
   } else {
@@ -343,6 +346,7 @@ std::string StccgState::DescribeJson() const {
     j.EndObject();
   }
   j.EndArray();
+  DescribeDominionJson(&j);
   j.Key("pending").BeginArray();
   for (size_t i = 0; i < core_.stack.size(); ++i) {
     const PendingAction& p = core_.stack[i];

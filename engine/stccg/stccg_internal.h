@@ -24,6 +24,8 @@ inline constexpr uint8_t kSectionSolved = 7;
 inline constexpr uint8_t kSectionScoring = 8;  // bonus points and the result
 inline constexpr uint8_t kSectionPersonnelBattle = 9;
 inline constexpr uint8_t kSectionRevealed = 10;  // seed cards turned face up by an encounter
+inline constexpr uint8_t kSectionJemHadarSuicide = 13;  // suicides owed, attacks on changelings
+inline constexpr uint8_t kSectionWhiteDeprivation = 14;  // groups due and the battle under way
 
 inline bool IsSeedKind(EventKind k) {
   return k == EventKind::SEED_DOORWAY || k == EventKind::SEED_MISSION ||

@@ -149,6 +149,18 @@ enum EventKind {
                      # `target`: arg 1 stuns, 2 mortally wounds
   download @53;      # player downloads the further card (none: a search that took nothing) by
                      # the text of card `card`, playing it at once to `target`
+  # 54-57 are the battle area's (placeholders here: Cap'n Proto numbers enumerants without
+  # holes; the merge gives them their names).
+  reservedBattle54 @54;
+  reservedBattle55 @55;
+  reservedBattle56 @56;
+  reservedBattle57 @57;
+  # Dominion rules that fire by themselves (the "deprive" area: 58-61).
+  deprive @58;       # white deprivation (003): player's white-deprived personnel `card` and the
+                     # further `cards` (a crew or Away Team with Ketracel-White-icon personnel and
+                     # no Ketracel-White) battle at `target` (a planet mission's surface, a ship,
+                     # a facility); random: with the seed, each personnel's team when they battle
+                     # themselves (0 or 1, in the order named), then the draw choosing the victim
 }
 
 # One chunk's worth of events: the payload of a container chunk record. Events are stored

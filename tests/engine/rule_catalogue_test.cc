@@ -125,6 +125,10 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.download.location", {"download icon must be at that location"}},
       {"stccg.download.initiation", {"must select a target card", "valid target card"}},
       {"stccg.turn.phase-order", {"start of turn", "card draw", "No going back"}},
+      {"stccg.dominion.jemhadar-suicide", {"Jem'Hadar", "of both players", "present with"}},
+      {"stccg.dominion.white-deprivation", {"random selection", "dies from white deprivation"}},
+      {"stccg.dominion.white-deprivation.blows", {"must stun and mortally wound", "whenever"}},
+      {"stccg.dominion.white-deprivation.prevent", {"may not prevent them from fighting"}},
   };
   return kKeyWords;
 }

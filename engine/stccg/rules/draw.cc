@@ -27,6 +27,14 @@ std::string StccgState::DrawDeckBreach(const Event& e) const {
 // for that event, and a draw takes the card that shuffle put on top. At a table both are facts.
 void StccgState::CoreRandomHonest(const Event& e, Breaches* out) const {
   if (table_randomness_) return;
+  if (e.kind == EventKind::DEPRIVE) {
+    if (e.random != DeprivationRandom(e)) {
+      out->Add("the recorded team split and victim draw of " + PlayerLabel(e.player) +
+               "'s white deprivation are not the ones seed " + std::to_string(core_.seed) +
+               " gives for event " + std::to_string(core_.seq));
+    }
+    return;
+  }
   const PlayerState& ps = players_[e.player];
   if (e.kind == EventKind::SHUFFLE) {
     EventRng rng(core_.seed, core_.seq);

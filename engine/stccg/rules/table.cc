@@ -192,6 +192,13 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::DESTROY, false, r::kBattleDestroyed, &S::BattleDestroyed},
       {K::KILL, false, r::kFacilityDestroyedKill, &S::FacilityDestroyedKill},
       {K::REPAIR, false, r::kRepairFacility, &S::RepairFacility},
+
+      {K::KILL, false, r::kJemHadarSuicide, &S::JemHadarSuicide},
+      {K::DEPRIVE, false, engine::rules::kRandomHonest, &S::CoreRandomHonest},
+      {K::DEPRIVE, false, r::kOwnCard, &S::CardOwn},
+      {K::PHASE, true, r::kWhiteDeprivation, &S::WhiteDeprivation},
+      {K::PHASE, true, r::kWhiteDeprivationBlows, &S::WhiteDeprivationBlows},
+      {K::PHASE, true, r::kWhiteDeprivationPrevent, &S::WhiteDeprivationPrevent},
   };
   return kTable;
 }
