@@ -112,11 +112,7 @@ void StccgState::QueueJemHadarSuicides(const Event& e) {
       }
     }
     for (uint16_t j : owed) {
-      Event k;
-      k.kind = EventKind::KILL;
-      k.player = cards_[j].controller > 1 ? instances_[j].owner : cards_[j].controller;
-      k.card = j;
-      consequences_.push_back(k);
+      OweDeath(j);
       suicides.push_back(j);
     }
   }
@@ -292,10 +288,8 @@ std::string_view StccgState::DominionRule(const Event& required) const {
   return "";
 }
 
-void StccgState::StartDeprivationBattle() {
+void StccgState::FormDeprivationTeams() {
   Dominion::Battle& b = dominion_.battle;
-  if (b.place == 0 || b.started) return;
-  b.started = 1;
   std::vector<uint16_t> adversaries;
   b.priority = DeprivationPriority(b.player, b.place, b.group.size(), &adversaries);
   b.team = b.group;
@@ -303,7 +297,7 @@ void StccgState::StartDeprivationBattle() {
   if (b.priority == 3) {
     b.adversaries = b.group;  // the split unknown until shown otherwise
     const size_t n = b.group.size();
-    bool split = b.random.size() > n;
+    bool split = b.random.size() >= n;  // under the seed, the victim's draw follows
     for (size_t i = 0; split && i < n; ++i) split = b.random[i] <= 1;
     if (split) {
       b.team.clear();
@@ -311,6 +305,13 @@ void StccgState::StartDeprivationBattle() {
       for (size_t i = 0; i < n; ++i) (b.random[i] == 0 ? b.team : b.adversaries).push_back(b.group[i]);
     }
   }
+}
+
+void StccgState::StartDeprivationBattle() {
+  Dominion::Battle& b = dominion_.battle;
+  if (b.place == 0 || b.started) return;
+  b.started = 1;
+  FormDeprivationTeams();  // again: a response may have changed who is there
   // The blows are written as in any personnel battle (stccg_personnel_battle.cc), at this place.
   battle_ = PersonnelBattle{};
   battle_.player = b.player;
@@ -332,11 +333,14 @@ void StccgState::OweDeprivationVictim() {
   // The seed's draw, scaled to the candidates (multiply-shift: no division).
   const uint64_t draw = b.random.empty() ? 0 : b.random.back();
   b.victim = candidates[static_cast<size_t>((draw * candidates.size()) >> 32)];
+  OweDeath(b.victim);
+}
+
+void StccgState::OweDeath(uint16_t id) {
   Event k;
   k.kind = EventKind::KILL;
-  k.player = cards_[b.victim].controller > 1 ? instances_[b.victim].owner
-                                             : cards_[b.victim].controller;
-  k.card = b.victim;
+  k.player = cards_[id].controller > 1 ? instances_[id].owner : cards_[id].controller;
+  k.card = id;
   consequences_.push_back(k);
 }
 
@@ -382,7 +386,11 @@ void StccgState::AdvanceDeprivation(const Event& e, bool victim_killed) {
       if (ValidCard(id)) b.group.push_back(id);
     }
     b.random = e.random;
-    if (b.group.empty()) b = Dominion::Battle{};
+    if (b.group.empty()) {
+      b = Dominion::Battle{};
+    } else {
+      FormDeprivationTeams();  // shown while the response window is open
+    }
     return;
   } else if (b.place != 0 && !b.started) {
     bool pending = false;
@@ -504,13 +512,12 @@ void StccgState::DescribeDominion(std::string* text) const {
   const Dominion::Battle& b = dominion_.battle;
   if (b.place != 0) {
     s += "White deprivation (" + PlayerLabel(b.player) + ") at " + Name(b.place) + ": ";
-    if (!b.started) {
-      s += "initiated by " + names(b.group) + "\n";
-    } else {
+    {
       static constexpr std::string_view kPriority[] = {
           "no battle (alone)", "attacking opposing personnel", "attacking their own non-[KW] personnel",
           "battling themselves"};
-      s += std::string(kPriority[b.priority]) + (b.over ? ", battle over" : "") + "\n";
+      s += std::string(kPriority[b.priority]) +
+           (!b.started ? ", responses before the battle" : b.over ? ", battle over" : "") + "\n";
       s += "  temporary assault team: " + names(b.team) + "\n";
       if (b.priority != 0) {
         s += std::string(b.priority == 3 ? "  second team: " : "  adversaries: ") +

@@ -595,9 +595,13 @@ class StccgState final : public GameState {
   void AdvanceDeprivation(const Event& e, bool victim_killed);
   bool IsDeprivationVictim(uint16_t id) const;
   void StartDeprivationBattle();
+  // The priority and the two sides of the battle initiated (dominion_.battle).
+  void FormDeprivationTeams();
   void EndDeprivationBattle();
   // Under the seed, once the battle is over: its victim's death is owed (a KILL).
   void OweDeprivationVictim();
+  // Personnel `id`'s death is owed (a KILL the table writes, for its controller).
+  void OweDeath(uint16_t id);
   void DescribeDominion(std::string* text) const;
   void DescribeDominionJson(JsonWriter* j) const;
   void SerializeDominion(ByteWriter* w) const;

@@ -29,7 +29,7 @@ inline std::string PoolPathForSamples() { return PoolPath(); }
 // Every sample game (the .sdgame name without extension).
 inline std::vector<std::string> SampleNames() {
   return {"fed-vs-dominion", "full-game", "illegal-facilities", "long-game",
-          "tabletop-fed-vs-klingon"};
+          "tabletop-fed-vs-klingon", "dominion-deprivation"};
 }
 
 }  // namespace stardate::testing
