@@ -56,6 +56,7 @@ constexpr VerbForm kVerbs[] = {
     {"attempts", EventKind::ATTEMPT, Want::kMission, false, Want::kInPlay, true},
     {"attacks", EventKind::PERSONNEL_BATTLE, Want::kInPlay, true, Want::kDestination, false},
     {"infiltrates", EventKind::INFILTRATE, Want::kHand, false, Want::kDestination, false},
+    {"deprives", EventKind::DEPRIVE, Want::kInPlay, true, Want::kDestination, false},
 };
 
 // Every verb a player's step may use, for messages and suggestions.
@@ -64,7 +65,7 @@ const std::vector<std::string>& PlayerVerbs() {
       "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
       "fires", "commandeers", "loses", "repairs", "discards", "attempts", "encounters", "solves",
       "scores", "states", "attacks", "stuns", "wounds", "downloads", "draws", "passes", "shuffles",
-      "concedes", "infiltrates", "exposes", "allows", "ends"};
+      "concedes", "infiltrates", "exposes", "allows", "ends", "deprives"};
   return verbs;
 }
 
@@ -753,6 +754,12 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       step.qualifier = "battle";
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+    case EventKind::DEPRIVE:
+      player();
+      step.verb = "deprives";
+      card();
+      for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      target("at");
       break;
     default:
       break;  // another game's kinds

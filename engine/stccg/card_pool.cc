@@ -208,6 +208,8 @@ bool ParseNumber(std::string_view text, int* value) {
   return true;
 }
 
+}  // namespace
+
 bool HasKeyword(std::string_view keywords, std::string_view keyword) {
   while (!keywords.empty()) {
     const size_t semi = keywords.find(';');
@@ -218,6 +220,8 @@ bool HasKeyword(std::string_view keywords, std::string_view keyword) {
   }
   return false;
 }
+
+namespace {
 
 // ---- Columns --------------------------------------------------------------------------------
 

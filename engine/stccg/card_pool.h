@@ -101,6 +101,9 @@ uint32_t ParseAffiliations(std::string_view text);
 
 // "Federation/Klingon" (word names in bit order, '/'-separated); 0 -> "".
 std::string AffiliationNames(uint32_t affiliations);
+// True when `keyword` is one of the ';'-separated items of a Characteristics/Keywords text
+// (case-insensitive, spaces around items ignored): HasKeyword("Jem'Hadar; Male;", "jem'hadar").
+bool HasKeyword(std::string_view keywords, std::string_view keyword);
 
 std::string_view CardTypeName(CardType type);      // "Mission", ..., "Q Artifact", "Other"
 std::string_view QuadrantName(Quadrant quadrant);  // "Alpha", "Gamma", "Delta", "Mirror"

@@ -194,6 +194,17 @@ constexpr Interpretation kInterpretations[] = {
     {rules::kDownloadOncePerGame,
      "Once per game per title: per player, downloading card title and downloaded card title "
      "(INTERPRETATIONS.md, \"Special downloads once per game\")."},
+    {rules::kJemHadarSuicide,
+     "Present with the changeling: the same planet surface, ship, facility or Nor site; "
+     "attacking it: the attackers of a personnel battle there and the ships and facilities that "
+     "fired on its ship or facility this turn (INTERPRETATIONS.md, \"Jem'Hadar suicide\")."},
+    {rules::kWhiteDeprivation,
+     "One group per planet surface, ship or facility; one group at a time; any Ketracel-White "
+     "present prevents it; the victim is chosen among the group's survivors once the battle is "
+     "over (INTERPRETATIONS.md, \"White deprivation\")."},
+    {rules::kWhiteDeprivationBlows,
+     "The battle is over when the white-deprived have no blow left that STRENGTH allows; their "
+     "adversaries strike theirs before (INTERPRETATIONS.md, \"White deprivation\")."},
 };
 
 }  // namespace

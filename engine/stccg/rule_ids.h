@@ -109,6 +109,12 @@ inline constexpr std::string_view kBattleAffiliation = "stccg.battle.affiliation
 inline constexpr std::string_view kBattleTactic = "stccg.battle.tactic";
 inline constexpr std::string_view kBattlePersonnelCasualty = "stccg.battle.personnel.casualty";
 inline constexpr std::string_view kDownloadOncePerGame = "stccg.download.once-per-game";
+// Dominion rules that fire by themselves (003 "Jem'Hadar Suicide", "White Deprivation").
+inline constexpr std::string_view kJemHadarSuicide = "stccg.dominion.jemhadar-suicide";
+inline constexpr std::string_view kWhiteDeprivation = "stccg.dominion.white-deprivation";
+inline constexpr std::string_view kWhiteDeprivationBlows = "stccg.dominion.white-deprivation.blows";
+inline constexpr std::string_view kWhiteDeprivationPrevent =
+    "stccg.dominion.white-deprivation.prevent";
 }  // namespace rules
 
 // The module's rules, sorted by id.

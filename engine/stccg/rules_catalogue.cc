@@ -359,6 +359,27 @@ const Rule kRules[] = {
     {rules::kDownloadOncePerGame, kBase, "once per game per title, never while seeding",
      "A player uses the special download icon of a card title to download the same card title a "
      "second time in one game."},
+    {rules::kJemHadarSuicide, kDominion,
+     "This includes all Jem'Hadar \u2014 of both players \u2014 that were either present with the "
+     "changeling or attacking the changeling's Away Team, ship, facility etc.",
+     "A Founder (or any Odo) died and the log goes on without the deaths of the Jem'Hadar present "
+     "with that changeling or attacking it, or kills a Jem'Hadar no such death calls for."},
+    {rules::kWhiteDeprivation, kDominion,
+     "After it is over, or even if there was no battle (e.g., if you had one personnel alone), one "
+     "of your personnel (random selection) dies from white deprivation.",
+     "At the start of a player's turn, a crew or Away Team with [KW] personnel and no "
+     "Ketracel-White does not battle as white deprivation requires, or does not lose one of "
+     "them (random selection) afterwards."},
+    {rules::kWhiteDeprivationBlows, kDominion,
+     "Your white-deprived personnel must stun and mortally wound their adversaries whenever "
+     "possible.",
+     "In a white-deprivation battle, a blow the STRENGTH rules allow is left out, a stun is "
+     "written where a mortal wound was possible, or a blow hits someone outside the battle's "
+     "teams."},
+    {rules::kWhiteDeprivationPrevent, kDominion,
+     "You may not prevent them from fighting by using cards such as Emergency Transporter "
+     "Armbands, Prepare Assault Teams, I'm a Doctor Not a Doorstop, Smoke Bomb etc.",
+     "A card the text names is played to keep white-deprived personnel from their battle."},
 };
 
 // The core's rules as the 1E base rules state them (engine/CORE_RULES.md states them for every

@@ -55,6 +55,7 @@ void StccgState::MoveCard(uint16_t id, Zone zone, uint16_t where) {
 }
 
 void StccgState::DoApply(const Event& e) {
+  const bool deprivation_victim = e.kind == EventKind::KILL && IsDeprivationVictim(e.card);
   // A consequence the rules owe is carried out (in any order; the core carries out the owed
   // ones first when the table skipped them).
   for (auto it = consequences_.begin(); it != consequences_.end(); ++it) {
@@ -63,6 +64,7 @@ void StccgState::DoApply(const Event& e) {
       break;
     }
   }
+  QueueJemHadarSuicides(e);
   if (RevealsHidden(e)) {
     --players_[e.player].hidden;
     MoveCard(e.card, Zone::kHand, 0);
@@ -87,6 +89,7 @@ void StccgState::DoApply(const Event& e) {
       stopped_.clear();
       attempt_ = Attempt{};
       battle_ = PersonnelBattle{};
+      dominion_.attacks.clear();
       if (e.player <= 1 && damaged_count_ > 0) StartOfTurnRepairs(e.player);
       break;
     case EventKind::SHUFFLE: {
@@ -263,6 +266,7 @@ void StccgState::DoApply(const Event& e) {
     attempt_infiltrators_.clear();
   }
   if (!infiltrators_.empty()) RefreshInfiltration();
+  AdvanceDeprivation(e, deprivation_victim);
 }
 
 void StccgState::DoResolve(const PendingAction& action) {
@@ -285,10 +289,14 @@ void StccgState::DoResolve(const PendingAction& action) {
       MoveCard(e.card, Zone::kInPlay, e.target);
       break;
     case EventKind::BATTLE:
+      NoteChangelingAttack(e);
       ResolveBattle(e, action.seq);
       break;
     case EventKind::PERSONNEL_BATTLE:
       ResolvePersonnelBattle(e);
+      break;
+    case EventKind::DEPRIVE:
+      StartDeprivationBattle();
       break;
     case EventKind::ATTEMPT:
       attempt_ = Attempt{};
@@ -417,6 +425,7 @@ void StccgState::DoSerialize(ByteWriter* w) const {
   SerializePlay(w);
   SerializeInfiltration(w);
   SerializeBattleRecord(w);
+  SerializeDominion(w);
 }
 
 void StccgState::DoRestore(ByteReader* r) {
@@ -464,7 +473,8 @@ void StccgState::DoRestore(ByteReader* r) {
     if (kind != static_cast<uint16_t>(EventKind::DESTROY) &&
         kind != static_cast<uint16_t>(EventKind::KILL) &&
         kind != static_cast<uint16_t>(EventKind::REPAIR) &&
-        kind != static_cast<uint16_t>(EventKind::EXPOSE)) {
+        kind != static_cast<uint16_t>(EventKind::EXPOSE) &&
+        kind != static_cast<uint16_t>(EventKind::DEPRIVE)) {
       r->Fail("consequence kind " + std::to_string(kind));
     }
     c.kind = static_cast<EventKind>(kind);
@@ -486,6 +496,8 @@ void StccgState::DoRestore(ByteReader* r) {
   auto bonus = bonus_;
   auto battle = std::move(battle_);
   battle_ = PersonnelBattle{};
+  auto dominion = std::move(dominion_);
+  dominion_ = Dominion{};
   auto result = result_;
   auto infiltrators = std::move(infiltrators_);
   auto attempt_mission = attempt_mission_;
@@ -536,7 +548,8 @@ void StccgState::DoRestore(ByteReader* r) {
       read_ids(&walked);
     } else if (tag == internal::kSectionInfiltration) {
       RestoreInfiltration(r, n);
-    } else if (!RestorePlaySection(tag, r, n) && !RestoreBattleRecord(tag, r, n)) {
+    } else if (!RestorePlaySection(tag, r, n) && !RestoreBattleRecord(tag, r, n) &&
+               !RestoreDominionSection(tag, r, n)) {
       r->Fail("unknown state section " + std::to_string(tag));
     }
   }
@@ -555,11 +568,19 @@ void StccgState::DoRestore(ByteReader* r) {
     permissions_ = std::move(permissions);
     special_downloads_ = std::move(special_downloads);
     tactics_ = std::move(tactics);
+    dominion_ = std::move(dominion);
     return;
   }
   return_fire_ = std::move(return_fire);
   walked_ = std::move(walked);
   consequences_ = std::move(consequences);
+  for (Event& c : consequences_) {
+    // An owed white deprivation's place and group are kept in its own section.
+    if (c.kind == EventKind::DEPRIVE) {
+      c.target = dominion_.owed_place;
+      c.cards = dominion_.owed_rest;
+    }
+  }
   cards_ = std::move(cards);
   players_ = std::move(players);
   spaceline_ = std::move(spaceline);

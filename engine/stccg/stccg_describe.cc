@@ -154,6 +154,8 @@ std::string StccgState::EventText(const Event& e) const {
     case EventKind::BATTLE_END:
       return who + " ending the personnel battle at " + Name(e.card) +
              (e.cards.empty() ? "" : "; casualty " + Name(e.cards[0]));
+    case EventKind::DEPRIVE:
+      return who + "'s white-deprived " + list() + " battling at " + Name(e.target);
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }
   return who + " " + KindName(e.kind);
@@ -298,6 +300,7 @@ std::string StccgState::Describe() const {
     }
   }
   s += DescribeBattle();
+  DescribeDominion(&s);
   if (core_.stack.empty()) {
     s += "No action pending.\n";
   } else {
@@ -430,6 +433,7 @@ std::string StccgState::DescribeJson() const {
     j.EndArray();
   }
   DescribeBattleJson(&j);
+  DescribeDominionJson(&j);
   j.Key("pending").BeginArray();
   for (size_t i = 0; i < core_.stack.size(); ++i) {
     const PendingAction& p = core_.stack[i];

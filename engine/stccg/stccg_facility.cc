@@ -237,6 +237,9 @@ std::string StccgState::PlacementMismatch(const Placement& p, uint16_t facility,
 // Consequences
 
 std::string StccgState::RequiredRule(const Event& required) const {
+  if (std::string_view dominion = DominionRule(required); !dominion.empty()) {
+    return std::string(dominion);
+  }
   switch (required.kind) {
     case EventKind::KILL:
       // Mortally wounded in a personnel battle, or aboard a destroyed card.

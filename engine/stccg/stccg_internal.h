@@ -27,6 +27,8 @@ inline constexpr uint8_t kSectionRevealed = 10;  // seed cards turned face up by
 inline constexpr uint8_t kSectionInfiltration = 15;  // infiltrators and their attempt
 inline constexpr uint8_t kSectionBattleRecord = 11;  // attack permissions, special downloads
 inline constexpr uint8_t kSectionTactics = 12;       // tactics in pending ship battles
+inline constexpr uint8_t kSectionJemHadarSuicide = 13;  // suicides owed, attacks on changelings
+inline constexpr uint8_t kSectionWhiteDeprivation = 14;  // groups due and the battle under way
 
 inline bool IsSeedKind(EventKind k) {
   return k == EventKind::SEED_DOORWAY || k == EventKind::SEED_MISSION ||

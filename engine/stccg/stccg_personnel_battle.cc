@@ -50,12 +50,7 @@ void StccgState::ApplyEngage(const Event& e) {
   battle_.hit.push_back(e.target);
   if (e.arg == 2) {
     // "Mortally wounded personnel die at the end of battle": the table writes the death.
-    Event k;
-    k.kind = EventKind::KILL;
-    k.player = cards_[e.target].controller > 1 ? instances_[e.target].owner
-                                                : cards_[e.target].controller;
-    k.card = e.target;
-    consequences_.push_back(k);
+    OweDeath(e.target);
   }
 }
 

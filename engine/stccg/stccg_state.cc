@@ -297,6 +297,7 @@ bool StccgState::OpensWindow(const Event& e) const {
     case EventKind::ATTEMPT:
     case EventKind::SOLVE:  // "a valid response to solving a mission" (002, Fair Play)
     case EventKind::PERSONNEL_BATTLE:
+    case EventKind::DEPRIVE:  // white deprivation: a personnel battle (003)
       return true;
     case EventKind::BATTLE:
       return !IsReturnFire(e);  // return fire is part of the pending battle
@@ -364,7 +365,10 @@ std::optional<Phase> StccgState::PhaseOf(const Event& e) const {
     case EventKind::ENCOUNTER:
     case EventKind::SOLVE:
     case EventKind::PERSONNEL_BATTLE:
+      return Phase::kExecuteOrders;
     case EventKind::ENGAGE:
+      // A white-deprivation battle is fought at the start of the turn (003).
+      if (dominion().battle.started) return std::nullopt;
       return Phase::kExecuteOrders;
     case EventKind::DRAW:
       return core_.turn > 0 ? std::optional<Phase>(Phase::kCardDraw) : std::nullopt;
@@ -471,6 +475,7 @@ void StccgState::DoComplete(Event* e) const {
     return;
   }
   const PlayerState& ps = players_[e->player];
+  if (e->kind == EventKind::DEPRIVE && e->random.empty()) e->random = DeprivationRandom(*e);
   if (e->kind == EventKind::SHUFFLE && e->random.empty()) {
     EventRng rng(core_.seed, core_.seq);
     e->random = rng.Permutation(static_cast<uint32_t>(ps.draw_deck.size()));

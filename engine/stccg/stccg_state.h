@@ -26,6 +26,10 @@
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/card_text.h"
 
+namespace stardate::engine {
+class JsonWriter;
+}  // namespace stardate::engine
+
 namespace stardate::engine::stccg {
 
 enum class Phase : int32_t {
@@ -184,11 +188,12 @@ class StccgState final : public GameState {
   std::string PlayerLabel(uint8_t p) const override;
   std::string_view ModuleName() const override { return "stccg1e"; }
   std::string PhaseLabel() const override { return std::string(PhaseName(phase())); }
-  // Destruction, deaths, repairs and exposures are the table's to carry out (`loses`,
-  // `repairs`, `exposes` lines).
+  // Destruction, deaths, repairs, exposures and white deprivation are the table's to carry out
+  // (`loses`, `repairs`, `exposes`, `deprives` lines).
   bool TableCarriesOut(const Event& required) const override {
     return required.kind == EventKind::DESTROY || required.kind == EventKind::KILL ||
-           required.kind == EventKind::REPAIR || required.kind == EventKind::EXPOSE;
+           required.kind == EventKind::REPAIR || required.kind == EventKind::EXPOSE ||
+           required.kind == EventKind::DEPRIVE;
   }
   std::string RequiredRule(const Event& required) const override;
   bool TakenOnTableWord(const Event& e) const override;
@@ -295,6 +300,69 @@ class StccgState final : public GameState {
     uint16_t card = 0;   // the card downloaded
   };
   const std::vector<SpecialDownload>& special_downloads() const { return special_downloads_; }
+  // The Dominion rules that fire by themselves (003 "Jem'Hadar Suicide", "White Deprivation";
+  // engine/stccg/stccg_deprivation.cc).
+  struct Dominion {
+    // Jem'Hadar whose suicide is owed (each also a KILL in the consequences).
+    std::vector<uint16_t> suicides;
+    // Ship battles this turn on a ship or facility with a Founder (or any Odo) aboard:
+    // (the target, a card that fired on it).
+    std::vector<std::pair<uint16_t, uint16_t>> attacks;
+    // White deprivation: the places (planet missions, ships, facilities) where the active
+    // player's white-deprived groups battle this turn and whose battle is not yet owed (one
+    // group at a time is owed, a `deprive` in the consequences).
+    std::vector<uint16_t> due;
+    // The `deprive` owed now, if any: its place and the group after its first card.
+    uint16_t owed_place = 0;
+    std::vector<uint16_t> owed_rest;
+    // The white-deprivation battle initiated or under way (place != 0).
+    struct Battle {
+      uint8_t player = 0;
+      uint16_t place = 0;
+      uint8_t started = 0;   // 1 once the `deprive` resolved: blows may be struck
+      uint8_t priority = 0;  // 1 opposing personnel, 2 own non-[KW] personnel, 3 themselves
+      uint8_t over = 0;      // 1 once no blow the deprived must strike is left: a victim is due
+      uint16_t victim = 0;   // seed randomness: the victim it chose, owed once the battle is over
+      std::vector<uint16_t> group;        // the white-deprived group, as the `deprive` named it
+      // The two sides. Priorities 1 and 2: the group, and the personnel it attacks. Priority 3:
+      // the two teams the group splits into; both the whole group when the table did not write
+      // the split (the blows then show it).
+      std::vector<uint16_t> team;
+      std::vector<uint16_t> adversaries;
+      std::vector<uint32_t> random;       // the `deprive`'s random outcomes
+    } battle;
+  };
+  const Dominion& dominion() const { return dominion_; }
+  // A Founder (the card's characteristics) or any Odo (004 "any": a card representing Odo, not
+  // one impersonating him). TODO(merge): engine/stccg/card_persona.h's IsAnyOf(card, "Odo").
+  static bool IsFounderOrAnyOdo(const CardFacts& f);
+  // A Jem'Hadar personnel (the species among the card's characteristics).
+  static bool IsJemHadar(const CardFacts& f);
+  // Ketracel-White-icon ([KW]) personnel; Ketracel-White equipment (its title).
+  static bool HasWhiteIcon(const CardFacts& f);
+  static bool IsKetracelWhite(const CardFacts& f);
+  // Player p's [KW] personnel at `place` (a planet mission's surface, a ship or facility with
+  // its sites), in id order: a white-deprived group unless Ketracel-White is present.
+  std::vector<uint16_t> WhiteIconPersonnelAt(uint8_t player, uint16_t place) const;
+  bool KetracelWhiteAt(uint16_t place) const;
+  // The sides of the blow `e` (an engage) in the battle under way: the hitter's and the other.
+  std::pair<std::vector<uint16_t>, std::vector<uint16_t>> BattleSides(const Event& e) const;
+  // The blows the white-deprived must still strike (must stun and mortally wound whenever
+  // possible): (hitter, adversary) pairs in id order; empty when none is left.
+  std::vector<std::pair<uint16_t, uint16_t>> DeprivedBlowsLeft() const;
+  // The white-deprivation battle is over and its victim (random selection) not yet dead: those
+  // who may be the victim; under the seed the one it chose is owed (a KILL consequence).
+  std::vector<uint16_t> DeprivationVictims() const;
+  // The priority white-deprived `group` of `player` attacks by at `place` (003: 1 opposing
+  // personnel except changelings or Rogue Borg, 2 their own non-[KW] personnel except
+  // changelings, 3 themselves; 0 a lone personnel: no battle), and whom it attacks (1, 2).
+  uint8_t DeprivationPriority(uint8_t player, uint16_t place, size_t group_size,
+                              std::vector<uint16_t>* adversaries) const;
+  // The rule a required event of the Dominion rules cites, or "" if it is none of theirs.
+  std::string_view DominionRule(const Event& required) const;
+  // An event that goes on with the game (not a blow, a death, a stated effect or a response):
+  // it ends a white-deprivation battle.
+  static bool GoesOnFromBattle(EventKind kind);
   // The personnel of `player` at the place `where` (a mission: on its planet; a ship or a
   // facility: aboard, a Nor's sites included).
   std::vector<uint16_t> PersonnelAt(uint8_t player, uint16_t where) const;
@@ -505,6 +573,15 @@ class StccgState final : public GameState {
   // The personnel of `player` aboard facility `fac` as an Away Team or intruders (not its crew):
   // those who commandeer it.
   std::vector<uint16_t> CommandeeringTeam(uint8_t player, uint16_t fac) const;
+  // rules/deprivation.cc
+  void JemHadarSuicide(const Event& e, Breaches* out) const;
+  // `e` kills a Jem'Hadar (a `loses` line): JemHadarSuicide judges it when no death is owed.
+  bool JemHadarKill(const Event& e) const;
+  void WhiteDeprivation(const Event& e, Breaches* out) const;
+  void WhiteDeprivationBlows(const Event& e, Breaches* out) const;
+  void WhiteDeprivationPrevent(const Event& e, Breaches* out) const;
+  // The random outcomes seed randomness gives a `deprive` (core.random.honest).
+  std::vector<uint32_t> DeprivationRandom(const Event& e) const;
 
   // --- What the checks share.
   // What is wrong with the card a draw takes, or "".
@@ -678,6 +755,32 @@ class StccgState final : public GameState {
   std::array<std::vector<int32_t>, 4> line_prefix_;
   void ReindexSpaceline();
   void SetDamaged(uint16_t id, bool damaged);
+  // The Dominion rules (engine/stccg/stccg_deprivation.cc).
+  Dominion dominion_;
+  // Before `e` is applied: the Jem'Hadar who must die because a Founder (or any Odo) dies in
+  // it join the consequences; a KILL carries out a suicide owed.
+  void QueueJemHadarSuicides(const Event& e);
+  // Before a ship battle resolves: remembers who fired on a changeling's ship or facility.
+  void NoteChangelingAttack(const Event& e);
+  // The personnel `e` kills (a kill, a stated kill, an encounter that killed).
+  std::vector<uint16_t> Killed(const Event& e) const;
+  // After `e` is applied: turn start finds the white-deprived groups, a `deprive` is owed for
+  // the next group, a battle starts, ends, or loses its victim.
+  // `victim_killed`: `e` killed the victim the battle owed (IsDeprivationVictim before `e`).
+  void AdvanceDeprivation(const Event& e, bool victim_killed);
+  bool IsDeprivationVictim(uint16_t id) const;
+  void StartDeprivationBattle();
+  // The priority and the two sides of the battle initiated (dominion_.battle).
+  void FormDeprivationTeams();
+  void EndDeprivationBattle();
+  // Under the seed, once the battle is over: its victim's death is owed (a KILL).
+  void OweDeprivationVictim();
+  // Personnel `id`'s death is owed (a KILL the table writes, for its controller).
+  void OweDeath(uint16_t id);
+  void DescribeDominion(std::string* text) const;
+  void DescribeDominionJson(JsonWriter* j) const;
+  void SerializeDominion(ByteWriter* w) const;
+  bool RestoreDominionSection(uint8_t tag, ByteReader* r, size_t cards);
 };
 
 // Creates the initial state of a 1E game (see NewGame in engine/game.h).

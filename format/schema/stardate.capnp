@@ -160,8 +160,6 @@ enum EventKind {
                      # `target`: arg 1 stuns, 2 mortally wounds
   download @53;      # player downloads the further card (none: a search that took nothing) by
                      # the text of card `card`, playing it at once to `target`
-  # Ordinals 57-61 are kept for other 1E areas (white deprivation 58-61): Cap'n Proto numbers
-  # enumerants without holes, so they stand here until those kinds are named.
   # --- Star Trek CCG 1E battle (attack permissions, tactics, the end of a personnel battle)
   allowAttack @54;   # card `card`'s text (stated by the table, taken on its word) allows player
                      # to attack any force that includes an affiliation of the set arg
@@ -169,8 +167,14 @@ enum EventKind {
                      # 0: the bonuses the card prints, else 0x10000 | ATTACK << 8 | DEFENSE stated
   battleEnd @56;     # the personnel battle at `card` ends; `cards`: the casualty the losing side
                      # takes (random: its index among those it may be, under the seed)
+  # 57 and 59-61 are held for later 1E kinds: Cap'n Proto numbers enumerants without holes.
   reserved57 @57;
-  reserved58 @58;
+  # Dominion rules that fire by themselves (the "deprive" area: 58-61).
+  deprive @58;       # white deprivation (003): player's white-deprived personnel `card` and the
+                     # further `cards` (a crew or Away Team with Ketracel-White-icon personnel and
+                     # no Ketracel-White) battle at `target` (a planet mission's surface, a ship,
+                     # a facility); random: with the seed, each personnel's team when they battle
+                     # themselves (0 or 1, in the order named), then the draw choosing the victim
   reserved59 @59;
   reserved60 @60;
   reserved61 @61;

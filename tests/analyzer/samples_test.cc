@@ -165,7 +165,7 @@ TEST_CASE("The audit of the illegal sample names every broken rule with its cita
 TEST_CASE("The audit of the clean samples finds nothing", "[analyzer][samples]") {
   for (const char* name :
        {"fed-vs-dominion", "full-game", "long-game", "tabletop-fed-vs-klingon",
-        "dominion-places"}) {
+        "dominion-places", "dominion-deprivation"}) {
     INFO(name);
     auto r = replayer::Replayer::Open(testing::SamplePath(std::string(name) + ".sdlog"));
     REQUIRE(r.ok());

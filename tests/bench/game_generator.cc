@@ -171,6 +171,22 @@ bool GameGenerator::OneMistake(const State& s, const Event& e) {
 Event GameGenerator::Next(const State& s) {
   const engine::CoreState& core = s.core();
   if (!core.stack.empty()) return Respond(s);
+  // What the rules require of the table comes first: a white deprivation owed at the start of the
+  // turn, the blows its white-deprived must strike, the deaths owed (003 Dominion rules).
+  if (auto owed = s.RequiredNow(); owed && s.TableCarriesOut(*owed)) {
+    owed->flags = 0;
+    return *owed;
+  }
+  if (auto blows = s.DeprivedBlowsLeft(); !blows.empty()) {
+    Event e;
+    e.kind = EventKind::ENGAGE;
+    e.player = s.dominion().battle.player;
+    e.card = blows.front().first;
+    e.target = blows.front().second;
+    const bool wound = s.instance(e.card).facts->strength > 2 * s.instance(e.target).facts->strength;
+    e.arg = wound ? 2 : 1;
+    return e;
+  }
   if (core.turn == 0) {
     if (auto e = Seed(s)) return *e;
     return NextTurn(s);

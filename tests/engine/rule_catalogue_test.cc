@@ -139,6 +139,10 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.battle.tactic", {"current tactic", "facility"}},
       {"stccg.battle.personnel.casualty", {"higher total STRENGTH", "randomly selected casualty"}},
       {"stccg.download.once-per-game", {"once per game per title"}},
+      {"stccg.dominion.jemhadar-suicide", {"Jem'Hadar", "of both players", "present with"}},
+      {"stccg.dominion.white-deprivation", {"random selection", "dies from white deprivation"}},
+      {"stccg.dominion.white-deprivation.blows", {"must stun and mortally wound", "whenever"}},
+      {"stccg.dominion.white-deprivation.prevent", {"may not prevent them from fighting"}},
   };
   return kKeyWords;
 }

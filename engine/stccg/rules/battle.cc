@@ -221,7 +221,10 @@ void StccgState::BattleDestroyed(const Event& e, Breaches* out) const {
 
 // stccg.facility.destroyed.kill: personnel die with the facility or ship they are aboard.
 void StccgState::FacilityDestroyedKill(const Event& e, Breaches* out) const {
-  if (consequences_.empty()) out->Add(Name(e.card) + " was not aboard a destroyed card");
+  // A Jem'Hadar's death no rule owes is the Jem'Hadar suicide rule's finding (deprivation.cc).
+  if (consequences_.empty() && !IsDeprivationVictim(e.card) && !JemHadarKill(e)) {
+    out->Add(Name(e.card) + " was not aboard a destroyed card");
+  }
 }
 
 // stccg.repair.facility: a ship is repaired after two full turns docked where repairs are made.

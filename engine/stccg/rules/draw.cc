@@ -31,6 +31,14 @@ void StccgState::CoreRandomHonest(const Event& e, Breaches* out) const {
     return;
   }
   if (table_randomness_) return;
+  if (e.kind == EventKind::DEPRIVE) {
+    if (e.random != DeprivationRandom(e)) {
+      out->Add("the recorded team split and victim draw of " + PlayerLabel(e.player) +
+               "'s white deprivation are not the ones seed " + std::to_string(core_.seed) +
+               " gives for event " + std::to_string(core_.seq));
+    }
+    return;
+  }
   const PlayerState& ps = players_[e.player];
   if (e.kind == EventKind::SHUFFLE) {
     EventRng rng(core_.seed, core_.seq);

@@ -42,8 +42,8 @@ void StccgState::BattlePersonnelStrength(const Event& e, Breaches* out) const {
     out->Stop("no personnel battle is under way");
     return;
   }
-  const uint8_t side = e.player;
-  std::vector<uint16_t> mine = Force(side), theirs = Force(static_cast<uint8_t>(1 - side));
+  // A white-deprivation battle has sides of its own (BattleSides); any other, the two players'.
+  auto [mine, theirs] = BattleSides(e);
   auto in = [](const std::vector<uint16_t>& v, uint16_t id) {
     return std::find(v.begin(), v.end(), id) != v.end();
   };

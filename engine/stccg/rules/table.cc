@@ -215,6 +215,12 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::BATTLE_END, false, r::kBattlePersonnelCasualty, &S::BattlePersonnelCasualty},
       {K::BATTLE_END, false, engine::rules::kRandomHonest, &S::CoreRandomHonest},
       {K::DOWNLOAD, false, r::kDownloadOncePerGame, &S::DownloadOncePerGame},
+      {K::KILL, false, r::kJemHadarSuicide, &S::JemHadarSuicide},
+      {K::DEPRIVE, false, engine::rules::kRandomHonest, &S::CoreRandomHonest},
+      {K::DEPRIVE, false, r::kOwnCard, &S::CardOwn},
+      {K::PHASE, true, r::kWhiteDeprivation, &S::WhiteDeprivation},
+      {K::PHASE, true, r::kWhiteDeprivationBlows, &S::WhiteDeprivationBlows},
+      {K::PHASE, true, r::kWhiteDeprivationPrevent, &S::WhiteDeprivationPrevent},
   };
   return kTable;
 }

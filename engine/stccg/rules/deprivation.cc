@@ -1,0 +1,146 @@
+// Checks of the Dominion rules that fire by themselves (data/rules/003_e9f36b50e205961e.txt,
+// "White Deprivation"): the battle a white-deprived group owes at the start of its player's turn,
+// the blows it must strike, and the cards that may not prevent it. Jem'Hadar suicide and the
+// deprivation's victim are consequences the engine owes (stccg_deprivation.cc); the core names
+// them when a log goes on without them, citing StccgState::DominionRule.
+#include <algorithm>
+
+#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/stccg_state.h"
+
+namespace stardate::engine::stccg {
+
+namespace {
+
+bool Contains(const std::vector<uint16_t>& v, uint16_t id) {
+  return std::find(v.begin(), v.end(), id) != v.end();
+}
+
+}  // namespace
+
+bool StccgState::JemHadarKill(const Event& e) const {
+  return e.kind == EventKind::KILL && ValidCard(e.card) && IsJemHadar(*instances_[e.card].facts);
+}
+
+// stccg.dominion.jemhadar-suicide: a Jem'Hadar's `loses` line with no death owed (the suicides a
+// changeling's death owes are consequences; the core names those a log leaves out).
+void StccgState::JemHadarSuicide(const Event& e, Breaches* out) const {
+  if (!JemHadarKill(e) || !consequences_.empty() || IsDeprivationVictim(e.card)) return;
+  out->Add(Name(e.card) + " is a Jem'Hadar no death owes: no Founder (or any Odo) he was present "
+           "with or attacking has died");
+}
+
+// stccg.dominion.white-deprivation: a `deprive` is the battle owed now (its place and exactly the
+// [KW] personnel there); a split the table wrote is two teams as equal as possible; with the
+// table's randomness, a log that goes on once the battle is over names the victim first.
+void StccgState::WhiteDeprivation(const Event& e, Breaches* out) const {
+  const Dominion::Battle& b = dominion_.battle;
+  if (e.kind != EventKind::DEPRIVE) {
+    if (b.place == 0 || !b.started || !table_randomness_ || !GoesOnFromBattle(e.kind)) return;
+    if (!DeprivedBlowsLeft().empty()) return;  // the blows' finding says the battle went unfinished
+    std::vector<uint16_t> v = DeprivationVictims();
+    if (v.empty()) return;
+    std::string names;
+    for (uint16_t id : v) names += (names.empty() ? "" : ", ") + Name(id);
+    out->Add("expected one of " + names + " (random selection) to die from white deprivation at " +
+             Name(b.place) + " before " + EventText(e));
+    return;
+  }
+  const Event* owed = nullptr;
+  for (const Event& c : consequences_) {
+    if (c.kind == EventKind::DEPRIVE) owed = &c;
+  }
+  if (owed == nullptr) {
+    out->Stop("no white deprivation is due now (it comes at the start of the turn, one group at a "
+              "time, for a crew or Away Team with [KW] personnel and no Ketracel-White)");
+    return;
+  }
+  if (owed->player != e.player) return;  // the core names the deprivation owed
+  if (owed->target != e.target) {
+    out->Add("the white-deprived group due now is at " + Name(owed->target) + ", not " +
+             Name(e.target));
+    return;
+  }
+  std::vector<uint16_t> group = owed->cards, named = e.cards;
+  group.insert(group.begin(), owed->card);
+  named.insert(named.begin(), e.card);
+  for (uint16_t id : group) {
+    if (!Contains(named, id)) out->Add(Name(id) + " is white-deprived at " + Name(e.target) + " but not named");
+  }
+  for (uint16_t id : named) {
+    if (!Contains(group, id)) {
+      out->Add(Name(id) + " is not a white-deprived ([KW]) personnel of " + PlayerLabel(e.player) +
+               " at " + Name(e.target));
+    }
+  }
+  std::vector<uint16_t> adversaries;
+  if (table_randomness_ && !e.random.empty() &&
+      DeprivationPriority(e.player, e.target, named.size(), &adversaries) == 3) {
+    size_t ones = 0;
+    bool valid = e.random.size() >= named.size();
+    for (size_t i = 0; valid && i < named.size(); ++i) {
+      valid = e.random[i] <= 1;
+      ones += e.random[i];
+    }
+    const size_t zeros = named.size() - ones;
+    if (!valid || (ones > zeros ? ones - zeros : zeros - ones) > 1) {
+      out->Add("the written split (random, one team number 0 or 1 per personnel named) is not two "
+               "teams of equal size, or as close as possible");
+    }
+  }
+}
+
+// stccg.dominion.white-deprivation.blows: the white-deprived stun and mortally wound whenever
+// possible: a stun where STRENGTH allows a mortal wound, or going on while a blow is left.
+void StccgState::WhiteDeprivationBlows(const Event& e, Breaches* out) const {
+  const Dominion::Battle& b = dominion_.battle;
+  if (b.place == 0 || !b.started || b.over) return;
+  if (e.kind == EventKind::ENGAGE) {
+    if (e.arg != 1 || !ValidCard(e.card) || !ValidCard(e.target) || !Contains(b.group, e.card)) {
+      return;
+    }
+    auto [mine, theirs] = BattleSides(e);
+    if (!Contains(theirs, e.target) || Contains(battle_.hit, e.target)) return;
+    const int a = instances_[e.card].facts->strength, d = instances_[e.target].facts->strength;
+    if (a > 2 * d) {
+      out->Add(Name(e.card) + " only stuns " + Name(e.target) + " where it must mortally wound (STRENGTH " +
+               std::to_string(a) + " against " + std::to_string(d) + ")");
+    }
+    return;
+  }
+  if (!GoesOnFromBattle(e.kind)) return;
+  std::vector<std::pair<uint16_t, uint16_t>> left = DeprivedBlowsLeft();
+  if (left.empty()) return;
+  const auto [h, t] = left.front();
+  const bool wound = instances_[h].facts->strength > 2 * instances_[t].facts->strength;
+  std::string more = left.size() > 1 ? " (and " + std::to_string(left.size() - 1) + " more)" : "";
+  out->Add("the white-deprivation battle at " + Name(b.place) + " is not over: " + Name(h) +
+           " could still " + (wound ? "mortally wound " : "stun ") + Name(t) + more + " before " +
+           EventText(e));
+}
+
+// stccg.dominion.white-deprivation.prevent: no card keeps the white-deprived from fighting while
+// their battle is pending or under way.
+void StccgState::WhiteDeprivationPrevent(const Event& e, Breaches* out) const {
+  if (e.kind != EventKind::PLAY_INTERRUPT && e.kind != EventKind::PLAY_EVENT &&
+      e.kind != EventKind::DOWNLOAD) {
+    return;
+  }
+  const Dominion::Battle& b = dominion_.battle;
+  if (b.place == 0 || b.over) return;
+  const uint16_t card = e.kind == EventKind::DOWNLOAD ? (e.cards.empty() ? 0 : e.cards[0]) : e.card;
+  if (!ValidCard(card)) return;
+  static constexpr std::string_view kPreventing[] = {
+      "Emergency Transporter Armbands", "Prepare Assault Teams", "I'm a Doctor Not a Doorstop",
+      "Smoke Bomb"};
+  const std::string& title = instances_[card].facts->title;
+  for (std::string_view t : kPreventing) {
+    if (title.compare(0, t.size(), t) == 0) {
+      out->Add(Name(card) + " may not prevent " + PlayerLabel(b.player) +
+               "'s white-deprived personnel from fighting at " + Name(b.place));
+      return;
+    }
+  }
+}
+
+}  // namespace stardate::engine::stccg

@@ -1,0 +1,323 @@
+// The Dominion rules that fire by themselves: Jem'Hadar suicide and white deprivation
+// (data/rules/003_e9f36b50e205961e.txt), as required consequences and checks.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "engine/stccg/card_pool.h"
+#include "engine/stccg/rule_ids.h"
+#include "tests/support/table.h"
+
+using stardate::engine::EventKind;
+using stardate::engine::stccg::CardPool;
+using stardate::engine::stccg::StccgState;
+using stardate::engine::stccg::Zone;
+using stardate::testing::Rules;
+using stardate::testing::Table;
+namespace rules = stardate::engine::stccg::rules;
+
+namespace {
+
+std::string R(std::string_view id) { return std::string(id); }
+
+// Both players keep a Dominion Outpost at Rescue Founder (a Gamma Quadrant planet). Alice seeds
+// Armus - Skin of Evil beneath it. `alice` and `bob` are the draw decks, dealt in the order
+// given as the opening hands (the seed's draws are written, so every card is known).
+std::string DominionHeader(const std::vector<std::string>& alice, const std::vector<std::string>& bob,
+                           const std::string& randomness = "seed") {
+  std::ostringstream s;
+  s << "game stccg1e\nseed 11\nrandomness " << randomness << "\npool \""
+    << stardate::testing::PoolPath() << "\"\n"
+    << "player Alice\n  seed \"Evacuation\"\n  seed \"Armus - Skin of Evil\"\n"
+       "  seed \"Dominion Outpost\"\n";
+  for (const std::string& c : alice) s << "  draw \"" << c << "\"\n";
+  s << "player Bob\n  seed \"Rescue Founder\"\n  seed \"Dominion Outpost\"\n";
+  for (const std::string& c : bob) s << "  draw \"" << c << "\"\n";
+  s << "---\n";
+  return s.str();
+}
+
+// Seeds, deals the hands and starts turn 1.
+void Start(Table& t, const std::vector<std::string>& alice, const std::vector<std::string>& bob) {
+  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Rescue Founder\"",
+           "Alice seeds dilemma \"Armus - Skin of Evil\" under \"Rescue Founder\"",
+           "Alice seeds facility \"Dominion Outpost\"#1 at \"Rescue Founder\"",
+           "Bob seeds facility \"Dominion Outpost\"#2 at \"Rescue Founder\""});
+  for (const std::string& c : alice) t.Give("Alice", c);
+  for (const std::string& c : bob) t.Give("Bob", c);
+  t.Legal({"turn 1 Alice"});
+}
+
+// `line`, then both players pass: it resolves.
+void Act(Table& t, const std::string& line) {
+  INFO(line);
+  REQUIRE(t.Do(line) == Rules{});
+  const bool alice = line.rfind("Alice", 0) == 0;
+  t.Legal({alice ? "Bob passes" : "Alice passes", alice ? "Alice passes" : "Bob passes"});
+}
+
+Zone ZoneOf(const Table& t, const std::string& title) {
+  return t.state().card(t.state().CardByCopy(title, 1)).zone;
+}
+
+std::vector<std::string> OwedText(const Table& t) {
+  std::vector<std::string> out;
+  for (const auto& e : t.state().Owed()) out.push_back(t.state().EventText(e));
+  return out;
+}
+
+const stardate::engine::stccg::CardFacts& Card(std::string_view title) {
+  const CardPool& pool = *CardPool::Shipped();
+  const auto* f = pool.Find(title);
+  REQUIRE(f != nullptr);
+  return *f;
+}
+
+}  // namespace
+
+TEST_CASE("stccg.dominion.jemhadar-suicide: Founders, any Odo and Jem'Hadar are read from the "
+          "card list", "[engine][dominion]") {
+  // A Founder: the characteristic, lookalikes included; any Odo follows 004 "any".
+  for (std::string_view yes : {"Founder", "Founder Leader", "Bashir Founder", "Odo Founder", "Odo",
+                               "Odo (The Trouble with Tribbles)", "Curzon Odo", "Overseer Odo",
+                               "Odo (Dogs of War)"}) {
+    INFO(yes);
+    CHECK(StccgState::IsFounderOrAnyOdo(Card(yes)));
+  }
+  for (std::string_view no : {"Weyoun", "Mora Pol", "Rano Dake", "Yak'Talon", "Caught Red-Handed"}) {
+    INFO(no);
+    CHECK_FALSE(StccgState::IsFounderOrAnyOdo(Card(no)));
+  }
+  // Jem'Hadar: the species among the characteristics; Goran'Agar has no [KW] but is one.
+  for (std::string_view yes : {"Yak'Talon", "Goran'Agar", "Ikat'ika", "Young Jem'Hadar"}) {
+    INFO(yes);
+    CHECK(StccgState::IsJemHadar(Card(yes)));
+  }
+  for (std::string_view no : {"Weyoun", "Jem'Hadar Attack Ship", "Thot Gor", "Founder"}) {
+    INFO(no);
+    CHECK_FALSE(StccgState::IsJemHadar(Card(no)));
+  }
+  CHECK(StccgState::HasWhiteIcon(Card("Yak'Talon")));
+  CHECK_FALSE(StccgState::HasWhiteIcon(Card("Goran'Agar")));
+  CHECK(StccgState::IsKetracelWhite(Card("Ketracel-White")));
+}
+
+// Alice's Limara'Son (with Ketracel-White, so that white deprivation leaves him be) and Bob's
+// Founder and Yak'Talon stand on Rescue Founder; Bob's attempt meets Armus - Skin of Evil, which
+// kills the Founder.
+TEST_CASE("stccg.dominion.jemhadar-suicide: a Founder's death owes the deaths of the Jem'Hadar of "
+          "both players present", "[engine][dominion]") {
+  const std::vector<std::string> alice = {"Ketracel-White", "Limara'Son", "Temo'Zuma"};
+  const std::vector<std::string> bob = {"Founder", "Yak'Talon", "Weyoun"};
+  Table t(DominionHeader(alice, bob));
+  Start(t, alice, bob);
+  Act(t, "Alice reports \"Ketracel-White\" to \"Dominion Outpost\"#1");
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Founder\" to \"Dominion Outpost\"#2");
+  t.Legal({"turn 3 Alice"});
+  Act(t, "Alice reports \"Limara'Son\" to \"Dominion Outpost\"#1");
+  Act(t, "Alice beams \"Limara'Son\", \"Ketracel-White\" to \"Rescue Founder\"");
+  t.Legal({"turn 4 Bob"});
+  CHECK(t.state().Owed().empty());  // Bob has no [KW] personnel yet
+  Act(t, "Bob reports \"Yak'Talon\" to \"Dominion Outpost\"#2");
+  Act(t, "Bob beams \"Founder\", \"Yak'Talon\" to \"Rescue Founder\"");
+  Act(t, "Bob attempts \"Rescue Founder\"");
+  REQUIRE(t.Do("Bob encounters killed \"Armus - Skin of Evil\", \"Founder\"") == Rules{});
+  CHECK(OwedText(t) == std::vector<std::string>{"Limara'Son (Alice) being killed",
+                                                "Yak'Talon (Bob) being killed"});
+  SECTION("carried out in any order, the deaths are legal") {
+    CHECK(t.Do("Bob loses \"Yak'Talon\"") == Rules{});
+    CHECK(t.Do("Alice loses \"Limara'Son\"") == Rules{});
+    CHECK(t.state().Owed().empty());
+    CHECK(ZoneOf(t, "Limara'Son") == Zone::kDiscard);
+  }
+  SECTION("a log that goes on gets one finding per Jem'Hadar owed, then takes them as dead") {
+    CHECK(t.Do("turn 5 Alice") == Rules{R(rules::kJemHadarSuicide), R(rules::kJemHadarSuicide)});
+    CHECK(ZoneOf(t, "Yak'Talon") == Zone::kDiscard);
+    CHECK(ZoneOf(t, "Limara'Son") == Zone::kDiscard);
+    CHECK(t.state().dominion().suicides.empty());
+    CHECK(t.Do("Alice reports \"Temo'Zuma\" to \"Dominion Outpost\"#1") == Rules{});
+  }
+  SECTION("a Jem'Hadar's death no changeling's death owes") {
+    CHECK(t.Do("Bob loses \"Yak'Talon\"") == Rules{});
+    CHECK(t.Do("Alice loses \"Limara'Son\"") == Rules{});
+    t.Legal({"turn 5 Alice"});
+    Act(t, "Alice reports \"Temo'Zuma\" to \"Dominion Outpost\"#1");
+    CHECK(t.Do("Alice loses \"Temo'Zuma\"") == Rules{R(rules::kJemHadarSuicide)});
+  }
+}
+
+TEST_CASE("stccg.dominion.white-deprivation: a lone Jem'Hadar without Ketracel-White battles at "
+          "the start of its player's turn and dies", "[engine][dominion]") {
+  const std::vector<std::string> bob = {"Yak'Talon", "Weyoun", "Ketracel-White"};
+  Table t(DominionHeader({"Data"}, bob));
+  Start(t, {"Data"}, bob);
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Yak'Talon\" to \"Dominion Outpost\"#2");
+  t.Legal({"turn 3 Alice", "turn 4 Bob"});
+  REQUIRE(OwedText(t) ==
+          std::vector<std::string>{"Bob's white-deprived Yak'Talon battling at Dominion Outpost #2"});
+  SECTION("written out: the battle (no adversary), then the victim the engine owes") {
+    Act(t, "Bob deprives \"Yak'Talon\" at \"Dominion Outpost\"#2");
+    CHECK(OwedText(t) == std::vector<std::string>{"Yak'Talon (Bob) being killed"});
+    CHECK(t.Do("Bob loses \"Yak'Talon\"") == Rules{});
+    CHECK(t.state().Owed().empty());
+    CHECK(t.state().dominion().battle.place == 0);
+    CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") == Rules{});
+  }
+  SECTION("left out: one finding, and no battle is assumed") {
+    CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") == Rules{R(rules::kWhiteDeprivation)});
+    t.Legal({"Alice passes", "Bob passes"});
+    CHECK(t.state().Owed().empty());
+    CHECK(ZoneOf(t, "Yak'Talon") == Zone::kAboard);
+  }
+  SECTION("the victim left out is named") {
+    Act(t, "Bob deprives \"Yak'Talon\" at \"Dominion Outpost\"#2");
+    CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") == Rules{R(rules::kWhiteDeprivation)});
+  }
+  SECTION("a deprivation at a place where none is due is refused") {
+    CHECK(t.Do("Bob deprives \"Yak'Talon\" at \"Rescue Founder\"") ==
+          Rules{R(rules::kWhiteDeprivation)});
+  }
+}
+
+TEST_CASE("stccg.dominion.white-deprivation: Ketracel-White present prevents white deprivation",
+          "[engine][dominion]") {
+  const std::vector<std::string> bob = {"Ketracel-White", "Yak'Talon", "Weyoun"};
+  Table t(DominionHeader({"Data"}, bob));
+  Start(t, {"Data"}, bob);
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Ketracel-White\" to \"Dominion Outpost\"#2");
+  t.Legal({"turn 3 Alice", "turn 4 Bob"});
+  Act(t, "Bob reports \"Yak'Talon\" to \"Dominion Outpost\"#2");
+  t.Legal({"turn 5 Alice", "turn 6 Bob"});
+  CHECK(t.state().Owed().empty());
+  CHECK(t.Do("Bob deprives \"Yak'Talon\" at \"Dominion Outpost\"#2") ==
+        Rules{R(rules::kWhiteDeprivation)});
+}
+
+// Bob's Ikat'ika (STRENGTH 12) is white-deprived aboard his outpost with Weyoun (STRENGTH 5), his
+// own non-[KW] personnel (priority 2): 12 is more than double 5, so he must mortally wound.
+TEST_CASE("stccg.dominion.white-deprivation.blows: the white-deprived mortally wound whenever "
+          "STRENGTH allows", "[engine][dominion]") {
+  const std::vector<std::string> bob = {"Weyoun", "Ikat'ika", "Kilana"};
+  Table t(DominionHeader({"Data"}, bob));
+  Start(t, {"Data"}, bob);
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Weyoun\" to \"Dominion Outpost\"#2");
+  t.Legal({"turn 3 Alice", "turn 4 Bob"});
+  Act(t, "Bob reports \"Ikat'ika\" to \"Dominion Outpost\"#2");
+  t.Legal({"turn 5 Alice", "turn 6 Bob"});
+  Act(t, "Bob deprives \"Ikat'ika\" at \"Dominion Outpost\"#2");
+  CHECK(t.state().dominion().battle.priority == 2);
+  SECTION("a mortal wound, then the deaths owed") {
+    CHECK(t.Do("Bob wounds \"Ikat'ika\", \"Weyoun\"") == Rules{});
+    CHECK(OwedText(t) == std::vector<std::string>{"Weyoun (Bob) being killed",
+                                                  "Ikat'ika (Bob) being killed"});
+    CHECK(t.Do("Bob loses \"Weyoun\"") == Rules{});
+    CHECK(t.Do("Bob loses \"Ikat'ika\"") == Rules{});
+    CHECK(t.Do("Bob reports \"Kilana\" to \"Dominion Outpost\"#2") == Rules{});
+  }
+  SECTION("a stun where a mortal wound was possible") {
+    CHECK(t.Do("Bob stuns \"Ikat'ika\", \"Weyoun\"") == Rules{R(rules::kWhiteDeprivationBlows)});
+    CHECK(OwedText(t) == std::vector<std::string>{"Ikat'ika (Bob) being killed"});
+  }
+  SECTION("going on with a blow left") {
+    CHECK(t.Do("Bob reports \"Kilana\" to \"Dominion Outpost\"#2") ==
+          Rules{R(rules::kWhiteDeprivationBlows)});
+  }
+  SECTION("the adversary may not be someone outside the battle") {
+    CHECK(t.Do("Bob wounds \"Ikat'ika\", \"Data\"") == Rules{R(rules::kBattlePersonnelStrength)});
+  }
+}
+
+// Bob's Yak'Talon (STRENGTH 8) and Limara'Son (STRENGTH 9) stand alone on Rescue Founder, their
+// Ketracel-White left aboard the outpost: they battle themselves (priority 3), one on each team.
+void TwoAlone(Table& t) {
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Ketracel-White\" to \"Dominion Outpost\"#2");
+  t.Legal({"turn 3 Alice", "turn 4 Bob"});
+  Act(t, "Bob reports \"Yak'Talon\" to \"Dominion Outpost\"#2");
+  t.Legal({"turn 5 Alice", "turn 6 Bob"});
+  REQUIRE(t.state().Owed().empty());
+  Act(t, "Bob reports \"Limara'Son\" to \"Dominion Outpost\"#2");
+  Act(t, "Bob beams \"Yak'Talon\", \"Limara'Son\" to \"Rescue Founder\"");
+  t.Legal({"turn 7 Alice", "turn 8 Bob"});
+  REQUIRE(OwedText(t) == std::vector<std::string>{
+                             "Bob's white-deprived Yak'Talon, Limara'Son battling at Rescue Founder"});
+}
+
+TEST_CASE("stccg.dominion.white-deprivation: white-deprived personnel alone battle themselves in "
+          "two teams the seed splits", "[engine][dominion]") {
+  const std::vector<std::string> bob = {"Ketracel-White", "Yak'Talon", "Limara'Son"};
+  Table t(DominionHeader({"Data"}, bob));
+  Start(t, {"Data"}, bob);
+  TwoAlone(t);
+  SECTION("the split and the victim come from the seed") {
+    Act(t, "Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\"");
+    const auto& b = t.state().dominion().battle;
+    CHECK(b.priority == 3);
+    CHECK(b.team.size() == 1);
+    CHECK(b.adversaries.size() == 1);
+    CHECK(t.Do("Bob stuns \"Yak'Talon\", \"Limara'Son\"") == Rules{R(rules::kBattlePersonnelStrength)});
+  }
+  SECTION("the stronger must stun; then the seed's victim dies") {
+    Act(t, "Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\"");
+    CHECK(t.Do("Bob stuns \"Limara'Son\", \"Yak'Talon\"") == Rules{});
+    REQUIRE(t.state().Owed().size() == 1);
+    const auto victim = t.state().Owed().front();
+    CHECK(victim.kind == EventKind::KILL);
+    CHECK(t.Do("Bob loses " + t.state().CardRef(victim.card)) == Rules{});
+    CHECK(t.state().dominion().battle.place == 0);
+  }
+  SECTION("going on with the blow left") {
+    Act(t, "Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\"");
+    CHECK(t.Do("Bob attempts \"Rescue Founder\"") == Rules{R(rules::kWhiteDeprivationBlows)});
+  }
+  SECTION("a written split the seed does not give") {
+    CHECK(t.Do("Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\" random 0,0,5") ==
+          Rules{std::string("core.random.honest")});
+  }
+  SECTION("a group named short of its members") {
+    CHECK(t.Do("Bob deprives \"Yak'Talon\" at \"Rescue Founder\"") ==
+          Rules{R(rules::kWhiteDeprivation)});
+  }
+}
+
+TEST_CASE("stccg.dominion.white-deprivation: at a table the split and the victim are the table's",
+          "[engine][dominion]") {
+  const std::vector<std::string> bob = {"Ketracel-White", "Yak'Talon", "Limara'Son"};
+  Table t(DominionHeader({"Data"}, bob, "table"));
+  Start(t, {"Data"}, bob);
+  TwoAlone(t);
+  SECTION("a written split, a blow across it, and the victim the table names") {
+    Act(t, "Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\" random 0,1");
+    CHECK(t.Do("Bob stuns \"Limara'Son\", \"Yak'Talon\"") == Rules{});
+    CHECK(t.state().Owed().empty());
+    CHECK(t.Do("Bob loses \"Limara'Son\"") == Rules{});
+    CHECK(t.state().dominion().battle.place == 0);
+  }
+  SECTION("a split that is not as equal as possible") {
+    CHECK(t.Do("Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\" random 1,1") ==
+          Rules{R(rules::kWhiteDeprivation)});
+  }
+  SECTION("the split left to the blows; going on without the victim") {
+    Act(t, "Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\"");
+    CHECK(t.Do("Bob stuns \"Limara'Son\", \"Yak'Talon\"") == Rules{});
+    CHECK(t.Do("Bob attempts \"Rescue Founder\"") == Rules{R(rules::kWhiteDeprivation)});
+  }
+}
+
+TEST_CASE("stccg.dominion.white-deprivation.prevent: Emergency Transporter Armbands may not keep "
+          "the white-deprived from fighting", "[engine][dominion]") {
+  const std::vector<std::string> bob = {"Yak'Talon", "Weyoun"};
+  const std::vector<std::string> alice = {"Emergency Transporter Armbands", "Data"};
+  Table t(DominionHeader(alice, bob));
+  Start(t, alice, bob);
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Yak'Talon\" to \"Dominion Outpost\"#2");
+  t.Legal({"turn 3 Alice", "turn 4 Bob"});
+  REQUIRE(t.Do("Bob deprives \"Yak'Talon\" at \"Dominion Outpost\"#2") == Rules{});
+  CHECK(t.Do("Alice plays \"Emergency Transporter Armbands\"") ==
+        Rules{R(rules::kWhiteDeprivationPrevent)});
+}
