@@ -205,6 +205,35 @@ constexpr Interpretation kInterpretations[] = {
     {rules::kWhiteDeprivationBlows,
      "The battle is over when the white-deprived have no blow left that STRENGTH allows; their "
      "adversaries strike theirs before (INTERPRETATIONS.md, \"White deprivation\")."},
+    {rules::kAttemptTeam,
+     "Aboard a ship or space facility its controller controls: a crew; on a planet, in a planet "
+     "facility or an uncontrolled one: an Away Team; aboard the opponent's: intruders "
+     "(INTERPRETATIONS.md, \"Crew, Away Team, intruders\")."},
+    {rules::kEnterCompatible,
+     "From a docked ship, boarding an outpost is a beam checked for compatibility, boarding a "
+     "Nor a walk that is not (INTERPRETATIONS.md, \"Boarding from a docked ship\")."},
+    {engine::rules::kRequiredMissing,
+     "The consequences the engine owes come before any other action, so no commandeering falls "
+     "between one and its completion; the ruling has no check of its own (INTERPRETATIONS.md, "
+     "\"Required actions and commandeering\")."},
+    {rules::kRepairFacility,
+     "An uncontrolled Nor's site text is inactive except docking; its Docking Pylons repair "
+     "nothing; Neutral, so compatible with every affiliation but the Borg "
+     "(INTERPRETATIONS.md, \"Empok Nor's sites before it is commandeered\")."},
+    {rules::kUseOpponentOutpost,
+     "Both players use the Ferengi Trading Post, and non-Borg cards report and board it "
+     "regardless of affiliation (INTERPRETATIONS.md, \"Ferengi Trading Post\")."},
+    {rules::kFacilityNativeQuadrant,
+     "Chamber of Ministers may be built on the Mirror Universe Bajor, never seeded there, and "
+     "allows no reporting there (INTERPRETATIONS.md, \"Chamber of Ministers on the Mirror "
+     "Universe Bajor\")."},
+    {rules::kInfiltrateNotIntruder,
+     "Infiltrators are public: both players' views list them (INTERPRETATIONS.md, \"Who knows "
+     "of an infiltrator\")."},
+    {rules::kJemHadarSuicide,
+     "\"Any NAME\": a personnel whose title holds the name as whole words or whose Persona "
+     "column names it, never an impersonator; \"any Nor\": a station whose title or lore names "
+     "a Nor (INTERPRETATIONS.md, \"\"Any\" and personas\")."},
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "engine/json_writer.h"
 #include "engine/rng.h"
+#include "engine/stccg/card_persona.h"
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
@@ -17,34 +18,15 @@ bool Contains(const std::vector<uint16_t>& v, uint16_t id) {
   return std::find(v.begin(), v.end(), id) != v.end();
 }
 
-// `title` without variant marks (" *VP", trailing '*' or '+') and without a subtitle in
-// parentheses or after " 2E": "Odo (Dogs of War)* *VP" -> "Odo", "Odo 2E (Constable)" -> "Odo".
-std::string_view BaseTitle(std::string_view title) {
-  for (std::string_view cut : {std::string_view(" ("), std::string_view(" 2E"),
-                               std::string_view(" *VP")}) {
-    size_t at = title.find(cut);
-    if (at != std::string_view::npos) title = title.substr(0, at);
-  }
-  while (!title.empty() && (title.back() == '*' || title.back() == '+' || title.back() == ' ')) {
-    title.remove_suffix(1);
-  }
-  return title;
-}
-
 bool InPlayAsPersonnel(Zone z) { return z == Zone::kAboard || z == Zone::kOnPlanet; }
 
 }  // namespace
 
 bool StccgState::IsFounderOrAnyOdo(const CardFacts& f) {
   if (f.type != CardType::kPersonnel) return false;
-  // "A Founder lookalike impersonating someone is a Founder": the characteristic decides.
-  if (HasKeyword(f.keywords, "Founder")) return true;
-  // 004 "any": a card representing Odo (his own title, or a title naming him last, such as
-  // "Curzon Odo"; or Odo in the Persona column), never one impersonating him ("<Odo>").
-  std::string_view persona = f.persona;
-  if (persona == "Odo" || persona == "(Odo)") return true;
-  std::string_view base = BaseTitle(f.title);
-  return base == "Odo" || (base.size() > 4 && base.substr(base.size() - 4) == " Odo");
+  // "A Founder lookalike impersonating someone is a Founder": the characteristic decides; any
+  // Odo is read as 004 "any" says (engine/stccg/card_persona.h), never one impersonating him.
+  return HasKeyword(f.keywords, "Founder") || IsAnyOf(f, "Odo");
 }
 
 bool StccgState::IsJemHadar(const CardFacts& f) {

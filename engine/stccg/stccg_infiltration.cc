@@ -3,6 +3,7 @@
 // exposure. The checks are in engine/stccg/rules/infiltration.cc.
 #include <algorithm>
 
+#include "engine/stccg/card_persona.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -20,15 +21,6 @@ std::string_view Angled(std::string_view text) {
   size_t close = text.find('>', open + 1);
   if (close == std::string_view::npos) return {};
   return text.substr(open + 1, close - open - 1);
-}
-
-// A title without its variant mark: "Garak*" names the persona "Garak". A parenthesized
-// subtitle is kept: it marks a version ("Miles O'Brien (Blaze of Glory)") as often as another
-// character of the same name ("Odo (The Trouble with Tribbles)"), and a false exposure would be
-// a false finding.
-std::string_view PersonaOfTitle(std::string_view title) {
-  while (!title.empty() && (title.back() == '*' || title.back() == ' ')) title.remove_suffix(1);
-  return title;
 }
 
 }  // namespace
@@ -65,28 +57,8 @@ std::string StccgState::ImpersonatedPersona(uint16_t id) const {
 }
 
 bool StccgState::IsPersona(uint16_t id, std::string_view name) const {
-  if (!ValidCard(id) || name.empty()) return false;
-  const CardFacts& f = *instances_[id].facts;
-  if (f.type != CardType::kPersonnel) return false;
-  // "Impersonators are never considered true representations of the character they depict"
-  // (004 "any"): a persona written in angle brackets is one impersonated.
-  if (f.persona.find('<') != std::string::npos) return false;
-  if (!f.persona.empty()) {
-    // The Persona column may list several names ("Kruge;Admiral Kirk" on a ship); personnel
-    // name one.
-    std::string_view rest = f.persona;
-    while (!rest.empty()) {
-      size_t semi = rest.find(';');
-      std::string_view one = rest.substr(0, semi);
-      // "(Miles O'Brien)" (Smiley, a mirror version) names the persona too.
-      while (!one.empty() && (one.front() == ' ' || one.front() == '(')) one.remove_prefix(1);
-      while (!one.empty() && (one.back() == ' ' || one.back() == ')')) one.remove_suffix(1);
-      if (one == name) return true;
-      if (semi == std::string_view::npos) break;
-      rest.remove_prefix(semi + 1);
-    }
-  }
-  return PersonaOfTitle(f.title) == name;
+  // 004 "any" (engine/stccg/card_persona.h): an impersonator is never a version of the persona.
+  return ValidCard(id) && stccg::IsPersona(*instances_[id].facts, name);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -334,7 +334,7 @@ class StccgState final : public GameState {
   };
   const Dominion& dominion() const { return dominion_; }
   // A Founder (the card's characteristics) or any Odo (004 "any": a card representing Odo, not
-  // one impersonating him). TODO(merge): engine/stccg/card_persona.h's IsAnyOf(card, "Odo").
+  // one impersonating him; engine/stccg/card_persona.h).
   static bool IsFounderOrAnyOdo(const CardFacts& f);
   // A Jem'Hadar personnel (the species among the card's characteristics).
   static bool IsJemHadar(const CardFacts& f);
