@@ -754,6 +754,7 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       step.qualifier = "battle";
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
+      break;
     case EventKind::DEPRIVE:
       player();
       step.verb = "deprives";
