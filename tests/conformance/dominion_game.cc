@@ -15,11 +15,11 @@ constexpr const char* kAliceJemHadar = "\"Yak'Talon\"";
 constexpr const char* kBobJemHadar = "\"Temo'Zuma\"";
 constexpr const char* kAliceOutpost = "\"Dominion Outpost\"#1";
 constexpr const char* kBobOutpost = "\"Dominion Outpost\"#2";
-constexpr int kAliceNamed = 3;  // Geordi La Forge, Data, Julian Bashir
+constexpr int kAliceNamed = 5;  // Geordi La Forge, Data, Julian Bashir, Runabout, Benjamin Sisko
 constexpr int kBobNamed = 2;    // Bashir Founder, Founder Leader
 constexpr int kOpeningHand = 7;
 constexpr int kBobDeck = 40;
-constexpr const char* kSeed = "2";
+constexpr const char* kSeed = "13";
 
 class Script {
  public:
@@ -50,8 +50,8 @@ void Header(int rounds, Script* s) {
   const int alice_deck = kOpeningHand + rounds;
   s->Comment("A generated Dominion game (tests/conformance/dominion_game.cc, " +
              std::to_string(rounds) + " deprivation rounds):");
-  s->Comment("white deprivation turn after turn, then infiltration and exposure, and a Founder's");
-  s->Comment("death with Jem'Hadar of both players present. The seed draws every card.");
+  s->Comment("white deprivation turn after turn, infiltration and exposure, a Founder's death with");
+  s->Comment("Jem'Hadar of both players present, Empok Nor commandeered. The seed draws every card.");
   s->Line("stardate 1");
   s->Line("game stccg1e");
   s->Line(std::string("seed ") + kSeed);
@@ -61,16 +61,24 @@ void Header(int rounds, Script* s) {
   s->Line("player Alice");
   s->Line("  seed \"Evacuation\"");
   s->Line("  seed \"Camping Trip\"");
+  s->Line("  seed \"Construct Depot\"");
   s->Line("  seed \"Armus - Skin of Evil\"");
+  s->Line("  seed \"Empok Nor\"");
+  s->Line("  seed \"Ops\"");
+  s->Line("  seed \"Docking Pylons\"");
+  s->Line("  seed \"Garak Has Some Issues\"");
   s->Line("  seed \"Federation Outpost\"");
   s->Line("  seed \"Dominion Outpost\"");
   s->Line("  draw \"Geordi La Forge\"");
   s->Line("  draw \"Data\"");
   s->Line("  draw \"Julian Bashir\"");
+  s->Line("  draw \"Runabout\"");
+  s->Line("  draw \"Benjamin Sisko\"");
   s->Line(std::string("  draw ") + kAliceJemHadar + " x" + std::to_string(alice_deck - kAliceNamed));
   s->Line("player Bob");
   s->Line("  seed \"Rescue Founder\"");
   s->Line("  seed \"Cure Blight\"");
+  s->Line("  seed \"Oops!\"");
   s->Line("  seed \"Dominion Outpost\"");
   s->Line("  draw \"Bashir Founder\"");
   s->Line("  draw \"Founder Leader\"");
@@ -80,8 +88,15 @@ void Header(int rounds, Script* s) {
   s->Line("Bob seeds mission \"Rescue Founder\"");
   s->Line("Alice seeds mission \"Camping Trip\"");
   s->Line("Bob seeds mission \"Cure Blight\"");
+  s->Line("Alice seeds mission \"Construct Depot\"");
+  s->Comment("Empok Nor seeds uncontrolled at a universal mission, both players' dilemmas beneath.");
+  s->Line("Alice seeds facility \"Empok Nor\" at \"Construct Depot\"");
+  s->Line("Alice seeds dilemma \"Garak Has Some Issues\" under \"Empok Nor\"");
+  s->Line("Bob seeds dilemma \"Oops!\" under \"Empok Nor\"");
   s->Line("Alice seeds dilemma \"Armus - Skin of Evil\" under \"Rescue Founder\"");
   s->Line("Alice seeds facility \"Federation Outpost\" at \"Evacuation\"");
+  s->Line("Alice seeds site \"Ops\" at \"Empok Nor\"");
+  s->Line("Alice seeds site \"Docking Pylons\" at \"Empok Nor\"");
   s->Line(std::string("Alice seeds facility ") + kAliceOutpost + " at \"Rescue Founder\"");
   s->Line(std::string("Bob seeds facility ") + kBobOutpost + " at \"Rescue Founder\"");
 }
@@ -138,6 +153,26 @@ void ClosingActs(int t, Script* s) {
   s->Comment("Founder Leader is dead: the Jem'Hadar of both players present kill themselves.");
   s->Line("Bob loses " + temo);
   s->Line("Alice loses " + yak);
+  s->Turn(t + 8, "Alice");
+  s->Played("Alice", "reports docked \"Runabout\" to \"Federation Outpost\"");
+  s->Turn(t + 9, "Bob");
+  s->Played("Bob", "reports " + temo + " to " + kBobOutpost);
+  s->Turn(t + 10, "Alice");
+  s->Played("Alice", "reports \"Benjamin Sisko\" to \"Federation Outpost\"");
+  s->Played("Alice", "beams \"Benjamin Sisko\" to \"Runabout\"");
+  s->Played("Alice", "beams \"Data\" to \"Runabout\"");
+  s->Played("Alice", "undocks \"Runabout\"");
+  s->Played("Alice", "flies \"Runabout\" to \"Construct Depot\"");
+  s->Played("Alice", "docks \"Runabout\" at \"Docking Pylons\"");
+  s->Comment("From the docked Runabout, Data and Sisko walk to Ops: the commandeer attempt.");
+  s->Played("Alice", "walks \"Data\", \"Benjamin Sisko\" to \"Ops\"");
+  s->Played("Alice", "attempts \"Empok Nor\"");
+  s->Line("Alice encounters overcome \"Garak Has Some Issues\"");
+  s->Line("Alice encounters overcome \"Oops!\"");
+  s->Comment("No dilemma is left: Data's Computer Skill at Ops commandeers the station.");
+  s->Played("Alice", "commandeers Federation \"Empok Nor\"");
+  s->Turn(t + 11, "Bob");
+  s->LoneDeprivation("Bob", temo, kBobOutpost);
 }
 
 }  // namespace

@@ -73,42 +73,49 @@ TEST_CASE("Dominion game: a short generated game records clean, audits clean, an
   CHECK(report.ok());
   // Each one is also the final state of `stardate record` on the script cut after its turn line.
   const std::vector<std::string> pinned = {
-      "b8b87208550153bcbc8e594123a57ae5eab2a5f536d2cbb47bb50a0d0d80423c",
-      "9539ee362a72d701f5f279ecaf34211bc0fa14e66c447ed1bd1d8af61bc3741f",
-      "dad789346acb66d9f54d06eb802eaa0940ab7485889e4409b0c068c1769e87c9",
-      "f70d0aee8670505d4592a54f3dc697c084d1cfc61403b72f6c14077d2729940a",
-      "1c2913d1cbcdd2dbd11fb689807ef41a098358c74a54a023d616a7e4e2acaabb",
-      "68aa4cc364cb0135887319495383fce05a6695cd1c89342a2298e2a9ea36e372",
-      "c402c675f773ac0e1e3cdffe3dba91d44ebb735866080d468b5aec61ae9eb14c",
-      "8a937aa09cb6c212e5557b279cca23de6afcdc85a7213a17644606c463730ddb",
-      "b5ca027a9510311389ffd4e08158c7e16b13a28b9f1fe0bbaa8e17a8023423ea",
-      "43812c77fc3f5d382d99e55950e0f6e92b6b4d331a2bf402e242fa95f19e0c12",
-      "24c6240b9e0fa76138ca1e0a4344ebb63a5e1b56d79cbd76e0e287012ed7dc9b",
-      "faf343e7e1ecfaf9de365cc591bf4d72e531e8909a0387bdbc09f8dbff6af2cc",
-      "11cd3527c5daa76b5fe68855f99129965feb7b32e555393db4e37c21f305e4d7",
-      "bc5ecb64db2740eee36b54ca0a4a1d923302072b827e89107c04c4512ef3289c",
+      "5fce681e5262057988c40c57acd2b1540509b89d4c7fb6805e443fcefce86b41",
+      "2c1144e63d6049e1b83058479b4398fc7f552a6df0db8d8e773463466d65b3f6",
+      "5fee438d6cfb5b4b0740383d9595c68f528c0ca59c6b371f7426077affec9902",
+      "9d78b48127283d607d353864dd02a53653aa04210db31788315d8abef1f24e9b",
+      "62b247598cae597fa595ec4303414563b9f3b7262651314a129bc59f7fddebfb",
+      "a2cf29ee5fc385e48eff050bd4e0754b01d892fb6d282bcd4fb2084bab4910f0",
+      "ba082a7f3864dc3344f0ed81f7cc4a45810fde5ecd5158e1ce68b6f4f209d3b8",
+      "b2da1a0ab82f62eb94d49f75fc904b32973c8f165af261cfc0498275d948cb46",
+      "3758bcd1456b58fc7f386d68a7b1c263bc06d75c8306c668eba7c4975134c696",
+      "2237c3499a317d2ca84060790b546c54f7519777bf143deb403896ae7da4c722",
+      "a0e1f59842e391a261d5a3256427bd7303a9ee9effb59483a515364029030b47",
+      "e0e024f6a2be667f7d4928d56de029f04e5ca9f78d85dd491ea3d78292c211a4",
+      "842809e78eb089e8b98da58cfa1391f07f8be4824bee55e7fef082b254af7678",
+      "1d396daebd36a508a491c338b5bd4abeeced97a4b83fa4278d19596986691368",
+      "23603ff59b16498c666175b093ab81d99607d0bf4d4e0854172b928039381a59",
+      "06857382ae4b8a7ee84d1e0f89c2d5182f35e60e6da76b68412aa7145505387b",
+      "d5255fcf7d273ebbf744478af4aee1d50b1952cc6289a00c1f04868ce083561b",
+      "0d66216027cc7fb3cd12d7bb013b130c9592842449ab84bab7c26e4b23a6a12e"
   };
   CHECK(TurnStartHashes(*r) == pinned);
-  CHECK(report.final_state_hash == "bd7a14cec5f11f41599a93462006907783dfee99b4a78f75c034c6d658ff03f8");
+  CHECK(report.final_state_hash ==
+        "b81ad550189c5939d1f3c5558d5443e873181defca8a4d3ac2f17fba1c8e5fd5");
 }
 
-TEST_CASE("Dominion game: white deprivation kills a Jem'Hadar in most turns, and the Founder's "
-          "death takes the Jem'Hadar of both players",
+TEST_CASE("Dominion game: the long game has white deprivation in most of its 40-odd turns, an "
+          "infiltrator exposed once and infiltrating twice, and Empok Nor commandeered",
           "[conformance][dominion]") {
   TempDir dir;
   auto r = Record(testing::DominionGameScript(testing::kDominionLongRounds), dir.Path("a.sdlog"));
-  int turns = 0, deprivations = 0, infiltrations = 0, exposures = 0;
+  int turns = 0, deprivations = 0, infiltrations = 0, exposures = 0, commandeers = 0;
   REQUIRE(r->ForEachEvent([&](const engine::GameState&, const engine::Event& e, uint64_t) {
                turns += e.kind == engine::EventKind::TURN;
                deprivations += e.kind == engine::EventKind::DEPRIVE;
                infiltrations += e.kind == engine::EventKind::INFILTRATE;
                exposures += e.kind == engine::EventKind::EXPOSE;
+               commandeers += e.kind == engine::EventKind::COMMANDEER;
                return Status::Ok();
              }).ok());
   CHECK(turns >= 40);
   CHECK(deprivations * 4 >= turns * 3);
   CHECK(infiltrations == 2);
   CHECK(exposures == 1);
+  CHECK(commandeers == 1);
 }
 
 TEST_CASE("Dominion game: its dump records back to the same final state",
