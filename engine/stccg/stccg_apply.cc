@@ -518,14 +518,16 @@ void StccgState::DoRestore(ByteReader* r) {
   solved_.clear();
   bonus_ = {};
   result_ = kNoResult;
-  uint8_t last_section = 0;
+  // Each optional section at most once. Serialize() writes the infiltration section (15)
+  // before the battle record and Dominion sections (11 to 14), so the tags are not ascending.
+  std::array<bool, 256> seen_section{};
   while (r->ok() && !r->AtEnd()) {
     uint8_t tag = r->U8();
-    if (tag <= last_section) {
-      r->Fail("state section " + std::to_string(tag) + " out of order");
+    if (seen_section[tag]) {
+      r->Fail("state section " + std::to_string(tag) + " twice");
       break;
     }
-    last_section = tag;
+    seen_section[tag] = true;
     if (tag == internal::kSectionHidden) {
       for (PlayerState& p : players) {
         p.hidden = r->U16();
@@ -586,6 +588,11 @@ void StccgState::DoRestore(ByteReader* r) {
   spaceline_ = std::move(spaceline);
   ReindexCards();
   ReindexSpaceline();
+  // An owed exposure names the persona present (RefreshInfiltration); the bytes keep only the
+  // infiltrator, so the persona is found again.
+  for (Event& c : consequences_) {
+    if (c.kind == EventKind::EXPOSE) c.target = PersonaPresent(c.card);
+  }
 }
 
 void StccgState::ReindexCards() {

@@ -108,10 +108,11 @@ TEST_CASE("Dumping a sample and recording the dump gives the same events and sta
   std::string text = analyzer::DumpText(*dump);
   CHECK(text == recorder::FormatScript(*script));
   std::string out = dir.Path("dump.sdlog");
-  // The curated samples name the curated pool; the transcript and the infiltration game use
-  // the built-in lists.
+  // The curated samples name the curated pool; the transcript, the infiltration game and the
+  // generated Dominion game use the built-in lists.
   std::vector<std::string> pool;
-  if (name != "tabletop-fed-vs-klingon" && name != "dominion-infiltration") {
+  if (name != "tabletop-fed-vs-klingon" && name != "dominion-infiltration" &&
+      name != "dominion-long") {
     pool.push_back(testing::PoolPath());
   }
   auto recorded = recorder::RecordScriptText(text, "dump.sdgame", out, pool, OptionsFor(name));
@@ -165,7 +166,7 @@ TEST_CASE("The audit of the illegal sample names every broken rule with its cita
 TEST_CASE("The audit of the clean samples finds nothing", "[analyzer][samples]") {
   for (const char* name :
        {"fed-vs-dominion", "full-game", "long-game", "tabletop-fed-vs-klingon",
-        "dominion-places", "dominion-deprivation"}) {
+        "dominion-places", "dominion-deprivation", "dominion-long"}) {
     INFO(name);
     auto r = replayer::Replayer::Open(testing::SamplePath(std::string(name) + ".sdlog"));
     REQUIRE(r.ok());
