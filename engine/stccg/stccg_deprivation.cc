@@ -132,10 +132,12 @@ std::vector<uint16_t> StccgState::WhiteIconPersonnelAt(uint8_t player, uint16_t 
 
 bool StccgState::KetracelWhiteAt(uint16_t place) const {
   for (size_t id = 1; id < cards_.size(); ++id) {
+    const CardFacts& f = *instances_[id].facts;
+    if (f.type != CardType::kEquipment) continue;  // before the place and the title
     const CardState& c = cards_[id];
-    if (!IsKetracelWhite(*instances_[id].facts)) continue;
-    if (c.zone == Zone::kOnPlanet && c.where == place) return true;
-    if (c.zone == Zone::kAboard && (c.where == place || NorOf(c.where) == place)) return true;
+    const bool here = (c.zone == Zone::kOnPlanet && c.where == place) ||
+                      (c.zone == Zone::kAboard && (c.where == place || NorOf(c.where) == place));
+    if (here && IsKetracelWhite(f)) return true;
   }
   return false;
 }
@@ -345,15 +347,18 @@ void StccgState::AdvanceDeprivation(const Event& e, bool victim_killed) {
     // "At the beginning of each of your turns, wherever you have a crew or Away Team that
     // includes [KW] personnel but no Ketracel-White Equipment cards" (003): one group per place.
     if (e.player <= 1 && core_.turn > 0) {
+      std::vector<uint16_t> seen;  // places looked at: each is searched for Ketracel-White once
       for (size_t id = 1; id < cards_.size(); ++id) {
         const CardState& c = cards_[id];
         if (c.controller != e.player || !InPlayAsPersonnel(c.zone) ||
             !HasWhiteIcon(*instances_[id].facts)) {
           continue;
         }
-        const uint16_t place =
-            c.zone == Zone::kOnPlanet ? c.where : (NorOf(c.where) ? NorOf(c.where) : c.where);
-        if (!Contains(d.due, place) && !KetracelWhiteAt(place)) d.due.push_back(place);
+        const uint16_t nor = c.zone == Zone::kOnPlanet ? 0 : NorOf(c.where);
+        const uint16_t place = c.zone == Zone::kOnPlanet ? c.where : (nor ? nor : c.where);
+        if (Contains(seen, place)) continue;
+        seen.push_back(place);
+        if (!KetracelWhiteAt(place)) d.due.push_back(place);
       }
     }
   } else if (e.kind == EventKind::DEPRIVE) {
