@@ -9,16 +9,10 @@
 #include "engine/csv.h"
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/stccg_state.h"
+#include "recorder/stccg_binding_internal.h"
 #include "recorder/suggest.h"
 
 namespace stardate::recorder::stccg_script {
-namespace {
-
-using engine::Event;
-using engine::EventKind;
-using engine::stccg::CardType;
-using engine::stccg::StccgState;
-using engine::stccg::Zone;
 
 std::string At(const std::string& file, SourcePos pos) {
   return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
@@ -27,6 +21,14 @@ std::string At(const std::string& file, SourcePos pos) {
 Status Error(const std::string& file, SourcePos pos, const std::string& what) {
   return Status::InvalidArgument(At(file, pos) + ": " + what);
 }
+
+namespace {
+
+using engine::Event;
+using engine::EventKind;
+using engine::stccg::CardType;
+using engine::stccg::StccgState;
+using engine::stccg::Zone;
 
 enum class Want { kNone, kSeedDeck, kHand, kInPlay, kMission, kFacility, kDestination };
 
@@ -768,166 +770,5 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
   if (e.kind != EventKind::SHUFFLE && !e.random.empty()) step.random = e.random;
   return step;
 }
-
-Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
-                                          const std::string& script_path,
-                                          const std::vector<std::string>& pool_paths) {
-  engine::GameSetup setup;
-  if (header.game != "stccg1e") {
-    return Status::Unsupported(script_path + ": game '" + header.game +
-                               "' is not supported; this version records 'stccg1e'");
-  }
-  setup.kind = schema::GameKind::STCCG1E;
-  setup.rules_module = "stccg1e";
-  setup.seed = header.seed;
-  // A transcript's shuffles and draws happened at a table unless the header says the seed
-  // decided them; a game the seed decides needs the seed.
-  setup.randomness = header.randomness == "seed" ? engine::Randomness::SEED
-                                                 : engine::Randomness::TABLE;
-  if (setup.randomness == engine::Randomness::SEED && !header.has_seed) {
-    return Status::InvalidArgument(script_path +
-                                   ": 'randomness seed' needs a 'seed N' line after 'game'");
-  }
-  setup.event = header.event;
-  setup.round = header.round;
-  setup.meta = header.meta;
-  setup.script_name = script_path;
-  if (header.players.size() != 2) {
-    return Status::InvalidArgument(script_path + ": a stccg1e game has 2 players; the header declares " +
-                                   std::to_string(header.players.size()));
-  }
-  // The pool: --pool's lists, else the header's pool line (each list relative to the script's
-  // folder, then to the working folder), else the lists built into the program.
-  std::vector<std::string> paths = pool_paths;
-  if (paths.empty()) {
-    for (const std::string& listed : header.pool) {
-      const std::filesystem::path beside =
-          std::filesystem::path(script_path).parent_path() / listed;
-      if (std::filesystem::exists(beside)) {
-        paths.push_back(beside.string());
-      } else if (std::filesystem::exists(listed)) {
-        paths.push_back(listed);
-      } else {
-        std::string looked = beside.string();
-        if (looked != listed) looked += " and, from the working folder, " + listed;
-        return Status::InvalidArgument(script_path + ": pool \"" + listed +
-                                       "\": no such card list (looked for " + looked + ")");
-      }
-    }
-  }
-  std::optional<engine::stccg::CardPool> loaded;
-  const engine::stccg::CardPool* pool = nullptr;
-  if (paths.empty()) {
-    const Result<engine::stccg::CardPool>& shipped = engine::stccg::CardPool::Shipped();
-    if (!shipped.ok()) return shipped.status();
-    pool = &*shipped;
-  } else {
-    auto read = engine::stccg::CardPool::LoadFiles(paths);
-    if (!read.ok()) return read.status();
-    loaded = std::move(read).value();
-    pool = &*loaded;
-  }
-  std::vector<std::string> titles;
-  for (const PlayerDecl& p : header.players) {
-    engine::PlayerSetup ps;
-    ps.name = p.name;
-    for (const DeckLine& d : p.deck) {
-      engine::DeckLine line;
-      line.title = d.title;
-      line.count = static_cast<uint16_t>(d.count);
-      if (d.section == "seed") {
-        line.section = schema::DeckSection::SEED;
-      } else if (d.section == "draw") {
-        line.section = schema::DeckSection::DRAW;
-      } else {
-        return Error(script_path, d.pos, "expected deck section 'seed' or 'draw', found '" + d.section + "'");
-      }
-      if (d.count > 60000) return Error(script_path, d.pos, "count " + std::to_string(d.count) + " is too large");
-      const engine::stccg::CardFacts* f = pool->Find(d.title);
-      if (f == nullptr) {
-        return Error(script_path, d.pos,
-                     "\"" + d.title + "\" is not in the card pool (" + pool->source_name() + ")");
-      }
-      line.title = f->title;
-      titles.push_back(f->title);
-      ps.deck.push_back(line);
-    }
-    setup.players.push_back(std::move(ps));
-  }
-  setup.card_pool_csv = pool->SubsetCsv(titles);
-  // What the header's pool line (or --pool) named, one list a line; "" = the built-in lists.
-  const std::vector<std::string>& named = pool_paths.empty() ? header.pool : pool_paths;
-  for (size_t i = 0; i < named.size(); ++i) {
-    if (i > 0) setup.pool_source += '\n';
-    setup.pool_source += named[i];
-  }
-  // Mission locations (homeworld names the headquarters rules need) come from the shipped
-  // locations, whatever the pool; only the decks' missions are kept.
-  Result<std::string> locations = engine::stccg::ShippedLocationsCsv(titles);
-  if (!locations.ok()) return locations.status();
-  setup.card_locations_csv = std::move(locations).value();
-  return setup;
-}
-
-namespace {
-
-// The pool line of a dump: none when the built-in lists give the log's card rows exactly (the
-// dump then records from any folder), else the lists the recording named.
-std::vector<std::string> PoolLineFor(const engine::GameSetup& setup) {
-  if (setup.pool_source.empty()) return {};
-  const Result<engine::stccg::CardPool>& shipped = engine::stccg::CardPool::Shipped();
-  if (shipped.ok()) {
-    std::vector<std::string> titles;
-    for (const engine::PlayerSetup& p : setup.players) {
-      for (const engine::DeckLine& d : p.deck) titles.push_back(d.title);
-    }
-    if (shipped->SubsetCsv(titles) == setup.card_pool_csv) return {};
-  }
-  std::vector<std::string> lists;
-  std::string_view rest = setup.pool_source;
-  while (true) {
-    const size_t end = rest.find('\n');
-    lists.emplace_back(rest.substr(0, end));
-    if (end == std::string_view::npos) break;
-    rest.remove_prefix(end + 1);
-  }
-  return lists;
-}
-
-}  // namespace
-
-ScriptHeader HeaderForSetup(const engine::GameSetup& setup) {
-  ScriptHeader h;
-  h.format_version = "1";
-  h.game = setup.rules_module;
-  h.seed = setup.seed;
-  h.has_seed = setup.randomness == engine::Randomness::SEED || setup.seed != 0;
-  h.randomness = setup.randomness == engine::Randomness::SEED ? "seed" : "table";
-  h.event = setup.event;
-  h.round = setup.round;
-  h.meta = setup.meta;
-  h.pool = PoolLineFor(setup);
-  for (const engine::PlayerSetup& p : setup.players) {
-    PlayerDecl decl;
-    decl.name = p.name;
-    for (const engine::DeckLine& d : p.deck) {
-      DeckLine line;
-      line.section = d.section == schema::DeckSection::SEED ? "seed" : "draw";
-      line.title = d.title;
-      line.count = d.count;
-      decl.deck.push_back(line);
-    }
-    h.players.push_back(std::move(decl));
-  }
-  return h;
-}
-
-const ScriptBinding kBinding = {
-    .game = "stccg1e",
-    .setup_from_header = &SetupFromHeader,
-    .header_for_setup = &HeaderForSetup,
-    .bind_step = &BindStep,
-    .step_for_event = &StepForEvent,
-};
 
 }  // namespace stardate::recorder::stccg_script

@@ -1,0 +1,29 @@
+// What the two halves of the 1E script binding share (recorder/stccg_binding.cc: the verbs;
+// recorder/stccg_header.cc: the header and the registration).
+#ifndef STARDATE_RECORDER_STCCG_BINDING_INTERNAL_H_
+#define STARDATE_RECORDER_STCCG_BINDING_INTERNAL_H_
+
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "recorder/binding.h"
+
+namespace stardate::recorder::stccg_script {
+
+// "FILE:LINE:COLUMN" and an InvalidArgument error placed there.
+std::string At(const std::string& file, SourcePos pos);
+Status Error(const std::string& file, SourcePos pos, const std::string& what);
+
+// The binding's four functions (recorder/binding.h, ScriptBinding).
+Result<engine::Event> BindStep(const engine::GameState& state, const ScriptStep& step,
+                               const std::string& file_name);
+ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e);
+Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
+                                          const std::string& script_path,
+                                          const std::vector<std::string>& pool_paths);
+ScriptHeader HeaderForSetup(const engine::GameSetup& setup);
+
+}  // namespace stardate::recorder::stccg_script
+
+#endif  // STARDATE_RECORDER_STCCG_BINDING_INTERNAL_H_
