@@ -7,13 +7,12 @@
 #include "tests/support/table.h"
 
 using stardate::testing::Rules;
+using stardate::testing::R;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 using stardate::engine::stccg::Zone;
 
 namespace {
-
-std::string R(std::string_view id) { return std::string(id); }
 
 // Both outposts stand at Protect Shipment (it shows [FED] and [CAR]), so ships meet without
 // flying (flying needs a full staff). Alice's seven-card draw deck is her opening hand; Bob opens with the

@@ -13,12 +13,11 @@ using stardate::engine::stccg::CardPool;
 using stardate::engine::stccg::StccgState;
 using stardate::engine::stccg::Zone;
 using stardate::testing::Rules;
+using stardate::testing::R;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 
 namespace {
-
-std::string R(std::string_view id) { return std::string(id); }
 
 // Both players keep a Dominion Outpost at Rescue Founder (a Gamma Quadrant planet). Alice seeds
 // Armus - Skin of Evil beneath it. `alice` and `bob` are the draw decks, dealt in the order

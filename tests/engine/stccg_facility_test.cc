@@ -9,16 +9,12 @@
 #include "tests/support/table.h"
 
 using stardate::testing::Rules;
+using stardate::testing::R;
+using stardate::testing::Has;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 
 namespace {
-
-std::string R(std::string_view id) { return std::string(id); }
-
-bool Has(const Rules& r, std::string_view id) {
-  return std::find(r.begin(), r.end(), std::string(id)) != r.end();
-}
 
 // Alice plays Bajorans around Bajor; Bob Klingons.
 std::string BajorHeader() {

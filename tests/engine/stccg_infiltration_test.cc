@@ -8,14 +8,13 @@
 #include "tests/support/table.h"
 
 using stardate::testing::Rules;
+using stardate::testing::R;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 using stardate::engine::stccg::StccgState;
 using stardate::engine::stccg::Zone;
 
 namespace {
-
-std::string R(std::string_view id) { return std::string(id); }
 
 bool Has(const Rules& found, std::string_view id) {
   return std::find(found.begin(), found.end(), std::string(id)) != found.end();

@@ -10,6 +10,7 @@
 #include "tests/support/table.h"
 
 using stardate::testing::Rules;
+using stardate::testing::R;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 using stardate::engine::stccg::CardPool;
@@ -19,8 +20,6 @@ using stardate::engine::stccg::RequirementVerdict;
 using stardate::engine::stccg::Zone;
 
 namespace {
-
-std::string R(std::string_view id) { return std::string(id); }
 
 // Alice's Federation Outpost stands at Investigate Rogue Comet (Archaeology + Exobiology +
 // Computer Skill); Bob seeded two space dilemmas beneath it. Her seven draw cards are her

@@ -12,16 +12,12 @@
 using stardate::engine::stccg::Group;
 using stardate::engine::stccg::Zone;
 using stardate::testing::Rules;
+using stardate::testing::R;
+using stardate::testing::Has;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 
 namespace {
-
-std::string R(std::string_view id) { return std::string(id); }
-
-bool Has(const Rules& r, std::string_view id) {
-  return std::find(r.begin(), r.end(), std::string(id)) != r.end();
-}
 
 // Alice: Federation in both quadrants, with Empok Nor, Ferengi Trading Post and a Mirror
 // Universe Bajor; Bob: Dominion in the Gamma Quadrant.

@@ -10,13 +10,12 @@
 
 using stardate::testing::DefaultHeader;
 using stardate::testing::Rules;
+using stardate::testing::R;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 using stardate::engine::stccg::Zone;
 
 namespace {
-
-std::string R(std::string_view id) { return std::string(id); }
 
 std::string TableHeader() { return DefaultHeader(7, "table"); }
 

@@ -11,14 +11,13 @@
 #include "tests/support/table.h"
 
 using stardate::testing::Rules;
+using stardate::testing::R;
 using stardate::testing::Table;
 namespace engine = stardate::engine;
 namespace rules = stardate::engine::stccg::rules;
 using StccgState = stardate::engine::stccg::StccgState;
 
 namespace {
-
-std::string R(std::string_view id) { return std::string(id); }
 
 }  // namespace
 

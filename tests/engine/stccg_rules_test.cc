@@ -5,12 +5,11 @@
 #include "tests/support/table.h"
 
 using stardate::testing::Rules;
+using stardate::testing::R;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 
 namespace {
-
-std::string R(std::string_view id) { return std::string(id); }
 
 void SeedSpaceline(Table& t) {
   t.Legal({"Alice seeds mission \"Reignite Dead Star\"", "Bob seeds mission \"Rescue Founder\"",

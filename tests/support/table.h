@@ -6,6 +6,7 @@
 #ifndef STARDATE_TESTS_SUPPORT_TABLE_H_
 #define STARDATE_TESTS_SUPPORT_TABLE_H_
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -20,6 +21,12 @@
 namespace stardate::testing {
 
 using Rules = std::vector<std::string>;
+
+// A rule id as a Rules entry, and whether a Rules list names an id.
+inline std::string R(std::string_view id) { return std::string(id); }
+inline bool Has(const Rules& r, std::string_view id) {
+  return std::find(r.begin(), r.end(), std::string(id)) != r.end();
+}
 
 inline std::string SourceDir() { return STARDATE_SOURCE_DIR; }
 inline std::string PoolPath() { return SourceDir() + "/samples/cards/stccg1e-pool.csv"; }
