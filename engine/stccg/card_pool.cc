@@ -352,6 +352,8 @@ Status ReadFacts(const CsvRecord& record, const Columns& c, const std::string& s
   f->universal = EqualsIgnoreCase(Trim(f->uniqueness), "univ");
   f->not_duplicatable = Contains(ToLower(f->text), "not duplicatable");
   f->homeworld = HasKeyword(f->keywords, "Homeworld");
+  f->white_icon = f->type == CardType::kPersonnel && Contains(f->icons, "[KW]");
+  f->ketracel_white = f->type == CardType::kEquipment && Contains(f->title, "Ketracel-White");
   const std::string_view mission_type = field(c.mission_type);
   f->planet_mission = Contains(mission_type, "P");
   f->space_mission = Contains(mission_type, "S");

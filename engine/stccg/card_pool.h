@@ -152,6 +152,9 @@ struct CardFacts {
   bool planet_mission = false;
   bool space_mission = false;
   bool homeworld = false;    // "Homeworld" is one of the ';'-separated keywords
+  // Read once here because the white-deprivation rules ask at every turn start (003):
+  bool white_icon = false;      // personnel whose Icons hold the Ketracel-White icon "[KW]"
+  bool ketracel_white = false;  // equipment whose title holds "Ketracel-White" (004 "any")
   int span = 0, points = 0;  // missions
 
   // Ships: RANGE/WEAPONS/SHIELDS from Int/Rng, Cun/Wpn, Str/Shd. Facilities: weapons from

@@ -113,13 +113,12 @@ void StccgState::NoteChangelingAttack(const Event& e) {
 // ---------------------------------------------------------------------------------------------
 // White deprivation
 
-bool StccgState::HasWhiteIcon(const CardFacts& f) {
-  return f.type == CardType::kPersonnel && f.icons.find("[KW]") != std::string::npos;
-}
+bool StccgState::HasWhiteIcon(const CardFacts& f) { return f.white_icon; }
 
 bool StccgState::IsKetracelWhite(const CardFacts& f) {
-  // 004 "any": for equipment, the characteristic in its title ("Ketracel-White", "*VP" too).
-  return f.type == CardType::kEquipment && f.title.find("Ketracel-White") != std::string::npos;
+  // 004 "any": for equipment, the characteristic in its title ("Ketracel-White", "*VP" too),
+  // read once by the card pool.
+  return f.ketracel_white;
 }
 
 std::vector<uint16_t> StccgState::WhiteIconPersonnelAt(uint8_t player, uint16_t place) const {
@@ -132,12 +131,10 @@ std::vector<uint16_t> StccgState::WhiteIconPersonnelAt(uint8_t player, uint16_t 
 
 bool StccgState::KetracelWhiteAt(uint16_t place) const {
   for (size_t id = 1; id < cards_.size(); ++id) {
-    const CardFacts& f = *instances_[id].facts;
-    if (f.type != CardType::kEquipment) continue;  // before the place and the title
-    const CardState& c = cards_[id];
+    const CardState& c = cards_[id];  // the place first: it needs no look at the card's facts
     const bool here = (c.zone == Zone::kOnPlanet && c.where == place) ||
                       (c.zone == Zone::kAboard && (c.where == place || NorOf(c.where) == place));
-    if (here && IsKetracelWhite(f)) return true;
+    if (here && IsKetracelWhite(*instances_[id].facts)) return true;
   }
   return false;
 }

@@ -349,7 +349,8 @@ void StccgState::ResolveBattle(const Event& e, uint64_t seq) {
 void StccgState::StartOfTurnRepairs(uint8_t player) {
   for (size_t id = 1; id < cards_.size(); ++id) {
     CardState& c = cards_[id];
-    if (instances_[id].facts->type != CardType::kShip || c.controller != player || !c.damaged) {
+    // Damage and control first: they need no look at the card's facts.
+    if (!c.damaged || c.controller != player || instances_[id].facts->type != CardType::kShip) {
       continue;
     }
     bool docked_here = c.zone == Zone::kDocked && ValidCard(c.where) && Repairs(c.where);
