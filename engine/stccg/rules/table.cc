@@ -218,6 +218,8 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::KILL, false, r::kJemHadarSuicide, &S::JemHadarSuicide},
       {K::DEPRIVE, false, engine::rules::kRandomHonest, &S::CoreRandomHonest},
       {K::DEPRIVE, false, r::kOwnCard, &S::CardOwn},
+      {K::EXPIRE, false, r::kKetracelWhiteCountdown, &S::KetracelWhiteCountdown},
+      {K::RATION, false, r::kKetracelWhiteRation, &S::KetracelWhiteRation},
       {K::PHASE, true, r::kWhiteDeprivation, &S::WhiteDeprivation},
       {K::PHASE, true, r::kWhiteDeprivationBlows, &S::WhiteDeprivationBlows},
       {K::PHASE, true, r::kWhiteDeprivationPrevent, &S::WhiteDeprivationPrevent},
