@@ -302,3 +302,48 @@ TEST_CASE("stccg.fly.staffed: an infiltrator aboard is a crew member of his icon
     CHECK(t.Do("Alice flies \"Runabout\" to \"Investigate Rogue Comet\"") == Rules{});
   }
 }
+
+namespace {
+
+// Alice's Federation Outpost at Evacuation with Geordi La Forge aboard and her Runabout docked
+// there; Bob's Bashir Founder infiltrates the outpost on turn 2. Turn 4 (Bob's) when done.
+void InfiltratedWithShip(Table& t) {
+  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Reignite Dead Star\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
+  t.Act("Alice reports \"Geordi La Forge\" to \"Federation Outpost\"");
+  t.Legal({"turn 2 Bob"});
+  t.Act("Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"");
+  t.Legal({"turn 3 Alice"});
+  t.Act("Alice reports \"Runabout\" to \"Federation Outpost\"");
+  t.Legal({"turn 4 Bob"});
+}
+
+std::string ShipHeader() {
+  return "game stccg1e\nseed 1\nrandomness seed\n"
+         "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
+         "  draw \"Geordi La Forge\"\n  draw \"Runabout\"\n"
+         "player Bob\n  seed \"Reignite Dead Star\"\n  draw \"Bashir Founder\"\n---\n";
+}
+
+}  // namespace
+
+TEST_CASE("stccg.facility.use-opponent-outpost: an infiltrator beams himself with the opponent's "
+          "transporters, through the opponent's SHIELDS, between the opponent's ships and outposts",
+          "[engine][infiltration]") {
+  Table t(ShipHeader());
+  InfiltratedWithShip(t);
+  const uint16_t founder = Id(t, "Bashir Founder");
+  SECTION("from Alice's outpost to her ship, down to the planet and back to her outpost") {
+    CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Runabout\"") == Rules{});
+    t.Legal({"Alice passes", "Bob passes"});
+    CHECK(t.state().card(founder).where == Id(t, "Runabout"));
+    CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Evacuation\"") == Rules{});
+    t.Legal({"Alice passes", "Bob passes"});
+    CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Federation Outpost\"") == Rules{});
+  }
+  SECTION("exposed, he is an intruder: Alice's outpost's transporters are not his to use") {
+    t.Legal({"Bob exposes voluntarily \"Bashir Founder\""});
+    CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Runabout\"") ==
+          Rules{R(rules::kUseOpponentOutpost)});
+  }
+}
