@@ -243,6 +243,10 @@ constexpr Interpretation kInterpretations[] = {
      "Rationing is the card list's text: in the owner's turn, the owner's Vorta present names the "
      "only Ketracel-White present to count down at its end (INTERPRETATIONS.md, "
      "\"Ketracel-White's countdown\")."},
+    {rules::kInfiltrateActions,
+     "UNCONFIRMED: house arrest lasts until the infiltrator is exposed (any of the three ways); "
+     "meanwhile he moves, attempts, battles and staffs nothing (INTERPRETATIONS.md, \"House "
+     "arrest\")."},
 };
 
 }  // namespace

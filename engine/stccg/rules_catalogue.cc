@@ -327,8 +327,9 @@ const Rule kRules[] = {
      "infiltrating, or by the infiltrator against them."},
     {rules::kInfiltrateActions, kDominion,
      "Other than as stated above, the infiltrator may not take actions (execute orders).",
-     "An infiltrator's player moves him together with other cards, or someone who is not "
-     "infiltrating the attempting crew or Away Team joins its mission attempt."},
+     "An infiltrator's player moves him together with other cards, someone who is not "
+     "infiltrating the attempting crew or Away Team joins its mission attempt, or an infiltrator "
+     "under house arrest is moved, attempts or battles."},
     {rules::kInfiltrateExpose, kDominion,
      "Your infiltrator stops infiltrating if he or she is \"exposed,\" which can happen during "
      "either player's turn in one of three ways: (1) voluntarily; (2) by a card play such as "

@@ -422,6 +422,9 @@ class StccgState final : public GameState {
   // Card `id` is infiltrating (house arrest included): part of its owner's opponent's crew or
   // Away Team, not of its owner's.
   bool Infiltrating(uint16_t id) const;
+  // Card `id` is infiltrating under house arrest: he takes part in nothing (no move, attempt,
+  // battle or staffing) until exposed.
+  bool Arrested(uint16_t id) const;
   // The affiliation of card `id`'s infiltration icon ("<Fed>" in the card list's Icons), or 0.
   uint32_t InfiltrationIcon(uint16_t id) const;
   // The persona card `id` impersonates (the card list's Persona written "<Julian Bashir>"), or "".

@@ -347,3 +347,76 @@ TEST_CASE("stccg.facility.use-opponent-outpost: an infiltrator beams himself wit
           Rules{R(rules::kUseOpponentOutpost)});
   }
 }
+
+TEST_CASE("stccg.infiltrate.actions: an infiltrator under house arrest takes part in nothing until "
+          "exposed", "[engine][infiltration]") {
+  Table t(Header());
+  Infiltrated(t);
+  const uint16_t founder = Id(t, "Bashir Founder");
+  t.Legal({"Bob exposes arrested \"Bashir Founder\""});
+  SECTION("he does not beam himself with Alice's transporters") {
+    CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Evacuation\"") ==
+          Rules{R(rules::kInfiltrateActions)});
+  }
+  SECTION("his hosts do not beam him with them") {
+    t.Legal({"turn 3 Alice"});
+    CHECK(t.Do("Alice beams \"Geordi La Forge\", \"Bashir Founder\" to \"Evacuation\"") ==
+          Rules{R(rules::kInfiltrateActions)});
+  }
+  SECTION("he initiates no battle (Bashir Founder, no leader, breaks the leader rule besides)") {
+    CHECK(t.Do("Bob attacks \"Bashir Founder\" at \"Federation Outpost\"") ==
+          Rules{R(rules::kBattleLeader), R(rules::kInfiltrateActions)});
+  }
+  SECTION("he infiltrates no one again") {
+    CHECK(t.Do("Bob infiltrates \"Bashir Founder\" at \"Federation Outpost\"") ==
+          Rules{R(rules::kInfiltratePresent)});
+  }
+  SECTION("exposure ends it: exposed, he is an intruder aboard Alice's outpost") {
+    CHECK(t.Do("Bob exposes voluntarily \"Bashir Founder\"") == Rules{});
+    CHECK(t.state().InfiltratorOf(founder)->status == StccgState::Infiltration::kExposed);
+    CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Evacuation\"") ==
+          Rules{R(rules::kUseOpponentOutpost)});
+  }
+  SECTION("the persona he impersonates, present, still owes his exposure") {
+    t.Legal({"turn 3 Alice"});
+    t.Act("Alice reports \"Julian Bashir\" to \"Federation Outpost\"");
+    REQUIRE(t.state().Owed().size() == 1);
+    CHECK(t.state().Owed().front().kind == stardate::engine::EventKind::EXPOSE);
+  }
+}
+
+TEST_CASE("stccg.infiltrate.actions: under house arrest an infiltrator on the planet joins no "
+          "attempt", "[engine][infiltration]") {
+  Table t(Header());
+  Infiltrated(t);
+  const uint16_t founder = Id(t, "Bashir Founder");
+  t.Legal({"turn 3 Alice"});
+  t.Act("Alice beams \"Geordi La Forge\", \"Bashir Founder\" to \"Evacuation\"");
+  t.Legal({"Bob exposes arrested \"Bashir Founder\""});
+  CHECK(t.Do("Alice attempts \"Evacuation\", \"Bashir Founder\"") ==
+        Rules{R(rules::kInfiltrateActions)});
+  t.Legal({"Bob passes", "Alice passes"});
+  const auto team = t.state().Team(0, Id(t, "Evacuation"), 0);
+  CHECK(std::find(team.begin(), team.end(), founder) == team.end());
+}
+
+TEST_CASE("stccg.fly.staffed: an infiltrator under house arrest helps staff no ship",
+          "[engine][infiltration]") {
+  Table t("game stccg1e\nseed 1\nrandomness seed\n"
+          "player Alice\n  seed \"Evacuation\"\n  seed \"Investigate Rogue Comet\"\n"
+          "  seed \"Federation Outpost\"\n  draw \"Ty Kajada\"\n  draw \"Runabout\"\n"
+          "player Bob\n  seed \"Reignite Dead Star\"\n  draw \"Bashir Founder\"\n---\n");
+  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Reignite Dead Star\"",
+           "Alice seeds mission \"Investigate Rogue Comet\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
+  t.Act("Alice reports \"Ty Kajada\" to \"Federation Outpost\"");
+  t.Legal({"turn 2 Bob"});
+  t.Act("Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"");
+  t.Legal({"turn 3 Alice"});
+  t.Act("Alice reports \"Runabout\" to \"Federation Outpost\"");
+  t.Act("Alice beams \"Ty Kajada\", \"Bashir Founder\" to \"Runabout\"");
+  t.Act("Alice undocks \"Runabout\"");
+  t.Legal({"Bob exposes arrested \"Bashir Founder\""});
+  CHECK(t.Do("Alice flies \"Runabout\" to \"Investigate Rogue Comet\"") ==
+        Rules{R(rules::kFlyStaffed)});
+}

@@ -209,6 +209,7 @@ std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
       {K::BEAM, false, r::kInfiltrateActions, &S::InfiltrateActions},
       {K::WALK, false, r::kInfiltrateActions, &S::InfiltrateActions},
       {K::ATTEMPT, false, r::kInfiltrateActions, &S::InfiltrateActions},
+      {K::PERSONNEL_BATTLE, false, r::kInfiltrateActions, &S::InfiltrateActions},
       {K::ALLOW_ATTACK, false, r::kEffectStated, &S::EffectStated},
       {K::TACTIC, false, r::kCardFromHand, &S::CardFromHand},
       {K::TACTIC, false, r::kBattleTactic, &S::BattleTactic},
