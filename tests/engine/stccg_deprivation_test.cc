@@ -472,3 +472,64 @@ TEST_CASE("stccg.dominion.ketracel-white.countdown: Primary Supply Depot resets 
     CHECK(Left(t, "Ketracel-White") == 3);
   }
 }
+
+// Alice's Jem'Hadar Attack Ship #1 (Weyoun, Goran'Agar) fires at Bob's Jem'Hadar Warship, with
+// Bob's Founder aboard; her Attack Ship #2 (Omet'iklan, reported this turn) stays docked and does
+// not fire. Goran'Agar (a Jem'Hadar without [KW]) keeps white deprivation out of the way. The full
+// card list (no pool line).
+TEST_CASE("stccg.dominion.jemhadar-suicide: the Jem'Hadar aboard a ship that fired on a "
+          "Founder's ship die with the Founder; those aboard a ship that did not fire do not",
+          "[engine][dominion]") {
+  const std::vector<std::string> alice = {"Weyoun", "Jem'Hadar Attack Ship", "Jem'Hadar Attack Ship",
+                                          "Goran'Agar", "Omet'iklan"};
+  const std::vector<std::string> bob = {"Founder", "Jem'Hadar Warship"};
+  std::ostringstream h;
+  h << "game stccg1e\nseed 5\nrandomness seed\nplayer Alice\n  seed \"Rescue Founder\"\n"
+       "  seed \"Dominion Outpost\"\n";
+  for (const std::string& c : alice) h << "  draw \"" << c << "\"\n";
+  h << "player Bob\n  seed \"Dominion Outpost\"\n";
+  for (const std::string& c : bob) h << "  draw \"" << c << "\"\n";
+  h << "---\n";
+  Table t(h.str());
+  t.Legal({"Alice seeds mission \"Rescue Founder\"",
+           "Alice seeds facility \"Dominion Outpost\"#1 at \"Rescue Founder\"",
+           "Bob seeds facility \"Dominion Outpost\"#2 at \"Rescue Founder\"", "turn 1 Alice"});
+  Act(t, "Alice reports \"Weyoun\" to \"Dominion Outpost\"#1");
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Founder\" to \"Dominion Outpost\"#2");
+  t.Legal({"turn 3 Alice"});
+  Act(t, "Alice reports \"Jem'Hadar Attack Ship\"#1 to \"Dominion Outpost\"#1");
+  Act(t, "Alice beams \"Weyoun\" to \"Jem'Hadar Attack Ship\"#1");
+  Act(t, "Alice undocks \"Jem'Hadar Attack Ship\"#1");
+  t.Legal({"turn 4 Bob"});
+  Act(t, "Bob reports \"Jem'Hadar Warship\" to \"Dominion Outpost\"#2");
+  Act(t, "Bob beams \"Founder\" to \"Jem'Hadar Warship\"");
+  Act(t, "Bob undocks \"Jem'Hadar Warship\"");
+  t.Legal({"turn 5 Alice"});
+  Act(t, "Alice reports \"Jem'Hadar Attack Ship\"#2 to \"Dominion Outpost\"#1");
+  t.Legal({"turn 6 Bob", "turn 7 Alice"});
+  Act(t, "Alice reports \"Goran'Agar\" to \"Dominion Outpost\"#1");
+  Act(t, "Alice beams \"Goran'Agar\" to \"Jem'Hadar Attack Ship\"#1");
+  t.Legal({"turn 8 Bob", "turn 9 Alice"});
+  Act(t, "Alice reports \"Omet'iklan\" to \"Dominion Outpost\"#1");
+  Act(t, "Alice beams \"Omet'iklan\" to \"Jem'Hadar Attack Ship\"#2");
+  // Omet'iklan: "Allows your cards here to initiate battle against [Dom]" (stated).
+  t.Legal({"Alice allows Dominion \"Omet'iklan\""});
+  Act(t, "Alice fires \"Jem'Hadar Attack Ship\"#1 at \"Jem'Hadar Warship\"");
+  REQUIRE(t.state().dominion().attacks.size() == 1);
+  // The Founder dies aboard the Warship (a card's text, stated by the table).
+  REQUIRE(t.Do("Alice states kills \"Jem'Hadar Attack Ship\"#1, \"Founder\"") == Rules{});
+  CHECK(OwedText(t) == std::vector<std::string>{"Goran'Agar (Alice) being killed"});
+  SECTION("written, his death is legal") {
+    CHECK(t.Do("Alice loses \"Goran'Agar\"") == Rules{});
+    CHECK(ZoneOf(t, "Omet'iklan") == Zone::kAboard);
+  }
+  SECTION("left out, it is one finding") {
+    CHECK(t.Do("turn 10 Bob") == Rules{R(rules::kJemHadarSuicide)});
+    CHECK(ZoneOf(t, "Goran'Agar") == Zone::kDiscard);
+  }
+  SECTION("a Jem'Hadar aboard the ship that did not fire owes no death") {
+    CHECK(t.Do("Alice loses \"Goran'Agar\"") == Rules{});
+    CHECK(t.Do("Alice loses \"Omet'iklan\"") == Rules{R(rules::kJemHadarSuicide)});
+  }
+}
