@@ -231,15 +231,21 @@ bool StccgState::RestoreCountdownSection(uint8_t tag, ByteReader* r, size_t card
   return false;
 }
 
+std::vector<uint16_t> StccgState::CountdownCards() const {
+  std::vector<uint16_t> out;
+  for (size_t i = 1; i < cards_.size(); ++i) {
+    const CardFacts& f = *instances_[i].facts;
+    if (f.type == CardType::kEquipment && InPlay(cards_[i].zone) && IsKetracelWhite(f) &&
+        CountdownIcon(f) > 0) {
+      out.push_back(static_cast<uint16_t>(i));
+    }
+  }
+  return out;
+}
+
 void StccgState::DescribeCountdowns(std::string* text) const {
   std::string line;
-  for (size_t i = 1; i < cards_.size(); ++i) {
-    const auto id = static_cast<uint16_t>(i);
-    const CardFacts& f = *instances_[id].facts;
-    if (f.type != CardType::kEquipment || !InPlay(cards_[id].zone) || !IsKetracelWhite(f) ||
-        CountdownIcon(f) == 0) {
-      continue;
-    }
+  for (uint16_t id : CountdownCards()) {
     const int left = CountdownLeft(id);
     line += (line.empty() ? "" : "; ") + Name(id) + " (" + PlayerLabel(instances_[id].owner) +
             ", at " + Name(PresencePlace(id)) + "): " +
@@ -253,21 +259,10 @@ void StccgState::DescribeCountdowns(std::string* text) const {
 }
 
 void StccgState::DescribeCountdownsJson(JsonWriter* j) const {
-  bool any = !rationed_.empty();
-  for (size_t i = 1; i < cards_.size() && !any; ++i) {
-    const CardFacts& f = *instances_[i].facts;
-    any = f.type == CardType::kEquipment && InPlay(cards_[i].zone) && IsKetracelWhite(f) &&
-          CountdownIcon(f) > 0;
-  }
-  if (!any) return;
+  const std::vector<uint16_t> cards = CountdownCards();
+  if (cards.empty()) return;
   j->Key("ketracelWhite").BeginArray();
-  for (size_t i = 1; i < cards_.size(); ++i) {
-    const auto id = static_cast<uint16_t>(i);
-    const CardFacts& f = *instances_[id].facts;
-    if (f.type != CardType::kEquipment || !InPlay(cards_[id].zone) || !IsKetracelWhite(f) ||
-        CountdownIcon(f) == 0) {
-      continue;
-    }
+  for (uint16_t id : cards) {
     j->BeginObject();
     j->Key("card").String(Name(id));
     j->Key("owner").String(PlayerLabel(instances_[id].owner));

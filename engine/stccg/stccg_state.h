@@ -819,6 +819,8 @@ class StccgState final : public GameState {
   // Before each event: a countdown discard applied within this same Apply was the core
   // carrying out one the log left out; the card goes back where the table kept it, spent.
   void KeepExpiredLeftOut();
+  // Ketracel-White in play with a countdown icon, in id order (what `show` lists).
+  std::vector<uint16_t> CountdownCards() const;
   void DescribeCountdowns(std::string* text) const;
   void DescribeCountdownsJson(JsonWriter* j) const;
   void SerializeCountdowns(ByteWriter* w) const;

@@ -275,21 +275,39 @@ TEST_CASE("stccg.attempt.affiliation: an infiltrator taking part matches by his 
   }
 }
 
-TEST_CASE("stccg.fly.staffed: an infiltrator aboard is a crew member of his icon's affiliation",
-          "[engine][infiltration]") {
-  // The Runabout (Federation) needs a Federation crew member; Ty Kajada is Non-Aligned.
-  Table t("game stccg1e\nseed 1\nrandomness seed\n"
-          "player Alice\n  seed \"Evacuation\"\n  seed \"Investigate Rogue Comet\"\n"
-          "  seed \"Federation Outpost\"\n  draw \"Ty Kajada\"\n  draw \"Runabout\"\n"
-          "player Bob\n  seed \"Reignite Dead Star\"\n  draw \"Bashir Founder\"\n---\n");
-  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Reignite Dead Star\"",
-           "Alice seeds mission \"Investigate Rogue Comet\"",
-           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
-  t.Act("Alice reports \"Ty Kajada\" to \"Federation Outpost\"");
+namespace {
+
+// The Runabout (Federation) needs a Federation crew member; Ty Kajada is Non-Aligned. Alice's
+// Runabout docked at her outpost, Ty Kajada aboard the outpost with Bob's Bashir Founder
+// infiltrating it: Alice's turn 3.
+std::string RunaboutHeader() {
+  return "game stccg1e\nseed 1\nrandomness seed\n"
+         "player Alice\n  seed \"Evacuation\"\n  seed \"Investigate Rogue Comet\"\n"
+         "  seed \"Federation Outpost\"\n  draw \"Ty Kajada\"\n  draw \"Runabout\"\n"
+         "player Bob\n  seed \"Reignite Dead Star\"\n  draw \"Bashir Founder\"\n---\n";
+}
+
+// Seeding (Investigate Rogue Comet too when `comet`); `crew` reports to Alice's outpost on turn
+// 1, Bashir Founder infiltrates it on turn 2, her Runabout reports docked there on turn 3.
+void OutpostInfiltrated(Table& t, const std::string& crew, bool comet) {
+  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Reignite Dead Star\""});
+  if (comet) t.Legal({"Alice seeds mission \"Investigate Rogue Comet\""});
+  t.Legal({"Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
+  t.Act("Alice reports \"" + crew + "\" to \"Federation Outpost\"");
   t.Legal({"turn 2 Bob"});
   t.Act("Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"");
   t.Legal({"turn 3 Alice"});
   t.Act("Alice reports \"Runabout\" to \"Federation Outpost\"");
+}
+
+void RunaboutAndInfiltrator(Table& t) { OutpostInfiltrated(t, "Ty Kajada", true); }
+
+}  // namespace
+
+TEST_CASE("stccg.fly.staffed: an infiltrator aboard is a crew member of his icon's affiliation",
+          "[engine][infiltration]") {
+  Table t(RunaboutHeader());
+  RunaboutAndInfiltrator(t);
   SECTION("Ty Kajada alone is no Federation crew member") {
     t.Act("Alice beams \"Ty Kajada\" to \"Runabout\"");
     t.Act("Alice undocks \"Runabout\"");
@@ -308,13 +326,7 @@ namespace {
 // Alice's Federation Outpost at Evacuation with Geordi La Forge aboard and her Runabout docked
 // there; Bob's Bashir Founder infiltrates the outpost on turn 2. Turn 4 (Bob's) when done.
 void InfiltratedWithShip(Table& t) {
-  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Reignite Dead Star\"",
-           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
-  t.Act("Alice reports \"Geordi La Forge\" to \"Federation Outpost\"");
-  t.Legal({"turn 2 Bob"});
-  t.Act("Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"");
-  t.Legal({"turn 3 Alice"});
-  t.Act("Alice reports \"Runabout\" to \"Federation Outpost\"");
+  OutpostInfiltrated(t, "Geordi La Forge", false);
   t.Legal({"turn 4 Bob"});
 }
 
@@ -402,18 +414,8 @@ TEST_CASE("stccg.infiltrate.actions: under house arrest an infiltrator on the pl
 
 TEST_CASE("stccg.fly.staffed: an infiltrator under house arrest helps staff no ship",
           "[engine][infiltration]") {
-  Table t("game stccg1e\nseed 1\nrandomness seed\n"
-          "player Alice\n  seed \"Evacuation\"\n  seed \"Investigate Rogue Comet\"\n"
-          "  seed \"Federation Outpost\"\n  draw \"Ty Kajada\"\n  draw \"Runabout\"\n"
-          "player Bob\n  seed \"Reignite Dead Star\"\n  draw \"Bashir Founder\"\n---\n");
-  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Reignite Dead Star\"",
-           "Alice seeds mission \"Investigate Rogue Comet\"",
-           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
-  t.Act("Alice reports \"Ty Kajada\" to \"Federation Outpost\"");
-  t.Legal({"turn 2 Bob"});
-  t.Act("Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"");
-  t.Legal({"turn 3 Alice"});
-  t.Act("Alice reports \"Runabout\" to \"Federation Outpost\"");
+  Table t(RunaboutHeader());
+  RunaboutAndInfiltrator(t);
   t.Act("Alice beams \"Ty Kajada\", \"Bashir Founder\" to \"Runabout\"");
   t.Act("Alice undocks \"Runabout\"");
   t.Legal({"Bob exposes arrested \"Bashir Founder\""});
