@@ -59,6 +59,7 @@ constexpr VerbForm kVerbs[] = {
     {"attacks", EventKind::PERSONNEL_BATTLE, Want::kInPlay, true, Want::kDestination, false},
     {"infiltrates", EventKind::INFILTRATE, Want::kHand, false, Want::kDestination, false},
     {"deprives", EventKind::DEPRIVE, Want::kInPlay, true, Want::kDestination, false},
+    {"rations", EventKind::RATION, Want::kInPlay, false, Want::kNone, false},
 };
 
 // Every verb a player's step may use, for messages and suggestions.
@@ -67,7 +68,7 @@ const std::vector<std::string>& PlayerVerbs() {
       "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
       "fires", "commandeers", "loses", "repairs", "discards", "attempts", "encounters", "solves",
       "scores", "states", "attacks", "stuns", "wounds", "downloads", "draws", "passes", "shuffles",
-      "concedes", "infiltrates", "exposes", "allows", "ends", "deprives"};
+      "concedes", "infiltrates", "exposes", "allows", "ends", "deprives", "rations"};
   return verbs;
 }
 
@@ -374,6 +375,8 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     CardType type = s.instance(e.card).facts->type;
     if (e.kind == EventKind::PLAY_INTERRUPT && type == CardType::kEvent) e.kind = EventKind::PLAY_EVENT;
     if (e.kind == EventKind::DESTROY && type == CardType::kPersonnel) e.kind = EventKind::KILL;
+    // Equipment lost at the end of a countdown (Ketracel-White run out).
+    if (e.kind == EventKind::DESTROY && type == CardType::kEquipment) e.kind = EventKind::EXPIRE;
     if (e.kind == EventKind::REPORT && !step.qualifier.empty()) {
       // `reports docked "Ship" to "F"` / `reports undocked ...` (003 "Docking").
       if (step.qualifier == "docked") {
@@ -764,6 +767,8 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("at");
       break;
+    case EventKind::RATION: player(); step.verb = "rations"; card(); break;
+    case EventKind::EXPIRE: player(); step.verb = "loses"; card(); break;
     default:
       break;  // another game's kinds
   }

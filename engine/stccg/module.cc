@@ -234,6 +234,19 @@ constexpr Interpretation kInterpretations[] = {
      "\"Any NAME\": a personnel whose title holds the name as whole words or whose Persona "
      "column names it, never an impersonator; \"any Nor\": a station whose title or lore names "
      "a Nor (INTERPRETATIONS.md, \"\"Any\" and personas\")."},
+    {rules::kKetracelWhiteCountdown,
+     "UNCONFIRMED: Ketracel-White counts down by one at the end of each of its owner's turns with "
+     "the owner's [KW] personnel present ([3]: three such turns) and is discarded at zero; The "
+     "Great Link's planet stops it, a Supply Depot resets it, a stated stop keeps it this turn "
+     "(INTERPRETATIONS.md, \"Ketracel-White's countdown\")."},
+    {rules::kKetracelWhiteRation,
+     "Rationing is the card list's text: in the owner's turn, the owner's Vorta present names the "
+     "only Ketracel-White present to count down at its end (INTERPRETATIONS.md, "
+     "\"Ketracel-White's countdown\")."},
+    {rules::kInfiltrateActions,
+     "UNCONFIRMED: house arrest lasts until the infiltrator is exposed (any of the three ways); "
+     "meanwhile he moves, attempts, battles and staffs nothing (INTERPRETATIONS.md, \"House "
+     "arrest\")."},
 };
 
 }  // namespace

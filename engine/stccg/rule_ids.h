@@ -115,6 +115,9 @@ inline constexpr std::string_view kWhiteDeprivation = "stccg.dominion.white-depr
 inline constexpr std::string_view kWhiteDeprivationBlows = "stccg.dominion.white-deprivation.blows";
 inline constexpr std::string_view kWhiteDeprivationPrevent =
     "stccg.dominion.white-deprivation.prevent";
+// Ketracel-White's countdown (its text in the card list; engine/stccg/stccg_countdown.cc).
+inline constexpr std::string_view kKetracelWhiteCountdown = "stccg.dominion.ketracel-white.countdown";
+inline constexpr std::string_view kKetracelWhiteRation = "stccg.dominion.ketracel-white.ration";
 }  // namespace rules
 
 // The module's rules, sorted by id.

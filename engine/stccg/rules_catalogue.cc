@@ -327,8 +327,9 @@ const Rule kRules[] = {
      "infiltrating, or by the infiltrator against them."},
     {rules::kInfiltrateActions, kDominion,
      "Other than as stated above, the infiltrator may not take actions (execute orders).",
-     "An infiltrator's player moves him together with other cards, or someone who is not "
-     "infiltrating the attempting crew or Away Team joins its mission attempt."},
+     "An infiltrator's player moves him together with other cards, someone who is not "
+     "infiltrating the attempting crew or Away Team joins its mission attempt, or an infiltrator "
+     "under house arrest is moved, attempts or battles."},
     {rules::kInfiltrateExpose, kDominion,
      "Your infiltrator stops infiltrating if he or she is \"exposed,\" which can happen during "
      "either player's turn in one of three ways: (1) voluntarily; (2) by a card play such as "
@@ -380,6 +381,17 @@ const Rule kRules[] = {
      "You may not prevent them from fighting by using cards such as Emergency Transporter "
      "Armbands, Prepare Assault Teams, I'm a Doctor Not a Doorstop, Smoke Bomb etc.",
      "A card the text names is played to keep white-deprived personnel from their battle."},
+    {rules::kKetracelWhiteCountdown, kRulings,
+     "If a Doorway card with a countdown icon is closed, the countdown stops.",
+     "Ketracel-White (countdown icon [3]; \"Counts down only if you have [KW] personnel present\", "
+     "the card list) that has counted down to zero at the end of its owner's turn is not "
+     "discarded, or one that has not run out is discarded as if it had."},
+    {rules::kKetracelWhiteRation, kDominion,
+     "Jem'Hadar are genetically addicted to the white from birth, and require regular doses of "
+     "the substance in order to survive.",
+     "A player rations Ketracel-White (\"Your Vorta may \"ration\" just one Ketracel-White "
+     "present to count down\", the card list) without a Vorta present, outside the turn, for a "
+     "card not theirs in play, or twice at one place in a turn."},
 };
 
 // The core's rules as the 1E base rules state them (engine/CORE_RULES.md states them for every

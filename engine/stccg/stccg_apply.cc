@@ -55,6 +55,7 @@ void StccgState::MoveCard(uint16_t id, Zone zone, uint16_t where) {
 }
 
 void StccgState::DoApply(const Event& e) {
+  if (!discarded_now_.empty()) KeepExpiredLeftOut();
   const bool deprivation_victim = e.kind == EventKind::KILL && IsDeprivationVictim(e.card);
   // A consequence the rules owe is carried out (in any order; the core carries out the owed
   // ones first when the table skipped them).
@@ -71,6 +72,8 @@ void StccgState::DoApply(const Event& e) {
   }
   switch (e.kind) {
     case EventKind::TURN:
+      // The turn before ended: its player's countdowns count down ("stopped" still holds).
+      if (e.player <= 1 && core_.turn > 1) CountDownAtTurnEnd(static_cast<uint8_t>(1 - e.player));
       core_.phase = static_cast<int32_t>(Phase::kStartOfTurn);
       if (e.arg == 1) {
         // Start of play: unused seed cards leave the game (base rules section 1).
@@ -258,6 +261,10 @@ void StccgState::DoApply(const Event& e) {
     case EventKind::EXPOSE:
       ApplyInfiltration(e);
       break;
+    case EventKind::RATION:
+    case EventKind::EXPIRE:
+      ApplyCountdownEvent(e);
+      break;
     default:
       break;
   }
@@ -426,6 +433,7 @@ void StccgState::DoSerialize(ByteWriter* w) const {
   SerializeInfiltration(w);
   SerializeBattleRecord(w);
   SerializeDominion(w);
+  SerializeCountdowns(w);
 }
 
 void StccgState::DoRestore(ByteReader* r) {
@@ -498,6 +506,11 @@ void StccgState::DoRestore(ByteReader* r) {
   battle_ = PersonnelBattle{};
   auto dominion = std::move(dominion_);
   dominion_ = Dominion{};
+  discarded_now_.clear();
+  auto countdowns = std::move(countdowns_);
+  auto rationed = std::move(rationed_);
+  countdowns_.clear();
+  rationed_.clear();
   auto result = result_;
   auto infiltrators = std::move(infiltrators_);
   auto attempt_mission = attempt_mission_;
@@ -551,7 +564,7 @@ void StccgState::DoRestore(ByteReader* r) {
     } else if (tag == internal::kSectionInfiltration) {
       RestoreInfiltration(r, n);
     } else if (!RestorePlaySection(tag, r, n) && !RestoreBattleRecord(tag, r, n) &&
-               !RestoreDominionSection(tag, r, n)) {
+               !RestoreDominionSection(tag, r, n) && !RestoreCountdownSection(tag, r, n)) {
       r->Fail("unknown state section " + std::to_string(tag));
     }
   }
@@ -571,6 +584,8 @@ void StccgState::DoRestore(ByteReader* r) {
     special_downloads_ = std::move(special_downloads);
     tactics_ = std::move(tactics);
     dominion_ = std::move(dominion);
+    countdowns_ = std::move(countdowns);
+    rationed_ = std::move(rationed);
     return;
   }
   return_fire_ = std::move(return_fire);

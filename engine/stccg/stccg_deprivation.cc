@@ -134,7 +134,10 @@ bool StccgState::KetracelWhiteAt(uint16_t place) const {
     const CardState& c = cards_[id];  // the place first: it needs no look at the card's facts
     const bool here = (c.zone == Zone::kOnPlanet && c.where == place) ||
                       (c.zone == Zone::kAboard && (c.where == place || NorOf(c.where) == place));
-    if (here && IsKetracelWhite(*instances_[id].facts)) return true;
+    if (here && IsKetracelWhite(*instances_[id].facts) &&
+        (countdowns_.empty() || !CountdownRunOut(id))) {
+      return true;
+    }
   }
   return false;
 }
@@ -261,6 +264,7 @@ bool StccgState::GoesOnFromBattle(EventKind kind) {
 
 std::string_view StccgState::DominionRule(const Event& required) const {
   if (required.kind == EventKind::DEPRIVE) return rules::kWhiteDeprivation;
+  if (required.kind == EventKind::EXPIRE) return rules::kKetracelWhiteCountdown;
   if (required.kind != EventKind::KILL) return "";
   if (Contains(dominion_.suicides, required.card)) return rules::kJemHadarSuicide;
   if (dominion_.battle.victim != 0 && dominion_.battle.victim == required.card) {

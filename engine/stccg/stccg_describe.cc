@@ -156,6 +156,11 @@ std::string StccgState::EventText(const Event& e) const {
              (e.cards.empty() ? "" : "; casualty " + Name(e.cards[0]));
     case EventKind::DEPRIVE:
       return who + "'s white-deprived " + list() + " battling at " + Name(e.target);
+    case EventKind::RATION:
+      return who + "'s Vorta rationing " + Name(e.card) + " (the only Ketracel-White present to "
+             "count down)";
+    case EventKind::EXPIRE:
+      return who + " discarding " + Name(e.card) + " (its countdown run out)";
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }
   return who + " " + KindName(e.kind);
@@ -301,6 +306,7 @@ std::string StccgState::Describe() const {
   }
   s += DescribeBattle();
   DescribeDominion(&s);
+  DescribeCountdowns(&s);
   if (core_.stack.empty()) {
     s += "No action pending.\n";
   } else {
@@ -434,6 +440,7 @@ std::string StccgState::DescribeJson() const {
   }
   DescribeBattleJson(&j);
   DescribeDominionJson(&j);
+  DescribeCountdownsJson(&j);
   j.Key("pending").BeginArray();
   for (size_t i = 0; i < core_.stack.size(); ++i) {
     const PendingAction& p = core_.stack[i];

@@ -100,6 +100,11 @@ bool StccgState::TakesPart(uint16_t id, uint8_t host) const {
          instances_[id].owner != host;
 }
 
+bool StccgState::Arrested(uint16_t id) const {
+  const Infiltrator* i = InfiltratorOf(id);
+  return i != nullptr && i->status == Infiltration::kArrested;
+}
+
 bool StccgState::MovesHimself(const Event& e) const {
   // Several infiltrators moved together are InfiltrateActions' one finding.
   for (uint16_t id : ActingCards(e)) {

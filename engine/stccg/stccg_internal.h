@@ -29,6 +29,8 @@ inline constexpr uint8_t kSectionBattleRecord = 11;  // attack permissions, spec
 inline constexpr uint8_t kSectionTactics = 12;       // tactics in pending ship battles
 inline constexpr uint8_t kSectionJemHadarSuicide = 13;  // suicides owed, attacks on changelings
 inline constexpr uint8_t kSectionWhiteDeprivation = 14;  // groups due and the battle under way
+inline constexpr uint8_t kSectionCountdown = 16;  // countdown cards that have counted down
+inline constexpr uint8_t kSectionRationed = 17;   // Ketracel-White rationed this turn
 
 inline bool IsSeedKind(EventKind k) {
   return k == EventKind::SEED_DOORWAY || k == EventKind::SEED_MISSION ||

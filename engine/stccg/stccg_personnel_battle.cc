@@ -28,7 +28,10 @@ std::vector<uint16_t> StccgState::PersonnelAt(uint8_t player, uint16_t where) co
 }
 
 std::vector<uint16_t> StccgState::Force(uint8_t player) const {
-  return PersonnelAt(player, battle_.location);
+  std::vector<uint16_t> force = PersonnelAt(player, battle_.location);
+  // An infiltrator under house arrest takes part in no battle.
+  if (!infiltrators_.empty()) std::erase_if(force, [&](uint16_t id) { return Arrested(id); });
+  return force;
 }
 
 void StccgState::ResolvePersonnelBattle(const Event& e) {

@@ -188,12 +188,12 @@ class StccgState final : public GameState {
   std::string PlayerLabel(uint8_t p) const override;
   std::string_view ModuleName() const override { return "stccg1e"; }
   std::string PhaseLabel() const override { return std::string(PhaseName(phase())); }
-  // Destruction, deaths, repairs, exposures and white deprivation are the table's to carry out
-  // (`loses`, `repairs`, `exposes`, `deprives` lines).
+  // Destruction, deaths, repairs, exposures, white deprivation and a countdown run out are the
+  // table's to carry out (`loses`, `repairs`, `exposes`, `deprives` lines).
   bool TableCarriesOut(const Event& required) const override {
     return required.kind == EventKind::DESTROY || required.kind == EventKind::KILL ||
            required.kind == EventKind::REPAIR || required.kind == EventKind::EXPOSE ||
-           required.kind == EventKind::DEPRIVE;
+           required.kind == EventKind::DEPRIVE || required.kind == EventKind::EXPIRE;
   }
   std::string RequiredRule(const Event& required) const override;
   bool TakenOnTableWord(const Event& e) const override;
@@ -333,6 +333,24 @@ class StccgState final : public GameState {
     } battle;
   };
   const Dominion& dominion() const { return dominion_; }
+  // Ketracel-White's countdown (engine/stccg/stccg_countdown.cc; its text in the card list,
+  // INTERPRETATIONS.md "Ketracel-White's countdown"): a card in play with a countdown icon
+  // ("[3]") that has counted down at least once, or whose expiry the table left out.
+  struct Countdown {
+    uint16_t card = 0;
+    uint8_t left = 0;  // turns left; 0: run out, its discard owed (or kept, below)
+    uint8_t kept = 0;  // 1: run out, but the table kept it in play (the finding was given once)
+  };
+  const std::vector<Countdown>& countdowns() const { return countdowns_; }
+  // The number of card `id`'s countdown icon ("[3]" in its Icons), or 0 if it has none.
+  static int CountdownIcon(const CardFacts& f);
+  // Turns left on countdown card `id` in play (its icon's number until it first counts down).
+  int CountdownLeft(uint16_t id) const;
+  // Ketracel-White `id` has run out and its discard is owed: it no longer prevents deprivation.
+  bool CountdownRunOut(uint16_t id) const;
+  // The place `id` (a card in play) is present at, as white deprivation reads it: a planet
+  // mission's surface, or the ship or facility it is aboard (a Nor for its sites); 0 if none.
+  uint16_t PresencePlace(uint16_t id) const;
   // A Founder (the card's characteristics) or any Odo (004 "any": a card representing Odo, not
   // one impersonating him; engine/stccg/card_persona.h).
   static bool IsFounderOrAnyOdo(const CardFacts& f);
@@ -404,6 +422,9 @@ class StccgState final : public GameState {
   // Card `id` is infiltrating (house arrest included): part of its owner's opponent's crew or
   // Away Team, not of its owner's.
   bool Infiltrating(uint16_t id) const;
+  // Card `id` is infiltrating under house arrest: he takes part in nothing (no move, attempt,
+  // battle or staffing) until exposed.
+  bool Arrested(uint16_t id) const;
   // The affiliation of card `id`'s infiltration icon ("<Fed>" in the card list's Icons), or 0.
   uint32_t InfiltrationIcon(uint16_t id) const;
   // The persona card `id` impersonates (the card list's Persona written "<Julian Bashir>"), or "".
@@ -564,6 +585,9 @@ class StccgState final : public GameState {
   // The infiltrators' player beams or walks only infiltrators (each may move himself with the
   // opponent's transporters; moving another is InfiltrateActions').
   bool MovesHimself(const Event& e) const;
+  // rules/countdown.cc
+  void KetracelWhiteCountdown(const Event& e, Breaches* out) const;
+  void KetracelWhiteRation(const Event& e, Breaches* out) const;
   // rules/commandeer.cc
   void CommandeerOwn(const Event& e, Breaches* out) const;
   void CommandeerAllowed(const Event& e, Breaches* out) const;
@@ -777,6 +801,30 @@ class StccgState final : public GameState {
   void OweDeprivationVictim();
   // Personnel `id`'s death is owed (a KILL the table writes, for its controller).
   void OweDeath(uint16_t id);
+  // Ketracel-White's countdown (engine/stccg/stccg_countdown.cc).
+  std::vector<Countdown> countdowns_;  // by card id (optional section kSectionCountdown)
+  std::vector<uint16_t> rationed_;     // Ketracel-White rationed this turn (kSectionRationed)
+  // At the end of player p's turn (the next TURN, before "stopped" ends): each of p's
+  // Ketracel-White with p's [KW] personnel present counts down; one at zero owes its discard.
+  void CountDownAtTurnEnd(uint8_t player);
+  void ApplyCountdownEvent(const Event& e);  // RATION, EXPIRE
+  // Countdown discards applied at sequence number `seq` (not serialized: it lasts one Apply).
+  struct DiscardedNow {
+    uint64_t seq = 0;
+    uint16_t card = 0;
+    Zone zone = Zone::kAboard;
+    uint16_t where = 0;
+  };
+  std::vector<DiscardedNow> discarded_now_;
+  // Before each event: a countdown discard applied within this same Apply was the core
+  // carrying out one the log left out; the card goes back where the table kept it, spent.
+  void KeepExpiredLeftOut();
+  // Ketracel-White in play with a countdown icon, in id order (what `show` lists).
+  std::vector<uint16_t> CountdownCards() const;
+  void DescribeCountdowns(std::string* text) const;
+  void DescribeCountdownsJson(JsonWriter* j) const;
+  void SerializeCountdowns(ByteWriter* w) const;
+  bool RestoreCountdownSection(uint8_t tag, ByteReader* r, size_t cards);
   void DescribeDominion(std::string* text) const;
   void DescribeDominionJson(JsonWriter* j) const;
   void SerializeDominion(ByteWriter* w) const;

@@ -167,15 +167,17 @@ enum EventKind {
                      # 0: the bonuses the card prints, else 0x10000 | ATTACK << 8 | DEFENSE stated
   battleEnd @56;     # the personnel battle at `card` ends; `cards`: the casualty the losing side
                      # takes (random: its index among those it may be, under the seed)
-  # 57 and 59-61 are held for later 1E kinds: Cap'n Proto numbers enumerants without holes.
-  reserved57 @57;
+  ration @57;        # player's Vorta present rations Ketracel-White: of player's Ketracel-White
+                     # present with `card`, only `card` counts down at the end of this turn
   # Dominion rules that fire by themselves (the "deprive" area: 58-61).
   deprive @58;       # white deprivation (003): player's white-deprived personnel `card` and the
                      # further `cards` (a crew or Away Team with Ketracel-White-icon personnel and
                      # no Ketracel-White) battle at `target` (a planet mission's surface, a ship,
                      # a facility); random: with the seed, each personnel's team when they battle
                      # themselves (0 or 1, in the order named), then the draw choosing the victim
-  reserved59 @59;
+  expire @59;        # countdown card `card` (Ketracel-White) of player has counted down to zero and
+                     # is discarded (a consequence the rules require)
+  # 60-61 are held for later 1E kinds: Cap'n Proto numbers enumerants without holes.
   reserved60 @60;
   reserved61 @61;
   # --- Star Trek CCG 1E infiltration (engine/stccg/stccg_infiltration.cc)

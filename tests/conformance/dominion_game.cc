@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "tests/support/table.h"
+
 namespace stardate::testing {
 namespace {
 
@@ -16,7 +18,7 @@ constexpr const char* kBobJemHadar = "\"Temo'Zuma\"";
 constexpr const char* kAliceOutpost = "\"Dominion Outpost\"#1";
 constexpr const char* kBobOutpost = "\"Dominion Outpost\"#2";
 constexpr int kAliceNamed = 5;  // Geordi La Forge, Data, Julian Bashir, Runabout, Benjamin Sisko
-constexpr int kBobNamed = 2;    // Bashir Founder, Founder Leader
+constexpr int kBobNamed = 3;    // Bashir Founder, Founder Leader, Ketracel-White
 constexpr int kOpeningHand = 7;
 constexpr int kBobDeck = 40;
 constexpr const char* kSeed = "13";
@@ -82,6 +84,7 @@ void Header(int rounds, Script* s) {
   s->Line("  seed \"Dominion Outpost\"");
   s->Line("  draw \"Bashir Founder\"");
   s->Line("  draw \"Founder Leader\"");
+  s->Line("  draw \"Ketracel-White\"");
   s->Line(std::string("  draw ") + kBobJemHadar + " x" + std::to_string(kBobDeck - kBobNamed));
   s->Line("---");
   s->Line("Alice seeds mission \"Evacuation\"");
@@ -110,6 +113,23 @@ void DeprivationRound(int r, Script* s) {
   s->Turn(2 * r, "Bob");
   if (r > 1) s->LoneDeprivation("Bob", kBobJemHadar, kBobOutpost);
   s->Played("Bob", std::string("reports ") + kBobJemHadar + " to " + kBobOutpost);
+}
+
+// The white deprivation owed now, whose group, split and victim the seed decides: the engine
+// (a recording of the script so far) names the group's copies and then the victim.
+void SeededDeprivation(const std::string& player, const std::string& where, Script* s) {
+  std::string group;
+  {
+    Table table(s->Text());
+    for (const engine::Event& e : table.state().Owed()) {
+      if (e.kind != engine::EventKind::DEPRIVE) continue;
+      group = table.state().CardRef(e.card);
+      for (uint16_t id : e.cards) group += ", " + table.state().CardRef(id);
+    }
+  }
+  s->Played(player, "deprives " + group + " at " + where);
+  Table table(s->Text());
+  s->Line(player + " loses " + table.state().CardRef(table.state().dominion().battle.victim));
 }
 
 // The closing acts, from turn `t` (Alice's): every named card is in hand.
@@ -156,7 +176,8 @@ void ClosingActs(int t, Script* s) {
   s->Turn(t + 8, "Alice");
   s->Played("Alice", "reports docked \"Runabout\" to \"Federation Outpost\"");
   s->Turn(t + 9, "Bob");
-  s->Played("Bob", "reports " + temo + " to " + kBobOutpost);
+  s->Comment("Ketracel-White keeps Bob's next two Jem'Hadar from white deprivation.");
+  s->Played("Bob", std::string("reports \"Ketracel-White\" to ") + kBobOutpost);
   s->Turn(t + 10, "Alice");
   s->Played("Alice", "reports \"Benjamin Sisko\" to \"Federation Outpost\"");
   s->Played("Alice", "beams \"Benjamin Sisko\" to \"Runabout\"");
@@ -172,7 +193,18 @@ void ClosingActs(int t, Script* s) {
   s->Comment("No dilemma is left: Data's Computer Skill at Ops commandeers the station.");
   s->Played("Alice", "commandeers Federation \"Empok Nor\"");
   s->Turn(t + 11, "Bob");
-  s->LoneDeprivation("Bob", temo, kBobOutpost);
+  s->Played("Bob", "reports " + temo + " to " + kBobOutpost);
+  s->Turn(t + 12, "Alice");
+  s->Turn(t + 13, "Bob");
+  s->Played("Bob", "reports " + temo + " to " + kBobOutpost);
+  s->Comment("The Ketracel-White goes down to the planet, away from them.");
+  s->Played("Bob", "beams \"Ketracel-White\" to \"Rescue Founder\"");
+  s->Turn(t + 14, "Alice");
+  s->Turn(t + 15, "Bob");
+  s->Comment("Two Jem'Hadar, no Ketracel-White, no one else to attack: they battle themselves,");
+  s->Comment("split into two teams by the seed; neither can hit the other (equal STRENGTH), and");
+  s->Comment("the seed's random selection takes one of them.");
+  SeededDeprivation("Bob", kBobOutpost, s);
 }
 
 }  // namespace

@@ -13,8 +13,9 @@ namespace stardate::testing {
 inline constexpr int kDominionLongRounds = 24;
 
 // The script of a game with `rounds` rounds of white deprivation before its closing acts
-// (infiltration, the Founder's death, Empok Nor): 2 * rounds + 12 turns. `rounds` is 1 to 26
-// (Bob's deck of 40 must never be drawn out: the draw that empties both decks ends the game).
+// (infiltration, the Founder's death, Empok Nor, two white-deprived Jem'Hadar split by the seed):
+// 2 * rounds + 16 turns. `rounds` is 1 to 24 (Bob's deck of 40 must never be drawn out: the
+// draw that empties both decks ends the game).
 std::string DominionGameScript(int rounds);
 
 }  // namespace stardate::testing

@@ -4,6 +4,7 @@
 // long game: every snapshot restored, a seek to every response window.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@
 #include "replayer/replayer.h"
 #include "tests/conformance/dominion_game.h"
 #include "tests/support/samples.h"
+#include "tests/support/table.h"
 #include "tests/support/temp_dir.h"
 
 using namespace stardate;
@@ -55,6 +57,15 @@ TEST_CASE("Dominion game: the generator writes the same script every time",
   CHECK(testing::DominionGameScript(3) != testing::DominionGameScript(4));
 }
 
+// Hidden (not run by default): after a change to the generator, writes the committed long sample
+// (`build/tests/conformance_tests "[.write-sample]"`), then scripts/update-samples.sh records it.
+TEST_CASE("Dominion game: writes the committed long sample from the generator",
+          "[.write-sample]") {
+  std::ofstream out(testing::SourceDir() + "/samples/stccg/dominion-long.sdgame", std::ios::binary);
+  out << testing::DominionGameScript(testing::kDominionLongRounds);
+  CHECK(out.good());
+}
+
 TEST_CASE("Dominion game: the committed long sample is exactly the generator's script",
           "[conformance][dominion]") {
   CHECK(testing::ReadSample("dominion-long.sdgame") ==
@@ -75,40 +86,49 @@ TEST_CASE("Dominion game: a short generated game records clean, audits clean, an
   const std::vector<std::string> pinned = {
       "5fce681e5262057988c40c57acd2b1540509b89d4c7fb6805e443fcefce86b41",
       "2c1144e63d6049e1b83058479b4398fc7f552a6df0db8d8e773463466d65b3f6",
-      "5fee438d6cfb5b4b0740383d9595c68f528c0ca59c6b371f7426077affec9902",
-      "9d78b48127283d607d353864dd02a53653aa04210db31788315d8abef1f24e9b",
-      "62b247598cae597fa595ec4303414563b9f3b7262651314a129bc59f7fddebfb",
-      "a2cf29ee5fc385e48eff050bd4e0754b01d892fb6d282bcd4fb2084bab4910f0",
-      "ba082a7f3864dc3344f0ed81f7cc4a45810fde5ecd5158e1ce68b6f4f209d3b8",
-      "b2da1a0ab82f62eb94d49f75fc904b32973c8f165af261cfc0498275d948cb46",
-      "3758bcd1456b58fc7f386d68a7b1c263bc06d75c8306c668eba7c4975134c696",
-      "2237c3499a317d2ca84060790b546c54f7519777bf143deb403896ae7da4c722",
-      "a0e1f59842e391a261d5a3256427bd7303a9ee9effb59483a515364029030b47",
-      "e0e024f6a2be667f7d4928d56de029f04e5ca9f78d85dd491ea3d78292c211a4",
-      "842809e78eb089e8b98da58cfa1391f07f8be4824bee55e7fef082b254af7678",
-      "1d396daebd36a508a491c338b5bd4abeeced97a4b83fa4278d19596986691368",
-      "23603ff59b16498c666175b093ab81d99607d0bf4d4e0854172b928039381a59",
-      "06857382ae4b8a7ee84d1e0f89c2d5182f35e60e6da76b68412aa7145505387b",
-      "d5255fcf7d273ebbf744478af4aee1d50b1952cc6289a00c1f04868ce083561b",
-      "0d66216027cc7fb3cd12d7bb013b130c9592842449ab84bab7c26e4b23a6a12e"
+      "1fb60e5251870b0dbcfe7d7b15a4eb1d9676c67f2343df3b8c1a209416839b8c",
+      "2743ae4771dd8dfdc5bb535d8fbb4cb434c290016093ce9d0f6cf0265c27c907",
+      "d94133a4850ecda926ab8aa3da7444f10fd95b128e23445012eaab31293953d0",
+      "d3644535cb87329fec5550d760abb75b427c09540e0671f3cb7ea5f205188431",
+      "7623a82bf2e406ccddbe4c71daccc9ab8e04d180e4713fc0f3be98679b4533a1",
+      "da78b4bdff3bd7d44fb500c03aeaece280b4a998fd2b3545a6e989eba1f72474",
+      "6c7a17c31dae217f9d306d7934f37eb77ddbdeead32c5ecf708c0824fc9880cd",
+      "521cd4607d8b83f533536600cb00ddd628d4fe6432a959bca04858363a557736",
+      "fbcc5fc5c3d81e8d0e23b8cd7edf7e9e9204f8a33d46c59c76c286cc151db9dd",
+      "5afcb8c9a201585695d06a696c6bc1069fa6d2c456ad61776ef4702b9dd93fed",
+      "be81349c920f11bc8f6073252f5354eec53bb375e91b7f4de4ec731a43de2aaa",
+      "70ab1aab2fef369b56473736e94b1cfaf05c20c5f5b012685a575c206a916d84",
+      "dd510cd015165a40ee43f1d4ee5f07132ad8843741788efd8f789900fb948665",
+      "14874670c8ab52ecdd46018881ee1d1c70beb332a181a20ae9696e75b6b3a1b9",
+      "3e3ad85fc5c9783cf49dba8ce28ea1398325d767a16d277c3135c704e3d602ef",
+      "f36aa9e36e677ecccec4981c5650a823fde9a248473e99afb93f9ca16acf59b9",
+      "f701338a57e9ce1b22b737dcf6de1f798398ecbd4d051e8ae6d59bb25ac3b49f",
+      "d9477f0ed1cc6cf8703bd7cf8b2f85a1dca7cf9d8ed672898f65ab214dfac469",
+      "d7eb374715c9ac69eaffd7db74394a7da9ab5185faf673a70e2ab5ce3a741421",
+      "2c0c85a30ac6f2110fa6739c96edb65f9d729edbf58f145170ea9692510080ee"
   };
   CHECK(TurnStartHashes(*r) == pinned);
   CHECK(report.final_state_hash ==
-        "b81ad550189c5939d1f3c5558d5443e873181defca8a4d3ac2f17fba1c8e5fd5");
+        "767c7ef4bf7d13e09149efc6161209a84850016dde478ca315a4b3bcb00c1446");
 }
 
 TEST_CASE("Dominion game: the long game has white deprivation in most of its 40-odd turns, an "
-          "infiltrator exposed once and infiltrating twice, and Empok Nor commandeered",
+          "infiltrator exposed once and infiltrating twice, Empok Nor commandeered, and two "
+          "white-deprived Jem'Hadar split into teams by the seed",
           "[conformance][dominion]") {
   TempDir dir;
   auto r = Record(testing::DominionGameScript(testing::kDominionLongRounds), dir.Path("a.sdlog"));
-  int turns = 0, deprivations = 0, infiltrations = 0, exposures = 0, commandeers = 0;
+  int turns = 0, deprivations = 0, infiltrations = 0, exposures = 0, commandeers = 0, splits = 0;
   REQUIRE(r->ForEachEvent([&](const engine::GameState&, const engine::Event& e, uint64_t) {
                turns += e.kind == engine::EventKind::TURN;
                deprivations += e.kind == engine::EventKind::DEPRIVE;
                infiltrations += e.kind == engine::EventKind::INFILTRATE;
                exposures += e.kind == engine::EventKind::EXPOSE;
                commandeers += e.kind == engine::EventKind::COMMANDEER;
+               // A group of two battling themselves: the seed's split (one team number each)
+               // and the victim's draw.
+               splits += e.kind == engine::EventKind::DEPRIVE && e.cards.size() == 1 &&
+                         e.random.size() == 3;
                return Status::Ok();
              }).ok());
   CHECK(turns >= 40);
@@ -116,6 +136,7 @@ TEST_CASE("Dominion game: the long game has white deprivation in most of its 40-
   CHECK(infiltrations == 2);
   CHECK(exposures == 1);
   CHECK(commandeers == 1);
+  CHECK(splits == 1);
 }
 
 TEST_CASE("Dominion game: its dump records back to the same final state",

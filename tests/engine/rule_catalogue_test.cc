@@ -143,6 +143,8 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.dominion.white-deprivation", {"random selection", "dies from white deprivation"}},
       {"stccg.dominion.white-deprivation.blows", {"must stun and mortally wound", "whenever"}},
       {"stccg.dominion.white-deprivation.prevent", {"may not prevent them from fighting"}},
+      {"stccg.dominion.ketracel-white.countdown", {"countdown icon", "the countdown stops"}},
+      {"stccg.dominion.ketracel-white.ration", {"require regular doses", "to survive"}},
   };
   return kKeyWords;
 }

@@ -320,3 +320,216 @@ TEST_CASE("stccg.dominion.white-deprivation.prevent: Emergency Transporter Armba
   CHECK(t.Do("Alice plays \"Emergency Transporter Armbands\"") ==
         Rules{R(rules::kWhiteDeprivationPrevent)});
 }
+
+// ---------------------------------------------------------------------------------------------
+// Ketracel-White's countdown (its text in the card list; INTERPRETATIONS.md "Ketracel-White's
+// countdown").
+
+namespace {
+
+int Left(const Table& t, const std::string& title, uint16_t copy = 1) {
+  return t.state().CountdownLeft(t.state().CardByCopy(title, copy));
+}
+
+// Bob's turns 2, 4, ... up to and including `last`, each followed by Alice's next turn.
+void Turns(Table& t, int from, int to) {
+  for (int turn = from; turn <= to; ++turn) {
+    t.Legal({"turn " + std::to_string(turn) + (turn % 2 ? " Alice" : " Bob")});
+  }
+}
+
+}  // namespace
+
+TEST_CASE("stccg.dominion.ketracel-white.countdown: Ketracel-White counts down at the end of its "
+          "owner's turns with [KW] personnel present and its discard is owed at zero",
+          "[engine][dominion]") {
+  const std::vector<std::string> bob = {"Ketracel-White", "Yak'Talon", "Weyoun"};
+  Table t(DominionHeader({"Data"}, bob));
+  Start(t, {"Data"}, bob);
+  CHECK(StccgState::CountdownIcon(Card("Ketracel-White")) == 3);
+  CHECK(StccgState::CountdownIcon(Card("Yak'Talon")) == 0);
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Ketracel-White\" to \"Dominion Outpost\"#2");
+  Turns(t, 3, 4);
+  CHECK(Left(t, "Ketracel-White") == 3);  // no [KW] personnel present at the end of turn 2
+  Act(t, "Bob reports \"Yak'Talon\" to \"Dominion Outpost\"#2");
+  Turns(t, 5, 5);
+  CHECK(Left(t, "Ketracel-White") == 2);
+  Turns(t, 6, 7);
+  CHECK(Left(t, "Ketracel-White") == 1);
+  SECTION("a discard of one that has not run out is refused") {
+    CHECK(t.Do("Bob loses \"Ketracel-White\"") == Rules{R(rules::kKetracelWhiteCountdown)});
+  }
+  SECTION("at zero its discard is owed; written, white deprivation follows at Bob's next turn") {
+    Turns(t, 8, 9);
+    CHECK(Left(t, "Ketracel-White") == 0);
+    REQUIRE(OwedText(t) ==
+            std::vector<std::string>{"Bob discarding Ketracel-White (its countdown run out)"});
+    CHECK_FALSE(t.state().KetracelWhiteAt(t.state().CardByCopy("Dominion Outpost", 2)));
+    CHECK(t.Do("Bob loses \"Ketracel-White\"") == Rules{});
+    CHECK(ZoneOf(t, "Ketracel-White") == Zone::kDiscard);
+    t.Legal({"turn 10 Bob"});
+    CHECK(OwedText(t) == std::vector<std::string>{
+                             "Bob's white-deprived Yak'Talon battling at Dominion Outpost #2"});
+  }
+  SECTION("a log that keeps it gets one finding, not a cascade") {
+    Turns(t, 8, 9);
+    CHECK(t.Do("turn 10 Bob") == Rules{R(rules::kKetracelWhiteCountdown)});
+    CHECK(ZoneOf(t, "Ketracel-White") == Zone::kAboard);  // as the table kept it
+    CHECK(t.state().Owed().empty());                       // no white deprivation on top
+    CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") == Rules{});
+    t.Legal({"Alice passes", "Bob passes", "turn 11 Alice", "turn 12 Bob"});
+    CHECK(t.state().Owed().empty());
+    CHECK(t.Do("Bob loses \"Ketracel-White\"") == Rules{});  // written late: accepted
+  }
+  SECTION("away from its [KW] personnel it does not count down") {
+    Turns(t, 8, 8);
+    Act(t, "Bob beams \"Yak'Talon\" to \"Rescue Founder\"");
+    Turns(t, 9, 9);
+    CHECK(Left(t, "Ketracel-White") == 1);
+  }
+  SECTION("a stated effect that stops it this turn keeps it from counting down") {
+    // Jem'Hadar Sacrifice's text, taken on the table's word.
+    Turns(t, 8, 8);
+    CHECK(t.Do("Bob states stops \"Yak'Talon\", \"Ketracel-White\"") == Rules{});
+    Turns(t, 9, 9);
+    CHECK(Left(t, "Ketracel-White") == 1);
+    Turns(t, 10, 11);
+    CHECK(Left(t, "Ketracel-White") == 0);
+  }
+}
+
+TEST_CASE("stccg.dominion.ketracel-white.ration: a Vorta present rations one Ketracel-White, the "
+          "only one present to count down", "[engine][dominion]") {
+  const std::vector<std::string> bob = {"Ketracel-White", "Ketracel-White", "Yak'Talon", "Weyoun"};
+  Table t(DominionHeader({"Data"}, bob));
+  Start(t, {"Data"}, bob);
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Ketracel-White\"#1 to \"Dominion Outpost\"#2");
+  Turns(t, 3, 4);
+  Act(t, "Bob reports \"Ketracel-White\"#2 to \"Dominion Outpost\"#2");
+  Turns(t, 5, 6);
+  Act(t, "Bob reports \"Yak'Talon\" to \"Dominion Outpost\"#2");
+  SECTION("without a Vorta present the ration is refused (and applied as the table played it)") {
+    CHECK(t.Do("Bob rations \"Ketracel-White\"#2") == Rules{R(rules::kKetracelWhiteRation)});
+    Turns(t, 7, 7);
+    CHECK(Left(t, "Ketracel-White", 1) == 3);
+    CHECK(Left(t, "Ketracel-White", 2) == 2);
+  }
+  SECTION("without a ration both count down") {
+    Turns(t, 7, 7);
+    CHECK(Left(t, "Ketracel-White", 1) == 2);
+    CHECK(Left(t, "Ketracel-White", 2) == 2);
+  }
+  SECTION("with Weyoun present only the one rationed counts down") {
+    Turns(t, 7, 8);
+    CHECK(Left(t, "Ketracel-White", 1) == 2);
+    Act(t, "Bob reports \"Weyoun\" to \"Dominion Outpost\"#2");
+    CHECK(t.Do("Bob rations \"Ketracel-White\"#2") == Rules{});
+    CHECK(t.Do("Bob rations \"Ketracel-White\"#1") == Rules{R(rules::kKetracelWhiteRation)});
+    t.Legal({"turn 9 Alice"});
+    // The second ration, refused, is the table's last word: it replaced the first.
+    CHECK(Left(t, "Ketracel-White", 1) == 1);
+    CHECK(Left(t, "Ketracel-White", 2) == 2);
+    CHECK(t.Do("Bob rations \"Ketracel-White\"#1") == Rules{R(rules::kKetracelWhiteRation)});
+  }
+}
+
+TEST_CASE("stccg.dominion.ketracel-white.countdown: Primary Supply Depot resets and The Great Link "
+          "stops the countdown of Ketracel-White", "[engine][dominion]") {
+  std::ostringstream h;
+  h << "game stccg1e\nseed 11\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\"\n"
+    << "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n  draw \"Data\"\n"
+    << "player Bob\n  seed \"Rescue Founder\"\n  seed \"Primary Supply Depot\"\n"
+    << "  seed \"The Great Link\"\n  draw \"Ketracel-White\"\n  draw \"Yak'Talon\"\n---\n";
+  Table t(h.str());
+  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Rescue Founder\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\""});
+  SECTION("aboard Primary Supply Depot the countdown resets at each turn end") {
+    t.Legal({"Bob seeds facility \"Primary Supply Depot\" at \"Rescue Founder\""});
+    t.Give("Bob", "Ketracel-White");
+    t.Give("Bob", "Yak'Talon");
+    t.Legal({"turn 1 Alice", "turn 2 Bob"});
+    Act(t, "Bob reports \"Ketracel-White\" to \"Primary Supply Depot\"");
+    Turns(t, 3, 4);
+    Act(t, "Bob reports \"Yak'Talon\" to \"Primary Supply Depot\"");
+    Turns(t, 5, 11);
+    CHECK(Left(t, "Ketracel-White") == 3);
+    CHECK(t.state().countdowns().empty());  // the state hashes as if it had never counted
+  }
+  SECTION("on The Great Link's planet Ketracel-White does not count down") {
+    // Seeded away from the Founders' homeworld (a finding of its own): its text still holds.
+    t.Do("Bob seeds facility \"The Great Link\" at \"Rescue Founder\"");
+    t.Give("Bob", "Ketracel-White");
+    t.Give("Bob", "Yak'Talon");
+    t.Legal({"turn 1 Alice", "turn 2 Bob"});
+    t.Do("Bob reports \"Ketracel-White\" to \"The Great Link\"");
+    t.Legal({"Alice passes", "Bob passes"});
+    Turns(t, 3, 4);
+    t.Do("Bob reports \"Yak'Talon\" to \"The Great Link\"");
+    t.Legal({"Alice passes", "Bob passes"});
+    Turns(t, 5, 11);
+    CHECK(Left(t, "Ketracel-White") == 3);
+  }
+}
+
+// Alice's Jem'Hadar Attack Ship #1 (Weyoun, Goran'Agar) fires at Bob's Jem'Hadar Warship, with
+// Bob's Founder aboard; her Attack Ship #2 (Omet'iklan, reported this turn) stays docked and does
+// not fire. Goran'Agar (a Jem'Hadar without [KW]) keeps white deprivation out of the way. The full
+// card list (no pool line).
+TEST_CASE("stccg.dominion.jemhadar-suicide: the Jem'Hadar aboard a ship that fired on a "
+          "Founder's ship die with the Founder; those aboard a ship that did not fire do not",
+          "[engine][dominion]") {
+  const std::vector<std::string> alice = {"Weyoun", "Jem'Hadar Attack Ship", "Jem'Hadar Attack Ship",
+                                          "Goran'Agar", "Omet'iklan"};
+  const std::vector<std::string> bob = {"Founder", "Jem'Hadar Warship"};
+  std::ostringstream h;
+  h << "game stccg1e\nseed 5\nrandomness seed\nplayer Alice\n  seed \"Rescue Founder\"\n"
+       "  seed \"Dominion Outpost\"\n";
+  for (const std::string& c : alice) h << "  draw \"" << c << "\"\n";
+  h << "player Bob\n  seed \"Dominion Outpost\"\n";
+  for (const std::string& c : bob) h << "  draw \"" << c << "\"\n";
+  h << "---\n";
+  Table t(h.str());
+  t.Legal({"Alice seeds mission \"Rescue Founder\"",
+           "Alice seeds facility \"Dominion Outpost\"#1 at \"Rescue Founder\"",
+           "Bob seeds facility \"Dominion Outpost\"#2 at \"Rescue Founder\"", "turn 1 Alice"});
+  Act(t, "Alice reports \"Weyoun\" to \"Dominion Outpost\"#1");
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Founder\" to \"Dominion Outpost\"#2");
+  t.Legal({"turn 3 Alice"});
+  Act(t, "Alice reports \"Jem'Hadar Attack Ship\"#1 to \"Dominion Outpost\"#1");
+  Act(t, "Alice beams \"Weyoun\" to \"Jem'Hadar Attack Ship\"#1");
+  Act(t, "Alice undocks \"Jem'Hadar Attack Ship\"#1");
+  t.Legal({"turn 4 Bob"});
+  Act(t, "Bob reports \"Jem'Hadar Warship\" to \"Dominion Outpost\"#2");
+  Act(t, "Bob beams \"Founder\" to \"Jem'Hadar Warship\"");
+  Act(t, "Bob undocks \"Jem'Hadar Warship\"");
+  t.Legal({"turn 5 Alice"});
+  Act(t, "Alice reports \"Jem'Hadar Attack Ship\"#2 to \"Dominion Outpost\"#1");
+  t.Legal({"turn 6 Bob", "turn 7 Alice"});
+  Act(t, "Alice reports \"Goran'Agar\" to \"Dominion Outpost\"#1");
+  Act(t, "Alice beams \"Goran'Agar\" to \"Jem'Hadar Attack Ship\"#1");
+  t.Legal({"turn 8 Bob", "turn 9 Alice"});
+  Act(t, "Alice reports \"Omet'iklan\" to \"Dominion Outpost\"#1");
+  Act(t, "Alice beams \"Omet'iklan\" to \"Jem'Hadar Attack Ship\"#2");
+  // Omet'iklan: "Allows your cards here to initiate battle against [Dom]" (stated).
+  t.Legal({"Alice allows Dominion \"Omet'iklan\""});
+  Act(t, "Alice fires \"Jem'Hadar Attack Ship\"#1 at \"Jem'Hadar Warship\"");
+  REQUIRE(t.state().dominion().attacks.size() == 1);
+  // The Founder dies aboard the Warship (a card's text, stated by the table).
+  REQUIRE(t.Do("Alice states kills \"Jem'Hadar Attack Ship\"#1, \"Founder\"") == Rules{});
+  CHECK(OwedText(t) == std::vector<std::string>{"Goran'Agar (Alice) being killed"});
+  SECTION("written, his death is legal") {
+    CHECK(t.Do("Alice loses \"Goran'Agar\"") == Rules{});
+    CHECK(ZoneOf(t, "Omet'iklan") == Zone::kAboard);
+  }
+  SECTION("left out, it is one finding") {
+    CHECK(t.Do("turn 10 Bob") == Rules{R(rules::kJemHadarSuicide)});
+    CHECK(ZoneOf(t, "Goran'Agar") == Zone::kDiscard);
+  }
+  SECTION("a Jem'Hadar aboard the ship that did not fire owes no death") {
+    CHECK(t.Do("Alice loses \"Goran'Agar\"") == Rules{});
+    CHECK(t.Do("Alice loses \"Omet'iklan\"") == Rules{R(rules::kJemHadarSuicide)});
+  }
+}

@@ -275,21 +275,39 @@ TEST_CASE("stccg.attempt.affiliation: an infiltrator taking part matches by his 
   }
 }
 
-TEST_CASE("stccg.fly.staffed: an infiltrator aboard is a crew member of his icon's affiliation",
-          "[engine][infiltration]") {
-  // The Runabout (Federation) needs a Federation crew member; Ty Kajada is Non-Aligned.
-  Table t("game stccg1e\nseed 1\nrandomness seed\n"
-          "player Alice\n  seed \"Evacuation\"\n  seed \"Investigate Rogue Comet\"\n"
-          "  seed \"Federation Outpost\"\n  draw \"Ty Kajada\"\n  draw \"Runabout\"\n"
-          "player Bob\n  seed \"Reignite Dead Star\"\n  draw \"Bashir Founder\"\n---\n");
-  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Reignite Dead Star\"",
-           "Alice seeds mission \"Investigate Rogue Comet\"",
-           "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
-  t.Act("Alice reports \"Ty Kajada\" to \"Federation Outpost\"");
+namespace {
+
+// The Runabout (Federation) needs a Federation crew member; Ty Kajada is Non-Aligned. Alice's
+// Runabout docked at her outpost, Ty Kajada aboard the outpost with Bob's Bashir Founder
+// infiltrating it: Alice's turn 3.
+std::string RunaboutHeader() {
+  return "game stccg1e\nseed 1\nrandomness seed\n"
+         "player Alice\n  seed \"Evacuation\"\n  seed \"Investigate Rogue Comet\"\n"
+         "  seed \"Federation Outpost\"\n  draw \"Ty Kajada\"\n  draw \"Runabout\"\n"
+         "player Bob\n  seed \"Reignite Dead Star\"\n  draw \"Bashir Founder\"\n---\n";
+}
+
+// Seeding (Investigate Rogue Comet too when `comet`); `crew` reports to Alice's outpost on turn
+// 1, Bashir Founder infiltrates it on turn 2, her Runabout reports docked there on turn 3.
+void OutpostInfiltrated(Table& t, const std::string& crew, bool comet) {
+  t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Reignite Dead Star\""});
+  if (comet) t.Legal({"Alice seeds mission \"Investigate Rogue Comet\""});
+  t.Legal({"Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
+  t.Act("Alice reports \"" + crew + "\" to \"Federation Outpost\"");
   t.Legal({"turn 2 Bob"});
   t.Act("Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"");
   t.Legal({"turn 3 Alice"});
   t.Act("Alice reports \"Runabout\" to \"Federation Outpost\"");
+}
+
+void RunaboutAndInfiltrator(Table& t) { OutpostInfiltrated(t, "Ty Kajada", true); }
+
+}  // namespace
+
+TEST_CASE("stccg.fly.staffed: an infiltrator aboard is a crew member of his icon's affiliation",
+          "[engine][infiltration]") {
+  Table t(RunaboutHeader());
+  RunaboutAndInfiltrator(t);
   SECTION("Ty Kajada alone is no Federation crew member") {
     t.Act("Alice beams \"Ty Kajada\" to \"Runabout\"");
     t.Act("Alice undocks \"Runabout\"");
@@ -301,4 +319,106 @@ TEST_CASE("stccg.fly.staffed: an infiltrator aboard is a crew member of his icon
     t.Act("Alice undocks \"Runabout\"");
     CHECK(t.Do("Alice flies \"Runabout\" to \"Investigate Rogue Comet\"") == Rules{});
   }
+}
+
+namespace {
+
+// Alice's Federation Outpost at Evacuation with Geordi La Forge aboard and her Runabout docked
+// there; Bob's Bashir Founder infiltrates the outpost on turn 2. Turn 4 (Bob's) when done.
+void InfiltratedWithShip(Table& t) {
+  OutpostInfiltrated(t, "Geordi La Forge", false);
+  t.Legal({"turn 4 Bob"});
+}
+
+std::string ShipHeader() {
+  return "game stccg1e\nseed 1\nrandomness seed\n"
+         "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
+         "  draw \"Geordi La Forge\"\n  draw \"Runabout\"\n"
+         "player Bob\n  seed \"Reignite Dead Star\"\n  draw \"Bashir Founder\"\n---\n";
+}
+
+}  // namespace
+
+TEST_CASE("stccg.facility.use-opponent-outpost: an infiltrator beams himself with the opponent's "
+          "transporters, through the opponent's SHIELDS, between the opponent's ships and outposts",
+          "[engine][infiltration]") {
+  Table t(ShipHeader());
+  InfiltratedWithShip(t);
+  const uint16_t founder = Id(t, "Bashir Founder");
+  SECTION("from Alice's outpost to her ship, down to the planet and back to her outpost") {
+    CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Runabout\"") == Rules{});
+    t.Legal({"Alice passes", "Bob passes"});
+    CHECK(t.state().card(founder).where == Id(t, "Runabout"));
+    CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Evacuation\"") == Rules{});
+    t.Legal({"Alice passes", "Bob passes"});
+    CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Federation Outpost\"") == Rules{});
+  }
+  SECTION("exposed, he is an intruder: Alice's outpost's transporters are not his to use") {
+    t.Legal({"Bob exposes voluntarily \"Bashir Founder\""});
+    CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Runabout\"") ==
+          Rules{R(rules::kUseOpponentOutpost)});
+  }
+}
+
+TEST_CASE("stccg.infiltrate.actions: an infiltrator under house arrest takes part in nothing until "
+          "exposed", "[engine][infiltration]") {
+  Table t(Header());
+  Infiltrated(t);
+  const uint16_t founder = Id(t, "Bashir Founder");
+  t.Legal({"Bob exposes arrested \"Bashir Founder\""});
+  SECTION("he does not beam himself with Alice's transporters") {
+    CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Evacuation\"") ==
+          Rules{R(rules::kInfiltrateActions)});
+  }
+  SECTION("his hosts do not beam him with them") {
+    t.Legal({"turn 3 Alice"});
+    CHECK(t.Do("Alice beams \"Geordi La Forge\", \"Bashir Founder\" to \"Evacuation\"") ==
+          Rules{R(rules::kInfiltrateActions)});
+  }
+  SECTION("he initiates no battle (Bashir Founder, no leader, breaks the leader rule besides)") {
+    CHECK(t.Do("Bob attacks \"Bashir Founder\" at \"Federation Outpost\"") ==
+          Rules{R(rules::kBattleLeader), R(rules::kInfiltrateActions)});
+  }
+  SECTION("he infiltrates no one again") {
+    CHECK(t.Do("Bob infiltrates \"Bashir Founder\" at \"Federation Outpost\"") ==
+          Rules{R(rules::kInfiltratePresent)});
+  }
+  SECTION("exposure ends it: exposed, he is an intruder aboard Alice's outpost") {
+    CHECK(t.Do("Bob exposes voluntarily \"Bashir Founder\"") == Rules{});
+    CHECK(t.state().InfiltratorOf(founder)->status == StccgState::Infiltration::kExposed);
+    CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Evacuation\"") ==
+          Rules{R(rules::kUseOpponentOutpost)});
+  }
+  SECTION("the persona he impersonates, present, still owes his exposure") {
+    t.Legal({"turn 3 Alice"});
+    t.Act("Alice reports \"Julian Bashir\" to \"Federation Outpost\"");
+    REQUIRE(t.state().Owed().size() == 1);
+    CHECK(t.state().Owed().front().kind == stardate::engine::EventKind::EXPOSE);
+  }
+}
+
+TEST_CASE("stccg.infiltrate.actions: under house arrest an infiltrator on the planet joins no "
+          "attempt", "[engine][infiltration]") {
+  Table t(Header());
+  Infiltrated(t);
+  const uint16_t founder = Id(t, "Bashir Founder");
+  t.Legal({"turn 3 Alice"});
+  t.Act("Alice beams \"Geordi La Forge\", \"Bashir Founder\" to \"Evacuation\"");
+  t.Legal({"Bob exposes arrested \"Bashir Founder\""});
+  CHECK(t.Do("Alice attempts \"Evacuation\", \"Bashir Founder\"") ==
+        Rules{R(rules::kInfiltrateActions)});
+  t.Legal({"Bob passes", "Alice passes"});
+  const auto team = t.state().Team(0, Id(t, "Evacuation"), 0);
+  CHECK(std::find(team.begin(), team.end(), founder) == team.end());
+}
+
+TEST_CASE("stccg.fly.staffed: an infiltrator under house arrest helps staff no ship",
+          "[engine][infiltration]") {
+  Table t(RunaboutHeader());
+  RunaboutAndInfiltrator(t);
+  t.Act("Alice beams \"Ty Kajada\", \"Bashir Founder\" to \"Runabout\"");
+  t.Act("Alice undocks \"Runabout\"");
+  t.Legal({"Bob exposes arrested \"Bashir Founder\""});
+  CHECK(t.Do("Alice flies \"Runabout\" to \"Investigate Rogue Comet\"") ==
+        Rules{R(rules::kFlyStaffed)});
 }

@@ -60,8 +60,8 @@ void Spaceline(Table& t) {
 
 // Empok Nor at Construct Depot with its Ops and Docking Pylons and both Empok Nor dilemmas
 // beneath it; Alice's Federation Outpost at Reignite Dead Star, next to it; Data and the Runabout
-// reported, Data aboard; Alice's turn 3.
-void EmpokNor(Table& t) {
+// reported, Data aboard; Alice's turn 3. `bob_hand`: cards dealt to Bob's opening hand.
+void EmpokNor(Table& t, const std::vector<std::string>& bob_hand = {}) {
   Spaceline(t);
   t.Legal({"Alice seeds facility \"Empok Nor\" at \"Construct Depot\"",
            "Alice seeds dilemma \"Garak Has Some Issues\" under \"Empok Nor\"",
@@ -70,6 +70,7 @@ void EmpokNor(Table& t) {
            "Alice seeds site \"Ops\" at \"Empok Nor\"",
            "Alice seeds site \"Docking Pylons\" at \"Empok Nor\""});
   for (const char* c : {"Runabout", "Data", "Kira Nerys"}) t.Give("Alice", c);
+  for (const std::string& c : bob_hand) t.Give("Bob", c);
   t.Legal({"turn 1 Alice"});
   t.Legal({"Alice reports \"Runabout\" to \"Federation Outpost\"#1", "Bob passes", "Alice passes",
            "turn 2 Bob", "turn 3 Alice",
@@ -451,4 +452,26 @@ TEST_CASE("show: a commandeer attempt in progress and the seed cards it has stil
   CHECK(t.state().DescribeJson().find("\"attempt\":{\"player\":\"Alice\",\"at\":\"Empok Nor\","
                                       "\"commandeer\":true,\"seedCardsLeft\":1}") !=
         std::string::npos);
+}
+
+// Data walks from the docked Runabout to Ops; Bob's Odo Founder is put infiltrating aboard the
+// Docking Pylons by the table (reporting to the uncontrolled Nor is a finding of its own), then
+// placed under house arrest.
+TEST_CASE("stccg.infiltrate.actions: an infiltrator under house arrest walks nowhere along a "
+          "Nor's sites", "[engine][places][infiltration]") {
+  std::string header = PlacesHeader();
+  header.replace(header.find("  draw \"Keevan\"\n"), 0, "  draw \"Odo Founder\"\n");
+  Table t(header);
+  EmpokNor(t, {"Odo Founder"});
+  t.Legal({"turn 4 Bob"});
+  t.Do("Bob infiltrates \"Odo Founder\" to \"Docking Pylons\"");
+  t.Legal({"Alice passes", "Bob passes"});
+  REQUIRE(t.state().Infiltrating(Id(t, "Odo Founder")));
+  SECTION("infiltrating, he may walk himself") {
+    CHECK(t.Do("Bob walks \"Odo Founder\" to \"Ops\"") == Rules{});
+  }
+  SECTION("under house arrest, he may not") {
+    t.Legal({"Bob exposes arrested \"Odo Founder\""});
+    CHECK(t.Do("Bob walks \"Odo Founder\" to \"Ops\"") == Rules{R(rules::kInfiltrateActions)});
+  }
 }

@@ -84,7 +84,9 @@ void StccgState::CardOwn(const Event& e, Breaches* out) const {
   }
   for (uint16_t id : ordered) {
     // An infiltrator may take part in the moves of the crew or Away Team he infiltrates.
-    if (ValidCard(id) && cards_[id].controller != e.player && !TakesPart(id, e.player)) {
+    // One under house arrest is InfiltrateActions' to judge.
+    if (ValidCard(id) && cards_[id].controller != e.player && !TakesPart(id, e.player) &&
+        (infiltrators_.empty() || !Arrested(id))) {
       out->Add(PlayerLabel(e.player) + " does not control " + Name(id));
     }
   }

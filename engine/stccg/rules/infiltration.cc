@@ -110,7 +110,8 @@ void StccgState::InfiltrateAgain(const Event& e, Breaches* out) const {
 // against its infiltrator, nor he against them.
 void StccgState::InfiltrateNotIntruder(const Event& e, Breaches* out) const {
   for (uint16_t id : ActingCards(e)) {
-    if (ValidCard(id) && Infiltrating(id) && instances_[id].owner == e.player) {
+    // Under house arrest he takes part in no battle at all: InfiltrateActions' one finding.
+    if (ValidCard(id) && Infiltrating(id) && !Arrested(id) && instances_[id].owner == e.player) {
       out->Add(Name(id) + " is infiltrating " + PlayerLabel(e.player == 0 ? 1 : 0) +
                "'s crew or Away Team and cannot initiate battle against them");
       return;
@@ -128,6 +129,21 @@ void StccgState::InfiltrateNotIntruder(const Event& e, Breaches* out) const {
 // stccg.infiltrate.actions: an infiltrator takes no action but moving himself (with the
 // opponent's transporters) and taking part in what the crew he infiltrates does.
 void StccgState::InfiltrateActions(const Event& e, Breaches* out) const {
+  if (infiltrators_.empty()) return;
+  // "Under house arrest" (an incompatibility, 003): he goes on infiltrating but takes part in
+  // nothing, whoever's line names him (INTERPRETATIONS.md, "House arrest").
+  if (e.kind == EventKind::BEAM || e.kind == EventKind::WALK ||
+      e.kind == EventKind::PERSONNEL_BATTLE || e.kind == EventKind::ATTEMPT) {
+    const std::vector<uint16_t> named =
+        e.kind == EventKind::ATTEMPT ? e.cards : ActingCards(e);
+    for (uint16_t id : named) {
+      if (ValidCard(id) && Arrested(id)) {
+        out->Add(Name(id) + " is under house arrest: he takes part in nothing (no beaming, "
+                 "walking, attempt or battle) until exposed");
+        return;
+      }
+    }
+  }
   if (e.kind == EventKind::BEAM || e.kind == EventKind::WALK) {
     const std::vector<uint16_t> moved = ActingCards(e);
     if (moved.size() < 2) return;

@@ -41,6 +41,7 @@ std::string StccgState::StaffingShortfall(uint16_t ship) const {
   int cmd = 0, stf = 0;
   bool matching = false;
   ForEachPersonnelAboard(ship, [&](uint16_t id) {
+    if (!infiltrators_.empty() && Arrested(id)) return;  // helps staff nothing
     const CardFacts& p = *instances_[id].facts;
     cmd += count(p.icons, "[Cmd]") > 0 ? 1 : 0;
     stf += count(p.icons, "[Cmd]") == 0 && count(p.icons, "[Stf]") > 0 ? 1 : 0;
