@@ -79,7 +79,24 @@ struct GameModule {
   const CardBook* cards = nullptr;
   // What the archive catalogue counts of its games; null: only the core's facts.
   const GameStats* stats = nullptr;
+  // Its part of a header written before headers had a module part (`header`: the whole header
+  // message, whose superseded* fields held it), in the form it writes to GameSetup::
+  // module_header now; null if the module never wrote such logs. Errors name `where`.
+  Result<std::string> (*old_module_header)(const format::AlignedBuffer& header,
+                                           const std::string& where) = nullptr;
+  // What makes the module parts of two setups of its games different games, one phrase each
+  // ("Alice's deck differs"); null: the parts are compared as bytes.
+  std::vector<std::string> (*setup_differences)(const GameSetup& a, const GameSetup& b) = nullptr;
 };
+
+// A log header read whole: DecodeHeader (engine/game.h), then, for a log written before headers
+// had a module part, the module part its game reads from the old layout (old_module_header).
+// Errors name `where`; a game no module plays is not an error here (NewGame says so).
+Result<GameSetup> ReadLogHeader(const format::AlignedBuffer& message, const std::string& where);
+
+// What makes the setups of two games different games beyond the core's fields: the module's
+// setup_differences, or "<module> setup differs" when the module parts' bytes differ.
+std::vector<std::string> ModuleSetupDifferences(const GameSetup& a, const GameSetup& b);
 
 // The interpretations every registered game makes for rule `id`.
 std::vector<const Interpretation*> InterpretationsOf(std::string_view id);

@@ -3,6 +3,7 @@
 #include "engine/rule_catalogue.h"
 #include "engine/stccg/card_book.h"
 #include "engine/stccg/rule_ids.h"
+#include "engine/stccg/stccg_setup.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg {
@@ -252,6 +253,8 @@ const GameModule kModule = {
     .casebook = "samples/stccg/casebook",
     .cards = &kCardBook,
     .stats = &kStats,
+    .old_module_header = &UpgradeOldStccgHeader,
+    .setup_differences = &StccgSetupDifferences,
 };
 
 }  // namespace stardate::engine::stccg

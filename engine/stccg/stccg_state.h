@@ -21,6 +21,7 @@
 
 #include "engine/game.h"
 #include "engine/game_state.h"
+#include "engine/stccg/stccg_setup.h"
 #include "engine/json_writer.h"
 #include "engine/stccg/attack_restrictions.h"
 #include "engine/stccg/card_pool.h"
@@ -178,7 +179,8 @@ inline constexpr int kOpeningHand = 7;  // base rules section 1: "each player dr
 
 class StccgState final : public GameState {
  public:
-  StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& setup);
+  StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& setup,
+             const std::vector<std::vector<DeckLine>>& decks);
 
   std::unique_ptr<GameState> Clone() const override;
   std::string Describe() const override;

@@ -35,7 +35,6 @@ TEST_CASE("DecodeHeader round-trips a setup with every list at its cap", "[engin
   setup.players.resize(format::kMaxHeaderPlayers);
   for (size_t i = 0; i < setup.players.size(); ++i) {
     setup.players[i].name = "Player " + std::to_string(i);
-    setup.players[i].deck.resize(format::kMaxDeckLines, {"Card", 1, schema::DeckSection::DRAW});
   }
   for (uint32_t i = 0; i < format::kMaxMetaEntries; ++i) {
     setup.meta.emplace_back("key" + std::to_string(i), std::string(1000, 'v'));
