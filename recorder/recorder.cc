@@ -19,7 +19,7 @@ std::optional<Event> NextFilledIn(const engine::GameState& state, const Event& e
   std::optional<Event> r = state.RequiredBefore(e);
   // What the table carries out (a destroyed card, a killed personnel) it must write itself, so
   // that a log that goes on without it is flagged; mechanical steps are filled in.
-  if (!r || engine::GameState::Fulfils(e, *r) || state.TableCarriesOut(*r)) return std::nullopt;
+  if (!r || state.Fulfils(e, *r) || state.TableCarriesOut(*r)) return std::nullopt;
   return r;
 }
 

@@ -197,6 +197,11 @@ class StccgState final : public GameState {
            required.kind == EventKind::REPAIR || required.kind == EventKind::EXPOSE ||
            required.kind == EventKind::DEPRIVE;
   }
+  // A destruction, death, repair or exposure is owed for one card: the same card fulfils it.
+  bool RequiredNamesCard(EventKind kind) const override {
+    return kind == EventKind::DESTROY || kind == EventKind::KILL || kind == EventKind::REPAIR ||
+           kind == EventKind::EXPOSE;
+  }
   std::string RequiredRule(const Event& required) const override;
   bool TakenOnTableWord(const Event& e) const override;
 
