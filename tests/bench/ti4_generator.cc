@@ -8,7 +8,7 @@
 #include "engine/rule_catalogue.h"
 #include "engine/ti4/objectives.h"
 #include "recorder/script.h"
-#include "recorder/ti4_binding.h"
+#include "engine/ti4/script/ti4_binding.h"
 
 namespace stardate::bench {
 

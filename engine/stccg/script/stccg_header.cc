@@ -9,8 +9,8 @@
 #include "engine/csv.h"
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/stccg_setup.h"
-#include "recorder/stccg_binding.h"
-#include "recorder/stccg_binding_internal.h"
+#include "engine/stccg/script/stccg_binding.h"
+#include "engine/stccg/script/stccg_binding_internal.h"
 #include "recorder/suggest.h"
 
 namespace stardate::recorder::stccg_script {

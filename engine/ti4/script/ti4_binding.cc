@@ -1,4 +1,4 @@
-#include "recorder/ti4_binding.h"
+#include "engine/ti4/script/ti4_binding.h"
 
 #include <algorithm>
 #include <map>
