@@ -21,10 +21,10 @@ std::string SeedCommitment(uint64_t seed) {
   return std::string(reinterpret_cast<const char*>(h.data()), h.size());
 }
 
-std::string EncodeHeader(const GameSetup& setup) {
+std::string EncodeHeader(const GameSetup& setup, uint16_t game_number) {
   capnp::MallocMessageBuilder message;
   auto h = message.initRoot<schema::Header>();
-  h.setGameKind(setup.kind);
+  h.setGameKind(game_number);
   h.setRulesModule(setup.rules_module);
   h.setRulesVersion(setup.rules_version);
   h.setSeed(setup.seed_state == SeedState::WITHHELD ? 0 : setup.seed);
@@ -61,7 +61,6 @@ Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::
     // Sizes first: a list of millions of empty entries costs the message almost nothing, but
     // each would become a C++ object below.
     STARDATE_RETURN_IF_ERROR(format::CheckHeaderLimits(h, where + ": header"));
-    s.kind = h.getGameKind();
     s.rules_module = h.getRulesModule().cStr();
     s.rules_version = h.getRulesVersion();
     s.seed = h.getSeed();

@@ -27,7 +27,6 @@ using Randomness = schema::Randomness;
 using SeedState = schema::SeedState;
 
 struct GameSetup {
-  schema::GameKind kind = schema::GameKind::STCCG1E;
   std::string rules_module;  // the registered module that plays it (engine/registry.h)
   uint32_t rules_version = kRulesVersion;
   uint64_t seed = 0;
@@ -58,8 +57,9 @@ struct GameSetup {
   bool operator==(const GameSetup&) const = default;
 };
 
-// Flat bytes of a schema::Header for `setup` (with the RNG commitment).
-std::string EncodeHeader(const GameSetup& setup);
+// Flat bytes of a schema::Header for `setup` (with the RNG commitment); `game_number` is the
+// game's module's GameModule::header_number (engine/registry.h, EncodeLogHeader passes it).
+std::string EncodeHeader(const GameSetup& setup, uint16_t game_number);
 // Reads a schema::Header's core part; checks the commitment (unless the seed is withheld). The
 // module part is taken as bytes, unread (the module reads it). Errors name `where`.
 Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::string& where);

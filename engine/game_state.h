@@ -215,7 +215,7 @@ class GameState {
   virtual std::vector<std::string> EventCards(const Event& e) const = 0;
   // The rule to cite when `required` was omitted (default: core.required.missing).
   virtual std::string RequiredRule(const Event& required) const;
-  // The rules module this state belongs to (engine/registry.h): "stccg1e".
+  // The rules module this state belongs to: its registered name (engine/registry.h).
   virtual std::string_view ModuleName() const = 0;
   // The current phase as people name it ("card play"), for findings and views.
   virtual std::string PhaseLabel() const { return "phase " + std::to_string(core_.phase); }

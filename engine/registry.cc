@@ -73,6 +73,11 @@ Result<GameSetup> ReadLogHeader(const format::AlignedBuffer& message, const std:
   return setup;
 }
 
+std::string EncodeLogHeader(const GameSetup& setup) {
+  const GameModule* game = FindGame(setup.rules_module);
+  return EncodeHeader(setup, game == nullptr ? 0 : game->header_number);
+}
+
 std::vector<std::string> ModuleSetupDifferences(const GameSetup& a, const GameSetup& b) {
   const GameModule* game = FindGame(a.rules_module);
   if (a.rules_module == b.rules_module && game != nullptr && game->setup_differences != nullptr) {

@@ -18,7 +18,7 @@ namespace stardate::format {
 
 // The decoded header message (the header record's raw_size).
 inline constexpr uint64_t kMaxHeaderMessageBytes = 16ull << 20;
-// Players in a game (Twilight Imperium seats 8; Star Trek CCG 2).
+// Players in a game (the most any registered game seats).
 inline constexpr uint32_t kMaxHeaderPlayers = 8;
 // Free-form header lines kept for round trips (date, judge, ...).
 inline constexpr uint32_t kMaxMetaEntries = 256;

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "engine/rule_catalogue.h"
+#include "engine/registry.h"
 #include "engine/snapshot.h"
 #include "recorder/binding.h"
 
@@ -59,7 +60,7 @@ Result<std::unique_ptr<Recorder>> Recorder::Create(const engine::GameSetup& setu
   format::WriterOptions wo;
   wo.sync = options.sync;
   wo.zstd_level = options.zstd_level;
-  auto writer = format::LogWriter::Create(path, engine::EncodeHeader(s), wo);
+  auto writer = format::LogWriter::Create(path, engine::EncodeLogHeader(s), wo);
   if (!writer.ok()) return writer.status();
   return std::unique_ptr<Recorder>(new Recorder(std::move(s), std::move(state).value(),
                                                 std::move(writer).value(), options));

@@ -242,7 +242,7 @@ constexpr Interpretation kInterpretations[] = {
 const GameModule kModule = {
     .name = "stccg1e",
     .title = "Star Trek CCG, First Edition",
-    .kind = schema::GameKind::STCCG1E,
+    .header_number = 0,
     .min_players = 2,
     .max_players = 2,
     .rules = &Rules,
@@ -253,6 +253,7 @@ const GameModule kModule = {
     .casebook = "samples/stccg/casebook",
     .cards = &kCardBook,
     .stats = &kStats,
+    .view_script = &ViewScript,
     .old_module_header = &UpgradeOldStccgHeader,
     .setup_differences = &StccgSetupDifferences,
 };

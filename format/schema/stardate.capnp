@@ -6,11 +6,6 @@
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("stardate::schema");
 
-enum GameKind {
-  stccg1e @0;
-  ti4 @1;
-}
-
 # Where a game's random outcomes come from (DESIGN.md, "Randomness has a source").
 enum Randomness {
   seed @0;   # the PRNG keyed by `seed` decides shuffles, random selections and chances; the
@@ -37,8 +32,11 @@ struct Player {
 }
 
 struct Header {
-  gameKind @0 :GameKind;
-  rulesModule @1 :Text;        # e.g. "stccg1e"
+  gameKind @0 :UInt16;         # superseded by rulesModule, which names the game: the number
+                               # the game's module registers (engine/registry.h, GameModule::
+                               # header_number), written where logs have always had one (once an
+                               # enum of game names, which an UInt16 reads the same); ignored
+  rulesModule @1 :Text;        # the registered rules module that plays the game
   rulesVersion @2 :UInt32;     # bumped whenever a rule change alters replay output
   seed @3 :UInt64;             # PRNG key; see engine/rng.h
   rngCommitment @4 :Data;      # BLAKE2b-256 of the seed (little-endian), published before play

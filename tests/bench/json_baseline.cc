@@ -160,7 +160,6 @@ namespace json_internal {
 
 Status StartSink(JsonSink* sink) {
   sink->header_done = true;
-  sink->setup.kind = schema::GameKind::STCCG1E;
   if (!sink->apply) return Status::Ok();
   auto state = engine::NewGame(sink->setup);
   if (!state.ok()) return state.status();

@@ -146,7 +146,7 @@ TEST_CASE("stccg setup: a header of the old layout reads into the module part it
   REQUIRE(part.ok());
   CHECK(*part == TwoDecks());
   // Written again, it is the new layout, which reads back the same.
-  auto again = engine::ReadLogHeader(Aligned(engine::EncodeHeader(*setup)), "game.sdlog");
+  auto again = engine::ReadLogHeader(Aligned(engine::EncodeLogHeader(*setup)), "game.sdlog");
   REQUIRE(again.ok());
   CHECK(*again == *setup);
 }

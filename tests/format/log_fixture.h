@@ -46,7 +46,7 @@ inline std::string AsString(const AlignedBuffer& buffer) {
 }
 
 inline void FillHeader(schema::Header::Builder header) {
-  header.setGameKind(schema::GameKind::STCCG1E);
+  header.setGameKind(0);
   header.setRulesModule("stccg1e");
   header.setRulesVersion(1);
   header.setSeed(0x5eed);

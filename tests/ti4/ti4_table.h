@@ -54,7 +54,6 @@ inline Ti4Setup TableMap() {
 
 inline GameSetup TableSetup(const Ti4Setup& map = TableMap()) {
   GameSetup s;
-  s.kind = schema::GameKind::TI4;
   s.rules_module = "ti4";
   s.seed = 4242;
   s.players = {{"Alice"}, {"Bob"}, {"Carol"}};

@@ -23,7 +23,6 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
     return Status::Unsupported(script_path + ": game '" + header.game +
                                "' is not supported; this version records 'stccg1e'");
   }
-  setup.kind = schema::GameKind::STCCG1E;
   setup.rules_module = "stccg1e";
   setup.seed = header.seed;
   // A transcript's shuffles and draws happened at a table unless the header says the seed

@@ -703,7 +703,6 @@ Result<engine::GameSetup> Ti4SetupFromHeader(const ScriptHeader& header,
                                    ": a ti4 game has no card pool (--pool or a "
                                    "'pool' line)");
   }
-  setup.kind = schema::GameKind::TI4;
   setup.rules_module = "ti4";
   setup.seed = header.seed;
   setup.randomness =
