@@ -80,7 +80,7 @@ Result<ViewPage> BuildViewPage(const replayer::Replayer& replayer, uint8_t viewe
         Step step;
         step.seq = seq;
         step.line = e.line;
-        step.kind = engine::KindName(e.kind);
+        step.kind = s.NameOfKind(e.kind);
         step.text = s.EventText(e);
         step.depth = s.core().stack.size();
         step.engine = (e.flags & engine::Event::kEngineEmitted) != 0;

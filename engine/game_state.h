@@ -215,6 +215,10 @@ class GameState {
   virtual std::vector<std::string> EventCards(const Event& e) const = 0;
   // The rule to cite when `required` was omitted (default: core.required.missing).
   virtual std::string RequiredRule(const Event& required) const;
+  // The kinds the module declares beyond the core's, with their names (engine/<module>/kinds.h).
+  virtual std::span<const KindInfo> ModuleKinds() const { return {}; }
+  // The name of `kind` in text output and JSON: KindName with the module's kinds.
+  std::string NameOfKind(EventKind kind) const { return KindName(kind, ModuleKinds()); }
   // The rules module this state belongs to: its registered name (engine/registry.h).
   virtual std::string_view ModuleName() const = 0;
   // The current phase as people name it ("card play"), for findings and views.

@@ -158,7 +158,7 @@ std::string StccgState::EventText(const Event& e) const {
       return who + "'s white-deprived " + list() + " battling at " + Name(e.target);
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }
-  return who + " " + KindName(e.kind);
+  return who + " " + NameOfKind(e.kind);
 }
 
 std::string StccgState::Describe() const {

@@ -21,6 +21,7 @@
 
 #include "engine/game.h"
 #include "engine/game_state.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_setup.h"
 #include "engine/json_writer.h"
 #include "engine/stccg/attack_restrictions.h"
@@ -189,6 +190,7 @@ class StccgState final : public GameState {
   std::vector<std::string> EventCards(const Event& e) const override;
   std::string PlayerLabel(uint8_t p) const override;
   std::string_view ModuleName() const override { return "stccg1e"; }
+  std::span<const KindInfo> ModuleKinds() const override { return kKinds; }
   std::string PhaseLabel() const override { return std::string(PhaseName(phase())); }
   // Destruction, deaths, repairs, exposures and white deprivation are the table's to carry out
   // (`loses`, `repairs`, `exposes`, `deprives` lines).

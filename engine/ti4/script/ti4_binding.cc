@@ -643,7 +643,7 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
       break;
     default:
       player();
-      step.verb = engine::KindName(e.kind);
+      step.verb = state.NameOfKind(e.kind);
       break;
   }
   return step;
