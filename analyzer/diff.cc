@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "analyzer/fork.h"
+#include "engine/registry.h"
 #include "engine/state_codec.h"
 #include "recorder/binding.h"
 
@@ -56,14 +57,7 @@ std::vector<std::string> SetupDifferences(const engine::GameSetup& a, const engi
           b.randomness == engine::Randomness::SEED ? "seed" : "table", &out);
   if (!SameSeed(a, b)) out.push_back("seed: " + SeedLabel(a) + " / " + SeedLabel(b));
   Compare(PlayerList(a), PlayerList(b), "players", PlayerList(a), PlayerList(b), &out);
-  for (size_t i = 0; i < std::min(a.players.size(), b.players.size()); ++i) {
-    if (a.players[i].name == b.players[i].name && !(a.players[i].deck == b.players[i].deck)) {
-      out.push_back(a.players[i].name + "'s deck differs");
-    }
-  }
-  if (a.card_pool_csv != b.card_pool_csv) out.push_back("card pool differs");
-  if (a.card_locations_csv != b.card_locations_csv) out.push_back("mission locations differ");
-  if (a.module_header != b.module_header) out.push_back(a.rules_module + " setup differs");
+  for (std::string& d : engine::ModuleSetupDifferences(a, b)) out.push_back(std::move(d));
   return out;
 }
 

@@ -43,7 +43,7 @@ Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer) {
         DumpedEvent d;
         d.seq = seq;
         d.line = e.line;
-        d.kind = engine::KindName(e.kind);
+        d.kind = s.NameOfKind(e.kind);
         d.player = step.player.empty() ? ""
                    : e.player < players.size() ? players[e.player].name
                                                : step.player;

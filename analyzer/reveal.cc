@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "engine/game.h"
+#include "engine/registry.h"
 #include "engine/state_codec.h"
 #include "format/log_reader.h"
 #include "format/log_writer.h"
@@ -49,7 +50,7 @@ Result<RevealResult> RevealSeed(const std::string& log_path, uint64_t seed,
                               "; only an intact log is revealed (stardate verify names the "
                               "damage)");
   }
-  auto setup = engine::DecodeHeader(reader.header_message(), log_path);
+  auto setup = engine::ReadLogHeader(reader.header_message(), log_path);
   if (!setup.ok()) return setup.status();
   RevealResult result;
   switch (setup->seed_state) {

@@ -17,7 +17,7 @@ bool EndsWith(std::string_view s, std::string_view end) {
   return s.size() > end.size() && s.substr(s.size() - end.size()) == end;
 }
 
-// Splits "stccg.fly.range.illegal.no-crew" into rule "stccg.fly.range", kind "illegal" and
+// Splits "game.fly.range.illegal.no-crew" into rule "game.fly.range", kind "illegal" and
 // variant "no-crew". False if no part is "illegal" or "legal".
 bool ParseCaseName(const std::string& stem, std::string* rule, Case* c) {
   std::vector<std::string> parts;

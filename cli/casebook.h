@@ -42,7 +42,7 @@ class Casebook {
   // Every *.sdgame and *.audit.json in `dir`; NotFound if it is not a folder.
   static Result<Casebook> FromFolder(const std::string& dir);
 
-  // Where the cases come from: the folder, or "samples/stccg/casebook (built in)".
+  // Where the cases come from: the folder, or "<the first game's casebook folder> (built in)".
   const std::string& origin() const { return origin_; }
   // The cases of `rule`: illegal before legal, the plain case before its variants.
   const std::vector<Case>& CasesOf(std::string_view rule) const;

@@ -1,9 +1,9 @@
 // stardate cards show TITLE [--game NAME] [--pool FILE...] [--json]
 // stardate cards check [FILE...] [--game NAME] [--json]
 //
-// What every registered game has to show of its cards (engine/registry.h CardBook): 1E's card
-// lists (every column, the facts the engine reads, the rules derived from facility and site
-// texts), TI4's planets, stations and systems. The command knows no game: it asks each one.
+// What every registered game has to show of its cards (engine/registry.h CardBook): card lists
+// and what the engine derives from them, or a board game's pieces. The command knows no game:
+// it asks each one, for its answers and for the words of its help.
 #include <algorithm>
 #include <cstdio>
 #include <memory>
@@ -20,6 +20,28 @@ namespace stardate::cli {
 namespace {
 
 std::string Quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
+
+// "<title>: <part>" for every registered game with cards whose `part` of its CardBook is not
+// empty, joined by `separator`.
+std::string PerGame(std::string_view engine::CardBook::*part, std::string_view separator) {
+  std::string out;
+  for (const engine::GameModule* g : engine::Games()) {
+    if (g->cards == nullptr || (g->cards->*part).empty()) continue;
+    if (!out.empty()) out += separator;
+    out += std::string(g->title) + ": " + std::string(g->cards->*part);
+  }
+  return out;
+}
+
+// "e.g. "Deep Space 9" or "Mecatol Rex"": every game's example title.
+std::string ExampleTitles() {
+  std::string out;
+  for (const engine::GameModule* g : engine::Games()) {
+    if (g->cards == nullptr || g->cards->example.empty()) continue;
+    out += (out.empty() ? "e.g. " : " or ") + Quoted(g->cards->example);
+  }
+  return out;
+}
 
 // The games the command asks: the one --game names, or every game with cards to show (with
 // lists given, only the games that read lists). Empty with a usage message on a bad --game.
@@ -65,19 +87,14 @@ void AddCardsShow(CLI::App& cards, int* exit_code) {
   auto args = std::make_shared<Args>();
   CLI::App* cmd = cards.add_subcommand(
       "show",
-      "Print a card of every game that has one by that title. Star Trek CCG 1E: every column, "
-      "the facts the engine reads and, for facilities and sites, every property derived from "
-      "the game text; a title matching several cards (reprints, both sides of a two-sided "
-      "card) prints them all, and \"Deep Space 9\" also finds \"Deep Space 9 (back)\". TI4: a "
-      "planet, space station or system tile by name or id. Text output leaves out empty "
-      "fields; --json has them all, each with its game.");
-  cmd->add_option("title", args->title, "the card's title, e.g. \"Deep Space 9\" or \"Mecatol Rex\"")
-      ->required();
+      "Print a card of every game that has one by that title. " +
+          PerGame(&engine::CardBook::shows, " ") +
+          " Text output leaves out empty fields; --json has them all, each with its game.");
+  cmd->add_option("title", args->title, "the card's title, " + ExampleTitles())->required();
   cmd->add_option("--game", args->game, "only this game's cards (" + engine::GameNames() + ")");
   cmd->add_option("--pool", args->pool,
-                  "1E: your card lists in the trekcc CSV layout (Physical.csv, Virtual.csv or "
-                  "a subset), read in the order given (a title names the first list's card); "
-                  "default: the built-in Physical.csv and Virtual.csv")
+                  "your card lists (" + PerGame(&engine::CardBook::lists, "; ") +
+                      "); default: the game's built-in lists")
       ->expected(1, -1);
   cmd->add_flag("--json", args->json, "machine-readable output");
   cmd->callback([args, exit_code]() {
@@ -158,13 +175,11 @@ void AddCardsCheck(CLI::App& cards, int* exit_code) {
   auto args = std::make_shared<Args>();
   CLI::App* cmd = cards.add_subcommand(
       "check",
-      "Check card lists for what the rules modules cannot read. Star Trek CCG 1E: every "
-      "Facility and Site whose game text could not be classified, with the reason, and a "
-      "summary \"N facilities, M sites, K unclassified\" (N and M count the files' rows; "
-      "reprints with the same text are checked once). Exit 0 if all are read, 1 otherwise.");
+      "Check card lists for what the rules modules cannot read. " +
+          PerGame(&engine::CardBook::checks, " ") + " Exit 0 if all are read, 1 otherwise.");
   cmd->add_option("files", args->paths,
-                  "card lists in the trekcc CSV layout, read as one pool in the order given; "
-                  "default: the built-in Physical.csv and Virtual.csv");
+                  "card lists (" + PerGame(&engine::CardBook::lists, "; ") +
+                      "); default: the game's built-in lists");
   cmd->add_option("--game", args->game, "only this game's check");
   cmd->add_flag("--json", args->json, "machine-readable output");
   cmd->callback([args, exit_code]() {
@@ -208,9 +223,8 @@ void AddCardsCheck(CLI::App& cards, int* exit_code) {
 
 void AddCards(CLI::App& app, int* exit_code) {
   CLI::App* cards = app.add_subcommand(
-      "cards",
-      "Inspect the cards of every registered game: 1E card lists and the rules derived from "
-      "their facility and site texts, TI4's planets, stations and systems.");
+      "cards", "Inspect the cards of every registered game: " +
+                   PerGame(&engine::CardBook::summary, "; ") + ".");
   cards->require_subcommand(1);
   AddCardsShow(*cards, exit_code);
   AddCardsCheck(*cards, exit_code);

@@ -120,6 +120,31 @@ int PrintInterpretations(const std::string& id, bool json) {
   return kExitOk;
 }
 
+// "samples/a/casebook/ and samples/b/casebook/": every registered game's casebook folder.
+std::string CasebookFolders() {
+  std::string out;
+  const auto games = engine::Games();
+  for (size_t i = 0; i < games.size(); ++i) {
+    if (i > 0) out += i + 1 == games.size() ? " and " : ", ";
+    out += std::string(games[i]->casebook) + "/";
+  }
+  return out;
+}
+
+// A rule id for the help's examples: the first registered game's first rule with an illegal
+// case in the built-in casebook (its first rule if none has).
+std::string ExampleRuleId() {
+  const engine::GameModule* game = engine::Games().front();
+  for (const EmbeddedFile* f = EmbeddedCasebook(); f->name != nullptr; ++f) {
+    std::string_view name = f->name;
+    const size_t at = name.find(".illegal.");
+    if (at != std::string_view::npos && name.substr(0, game->rule_prefix.size()) == game->rule_prefix) {
+      return std::string(name.substr(0, at));
+    }
+  }
+  return game->rules().empty() ? std::string() : std::string(game->rules().front().id);
+}
+
 }  // namespace
 
 void AddRules(CLI::App& app, int* exit_code) {
@@ -133,8 +158,8 @@ void AddRules(CLI::App& app, int* exit_code) {
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
       "rules", "List the rule catalogue, or show one rule with its casebook cases (built into "
-               "this binary from samples/stccg/casebook/ and samples/ti4/casebook/).");
-  cmd->add_option("id", args->id, "a rule id, e.g. stccg.facility.seed.homeworld");
+               "this binary from " + CasebookFolders() + ").");
+  cmd->add_option("id", args->id, "a rule id, e.g. " + ExampleRuleId());
   cmd->add_flag("--json", args->json, "machine-readable output");
   cmd->add_flag("--interpretations", args->interpretations,
                 "list every interpretation of every registered game (the choices made where the "
@@ -144,7 +169,7 @@ void AddRules(CLI::App& app, int* exit_code) {
                   "read the casebook from this folder instead of the built-in copy");
   cmd->add_option("--case", args->case_name,
                   "print one casebook game's script (with --json, also its expected audit), "
-                  "e.g. stccg.facility.seed.homeworld.illegal");
+                  "e.g. " + ExampleRuleId() + ".illegal");
   cmd->callback([args, exit_code]() {
     const bool json = args->json;
     Casebook book = Casebook::BuiltIn();

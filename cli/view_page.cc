@@ -6,11 +6,16 @@
 
 #include "analyzer/audit.h"
 #include "engine/json_writer.h"
+#include "engine/registry.h"
 
 namespace stardate::cli {
 namespace {
 
 constexpr std::string_view kDataMarker = "/*STARDATE_GAME_DATA*/";
+constexpr std::string_view kViewMarker = "/*STARDATE_GAME_VIEW*/";
+// The board of a game whose module has no script for the viewer: the timeline alone.
+constexpr std::string_view kNoBoard =
+    "const gameView = { title: D.game, hidden: \"what the game hides\", render(s) {} };";
 
 struct Step {
   bool lost = false;
@@ -75,7 +80,7 @@ Result<ViewPage> BuildViewPage(const replayer::Replayer& replayer, uint8_t viewe
         Step step;
         step.seq = seq;
         step.line = e.line;
-        step.kind = engine::KindName(e.kind);
+        step.kind = s.NameOfKind(e.kind);
         step.text = s.EventText(e);
         step.depth = s.core().stack.size();
         step.engine = (e.flags & engine::Event::kEngineEmitted) != 0;
@@ -203,6 +208,14 @@ Result<ViewPage> BuildViewPage(const replayer::Replayer& replayer, uint8_t viewe
   j.EndObject();
 
   std::string page(ViewPageTemplate());
+  const engine::GameModule* game = engine::FindGame(g.rules_module);
+  const std::string_view board =
+      game != nullptr && game->view_script != nullptr ? game->view_script() : kNoBoard;
+  size_t view_at = page.find(kViewMarker);
+  if (view_at == std::string::npos) {
+    return Status::Corruption("the built-in page has no marker for the game's board");
+  }
+  page.replace(view_at, kViewMarker.size(), board);
   size_t at = page.find(kDataMarker);
   if (at == std::string::npos) return Status::Corruption("the built-in page has no data marker");
   page.replace(at, kDataMarker.size(), ScriptSafe(j.str()));

@@ -16,11 +16,14 @@
 
 namespace stardate::engine {
 
-std::string KindName(EventKind kind) {
+std::string KindName(EventKind kind, std::span<const KindInfo> module_kinds) {
   auto enumerants = capnp::Schema::from<schema::EventKind>().getEnumerants();
   auto index = static_cast<uint16_t>(kind);
   if (index < enumerants.size()) {
     return enumerants[index].getProto().getName().cStr();
+  }
+  for (const KindInfo& k : module_kinds) {
+    if (k.kind == kind) return std::string(k.name);
   }
   return "kind" + std::to_string(index);
 }
@@ -171,10 +174,9 @@ inline uint32_t At32(const EventCursor::Column& c, uint32_t i) { return LoadLe32
 
 Result<EventCursor> EventCursor::Open(const format::AlignedBuffer& message,
                                       const std::string& where) {
-  static const uint16_t kKnown = capnp::Schema::from<schema::EventKind>().getEnumerants().size();
   EventCursor c;
   c.where_ = where;
-  c.known_kinds_ = kKnown;
+  c.known_kinds_ = kKnownKinds;
   Status st = format::ReadMessage(message, where, [&](capnp::FlatArrayMessageReader& reader) {
     auto block = reader.getRoot<schema::EventBlock>();
     const char* bad = nullptr;

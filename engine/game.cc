@@ -21,10 +21,10 @@ std::string SeedCommitment(uint64_t seed) {
   return std::string(reinterpret_cast<const char*>(h.data()), h.size());
 }
 
-std::string EncodeHeader(const GameSetup& setup) {
+std::string EncodeHeader(const GameSetup& setup, uint16_t game_number) {
   capnp::MallocMessageBuilder message;
   auto h = message.initRoot<schema::Header>();
-  h.setGameKind(setup.kind);
+  h.setGameKind(game_number);
   h.setRulesModule(setup.rules_module);
   h.setRulesVersion(setup.rules_version);
   h.setSeed(setup.seed_state == SeedState::WITHHELD ? 0 : setup.seed);
@@ -39,20 +39,8 @@ std::string EncodeHeader(const GameSetup& setup) {
   auto players = h.initPlayers(setup.players.size());
   for (size_t i = 0; i < setup.players.size(); ++i) {
     players[i].setName(setup.players[i].name);
-    auto deck = players[i].initDeck(setup.players[i].deck.size());
-    for (size_t j = 0; j < setup.players[i].deck.size(); ++j) {
-      const DeckLine& d = setup.players[i].deck[j];
-      deck[j].setTitle(d.title);
-      deck[j].setCount(d.count);
-      deck[j].setSection(d.section);
-    }
   }
-  h.setCardPool(setup.card_pool_csv);
-  format::Hash256 digest = Blake2b256(setup.card_pool_csv);
-  h.setCardPoolDigest(kj::arrayPtr(digest.data(), digest.size()));
   h.setScriptName(setup.script_name);
-  h.setPoolSource(setup.pool_source);
-  h.setCardLocations(setup.card_locations_csv);
   h.setSnapshotInterval(setup.snapshot_interval);
   if (!setup.module_header.empty()) {
     h.setModuleHeader(kj::arrayPtr(reinterpret_cast<const kj::byte*>(setup.module_header.data()),
@@ -73,7 +61,6 @@ Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::
     // Sizes first: a list of millions of empty entries costs the message almost nothing, but
     // each would become a C++ object below.
     STARDATE_RETURN_IF_ERROR(format::CheckHeaderLimits(h, where + ": header"));
-    s.kind = h.getGameKind();
     s.rules_module = h.getRulesModule().cStr();
     s.rules_version = h.getRulesVersion();
     s.seed = h.getSeed();
@@ -87,15 +74,9 @@ Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::
     for (auto p : h.getPlayers()) {
       PlayerSetup ps;
       ps.name = p.getName().cStr();
-      for (auto d : p.getDeck()) {
-        ps.deck.push_back({d.getTitle().cStr(), d.getCount(), d.getSection()});
-      }
       s.players.push_back(std::move(ps));
     }
-    s.card_pool_csv = h.getCardPool().cStr();
     s.script_name = h.getScriptName().cStr();
-    s.pool_source = h.getPoolSource().cStr();
-    s.card_locations_csv = h.getCardLocations().cStr();
     s.snapshot_interval = h.getSnapshotInterval();
     auto module_header = h.getModuleHeader();
     s.module_header.assign(reinterpret_cast<const char*>(module_header.begin()),
@@ -123,12 +104,6 @@ Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::
       }
     } else if (commitment != SeedCommitment(s.seed)) {
       return Status::Corruption(where + ": header: the RNG commitment does not match the seed");
-    }
-    format::Hash256 digest = Blake2b256(s.card_pool_csv);
-    auto stored_digest = h.getCardPoolDigest();
-    if (stored_digest.size() != digest.size() ||
-        !std::equal(stored_digest.begin(), stored_digest.end(), digest.begin())) {
-      return Status::Corruption(where + ": header: the card pool digest does not match the pool");
     }
     return Status::Ok();
   });

@@ -18,16 +18,8 @@ namespace stardate::engine {
 // Bumped whenever a rules change alters replay output (state hashes of committed samples).
 inline constexpr uint32_t kRulesVersion = 1;
 
-struct DeckLine {
-  std::string title;
-  uint16_t count = 1;
-  schema::DeckSection section = schema::DeckSection::DRAW;
-  bool operator==(const DeckLine&) const = default;
-};
-
 struct PlayerSetup {
   std::string name;
-  std::vector<DeckLine> deck;
   bool operator==(const PlayerSetup&) const = default;
 };
 
@@ -35,7 +27,6 @@ using Randomness = schema::Randomness;
 using SeedState = schema::SeedState;
 
 struct GameSetup {
-  schema::GameKind kind = schema::GameKind::STCCG1E;
   std::string rules_module;  // the registered module that plays it (engine/registry.h)
   uint32_t rules_version = kRulesVersion;
   uint64_t seed = 0;
@@ -56,22 +47,21 @@ struct GameSetup {
   std::string event;
   std::string round;
   std::vector<PlayerSetup> players;
-  std::string card_pool_csv;  // trekcc-layout CSV of every card the decks use
-  std::string pool_source;    // the card lists the recording read, one per line (informational)
-  std::string card_locations_csv;  // Name,location rows for the decks' missions (may be empty)
   std::string script_name;
   uint32_t snapshot_interval = 8192;  // as recorded (recorder::RecorderOptions)
   std::vector<std::pair<std::string, std::string>> meta;
-  // The rules module's own part of the header, in a form the module defines (a map and
-  // factions for ti4); may be empty.
+  // The rules module's own part of the header, in a form the module defines (its cards and
+  // decks, a map and factions); may be empty. Read from a log written before headers had a
+  // module part, it is empty: ReadLogHeader (engine/registry.h) has the module fill it in.
   std::string module_header;
   bool operator==(const GameSetup&) const = default;
 };
 
-// Flat bytes of a schema::Header for `setup` (with the RNG commitment and pool digest).
-std::string EncodeHeader(const GameSetup& setup);
-// Reads a schema::Header; checks the commitment (unless the seed is withheld) and digest.
-// Errors name `where`.
+// Flat bytes of a schema::Header for `setup` (with the RNG commitment); `game_number` is the
+// game's module's GameModule::header_number (engine/registry.h, EncodeLogHeader passes it).
+std::string EncodeHeader(const GameSetup& setup, uint16_t game_number);
+// Reads a schema::Header's core part; checks the commitment (unless the seed is withheld). The
+// module part is taken as bytes, unread (the module reads it). Errors name `where`.
 Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::string& where);
 
 // The initial state (before any event) of the game `setup` describes, by its rules module

@@ -30,13 +30,10 @@ Event ReadEvent(ByteReader* r) {
 
 }  // namespace
 
-bool GameState::Fulfils(const Event& e, const Event& required) {
+bool GameState::Fulfils(const Event& e, const Event& required) const {
   if (e.kind != required.kind || e.player != required.player) return false;
   if (e.kind == EventKind::PHASE || e.kind == EventKind::TURN) return e.arg == required.arg;
-  if (e.kind == EventKind::DESTROY || e.kind == EventKind::KILL || e.kind == EventKind::REPAIR ||
-      e.kind == EventKind::EXPOSE) {
-    return e.card == required.card;
-  }
+  if (RequiredNamesCard(e.kind)) return e.card == required.card;
   return true;
 }
 

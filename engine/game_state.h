@@ -152,8 +152,10 @@ class GameState {
   // generated them or a script wrote them out.
   bool IsRequiredStep(const Event& e) const;
 
-  // True when `e` fulfils `required` (same kind and player; same phase for phase steps).
-  static bool Fulfils(const Event& e, const Event& required);
+  // True when `e` fulfils `required`: the same kind and player; the same phase or turn for
+  // those steps; the same card where the module says a required event names its card
+  // (RequiredNamesCard).
+  bool Fulfils(const Event& e, const Event& required) const;
 
   // Every consequence the rules owe right now (a card destroyed, personnel killed with it, a
   // repair), in the engine's order; the table may carry them out in any order. Empty if none.
@@ -213,7 +215,11 @@ class GameState {
   virtual std::vector<std::string> EventCards(const Event& e) const = 0;
   // The rule to cite when `required` was omitted (default: core.required.missing).
   virtual std::string RequiredRule(const Event& required) const;
-  // The rules module this state belongs to (engine/registry.h): "stccg1e".
+  // The kinds the module declares beyond the core's, with their names (engine/<module>/kinds.h).
+  virtual std::span<const KindInfo> ModuleKinds() const { return {}; }
+  // The name of `kind` in text output and JSON: KindName with the module's kinds.
+  std::string NameOfKind(EventKind kind) const { return KindName(kind, ModuleKinds()); }
+  // The rules module this state belongs to: its registered name (engine/registry.h).
   virtual std::string_view ModuleName() const = 0;
   // The current phase as people name it ("card play"), for findings and views.
   virtual std::string PhaseLabel() const { return "phase " + std::to_string(core_.phase); }
@@ -221,6 +227,10 @@ class GameState {
   // a personnel killed), false when the engine fills it in (a resolution, a phase step, a setup
   // shuffle or draw). The module's declaration; recorders fill in only the latter.
   virtual bool TableCarriesOut(const Event& required) const { return false; }
+  // True when only an event on the same card fulfils a required event of `kind` (the ship the
+  // rules destroy, not another); false when any event of the kind and player does. The
+  // module's declaration.
+  virtual bool RequiredNamesCard(EventKind kind) const { return false; }
   // True when `e` rests on the table's word: it states what a card's text did, and the engine
   // applied it after only the generic checks it could make (DESIGN.md, "Stated effects"). The
   // audit counts such events apart from the fully checked ones.

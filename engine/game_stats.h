@@ -38,8 +38,8 @@ class StatsTally {
 };
 
 struct GameStats {
-  // The side player `seat` plays, from the game's initial state (1E: the affiliation most of the
-  // deck carries; TI4: the faction); "" if none.
+  // The side player `seat` plays, from the game's initial state (an affiliation most of the deck
+  // carries, a faction: the module's word); "" if none.
   std::string (*side)(const GameState& initial, int seat) = nullptr;
   // What event `e` counts for, given the state before it.
   void (*tally)(const GameState& before, const Event& e, StatsTally* out) = nullptr;

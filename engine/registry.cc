@@ -62,6 +62,31 @@ Result<std::unique_ptr<GameState>> NewGame(const GameSetup& setup) {
   return state;
 }
 
+Result<GameSetup> ReadLogHeader(const format::AlignedBuffer& message, const std::string& where) {
+  Result<GameSetup> setup = DecodeHeader(message, where);
+  if (!setup.ok() || !setup->module_header.empty()) return setup;
+  const GameModule* game = FindGame(setup->rules_module);
+  if (game == nullptr || game->old_module_header == nullptr) return setup;
+  Result<std::string> part = game->old_module_header(message, where + ": header");
+  if (!part.ok()) return part.status();
+  setup->module_header = std::move(part).value();
+  return setup;
+}
+
+std::string EncodeLogHeader(const GameSetup& setup) {
+  const GameModule* game = FindGame(setup.rules_module);
+  return EncodeHeader(setup, game == nullptr ? 0 : game->header_number);
+}
+
+std::vector<std::string> ModuleSetupDifferences(const GameSetup& a, const GameSetup& b) {
+  const GameModule* game = FindGame(a.rules_module);
+  if (a.rules_module == b.rules_module && game != nullptr && game->setup_differences != nullptr) {
+    return game->setup_differences(a, b);
+  }
+  if (a.module_header == b.module_header) return {};
+  return {a.rules_module + " setup differs"};
+}
+
 const GameModule* CasebookGameOf(std::string_view rule_id) {
   for (const GameModule* game : kGames) {
     if (!game->rule_prefix.empty() && rule_id.substr(0, game->rule_prefix.size()) == game->rule_prefix) {

@@ -54,12 +54,21 @@ struct CardBook {
   // Checks the lists (the built-in ones when empty) for what the module cannot read; null when
   // the module has no such check.
   Result<CardCheck> (*check)(const std::vector<std::string>& lists) = nullptr;
+  // For `stardate cards`' help, each a phrase or sentences: what its cards are ("planets,
+  // stations and systems"), what `show` prints of one, what `check` reports (with `check`), and
+  // a title to give as an example.
+  std::string_view summary;
+  std::string_view shows;
+  std::string_view checks;
+  std::string_view example;
 };
 
 struct GameModule {
-  std::string_view name;     // the header's rulesModule, the script's `game` word: "stccg1e"
-  std::string_view title;    // for people: "Star Trek CCG, First Edition"
-  schema::GameKind kind;     // the header's gameKind
+  std::string_view name;     // the header's rulesModule, the script's `game` word
+  std::string_view title;    // the game's full name, for people
+  // The number a header's superseded gameKind holds for its games, for readers that predate
+  // rulesModule: each module's own, never reused.
+  uint16_t header_number = 0;
   int min_players = 2;
   int max_players = 2;
   // The module's rules, sorted by id, each cited (engine/rule_catalogue.h).
@@ -71,15 +80,40 @@ struct GameModule {
   Result<std::unique_ptr<GameState>> (*new_game)(const GameSetup& setup) = nullptr;
   // The module's interpretations of open points, by rule (may be empty).
   std::span<const Interpretation> interpretations;
-  // The start of the module's rule ids ("stccg.") and the repository folder of its rules
-  // casebook ("samples/stccg/casebook"); the core's rules are cased in the first game's book.
+  // The start of the module's rule ids ("<game>.") and the repository folder of its rules
+  // casebook ("samples/<game>/casebook"); the core's rules are cased in the first game's book.
   std::string_view rule_prefix;
   std::string_view casebook;
   // Its cards for `stardate cards`; null if it has none to show.
   const CardBook* cards = nullptr;
   // What the archive catalogue counts of its games; null: only the core's facts.
   const GameStats* stats = nullptr;
+  // Its board in the replay viewer (`stardate view`): a script that defines `gameView`
+  // ({title, hidden, render(state)}, cli/view/page.html says what the page gives it), from the
+  // module's view.js; null: the page shows the timeline alone.
+  std::string_view (*view_script)() = nullptr;
+  // Its part of a header written before headers had a module part (`header`: the whole header
+  // message, whose superseded* fields held it), in the form it writes to GameSetup::
+  // module_header now; null if the module never wrote such logs. Errors name `where`.
+  Result<std::string> (*old_module_header)(const format::AlignedBuffer& header,
+                                           const std::string& where) = nullptr;
+  // What makes the module parts of two setups of its games different games, one phrase each
+  // ("Alice's deck differs"); null: the parts are compared as bytes.
+  std::vector<std::string> (*setup_differences)(const GameSetup& a, const GameSetup& b) = nullptr;
 };
+
+// A log header read whole: DecodeHeader (engine/game.h), then, for a log written before headers
+// had a module part, the module part its game reads from the old layout (old_module_header).
+// Errors name `where`; a game no module plays is not an error here (NewGame says so).
+Result<GameSetup> ReadLogHeader(const format::AlignedBuffer& message, const std::string& where);
+
+// The header bytes of `setup` (EncodeHeader with its module's header_number; 0 for a game no
+// module plays).
+std::string EncodeLogHeader(const GameSetup& setup);
+
+// What makes the setups of two games different games beyond the core's fields: the module's
+// setup_differences, or "<module> setup differs" when the module parts' bytes differ.
+std::vector<std::string> ModuleSetupDifferences(const GameSetup& a, const GameSetup& b);
 
 // The interpretations every registered game makes for rule `id`.
 std::vector<const Interpretation*> InterpretationsOf(std::string_view id);
@@ -88,7 +122,7 @@ std::vector<const Interpretation*> InterpretationsOf(std::string_view id);
 std::span<const GameModule* const> Games();
 // The game whose module is `name`, or nullptr.
 const GameModule* FindGame(std::string_view name);
-// "stccg1e" or "stccg1e, ti4": the names, for messages.
+// The registered names, comma-separated ("a" or "a, b"), for messages.
 std::string GameNames();
 // The game whose rules casebook shows rule `id` (by its prefix; the core's rules: the first
 // game), never null while a game is registered.

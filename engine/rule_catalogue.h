@@ -1,6 +1,6 @@
 // The rule catalogue: every check that can reject an action, with its citation.
 //
-// Each rule has a stable id ("stccg.facility.seed.homeworld"), the file it comes from (a rule
+// Each rule has a stable id ("<game>.<area>.<rule>"), the file it comes from (a rule
 // text in data/rules/ or, for base rules those texts assume, a facts sheet in data/reference/;
 // see data/README.md; for the program's own rule on the seed's randomness, format/SPEC.md),
 // and the sentence of that file that states the rule, quoted verbatim. A test checks that

@@ -25,12 +25,6 @@ Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where
   STARDATE_RETURN_IF_ERROR(
       CheckText(where, "the script name", header.getScriptName(), kMaxHeaderTextBytes));
   STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "the pool source", header.getPoolSource(), kMaxHeaderTextBytes));
-  STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "the card pool text", header.getCardPool(), kMaxCardPoolBytes));
-  STARDATE_RETURN_IF_ERROR(CheckText(where, "the card locations text", header.getCardLocations(),
-                                     kMaxCardLocationsBytes));
-  STARDATE_RETURN_IF_ERROR(
       CheckText(where, "the fork address", header.getParentAddress(), kMaxHeaderTextBytes));
   STARDATE_RETURN_IF_ERROR(
       CheckText(where, "the fork script name", header.getForkScript(), kMaxHeaderTextBytes));
@@ -54,15 +48,6 @@ Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where
     const std::string who = "player " + std::to_string(i + 1) + "'s";
     STARDATE_RETURN_IF_ERROR(
         CheckText(where, who + " name", players[i].getName(), kMaxHeaderTextBytes));
-    auto deck = players[i].getDeck();
-    if (deck.size() > kMaxDeckLines) {
-      return TooMany(where, who + " deck list", deck.size(), kMaxDeckLines);
-    }
-    for (uint32_t j = 0; j < deck.size(); ++j) {
-      STARDATE_RETURN_IF_ERROR(CheckText(where,
-                                         who + " deck line " + std::to_string(j + 1) + "'s title",
-                                         deck[j].getTitle(), kMaxHeaderTextBytes));
-    }
   }
 
   auto meta = header.getMeta();

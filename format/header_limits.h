@@ -18,24 +18,21 @@ namespace stardate::format {
 
 // The decoded header message (the header record's raw_size).
 inline constexpr uint64_t kMaxHeaderMessageBytes = 16ull << 20;
-// Players in a game (Twilight Imperium seats 8; Star Trek CCG 2).
+// Players in a game (the most any registered game seats).
 inline constexpr uint32_t kMaxHeaderPlayers = 8;
-// Lines (distinct titles) in one player's deck list.
-inline constexpr uint32_t kMaxDeckLines = 2048;
 // Free-form header lines kept for round trips (date, judge, ...).
 inline constexpr uint32_t kMaxMetaEntries = 256;
-// Any one short text: rules module, event, round, script name, pool source, a player's name,
-// a card title, a meta key or value. The script format's line limit, so any header a script
+// Any one short text: rules module, event, round, script name, a player's name, a meta key or
+// value (and a module's own short texts: a card title, ...). The script format's line limit, so any header a script
 // can state fits.
 inline constexpr size_t kMaxHeaderTextBytes = 65536;
-// The card pool rows (the community's physical and virtual lists together are under 3 MiB).
-inline constexpr size_t kMaxCardPoolBytes = 8u << 20;
-// The missions' locations CSV.
-inline constexpr size_t kMaxCardLocationsBytes = 1u << 20;
-// The rules module's own part of the header (a map, factions).
-inline constexpr size_t kMaxModuleHeaderBytes = 1u << 20;
+// The rules module's own part of the header (a card pool and decks, a map, factions); the
+// module checks its own lists and texts in it.
+inline constexpr size_t kMaxModuleHeaderBytes = 12u << 20;
 
-// Checks every list and text of `header` against the limits above, reading only sizes.
+// Checks every list and text of `header`'s core part against the limits above, reading only
+// sizes (the fields a module's part once occupied, schema::Header's superseded*, are the
+// module's to check when it reads them).
 // @return Ok, or Corruption "<where>: the players list holds 60000000 entries, at most 8 are
 //         allowed" (the first list or text over its limit). Cap'n Proto may throw while the
 //         sizes are read: call it inside format::ReadMessage().

@@ -1,8 +1,8 @@
 #include "recorder/binding.h"
 
 #include "engine/registry.h"
-#include "recorder/stccg_binding.h"
-#include "recorder/ti4_binding.h"
+#include "engine/stccg/script/stccg_binding.h"
+#include "engine/ti4/script/ti4_binding.h"
 
 namespace stardate::recorder {
 namespace {

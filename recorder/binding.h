@@ -46,20 +46,17 @@ Result<engine::Event> BindStep(const engine::GameState& state, const ScriptStep&
 ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e);
 
 // Game setup for a script header, by its `game` line (Unsupported naming the games this build
-// records for another). For stccg1e: the card pool is read from `pool_paths` if non-empty, else
+// records for another). A game with card lists reads them from `pool_paths` if non-empty, else
 // from the header's `pool` line (each list relative to the script's folder, then to the working
-// folder), else it is the card lists built into the program (CardPool::Shipped()); several
-// lists are read in order as one pool (engine/stccg/card_pool.h). The mission locations are the
-// shipped ones (data/stccg1e/locations.csv) whatever the pool. The setup embeds only the pool
-// rows and locations the decks use; setup.pool_source holds the lists named, one a line
-// ("" = the built-in lists).
+// folder), else from the lists built into the program; the setup's module part embeds only what
+// the decks use and names the lists read (each binding's setup_from_header says what it keeps).
 Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
                                           const std::string& script_path,
                                           const std::vector<std::string>& pool_paths);
 
 // The header that SetupFromHeader() turns back into `setup`. Its pool line is absent when the
 // built-in lists give exactly the setup's card rows (so the script records from any folder),
-// else it names the lists of setup.pool_source.
+// else it names the lists the recording read.
 ScriptHeader HeaderForSetup(const engine::GameSetup& setup);
 
 }  // namespace stardate::recorder

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "engine/rule_catalogue.h"
+#include "engine/registry.h"
 #include "engine/snapshot.h"
 #include "recorder/binding.h"
 
@@ -19,7 +20,7 @@ std::optional<Event> NextFilledIn(const engine::GameState& state, const Event& e
   std::optional<Event> r = state.RequiredBefore(e);
   // What the table carries out (a destroyed card, a killed personnel) it must write itself, so
   // that a log that goes on without it is flagged; mechanical steps are filled in.
-  if (!r || engine::GameState::Fulfils(e, *r) || state.TableCarriesOut(*r)) return std::nullopt;
+  if (!r || state.Fulfils(e, *r) || state.TableCarriesOut(*r)) return std::nullopt;
   return r;
 }
 
@@ -59,7 +60,7 @@ Result<std::unique_ptr<Recorder>> Recorder::Create(const engine::GameSetup& setu
   format::WriterOptions wo;
   wo.sync = options.sync;
   wo.zstd_level = options.zstd_level;
-  auto writer = format::LogWriter::Create(path, engine::EncodeHeader(s), wo);
+  auto writer = format::LogWriter::Create(path, engine::EncodeLogHeader(s), wo);
   if (!writer.ok()) return writer.status();
   return std::unique_ptr<Recorder>(new Recorder(std::move(s), std::move(state).value(),
                                                 std::move(writer).value(), options));

@@ -110,7 +110,7 @@ class Recorder {
   bool finished_ = false;
 };
 
-// Formats a violation for people: "stccg.facility.seed.homeworld: <detail> (<source>: "<quote>")",
+// Formats a violation for people: "<rule id>: <detail> (<source>: "<quote>")",
 // the rule as game `game` (a rules module's name) cites it.
 std::string DescribeViolation(const engine::Violation& v, std::string_view game);
 

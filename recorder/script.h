@@ -70,7 +70,7 @@ struct PlayerDecl {
 
 struct ScriptHeader {
   std::string format_version;  // "" (no `stardate` line) or "1"
-  std::string game;            // identifier, e.g. "stccg1e"
+  std::string game;            // identifier: a registered rules module's name (engine/registry.h)
   uint64_t seed = 0;
   bool has_seed = false;  // true once the `seed` line was read
   // `seed N secret`: the log gets the seed's commitment, not the seed (stardate reveal).

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <optional>
 
+#include "engine/registry.h"
 #include "engine/snapshot.h"
 #include "replayer/read_ahead.h"
 
@@ -52,7 +53,7 @@ Result<std::unique_ptr<Replayer>> Replayer::Open(const std::string& path,
   if (!reader.ok()) return reader.status();
   std::unique_ptr<Replayer> r(new Replayer());
   r->reader_ = std::move(reader).value();
-  auto setup = engine::DecodeHeader(r->reader_->header_message(), path + ": header");
+  auto setup = engine::ReadLogHeader(r->reader_->header_message(), path + ": header");
   if (!setup.ok()) return setup.status();
   r->setup_ = std::move(setup).value();
   auto initial = engine::NewGame(r->setup_);

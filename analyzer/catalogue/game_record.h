@@ -15,7 +15,7 @@ namespace stardate::analyzer::catalogue {
 struct PlayerRow {
   int seat = 0;
   std::string name;
-  std::string side;  // 1E: the deck's affiliation; TI4: the faction
+  std::string side;  // the player's side as the game's module names it (an affiliation, a faction)
   int won = -1;      // 1 won, 0 lost, -1 the game has no winner
   int64_t score = 0;
   int64_t facilities_seeded = 0;
@@ -50,7 +50,7 @@ struct FindingRow {
 struct GameRecord {
   std::string hash;  // BLAKE2b-256 of the file's bytes, hex
   std::string path;
-  std::string game;  // the rules module: "stccg1e", "ti4"
+  std::string game;  // the rules module's name (engine/registry.h)
   uint32_t rules_version = 0;
   std::string event, round, date;
   std::vector<std::pair<std::string, std::string>> meta;

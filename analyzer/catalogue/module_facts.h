@@ -1,5 +1,5 @@
-// What the catalogue counts per player: the player's side (1E: the affiliation of the deck; TI4:
-// the faction), the cards played, drawn and seeded, and the facts a statistics user asks for
+// What the catalogue counts per player: the player's side (as the game's module names it: an
+// affiliation, a faction), the cards played, drawn and seeded, and the facts a statistics user asks for
 // (facilities seeded, built and destroyed, battles, commandeerings, missions solved, points).
 // Each game module says what its events count for (engine/game_stats.h); the catalogue knows no
 // game by name.

@@ -453,6 +453,15 @@ const CardBook kCardBook = {
              "as one pool in the order given (a title names the first list's card)",
     .show = &Show,
     .check = &Check,
+    .summary = "card lists and the rules derived from their facility and site texts",
+    .shows = "every column, the facts the engine reads and, for facilities and sites, every "
+             "property derived from the game text; a title matching several cards (reprints, "
+             "both sides of a two-sided card) prints them all, and \"Deep Space 9\" also finds "
+             "\"Deep Space 9 (back)\".",
+    .checks = "every Facility and Site whose game text could not be classified, with the "
+              "reason, and a summary \"N facilities, M sites, K unclassified\" (N and M count "
+              "the files' rows; reprints with the same text are checked once).",
+    .example = "Deep Space 9",
 };
 
 }  // namespace stardate::engine::stccg

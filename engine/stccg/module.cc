@@ -3,6 +3,7 @@
 #include "engine/rule_catalogue.h"
 #include "engine/stccg/card_book.h"
 #include "engine/stccg/rule_ids.h"
+#include "engine/stccg/stccg_setup.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg {
@@ -254,7 +255,7 @@ constexpr Interpretation kInterpretations[] = {
 const GameModule kModule = {
     .name = "stccg1e",
     .title = "Star Trek CCG, First Edition",
-    .kind = schema::GameKind::STCCG1E,
+    .header_number = 0,
     .min_players = 2,
     .max_players = 2,
     .rules = &Rules,
@@ -265,6 +266,9 @@ const GameModule kModule = {
     .casebook = "samples/stccg/casebook",
     .cards = &kCardBook,
     .stats = &kStats,
+    .view_script = &ViewScript,
+    .old_module_header = &UpgradeOldStccgHeader,
+    .setup_differences = &StccgSetupDifferences,
 };
 
 }  // namespace stardate::engine::stccg

@@ -60,7 +60,7 @@ void StccgState::DoApply(const Event& e) {
   // A consequence the rules owe is carried out (in any order; the core carries out the owed
   // ones first when the table skipped them).
   for (auto it = consequences_.begin(); it != consequences_.end(); ++it) {
-    if (GameState::Fulfils(e, *it)) {
+    if (Fulfils(e, *it)) {
       consequences_.erase(it);
       break;
     }

@@ -163,7 +163,7 @@ std::string StccgState::EventText(const Event& e) const {
       return who + " discarding " + Name(e.card) + " (its countdown run out)";
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }
-  return who + " " + KindName(e.kind);
+  return who + " " + NameOfKind(e.kind);
 }
 
 std::string StccgState::Describe() const {

@@ -48,7 +48,8 @@ std::string_view ZoneName(Zone zone) {
 // ---------------------------------------------------------------------------------------------
 // Construction
 
-StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& setup)
+StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& setup,
+                       const std::vector<std::vector<DeckLine>>& decks)
     : pool_(std::move(pool)) {
   core_.seed = setup.seed;
   core_.num_players = 2;
@@ -61,7 +62,7 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
   cards_.emplace_back();
   for (size_t p = 0; p < setup.players.size() && p < 2; ++p) {
     names_.push_back(setup.players[p].name);
-    for (const DeckLine& line : setup.players[p].deck) {
+    for (const DeckLine& line : decks[p]) {
       const CardFacts* facts = pool_->Find(line.title);
       for (uint16_t k = 0; k < line.count; ++k) {
         CardInstance inst;
@@ -70,7 +71,7 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
         instances_.push_back(inst);
         CardState cs;
         cs.controller = static_cast<uint8_t>(p);
-        cs.zone = line.section == schema::DeckSection::SEED ? Zone::kSeedDeck : Zone::kDrawDeck;
+        cs.zone = line.section == DeckSection::kSeed ? Zone::kSeedDeck : Zone::kDrawDeck;
         cards_.push_back(cs);
         if (cs.zone == Zone::kDrawDeck) {
           // Listed order, top of deck first, until the deck is shuffled.
@@ -133,15 +134,18 @@ Result<std::unique_ptr<GameState>> NewStccgGame(const GameSetup& setup) {
     return Status::InvalidArgument("a Star Trek CCG game needs exactly 2 players, found " +
                                    std::to_string(setup.players.size()));
   }
-  auto pool = CardPool::Parse(setup.card_pool_csv, "card pool");
+  Result<StccgSetup> part = SetupOf(setup);
+  if (!part.ok()) return part.status();
+  auto pool = CardPool::Parse(part->card_pool_csv, "card pool");
   if (!pool.ok()) return pool.status();
-  if (!setup.card_locations_csv.empty()) {
-    STARDATE_RETURN_IF_ERROR(pool->ApplyLocations(setup.card_locations_csv, "card locations"));
+  if (!part->card_locations_csv.empty()) {
+    STARDATE_RETURN_IF_ERROR(pool->ApplyLocations(part->card_locations_csv, "card locations"));
   }
   auto shared = std::make_shared<const CardPool>(std::move(pool).value());
   size_t total = 0;
-  for (const PlayerSetup& p : setup.players) {
-    for (const DeckLine& line : p.deck) {
+  for (size_t i = 0; i < setup.players.size(); ++i) {
+    const PlayerSetup& p = setup.players[i];
+    for (const DeckLine& line : part->decks[i]) {
       if (shared->Find(line.title) == nullptr) {
         return Status::InvalidArgument("player " + p.name + "'s deck lists \"" + line.title +
                                        "\", which is not in the card pool");
@@ -157,7 +161,7 @@ Result<std::unique_ptr<GameState>> NewStccgGame(const GameSetup& setup) {
     return Status::InvalidArgument("the decks hold " + std::to_string(total) +
                                    " cards; at most 60000 are supported");
   }
-  return std::unique_ptr<GameState>(new StccgState(shared, setup));
+  return std::unique_ptr<GameState>(new StccgState(shared, setup, part->decks));
 }
 
 // ---------------------------------------------------------------------------------------------

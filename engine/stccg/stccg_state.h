@@ -21,6 +21,8 @@
 
 #include "engine/game.h"
 #include "engine/game_state.h"
+#include "engine/stccg/kinds.h"
+#include "engine/stccg/stccg_setup.h"
 #include "engine/json_writer.h"
 #include "engine/stccg/attack_restrictions.h"
 #include "engine/stccg/card_pool.h"
@@ -178,7 +180,8 @@ inline constexpr int kOpeningHand = 7;  // base rules section 1: "each player dr
 
 class StccgState final : public GameState {
  public:
-  StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& setup);
+  StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& setup,
+             const std::vector<std::vector<DeckLine>>& decks);
 
   std::unique_ptr<GameState> Clone() const override;
   std::string Describe() const override;
@@ -187,6 +190,7 @@ class StccgState final : public GameState {
   std::vector<std::string> EventCards(const Event& e) const override;
   std::string PlayerLabel(uint8_t p) const override;
   std::string_view ModuleName() const override { return "stccg1e"; }
+  std::span<const KindInfo> ModuleKinds() const override { return kKinds; }
   std::string PhaseLabel() const override { return std::string(PhaseName(phase())); }
   // Destruction, deaths, repairs, exposures, white deprivation and a countdown run out are the
   // table's to carry out (`loses`, `repairs`, `exposes`, `deprives` lines).
@@ -194,6 +198,11 @@ class StccgState final : public GameState {
     return required.kind == EventKind::DESTROY || required.kind == EventKind::KILL ||
            required.kind == EventKind::REPAIR || required.kind == EventKind::EXPOSE ||
            required.kind == EventKind::DEPRIVE || required.kind == EventKind::EXPIRE;
+  }
+  // A destruction, death, repair or exposure is owed for one card: the same card fulfils it.
+  bool RequiredNamesCard(EventKind kind) const override {
+    return kind == EventKind::DESTROY || kind == EventKind::KILL || kind == EventKind::REPAIR ||
+           kind == EventKind::EXPOSE;
   }
   std::string RequiredRule(const Event& required) const override;
   bool TakenOnTableWord(const Event& e) const override;

@@ -28,7 +28,7 @@ constexpr Interpretation kInterpretations[] = {
 const GameModule kModule = {
     .name = "ti4",
     .title = "Twilight Imperium, 4th edition (space stations)",
-    .kind = schema::GameKind::TI4,
+    .header_number = 1,
     .min_players = 3,
     .max_players = 8,
     .rules = &Ti4Rules,
@@ -38,6 +38,7 @@ const GameModule kModule = {
     .casebook = "samples/ti4/casebook",
     .cards = &kCardBook,
     .stats = &kStats,
+    .view_script = &ViewScript,
 };
 
 }  // namespace stardate::engine::ti4

@@ -104,6 +104,10 @@ const CardBook kCardBook = {
     .lists = "",
     .show = &Show,
     .check = nullptr,
+    .summary = "planets, stations and systems",
+    .shows = "a planet, space station or system tile by name or id.",
+    .checks = "",
+    .example = "Mecatol Rex",
 };
 
 }  // namespace stardate::engine::ti4

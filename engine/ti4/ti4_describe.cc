@@ -116,7 +116,7 @@ std::string Ti4State::EventText(const Event& e) const {
       return e.kind == EventKind::TI4_SCORE ? who + " scoring " + name : "the reveal of " + name;
     }
     default:
-      return who + " " + KindName(e.kind);
+      return who + " " + NameOfKind(e.kind);
   }
 }
 

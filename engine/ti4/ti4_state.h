@@ -19,6 +19,7 @@
 
 #include "engine/game.h"
 #include "engine/game_state.h"
+#include "engine/ti4/kinds.h"
 #include "engine/ti4/ti4_data.h"
 #include "engine/ti4/ti4_setup.h"
 #include "engine/ti4/units.h"
@@ -88,6 +89,7 @@ class Ti4State : public GameState {
   std::string RequiredRule(const Event& required) const override;
   std::string PlayerLabel(uint8_t p) const override;
   std::string_view ModuleName() const override { return "ti4"; }
+  std::span<const KindInfo> ModuleKinds() const override { return kKinds; }
   std::string PhaseLabel() const override;
   // A change of control, commodities returned to the supply and the frontier tokens placed at
   // setup are the table's to carry out and write down; readying in the status and agenda

@@ -6,16 +6,6 @@
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("stardate::schema");
 
-enum GameKind {
-  stccg1e @0;
-  ti4 @1;
-}
-
-enum DeckSection {
-  seed @0;   # seed deck: missions, dilemmas, facilities, doorways
-  draw @1;   # draw deck: shuffled at the start of play
-}
-
 # Where a game's random outcomes come from (DESIGN.md, "Randomness has a source").
 enum Randomness {
   seed @0;   # the PRNG keyed by `seed` decides shuffles, random selections and chances; the
@@ -35,37 +25,40 @@ enum SeedState {
                 # `rngCommitment` matches; its state hashes, like a withheld game's, count it as 0
 }
 
-struct DeckEntry {
-  title @0 :Text;
-  count @1 :UInt16;
-  section @2 :DeckSection;
-}
-
 struct Player {
   name @0 :Text;
-  deck @1 :List(DeckEntry);
+  supersededDeck @1 :AnyPointer;  # read-only, see Header.moduleHeader: a player's deck list in
+                                  # logs written before the rules module's part held it
 }
 
 struct Header {
-  gameKind @0 :GameKind;
-  rulesModule @1 :Text;        # e.g. "stccg1e"
+  gameKind @0 :UInt16;         # superseded by rulesModule, which names the game: the number
+                               # the game's module registers (engine/registry.h, GameModule::
+                               # header_number), written where logs have always had one (once an
+                               # enum of game names, which an UInt16 reads the same); ignored
+  rulesModule @1 :Text;        # the registered rules module that plays the game
   rulesVersion @2 :UInt32;     # bumped whenever a rule change alters replay output
   seed @3 :UInt64;             # PRNG key; see engine/rng.h
   rngCommitment @4 :Data;      # BLAKE2b-256 of the seed (little-endian), published before play
   event @5 :Text;              # tournament / event name
   round @6 :Text;
   players @7 :List(Player);
-  cardPool @8 :Text;           # the trekcc-CSV rows of every card the decks use (self-contained log)
-  cardPoolDigest @9 :Data;     # BLAKE2b-256 of cardPool
+  superseded8 @8 :AnyPointer;  # read-only, see moduleHeader
+  superseded9 @9 :AnyPointer;  # read-only, see moduleHeader
   scriptName @10 :Text;        # file the game was recorded from ("-" for standard input)
   snapshotInterval @11 :UInt32;  # a snapshot at least every N events (and at every turn start)
   meta @12 :List(KeyValue);    # free-form header lines kept for round trips (date, judge, ...)
-  poolSource @13 :Text;        # where the card pool was loaded from when recording
-  cardLocations @14 :Text;     # CSV (Name,location) of the missions' locations the rules use
+  superseded13 @13 :AnyPointer;  # read-only, see moduleHeader
+  superseded14 @14 :AnyPointer;  # read-only, see moduleHeader
   randomness @15 :Randomness;  # logs written before this field existed read as `seed`, which
                                # is what they used
-  moduleHeader @16 :Data;      # the rules module's own part of the header (its map, factions,
-                               # ...), in a form the module defines; empty for stccg1e
+  moduleHeader @16 :Data;      # the rules module's own part of the header (its cards, decks,
+                               # map, factions, ...), in a form the module defines. Logs written
+                               # before it held every module's part kept some modules' part in
+                               # the fields now named superseded* (Player.supersededDeck too):
+                               # writers leave those empty; the module that wrote them reads
+                               # them from such a log when moduleHeader is empty
+                               # (format/SPEC.md, "The rules module's part of the header")
   # A fork (`stardate fork`): a log continued from a point of another log. Empty parentHash:
   # not a fork. The events before parentEvents are the parent's, event for event.
   parentHash @17 :Data;        # the parent's chain value (BLAKE2b-256 of its last record)

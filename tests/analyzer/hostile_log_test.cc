@@ -6,6 +6,7 @@
 #include "analyzer/verify.h"
 #include "engine/event.h"
 #include "engine/game.h"
+#include "engine/registry.h"
 #include "format/log_writer.h"
 #include "replayer/replayer.h"
 #include "tests/support/events.h"
@@ -23,7 +24,7 @@ std::string WriteLog(const TempDir& dir, const std::vector<engine::Event>& event
   auto sample = replayer::Replayer::Open(testing::SamplePath("fed-vs-dominion.sdlog"));
   REQUIRE(sample.ok());
   std::string path = dir.Path("hostile.sdlog");
-  auto writer = format::LogWriter::Create(path, engine::EncodeHeader((*sample)->setup()));
+  auto writer = format::LogWriter::Create(path, engine::EncodeLogHeader((*sample)->setup()));
   REQUIRE(writer.ok());
   format::ChunkMeta meta;
   meta.first_seq = 0;

@@ -12,6 +12,7 @@
 
 #include "analyzer/verify.h"
 #include "engine/event.h"
+#include "engine/registry.h"
 #include "engine/game.h"
 #include "format/log_writer.h"
 #include "format/message.h"
@@ -94,7 +95,7 @@ std::string WriteFlaggedChunk(const TempDir& dir, uint32_t events) {
   auto sample = replayer::Replayer::Open(testing::SamplePath("fed-vs-dominion.sdlog"));
   REQUIRE(sample.ok());
   std::string path = dir.Path("flagged.sdlog");
-  auto writer = format::LogWriter::Create(path, engine::EncodeHeader((*sample)->setup()));
+  auto writer = format::LogWriter::Create(path, engine::EncodeLogHeader((*sample)->setup()));
   REQUIRE(writer.ok());
   format::ChunkMeta meta;
   meta.event_count = events;

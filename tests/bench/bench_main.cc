@@ -26,6 +26,7 @@
 
 #include "analyzer/audit.h"
 #include "engine/state_codec.h"
+#include "engine/stccg/stccg_setup.h"
 #include "format/crc32c.h"
 #include "format/log_reader.h"
 #include "recorder/recorder.h"
@@ -610,8 +611,9 @@ double NsPerEvent(double s, const SizeResult& r) { return s * 1e9 / static_cast<
 
 void Print(const Options& o, const engine::GameSetup& setup, const std::vector<SizeResult>& rs) {
   size_t cards[2] = {0, 0};
-  for (size_t p = 0; p < 2; ++p) {
-    for (const auto& d : setup.players[p].deck) cards[p] += d.count;
+  Result<engine::stccg::StccgSetup> part = engine::stccg::SetupOf(setup);
+  for (size_t p = 0; part.ok() && p < 2; ++p) {
+    for (const auto& d : part->decks[p]) cards[p] += d.count;
   }
   std::printf("\n");
   std::printf("Stardate benchmark: .sdlog vs JSON lines + zstd -3 (same events, same run)\n");

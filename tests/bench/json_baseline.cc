@@ -6,6 +6,8 @@
 #include <cstring>
 #include <simdjson.h>
 
+#include "engine/stccg/stccg_setup.h"
+
 namespace stardate::bench {
 namespace {
 
@@ -71,26 +73,28 @@ std::string HeaderJson(const engine::GameSetup& setup) {
   out += setup.randomness == schema::Randomness::SEED ? ",\"randomness\":\"seed\""
                                                       : ",\"randomness\":\"table\"";
   out += ",\"players\":[";
+  Result<engine::stccg::StccgSetup> read = engine::stccg::SetupOf(setup);
+  const engine::stccg::StccgSetup part = read.ok() ? *read : engine::stccg::StccgSetup{};
   for (size_t p = 0; p < setup.players.size(); ++p) {
     if (p > 0) out += ',';
     out += "{\"name\":";
     AppendString(setup.players[p].name, &out);
     out += ",\"deck\":[";
-    for (size_t i = 0; i < setup.players[p].deck.size(); ++i) {
-      const engine::DeckLine& d = setup.players[p].deck[i];
+    for (size_t i = 0; p < part.decks.size() && i < part.decks[p].size(); ++i) {
+      const engine::stccg::DeckLine& d = part.decks[p][i];
       if (i > 0) out += ',';
       out += "{\"t\":";
       AppendString(d.title, &out);
       out += ",\"n\":";
       AppendUint(d.count, &out);
-      out += d.section == schema::DeckSection::SEED ? ",\"s\":\"seed\"}" : ",\"s\":\"draw\"}";
+      out += d.section == engine::stccg::DeckSection::kSeed ? ",\"s\":\"seed\"}" : ",\"s\":\"draw\"}";
     }
     out += "]}";
   }
   out += "],\"pool\":";
-  AppendString(setup.card_pool_csv, &out);
+  AppendString(part.card_pool_csv, &out);
   out += ",\"locations\":";
-  AppendString(setup.card_locations_csv, &out);
+  AppendString(part.card_locations_csv, &out);
   out += "}\n";
   return out;
 }
@@ -102,21 +106,24 @@ namespace dom = simdjson::dom;
 void ReadHeader(dom::object header, engine::GameSetup* setup) {
   setup->rules_module = std::string(std::string_view(header["game"]));
   setup->seed = uint64_t(header["seed"]);
+  engine::stccg::StccgSetup part;  // the 1E module's part of the header
   for (dom::object p : dom::array(header["players"])) {
     engine::PlayerSetup player;
     player.name = std::string(std::string_view(p["name"]));
+    std::vector<engine::stccg::DeckLine>& deck = part.decks.emplace_back();
     for (dom::object d : dom::array(p["deck"])) {
-      engine::DeckLine line;
+      engine::stccg::DeckLine line;
       line.title = std::string(std::string_view(d["t"]));
       line.count = static_cast<uint16_t>(uint64_t(d["n"]));
-      line.section = std::string_view(d["s"]) == "seed" ? schema::DeckSection::SEED
-                                                        : schema::DeckSection::DRAW;
-      player.deck.push_back(std::move(line));
+      line.section = std::string_view(d["s"]) == "seed" ? engine::stccg::DeckSection::kSeed
+                                                        : engine::stccg::DeckSection::kDraw;
+      deck.push_back(std::move(line));
     }
     setup->players.push_back(std::move(player));
   }
-  setup->card_pool_csv = std::string(std::string_view(header["pool"]));
-  setup->card_locations_csv = std::string(std::string_view(header["locations"]));
+  part.card_pool_csv = std::string(std::string_view(header["pool"]));
+  part.card_locations_csv = std::string(std::string_view(header["locations"]));
+  setup->module_header = engine::stccg::EncodeStccgSetup(part);
   setup->randomness = std::string_view(header["randomness"]) == "seed" ? schema::Randomness::SEED
                                                                        : schema::Randomness::TABLE;
 }
@@ -153,7 +160,6 @@ namespace json_internal {
 
 Status StartSink(JsonSink* sink) {
   sink->header_done = true;
-  sink->setup.kind = schema::GameKind::STCCG1E;
   if (!sink->apply) return Status::Ok();
   auto state = engine::NewGame(sink->setup);
   if (!state.ok()) return state.status();

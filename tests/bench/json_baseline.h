@@ -4,7 +4,8 @@
 // Encoding, chosen to favour JSON (smallest text, fastest to parse) while keeping every field:
 //   line 1   the header: {"game":"stccg1e","seed":N,"randomness":"seed"|"table","players":
 //            [{"name":..,"deck":[{"t":TITLE,"n":COUNT,"s":"seed"|"draw"}]}],"pool":CSV,
-//            "locations":CSV} (all a replay needs, like the .sdlog header record)
+//            "locations":CSV} (all a replay needs, like the .sdlog header record: the decks, pool
+//            and locations are the 1E module's part, engine/stccg/stccg_setup.h)
 //   line 2.. one object per event, one-letter keys, numbers for kinds and cards, and only the
 //            fields that differ from their zero default (the proto3 JSON convention):
 //            {"k":kind,"p":player,"f":flags,"c":card,"t":target,"a":arg,"l":line,

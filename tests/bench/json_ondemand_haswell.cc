@@ -4,6 +4,7 @@
 // simdjson's runtime dispatch found such a CPU.
 #include <simdjson.h>
 
+#include "engine/stccg/stccg_setup.h"
 #include "tests/bench/json_baseline.h"
 
 #if !SIMDJSON_CAN_ALWAYS_RUN_HASWELL

@@ -10,6 +10,7 @@
 inline std::string_view Str(od::value v) { return std::string_view(v); }
 
 inline void ReadHeader(od::object header, engine::GameSetup* setup) {
+  engine::stccg::StccgSetup part;  // the 1E module's part of the header
   for (auto field : header) {
     std::string_view key = field.unescaped_key();
     if (key == "game") {
@@ -19,37 +20,39 @@ inline void ReadHeader(od::object header, engine::GameSetup* setup) {
     } else if (key == "players") {
       for (auto p : field.value().get_array()) {
         engine::PlayerSetup player;
+        std::vector<engine::stccg::DeckLine>& deck = part.decks.emplace_back();
         for (auto pf : p.get_object()) {
           std::string_view pk = pf.unescaped_key();
           if (pk == "name") {
             player.name = std::string(Str(pf.value()));
           } else if (pk == "deck") {
             for (auto d : pf.value().get_array()) {
-              engine::DeckLine line;
+              engine::stccg::DeckLine line;
               for (auto df : d.get_object()) {
                 std::string_view dk = df.unescaped_key();
                 if (dk == "t") line.title = std::string(Str(df.value()));
                 if (dk == "n") line.count = static_cast<uint16_t>(uint64_t(df.value()));
                 if (dk == "s") {
-                  line.section = Str(df.value()) == "seed" ? schema::DeckSection::SEED
-                                                           : schema::DeckSection::DRAW;
+                  line.section = Str(df.value()) == "seed" ? engine::stccg::DeckSection::kSeed
+                                                           : engine::stccg::DeckSection::kDraw;
                 }
               }
-              player.deck.push_back(std::move(line));
+              deck.push_back(std::move(line));
             }
           }
         }
         setup->players.push_back(std::move(player));
       }
     } else if (key == "pool") {
-      setup->card_pool_csv = std::string(Str(field.value()));
+      part.card_pool_csv = std::string(Str(field.value()));
     } else if (key == "locations") {
-      setup->card_locations_csv = std::string(Str(field.value()));
+      part.card_locations_csv = std::string(Str(field.value()));
     } else if (key == "randomness") {
       setup->randomness = Str(field.value()) == "seed" ? schema::Randomness::SEED
                                                        : schema::Randomness::TABLE;
     }
   }
+  setup->module_header = engine::stccg::EncodeStccgSetup(part);
 }
 
 inline void ReadEvent(od::object object, engine::Event* e) {

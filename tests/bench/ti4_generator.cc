@@ -8,7 +8,7 @@
 #include "engine/rule_catalogue.h"
 #include "engine/ti4/objectives.h"
 #include "recorder/script.h"
-#include "recorder/ti4_binding.h"
+#include "engine/ti4/script/ti4_binding.h"
 
 namespace stardate::bench {
 
@@ -106,7 +106,7 @@ bool Ti4Generator::Legal(const engine::GameState& s, const Event& e) {
 
 Event Ti4Generator::TableFirst(const State& s, Event e) {
   std::optional<Event> r = s.RequiredBefore(e);
-  if (r && !engine::GameState::Fulfils(e, *r) && s.TableCarriesOut(*r)) return *r;
+  if (r && !s.Fulfils(e, *r) && s.TableCarriesOut(*r)) return *r;
   return e;
 }
 

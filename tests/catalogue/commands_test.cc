@@ -40,7 +40,7 @@ TEST_CASE("stardate index catalogues a folder's good logs, names the corrupt one
                             "/bitflip.sdlog: damaged, catalogued with what verify "
                             "recovered: " +
                             f.Logs() +
-                            "/bitflip.sdlog: offset 6324: "
+                            "/bitflip.sdlog: offset 6352: "
                             "chunk record: payload checksum mismatch"));
   CHECK(Contains(r.out, f.Logs() + "/zero.sdlog: unreadable: "));
   CHECK(Contains(r.out,

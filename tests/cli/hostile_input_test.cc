@@ -7,6 +7,7 @@
 #include <chrono>
 
 #include "engine/game.h"
+#include "engine/registry.h"
 #include "replayer/replayer.h"
 #include "tests/format/log_fixture.h"
 #include "tests/support/cli.h"
@@ -51,7 +52,7 @@ TEST_CASE("A chunk whose lists claim more than the traversal limit is refused as
                     .getOffset();
     capnp::toAny(block).getPointerSection()[slot].initAsListOfAnyStruct(0, 0, 100000000);
     auto writer = stardate::format::LogWriter::Create(
-        path, stardate::engine::EncodeHeader((*sample)->setup()));
+        path, stardate::engine::EncodeLogHeader((*sample)->setup()));
     REQUIRE(writer.ok());
     stardate::format::ChunkMeta meta;
     meta.event_count = 1;

@@ -108,3 +108,33 @@ TEST_CASE("stardate rules --interpretations lists every 1E interpretation row by
   Run unknown = Stardate("rules stccg.no.such --interpretations");
   CHECK(unknown.code == 2);
 }
+
+TEST_CASE("rules --help names every game's casebook and an example case that exists",
+          "[cli][rules]") {
+  Run help = Stardate("rules --help");
+  REQUIRE(help.code == 0);
+  for (const stardate::engine::GameModule* game : stardate::engine::Games()) {
+    CHECK(Contains(help.out, std::string(game->casebook) + "/"));
+  }
+  const std::string marker = "e.g. ";
+  const size_t at = help.out.rfind(marker);
+  REQUIRE(at != std::string::npos);
+  const std::string example = help.out.substr(at + marker.size(),
+                                              help.out.find_first_of(" \n", at + marker.size()) -
+                                                  at - marker.size());
+  CHECK(Contains(example, ".illegal"));
+  Run c = Stardate("rules --case " + example);
+  INFO(example);
+  CHECK(c.code == 0);
+  CHECK(Contains(c.out, "# ILLEGAL"));
+}
+
+TEST_CASE("cards --help describes every game with cards in its module's words", "[cli][cards]") {
+  Run help = Stardate("cards show --help");
+  REQUIRE(help.code == 0);
+  for (const stardate::engine::GameModule* game : stardate::engine::Games()) {
+    if (game->cards == nullptr) continue;
+    CHECK(Contains(help.out, std::string(game->title) + ": "));
+    CHECK(Contains(help.out, "\"" + std::string(game->cards->example) + "\""));
+  }
+}

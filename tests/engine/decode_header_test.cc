@@ -3,7 +3,11 @@
 
 #include <capnp/message.h>
 
+#include <algorithm>
+#include <vector>
+
 #include "engine/game.h"
+#include "engine/registry.h"
 #include "format/message.h"
 #include "format/header_limits.h"
 #include "tests/format/log_fixture.h"
@@ -35,12 +39,11 @@ TEST_CASE("DecodeHeader round-trips a setup with every list at its cap", "[engin
   setup.players.resize(format::kMaxHeaderPlayers);
   for (size_t i = 0; i < setup.players.size(); ++i) {
     setup.players[i].name = "Player " + std::to_string(i);
-    setup.players[i].deck.resize(format::kMaxDeckLines, {"Card", 1, schema::DeckSection::DRAW});
   }
   for (uint32_t i = 0; i < format::kMaxMetaEntries; ++i) {
     setup.meta.emplace_back("key" + std::to_string(i), std::string(1000, 'v'));
   }
-  auto decoded = engine::DecodeHeader(Aligned(engine::EncodeHeader(setup)), "game.sdlog");
+  auto decoded = engine::DecodeHeader(Aligned(engine::EncodeHeader(setup, 0)), "game.sdlog");
   REQUIRE(decoded.ok());
   CHECK(*decoded == setup);
 }
@@ -51,14 +54,14 @@ TEST_CASE("A withheld seed's header holds its commitment, not the seed, and read
   setup.seed = 20261122;
   setup.seed_state = engine::SeedState::WITHHELD;  // a recorder that knows the seed
   setup.players.resize(2);
-  auto decoded = engine::DecodeHeader(Aligned(engine::EncodeHeader(setup)), "game.sdlog");
+  auto decoded = engine::DecodeHeader(Aligned(engine::EncodeHeader(setup, 0)), "game.sdlog");
   REQUIRE(decoded.ok());
   CHECK(decoded->seed == 0);
   CHECK_FALSE(decoded->seed_known);
   CHECK(decoded->seed_state == engine::SeedState::WITHHELD);
   CHECK(decoded->rng_commitment == engine::SeedCommitment(20261122));
   // Written again (a fork, a copy) it keeps the commitment it could not compute.
-  auto again = engine::DecodeHeader(Aligned(engine::EncodeHeader(*decoded)), "game.sdlog");
+  auto again = engine::DecodeHeader(Aligned(engine::EncodeHeader(*decoded, 0)), "game.sdlog");
   REQUIRE(again.ok());
   CHECK(again->rng_commitment == engine::SeedCommitment(20261122));
 }
@@ -76,4 +79,25 @@ TEST_CASE("DecodeHeader refuses a header marked withheld that holds a seed", "[e
   REQUIRE_FALSE(setup.ok());
   CHECK(setup.status().message() ==
         "game.sdlog: header: the seed is marked withheld but the header holds one (5)");
+}
+
+TEST_CASE("EncodeLogHeader writes each registered game's own number where logs keep a game kind",
+          "[engine][header]") {
+  std::vector<uint16_t> seen;
+  for (const engine::GameModule* game : engine::Games()) {
+    engine::GameSetup setup;
+    setup.rules_module = std::string(game->name);
+    setup.players.resize(static_cast<size_t>(game->min_players));
+    const format::AlignedBuffer bytes = Aligned(engine::EncodeLogHeader(setup));
+    uint16_t number = 0;
+    REQUIRE(format::ReadMessage(bytes, "header", [&](capnp::FlatArrayMessageReader& r) {
+              number = r.getRoot<schema::Header>().getGameKind();
+              return Status::Ok();
+            }).ok());
+    CHECK(number == game->header_number);
+    CHECK(std::find(seen.begin(), seen.end(), number) == seen.end());  // never reused
+    seen.push_back(number);
+  }
+  // The numbers logs have always held: 0 for the card game, 1 for the board game.
+  CHECK(engine::FindGame("ti4")->header_number == 1);
 }

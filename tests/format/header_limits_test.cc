@@ -43,10 +43,7 @@ TEST_CASE("LogReader refuses a header list of millions of empty entries, naming 
       Case{"players",
            "header record: the players list holds 60000000 entries, at most 8 are "
            "allowed"},
-      Case{"meta", "header record: the meta list holds 60000000 entries, at most 256 are allowed"},
-      Case{"deck",
-           "header record: player 1's deck list holds 60000000 entries, at most 2048 "
-           "are allowed"});
+      Case{"meta", "header record: the meta list holds 60000000 entries, at most 256 are allowed"});
   const std::string message = HeaderWithEmptyEntries(c.field, 60000000);
   CHECK(message.size() < 1024);  // a few bytes claim 60 million entries
   WriteForgedHeaderLog(path, message);
@@ -61,7 +58,6 @@ TEST_CASE("LogReader reads a header whose lists are exactly at their caps", "[fo
   SECTION("players") {
     WriteForgedHeaderLog(path, HeaderWithEmptyEntries("players", kMaxHeaderPlayers));
   }
-  SECTION("deck") { WriteForgedHeaderLog(path, HeaderWithEmptyEntries("deck", kMaxDeckLines)); }
   auto reader = OpenOk(path);
   CHECK(reader->chunks().empty());
 }

@@ -46,7 +46,7 @@ inline std::string AsString(const AlignedBuffer& buffer) {
 }
 
 inline void FillHeader(schema::Header::Builder header) {
-  header.setGameKind(schema::GameKind::STCCG1E);
+  header.setGameKind(0);
   header.setRulesModule("stccg1e");
   header.setRulesVersion(1);
   header.setSeed(0x5eed);
@@ -157,7 +157,8 @@ inline std::unique_ptr<LogReader> OpenOk(const std::string& path,
 
 // HeaderMessage() with the list field `field` of schema::Header ("players", "meta") replaced
 // by `n` entries of zero size: a few bytes that claim millions of entries. With `field` =
-// "deck", the first player's deck list is replaced.
+// "deck", the first player's deck list (schema::Player.supersededDeck, where logs before
+// module parts kept it) is replaced.
 inline std::string HeaderWithEmptyEntries(const std::string& field, uint32_t n) {
   capnp::MallocMessageBuilder message;
   auto header = message.initRoot<schema::Header>();
@@ -168,7 +169,7 @@ inline std::string HeaderWithEmptyEntries(const std::string& field, uint32_t n) 
   if (field == "deck") {
     auto player = header.getPlayers()[0];
     capnp::toAny(player)
-        .getPointerSection()[slot(capnp::Schema::from<schema::Player>(), "deck")]
+        .getPointerSection()[slot(capnp::Schema::from<schema::Player>(), "supersededDeck")]
         .initAsListOfAnyStruct(0, 0, n);
   } else {
     capnp::toAny(header)

@@ -1,4 +1,4 @@
-// TI4 script lines bound to events and back (recorder/ti4_binding.h), and the samples in
+// TI4 script lines bound to events and back (engine/ti4/script/ti4_binding.h), and the samples in
 // samples/ti4/ played through the module.
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -9,7 +9,7 @@
 #include "engine/ti4/rule_ids.h"
 #include "engine/ti4/ti4_state.h"
 #include "recorder/script.h"
-#include "recorder/ti4_binding.h"
+#include "engine/ti4/script/ti4_binding.h"
 
 namespace stardate::recorder {
 namespace {

@@ -6,7 +6,7 @@ namespace {
 
 Status Load(const Ti4Setup& map, size_t players = 3) {
   GameSetup s = TableSetup(map);
-  s.players.resize(players, {"Dan", {}});
+  s.players.resize(players, {"Dan"});
   return Ti4State::Create(s).status();
 }
 

@@ -54,10 +54,9 @@ inline Ti4Setup TableMap() {
 
 inline GameSetup TableSetup(const Ti4Setup& map = TableMap()) {
   GameSetup s;
-  s.kind = schema::GameKind::TI4;
   s.rules_module = "ti4";
   s.seed = 4242;
-  s.players = {{"Alice", {}}, {"Bob", {}}, {"Carol", {}}};
+  s.players = {{"Alice"}, {"Bob"}, {"Carol"}};
   s.module_header = EncodeTi4Setup(map);
   return s;
 }

@@ -1,7 +1,7 @@
 // The script binding of the Star Trek CCG 1E module: its verbs, card titles, deck sections and
 // card pools (recorder/binding.h dispatches to it for `game stccg1e`).
-#ifndef STARDATE_RECORDER_STCCG_BINDING_H_
-#define STARDATE_RECORDER_STCCG_BINDING_H_
+#ifndef STARDATE_ENGINE_STCCG_SCRIPT_STCCG_BINDING_H_
+#define STARDATE_ENGINE_STCCG_SCRIPT_STCCG_BINDING_H_
 
 #include "recorder/binding.h"
 
@@ -11,4 +11,4 @@ extern const ScriptBinding kBinding;
 
 }  // namespace stardate::recorder::stccg_script
 
-#endif  // STARDATE_RECORDER_STCCG_BINDING_H_
+#endif  // STARDATE_ENGINE_STCCG_SCRIPT_STCCG_BINDING_H_

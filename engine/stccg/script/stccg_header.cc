@@ -8,8 +8,9 @@
 
 #include "engine/csv.h"
 #include "engine/stccg/card_pool.h"
-#include "recorder/stccg_binding.h"
-#include "recorder/stccg_binding_internal.h"
+#include "engine/stccg/stccg_setup.h"
+#include "engine/stccg/script/stccg_binding.h"
+#include "engine/stccg/script/stccg_binding_internal.h"
 #include "recorder/suggest.h"
 
 namespace stardate::recorder::stccg_script {
@@ -22,7 +23,6 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
     return Status::Unsupported(script_path + ": game '" + header.game +
                                "' is not supported; this version records 'stccg1e'");
   }
-  setup.kind = schema::GameKind::STCCG1E;
   setup.rules_module = "stccg1e";
   setup.seed = header.seed;
   // A transcript's shuffles and draws happened at a table unless the header says the seed
@@ -73,17 +73,19 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
     pool = &*loaded;
   }
   std::vector<std::string> titles;
+  engine::stccg::StccgSetup part;
   for (const PlayerDecl& p : header.players) {
     engine::PlayerSetup ps;
     ps.name = p.name;
+    std::vector<engine::stccg::DeckLine>& deck = part.decks.emplace_back();
     for (const DeckLine& d : p.deck) {
-      engine::DeckLine line;
+      engine::stccg::DeckLine line;
       line.title = d.title;
       line.count = static_cast<uint16_t>(d.count);
       if (d.section == "seed") {
-        line.section = schema::DeckSection::SEED;
+        line.section = engine::stccg::DeckSection::kSeed;
       } else if (d.section == "draw") {
-        line.section = schema::DeckSection::DRAW;
+        line.section = engine::stccg::DeckSection::kDraw;
       } else {
         return Error(script_path, d.pos, "expected deck section 'seed' or 'draw', found '" + d.section + "'");
       }
@@ -95,22 +97,23 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
       }
       line.title = f->title;
       titles.push_back(f->title);
-      ps.deck.push_back(line);
+      deck.push_back(line);
     }
     setup.players.push_back(std::move(ps));
   }
-  setup.card_pool_csv = pool->SubsetCsv(titles);
+  part.card_pool_csv = pool->SubsetCsv(titles);
   // What the header's pool line (or --pool) named, one list a line; "" = the built-in lists.
   const std::vector<std::string>& named = pool_paths.empty() ? header.pool : pool_paths;
   for (size_t i = 0; i < named.size(); ++i) {
-    if (i > 0) setup.pool_source += '\n';
-    setup.pool_source += named[i];
+    if (i > 0) part.pool_source += '\n';
+    part.pool_source += named[i];
   }
   // Mission locations (homeworld names the headquarters rules need) come from the shipped
   // locations, whatever the pool; only the decks' missions are kept.
   Result<std::string> locations = engine::stccg::ShippedLocationsCsv(titles);
   if (!locations.ok()) return locations.status();
-  setup.card_locations_csv = std::move(locations).value();
+  part.card_locations_csv = std::move(locations).value();
+  setup.module_header = engine::stccg::EncodeStccgSetup(part);
   return setup;
 }
 
@@ -118,13 +121,13 @@ namespace {
 
 // The pool line of a dump: none when the built-in lists give the log's card rows exactly (the
 // dump then records from any folder), else the lists the recording named.
-std::vector<std::string> PoolLineFor(const engine::GameSetup& setup) {
+std::vector<std::string> PoolLineFor(const engine::stccg::StccgSetup& setup) {
   if (setup.pool_source.empty()) return {};
   const Result<engine::stccg::CardPool>& shipped = engine::stccg::CardPool::Shipped();
   if (shipped.ok()) {
     std::vector<std::string> titles;
-    for (const engine::PlayerSetup& p : setup.players) {
-      for (const engine::DeckLine& d : p.deck) titles.push_back(d.title);
+    for (const std::vector<engine::stccg::DeckLine>& deck : setup.decks) {
+      for (const engine::stccg::DeckLine& d : deck) titles.push_back(d.title);
     }
     if (shipped->SubsetCsv(titles) == setup.card_pool_csv) return {};
   }
@@ -151,13 +154,19 @@ ScriptHeader HeaderForSetup(const engine::GameSetup& setup) {
   h.event = setup.event;
   h.round = setup.round;
   h.meta = setup.meta;
-  h.pool = PoolLineFor(setup);
-  for (const engine::PlayerSetup& p : setup.players) {
+  // The replayer read the module part already (engine::ReadLogHeader, NewGame): it decodes.
+  Result<engine::stccg::StccgSetup> part = engine::stccg::SetupOf(setup);
+  if (part.ok()) h.pool = PoolLineFor(*part);
+  for (size_t i = 0; i < setup.players.size(); ++i) {
     PlayerDecl decl;
-    decl.name = p.name;
-    for (const engine::DeckLine& d : p.deck) {
+    decl.name = setup.players[i].name;
+    if (!part.ok()) {
+      h.players.push_back(std::move(decl));
+      continue;
+    }
+    for (const engine::stccg::DeckLine& d : part->decks[i]) {
       DeckLine line;
-      line.section = d.section == schema::DeckSection::SEED ? "seed" : "draw";
+      line.section = d.section == engine::stccg::DeckSection::kSeed ? "seed" : "draw";
       line.title = d.title;
       line.count = d.count;
       decl.deck.push_back(line);

@@ -1,7 +1,7 @@
-// What the two halves of the 1E script binding share (recorder/stccg_binding.cc: the verbs;
-// recorder/stccg_header.cc: the header and the registration).
-#ifndef STARDATE_RECORDER_STCCG_BINDING_INTERNAL_H_
-#define STARDATE_RECORDER_STCCG_BINDING_INTERNAL_H_
+// What the two halves of the 1E script binding share (engine/stccg/script/stccg_binding.cc: the
+// verbs; engine/stccg/script/stccg_header.cc: the header and the registration).
+#ifndef STARDATE_ENGINE_STCCG_SCRIPT_STCCG_BINDING_INTERNAL_H_
+#define STARDATE_ENGINE_STCCG_SCRIPT_STCCG_BINDING_INTERNAL_H_
 
 #include <string>
 #include <vector>
@@ -26,4 +26,4 @@ ScriptHeader HeaderForSetup(const engine::GameSetup& setup);
 
 }  // namespace stardate::recorder::stccg_script
 
-#endif  // STARDATE_RECORDER_STCCG_BINDING_INTERNAL_H_
+#endif  // STARDATE_ENGINE_STCCG_SCRIPT_STCCG_BINDING_INTERNAL_H_

@@ -1,4 +1,4 @@
-#include "recorder/ti4_binding.h"
+#include "engine/ti4/script/ti4_binding.h"
 
 #include <algorithm>
 #include <map>
@@ -643,7 +643,7 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
       break;
     default:
       player();
-      step.verb = engine::KindName(e.kind);
+      step.verb = state.NameOfKind(e.kind);
       break;
   }
   return step;
@@ -703,7 +703,6 @@ Result<engine::GameSetup> Ti4SetupFromHeader(const ScriptHeader& header,
                                    ": a ti4 game has no card pool (--pool or a "
                                    "'pool' line)");
   }
-  setup.kind = schema::GameKind::TI4;
   setup.rules_module = "ti4";
   setup.seed = header.seed;
   setup.randomness =

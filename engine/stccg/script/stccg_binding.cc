@@ -1,4 +1,4 @@
-#include "recorder/stccg_binding.h"
+#include "engine/stccg/script/stccg_binding.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -9,7 +9,7 @@
 #include "engine/csv.h"
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/stccg_state.h"
-#include "recorder/stccg_binding_internal.h"
+#include "engine/stccg/script/stccg_binding_internal.h"
 #include "recorder/suggest.h"
 
 namespace stardate::recorder::stccg_script {

@@ -6,8 +6,8 @@
 // it ("Bellatrix") or the tile id ("109"); planets and stations by name or id; units by
 // phrases such as "2 cruisers", "war sun", "infantry from Jord" (moves) or "Bob: destroyer"
 // (losses). Names are case-insensitive.
-#ifndef STARDATE_RECORDER_TI4_BINDING_H_
-#define STARDATE_RECORDER_TI4_BINDING_H_
+#ifndef STARDATE_ENGINE_TI4_SCRIPT_TI4_BINDING_H_
+#define STARDATE_ENGINE_TI4_SCRIPT_TI4_BINDING_H_
 
 #include <string>
 #include <vector>
@@ -41,4 +41,4 @@ ScriptHeader Ti4HeaderForSetup(const engine::GameSetup& setup);
 
 }  // namespace stardate::recorder
 
-#endif  // STARDATE_RECORDER_TI4_BINDING_H_
+#endif  // STARDATE_ENGINE_TI4_SCRIPT_TI4_BINDING_H_

@@ -1,0 +1,85 @@
+// The Twilight Imperium 4 event kinds: the numbers above the core's (engine/event.h)
+// that its logs hold, each with its name in dumps and JSON. Generated from the schema
+// when the module kinds left it; the numbers are the wire's and never change.
+#ifndef STARDATE_ENGINE_TI4_KINDS_H_
+#define STARDATE_ENGINE_TI4_KINDS_H_
+
+#include "engine/event.h"
+
+namespace stardate::engine::ti4 {
+
+// --- Twilight Imperium 4 (engine/ti4/ti4_state.h). Systems are map positions + 1, planets
+// and space stations the map's planets in map order + 1, units (further cards) packed as
+// (system or owner) << 4 | unit type (engine/ti4/units.h).
+// ti4Frontier 27: a frontier token is placed in system `target` at setup
+inline constexpr EventKind kTi4Frontier{27};
+// ti4Place 28: player places units (`cards`: unit types) in system `target`, on planet `card` (0:
+// in space): starting units and production
+inline constexpr EventKind kTi4Place{28};
+// ti4Activate 29: player activates system `target` (a tactical action)
+inline constexpr EventKind kTi4Activate{29};
+// ti4Move 30: player moves units into the active system `target`; `cards`: one (from system << 4 |
+// unit type) per unit
+inline constexpr EventKind kTi4Move{30};
+// ti4Combat 31: space combat in system `target`: `cards` the units destroyed (owner << 4 | type);
+// arg = winner + 1 (0: none); random = the dice, attacker first
+inline constexpr EventKind kTi4Combat{31};
+// ti4Land 32: player commits ground forces (`cards`: unit types) from space to planet `card` of
+// system `target`
+inline constexpr EventKind kTi4Land{32};
+// ti4Destroy 33: units (`cards`: owner << 4 | type) destroyed on planet `card` (0: in space) of
+// system `target` (ground combat, bombardment)
+inline constexpr EventKind kTi4Destroy{33};
+// ti4Control 34: player gains control of planet or space station `card` (required when the rules
+// give it)
+inline constexpr EventKind kTi4Control{34};
+// ti4Exhaust 35: player exhausts planet or station `card` for arg: 0 resources, 1 influence
+inline constexpr EventKind kTi4Exhaust{35};
+// ti4Ready 36: player readies planets and stations `cards` (none named: every one)
+inline constexpr EventKind kTi4Ready{36};
+// ti4Convert 37: player exhausts station `card` to convert arg commodities into trade goods
+inline constexpr EventKind kTi4Convert{37};
+// ti4Replenish 38: player's commodities are replenished up to arg
+inline constexpr EventKind kTi4Replenish{38};
+// ti4Gain 39: player gains arg trade goods from the supply
+inline constexpr EventKind kTi4Gain{39};
+// ti4Transact 40: player transacts with player `target` - 1; arg packs, a byte each from the
+// lowest: commodities given, trade goods given, commodities received, trade goods received
+inline constexpr EventKind kTi4Transact{40};
+// ti4Return 41: player returns arg commodities to the supply (required above the value)
+inline constexpr EventKind kTi4Return{41};
+// ti4Agenda 42: agenda number arg is revealed (the agenda phase's next vote)
+inline constexpr EventKind kTi4Agenda{42};
+// ti4Vote 43: player casts arg votes for outcome `target`, exhausting planets `cards`
+inline constexpr EventKind kTi4Vote{43};
+// ti4Score 44: player scores public objective `card` (engine/ti4/objectives.h)
+inline constexpr EventKind kTi4Score{44};
+// ti4Reveal 45: public objective `card` is revealed
+inline constexpr EventKind kTi4Reveal{45};
+
+// Their names, in number order (GameState::ModuleKinds gives them to KindName).
+inline constexpr KindInfo kKinds[] = {
+    {kTi4Frontier, "ti4Frontier"},
+    {kTi4Place, "ti4Place"},
+    {kTi4Activate, "ti4Activate"},
+    {kTi4Move, "ti4Move"},
+    {kTi4Combat, "ti4Combat"},
+    {kTi4Land, "ti4Land"},
+    {kTi4Destroy, "ti4Destroy"},
+    {kTi4Control, "ti4Control"},
+    {kTi4Exhaust, "ti4Exhaust"},
+    {kTi4Ready, "ti4Ready"},
+    {kTi4Convert, "ti4Convert"},
+    {kTi4Replenish, "ti4Replenish"},
+    {kTi4Gain, "ti4Gain"},
+    {kTi4Transact, "ti4Transact"},
+    {kTi4Return, "ti4Return"},
+    {kTi4Agenda, "ti4Agenda"},
+    {kTi4Vote, "ti4Vote"},
+    {kTi4Score, "ti4Score"},
+    {kTi4Reveal, "ti4Reveal"},
+};
+
+}  // namespace stardate::engine::ti4
+
+#endif  // STARDATE_ENGINE_TI4_KINDS_H_
