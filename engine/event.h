@@ -42,65 +42,6 @@ class EventKind {
   static const EventKind SHUFFLE;  // player's draw deck is shuffled (random: the permutation)
   static const EventKind DRAW;     // player draws the top card of the draw deck
   static const EventKind CONCEDE;  // player concedes; the game ends
-  // BEGIN module kinds: their old names, until every use names the module's constant
-  static const EventKind SEED_DOORWAY;
-  static const EventKind SEED_MISSION;
-  static const EventKind SEED_DILEMMA;
-  static const EventKind SEED_FACILITY;
-  static const EventKind REPORT;
-  static const EventKind BUILD;
-  static const EventKind PLAY_INTERRUPT;
-  static const EventKind FLY;
-  static const EventKind DOCK;
-  static const EventKind UNDOCK;
-  static const EventKind BEAM;
-  static const EventKind DISCARD;
-  static const EventKind PLAY_EVENT;
-  static const EventKind SEED_SITE;
-  static const EventKind BATTLE;
-  static const EventKind DESTROY;
-  static const EventKind KILL;
-  static const EventKind COMMANDEER;
-  static const EventKind REPAIR;
-  static const EventKind WALK;
-  static const EventKind TI4_FRONTIER;
-  static const EventKind TI4_PLACE;
-  static const EventKind TI4_ACTIVATE;
-  static const EventKind TI4_MOVE;
-  static const EventKind TI4_COMBAT;
-  static const EventKind TI4_LAND;
-  static const EventKind TI4_DESTROY;
-  static const EventKind TI4_CONTROL;
-  static const EventKind TI4_EXHAUST;
-  static const EventKind TI4_READY;
-  static const EventKind TI4_CONVERT;
-  static const EventKind TI4_REPLENISH;
-  static const EventKind TI4_GAIN;
-  static const EventKind TI4_TRANSACT;
-  static const EventKind TI4_RETURN;
-  static const EventKind TI4_AGENDA;
-  static const EventKind TI4_VOTE;
-  static const EventKind TI4_SCORE;
-  static const EventKind TI4_REVEAL;
-  static const EventKind ATTEMPT;
-  static const EventKind ENCOUNTER;
-  static const EventKind SOLVE;
-  static const EventKind SCORE;
-  static const EventKind EFFECT;
-  static const EventKind PERSONNEL_BATTLE;
-  static const EventKind ENGAGE;
-  static const EventKind DOWNLOAD;
-  static const EventKind ALLOW_ATTACK;
-  static const EventKind TACTIC;
-  static const EventKind BATTLE_END;
-  static const EventKind RATION;
-  static const EventKind DEPRIVE;
-  static const EventKind EXPIRE;
-  static const EventKind RESERVED60;
-  static const EventKind RESERVED61;
-  static const EventKind INFILTRATE;
-  static const EventKind EXPOSE;
-  // END module kinds
 
  private:
   uint16_t value_ = 0;
@@ -112,65 +53,6 @@ inline constexpr EventKind EventKind::RESOLVE{schema::EventKind::RESOLVE};
 inline constexpr EventKind EventKind::SHUFFLE{schema::EventKind::SHUFFLE};
 inline constexpr EventKind EventKind::DRAW{schema::EventKind::DRAW};
 inline constexpr EventKind EventKind::CONCEDE{schema::EventKind::CONCEDE};
-// BEGIN module kinds: their old names, until every use names the module's constant
-inline constexpr EventKind EventKind::SEED_DOORWAY{schema::EventKind::SEED_DOORWAY};
-inline constexpr EventKind EventKind::SEED_MISSION{schema::EventKind::SEED_MISSION};
-inline constexpr EventKind EventKind::SEED_DILEMMA{schema::EventKind::SEED_DILEMMA};
-inline constexpr EventKind EventKind::SEED_FACILITY{schema::EventKind::SEED_FACILITY};
-inline constexpr EventKind EventKind::REPORT{schema::EventKind::REPORT};
-inline constexpr EventKind EventKind::BUILD{schema::EventKind::BUILD};
-inline constexpr EventKind EventKind::PLAY_INTERRUPT{schema::EventKind::PLAY_INTERRUPT};
-inline constexpr EventKind EventKind::FLY{schema::EventKind::FLY};
-inline constexpr EventKind EventKind::DOCK{schema::EventKind::DOCK};
-inline constexpr EventKind EventKind::UNDOCK{schema::EventKind::UNDOCK};
-inline constexpr EventKind EventKind::BEAM{schema::EventKind::BEAM};
-inline constexpr EventKind EventKind::DISCARD{schema::EventKind::DISCARD};
-inline constexpr EventKind EventKind::PLAY_EVENT{schema::EventKind::PLAY_EVENT};
-inline constexpr EventKind EventKind::SEED_SITE{schema::EventKind::SEED_SITE};
-inline constexpr EventKind EventKind::BATTLE{schema::EventKind::BATTLE};
-inline constexpr EventKind EventKind::DESTROY{schema::EventKind::DESTROY};
-inline constexpr EventKind EventKind::KILL{schema::EventKind::KILL};
-inline constexpr EventKind EventKind::COMMANDEER{schema::EventKind::COMMANDEER};
-inline constexpr EventKind EventKind::REPAIR{schema::EventKind::REPAIR};
-inline constexpr EventKind EventKind::WALK{schema::EventKind::WALK};
-inline constexpr EventKind EventKind::TI4_FRONTIER{schema::EventKind::TI4_FRONTIER};
-inline constexpr EventKind EventKind::TI4_PLACE{schema::EventKind::TI4_PLACE};
-inline constexpr EventKind EventKind::TI4_ACTIVATE{schema::EventKind::TI4_ACTIVATE};
-inline constexpr EventKind EventKind::TI4_MOVE{schema::EventKind::TI4_MOVE};
-inline constexpr EventKind EventKind::TI4_COMBAT{schema::EventKind::TI4_COMBAT};
-inline constexpr EventKind EventKind::TI4_LAND{schema::EventKind::TI4_LAND};
-inline constexpr EventKind EventKind::TI4_DESTROY{schema::EventKind::TI4_DESTROY};
-inline constexpr EventKind EventKind::TI4_CONTROL{schema::EventKind::TI4_CONTROL};
-inline constexpr EventKind EventKind::TI4_EXHAUST{schema::EventKind::TI4_EXHAUST};
-inline constexpr EventKind EventKind::TI4_READY{schema::EventKind::TI4_READY};
-inline constexpr EventKind EventKind::TI4_CONVERT{schema::EventKind::TI4_CONVERT};
-inline constexpr EventKind EventKind::TI4_REPLENISH{schema::EventKind::TI4_REPLENISH};
-inline constexpr EventKind EventKind::TI4_GAIN{schema::EventKind::TI4_GAIN};
-inline constexpr EventKind EventKind::TI4_TRANSACT{schema::EventKind::TI4_TRANSACT};
-inline constexpr EventKind EventKind::TI4_RETURN{schema::EventKind::TI4_RETURN};
-inline constexpr EventKind EventKind::TI4_AGENDA{schema::EventKind::TI4_AGENDA};
-inline constexpr EventKind EventKind::TI4_VOTE{schema::EventKind::TI4_VOTE};
-inline constexpr EventKind EventKind::TI4_SCORE{schema::EventKind::TI4_SCORE};
-inline constexpr EventKind EventKind::TI4_REVEAL{schema::EventKind::TI4_REVEAL};
-inline constexpr EventKind EventKind::ATTEMPT{schema::EventKind::ATTEMPT};
-inline constexpr EventKind EventKind::ENCOUNTER{schema::EventKind::ENCOUNTER};
-inline constexpr EventKind EventKind::SOLVE{schema::EventKind::SOLVE};
-inline constexpr EventKind EventKind::SCORE{schema::EventKind::SCORE};
-inline constexpr EventKind EventKind::EFFECT{schema::EventKind::EFFECT};
-inline constexpr EventKind EventKind::PERSONNEL_BATTLE{schema::EventKind::PERSONNEL_BATTLE};
-inline constexpr EventKind EventKind::ENGAGE{schema::EventKind::ENGAGE};
-inline constexpr EventKind EventKind::DOWNLOAD{schema::EventKind::DOWNLOAD};
-inline constexpr EventKind EventKind::ALLOW_ATTACK{schema::EventKind::ALLOW_ATTACK};
-inline constexpr EventKind EventKind::TACTIC{schema::EventKind::TACTIC};
-inline constexpr EventKind EventKind::BATTLE_END{schema::EventKind::BATTLE_END};
-inline constexpr EventKind EventKind::RATION{schema::EventKind::RATION};
-inline constexpr EventKind EventKind::DEPRIVE{schema::EventKind::DEPRIVE};
-inline constexpr EventKind EventKind::EXPIRE{schema::EventKind::EXPIRE};
-inline constexpr EventKind EventKind::RESERVED60{schema::EventKind::RESERVED60};
-inline constexpr EventKind EventKind::RESERVED61{schema::EventKind::RESERVED61};
-inline constexpr EventKind EventKind::INFILTRATE{schema::EventKind::INFILTRATE};
-inline constexpr EventKind EventKind::EXPOSE{schema::EventKind::EXPOSE};
-// END module kinds
 
 // Kinds 0 .. kKnownKinds - 1: the core's and every registered module's (a log holding another
 // is refused as damaged, EventCursor).

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "engine/rng.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -56,7 +57,7 @@ void StccgState::MoveCard(uint16_t id, Zone zone, uint16_t where) {
 
 void StccgState::DoApply(const Event& e) {
   if (!discarded_now_.empty()) KeepExpiredLeftOut();
-  const bool deprivation_victim = e.kind == EventKind::KILL && IsDeprivationVictim(e.card);
+  const bool deprivation_victim = e.kind == stccg::kKill && IsDeprivationVictim(e.card);
   // A consequence the rules owe is carried out (in any order; the core carries out the owed
   // ones first when the table skipped them).
   for (auto it = consequences_.begin(); it != consequences_.end(); ++it) {
@@ -143,25 +144,25 @@ void StccgState::DoApply(const Event& e) {
     case EventKind::CONCEDE:
       if (e.player <= 1 && result_ == kNoResult) result_ = static_cast<uint8_t>(1 - e.player);
       break;
-    case EventKind::ENCOUNTER:
+    case stccg::kEncounter:
       ApplyEncounter(e);
       break;
-    case EventKind::EFFECT:
+    case stccg::kEffect:
       ApplyEffect(e);
       break;
-    case EventKind::ENGAGE:
+    case stccg::kEngage:
       ApplyEngage(e);
       break;
-    case EventKind::DOWNLOAD:
+    case stccg::kDownload:
       ApplyDownload(e);
       ApplyBattleRecord(e);
       break;
-    case EventKind::ALLOW_ATTACK:
-    case EventKind::TACTIC:
-    case EventKind::BATTLE_END:
+    case stccg::kAllowAttack:
+    case stccg::kTactic:
+    case stccg::kBattleEnd:
       ApplyBattleRecord(e);
       break;
-    case EventKind::SCORE:
+    case stccg::kScore:
       if (e.player <= 1) {
         // Clamped like the score: a hostile log's points never overflow.
         bonus_[e.player] = static_cast<int32_t>(
@@ -169,21 +170,21 @@ void StccgState::DoApply(const Event& e) {
         AddPoints(e.player, e.arg);
       }
       break;
-    case EventKind::SEED_DOORWAY:
+    case stccg::kSeedDoorway:
       MoveCard(e.card, Zone::kDiscard, 0);  // doorways' effects are not modelled in this slice
       break;
-    case EventKind::SEED_MISSION: {
+    case stccg::kSeedMission: {
       if (!ValidCard(e.card)) break;
       MoveCard(e.card, Zone::kSpaceline, 0);
       spaceline_[static_cast<int>(instances_[e.card].facts->quadrant)].push_back(e.card);
       ReindexSpaceline();
       break;
     }
-    case EventKind::SEED_DILEMMA:
+    case stccg::kSeedDilemma:
       MoveCard(e.card, Zone::kUnderMission, e.target);
       if (ValidCard(e.card)) seed_order_.push_back(e.card);
       break;
-    case EventKind::SEED_FACILITY:
+    case stccg::kSeedFacility:
       MoveCard(e.card, Zone::kAtLocation, e.target);
       if (ValidCard(e.card)) {
         // "Empok Nor seeds uncontrolled."
@@ -193,10 +194,10 @@ void StccgState::DoApply(const Event& e) {
         cards_[e.card].seeded = 1;
       }
       break;
-    case EventKind::SEED_SITE:
+    case stccg::kSeedSite:
       MoveCard(e.card, Zone::kSite, e.target);
       break;
-    case EventKind::DESTROY: {
+    case stccg::kDestroy: {
       if (!ValidCard(e.card)) break;
       uint16_t m = LocationOf(e.card);
       // Ships docked at a destroyed facility (or its sites) survive, in orbit.
@@ -219,32 +220,32 @@ void StccgState::DoApply(const Event& e) {
       MoveCard(e.card, Zone::kDiscard, 0);
       break;
     }
-    case EventKind::KILL:
+    case stccg::kKill:
       MoveCard(e.card, Zone::kDiscard, 0);
       break;
-    case EventKind::REPAIR:
+    case stccg::kRepair:
       if (ValidCard(e.card)) {
         SetDamaged(e.card, false);
         cards_[e.card].repair_turns = 0;
       }
       break;
-    case EventKind::PLAY_EVENT:
+    case stccg::kPlayEvent:
       if (e.player <= 1) ++players_[e.player].card_plays;
       MoveCard(e.card, Zone::kPending, e.target);
       break;
-    case EventKind::REPORT:
-    case EventKind::BUILD:
+    case stccg::kReport:
+    case stccg::kBuild:
       if (e.player <= 1) ++players_[e.player].card_plays;
       MoveCard(e.card, Zone::kPending, e.target);
       break;
-    case EventKind::PLAY_INTERRUPT:
+    case stccg::kPlayInterrupt:
       MoveCard(e.card, Zone::kPending, e.target);
       break;
-    case EventKind::BATTLE:
+    case stccg::kBattle:
       // Return fire joins the pending battle; it takes effect when the battle resolves.
       if (IsReturnFire(e)) return_fire_.emplace_back(core_.stack.back().seq, e);
       break;
-    case EventKind::FLY:
+    case stccg::kFly:
       if (ValidCard(e.card)) {
         int cost = RangeCost(LocationOf(e.card), e.target);
         if (cost > 0) {
@@ -254,15 +255,15 @@ void StccgState::DoApply(const Event& e) {
         }
       }
       break;
-    case EventKind::DISCARD:
+    case stccg::kDiscard:
       MoveCard(e.card, Zone::kDiscard, 0);
       break;
-    case EventKind::INFILTRATE:
-    case EventKind::EXPOSE:
+    case stccg::kInfiltrate:
+    case stccg::kExpose:
       ApplyInfiltration(e);
       break;
-    case EventKind::RATION:
-    case EventKind::EXPIRE:
+    case stccg::kRation:
+    case stccg::kExpire:
       ApplyCountdownEvent(e);
       break;
     default:
@@ -280,7 +281,7 @@ void StccgState::DoResolve(const PendingAction& action) {
   const Event& e = action.action;
   if (!ValidCard(e.card)) return;
   switch (e.kind) {
-    case EventKind::REPORT: {
+    case stccg::kReport: {
       bool ship = instances_[e.card].facts->type == CardType::kShip;
       // Written `reports undocked` (stccg.report.docked): applied as the table played it.
       if (ship && ValidCard(e.target) && (OnPlanet(e.target) || e.arg == kReportUndocked)) {
@@ -292,20 +293,20 @@ void StccgState::DoResolve(const PendingAction& action) {
       cards_[e.card].controller = e.player;
       break;
     }
-    case EventKind::PLAY_EVENT:
+    case stccg::kPlayEvent:
       MoveCard(e.card, Zone::kInPlay, e.target);
       break;
-    case EventKind::BATTLE:
+    case stccg::kBattle:
       NoteChangelingAttack(e);
       ResolveBattle(e, action.seq);
       break;
-    case EventKind::PERSONNEL_BATTLE:
+    case stccg::kPersonnelBattle:
       ResolvePersonnelBattle(e);
       break;
-    case EventKind::DEPRIVE:
+    case stccg::kDeprive:
       StartDeprivationBattle();
       break;
-    case EventKind::ATTEMPT:
+    case stccg::kAttempt:
       attempt_ = Attempt{};
       if (e.player <= 1 && SolvedBy(e.card) < 0) {
         attempt_.player = e.player;
@@ -313,7 +314,7 @@ void StccgState::DoResolve(const PendingAction& action) {
         attempt_.ship = ValidCard(e.target) ? e.target : 0;
       }
       break;
-    case EventKind::SOLVE:
+    case stccg::kSolve:
       // Fair Play, played in response, prevents the solve.
       if (e.player <= 1 && SolvedBy(e.card) < 0 && !FairPlayForbids(e)) {
         solved_.emplace_back(e.card, e.player);
@@ -321,56 +322,56 @@ void StccgState::DoResolve(const PendingAction& action) {
       }
       attempt_ = Attempt{};
       break;
-    case EventKind::COMMANDEER:
+    case stccg::kCommandeer:
       // Only the facility changes hands: "You do not take control of any opposing personnel or
       // equipment aboard" (004 "commandeering").
       if (attempt_.mission == e.card) attempt_ = Attempt{};  // the commandeer attempt is over
       cards_[e.card].controller = e.player;
       if (e.arg != 0) cards_[e.card].affiliation = static_cast<uint32_t>(e.arg);
       break;
-    case EventKind::WALK:
+    case stccg::kWalk:
       MoveCard(e.card, Zone::kAboard, e.target);
       for (uint16_t id : e.cards) MoveCard(id, Zone::kAboard, e.target);
       // They stopped at the site: no more walking this turn.
       walked_.push_back(e.card);
       walked_.insert(walked_.end(), e.cards.begin(), e.cards.end());
       break;
-    case EventKind::BUILD:
+    case stccg::kBuild:
       MoveCard(e.card, Zone::kAtLocation, e.target);
       cards_[e.card].controller = e.player;
       cards_[e.card].seeded = 0;
       break;
-    case EventKind::PLAY_INTERRUPT:
+    case stccg::kPlayInterrupt:
       // The interrupt's own effect is card text this slice does not model; it is spent.
       MoveCard(e.card, Zone::kDiscard, 0);
       break;
-    case EventKind::FLY:
+    case stccg::kFly:
       if (ValidCard(e.target)) MoveCard(e.card, Zone::kAtLocation, e.target);
       break;
-    case EventKind::DOCK:
+    case stccg::kDock:
       if (ValidCard(e.target)) MoveCard(e.card, Zone::kDocked, e.target);
       break;
-    case EventKind::UNDOCK: {
+    case stccg::kUndock: {
       uint16_t m = LocationOf(e.card);
       MoveCard(e.card, Zone::kAtLocation, m);
       cards_[e.card].repair_turns = 0;
       cards_[e.card].docked_at_turn_start = 0;
       break;
     }
-    case EventKind::BEAM: {
+    case stccg::kBeam: {
       if (!ValidCard(e.target)) break;
       Zone zone = cards_[e.target].zone == Zone::kSpaceline ? Zone::kOnPlanet : Zone::kAboard;
       MoveCard(e.card, zone, e.target);
       for (uint16_t id : e.cards) MoveCard(id, zone, e.target);
       break;
     }
-    case EventKind::INFILTRATE:
+    case stccg::kInfiltrate:
       ResolveInfiltration(e);
       break;
     default:
       break;
   }
-  if (e.kind == EventKind::ATTEMPT) {
+  if (e.kind == stccg::kAttempt) {
     // The infiltrators who chose to take part (the attempt's further cards).
     attempt_mission_ = attempt_.mission;
     attempt_infiltrators_ = e.cards;
@@ -478,16 +479,16 @@ void StccgState::DoRestore(ByteReader* r) {
   for (uint32_t i = 0; i < k && r->ok(); ++i) {
     Event c;
     uint16_t kind = r->U16();
-    if (kind != static_cast<uint16_t>(EventKind::DESTROY) &&
-        kind != static_cast<uint16_t>(EventKind::KILL) &&
-        kind != static_cast<uint16_t>(EventKind::REPAIR) &&
-        kind != static_cast<uint16_t>(EventKind::EXPOSE) &&
-        kind != static_cast<uint16_t>(EventKind::DEPRIVE)) {
+    if (kind != static_cast<uint16_t>(stccg::kDestroy) &&
+        kind != static_cast<uint16_t>(stccg::kKill) &&
+        kind != static_cast<uint16_t>(stccg::kRepair) &&
+        kind != static_cast<uint16_t>(stccg::kExpose) &&
+        kind != static_cast<uint16_t>(stccg::kDeprive)) {
       r->Fail("consequence kind " + std::to_string(kind));
     }
     c.kind = static_cast<EventKind>(kind);
     // The only exposure owed is by the persona (StccgState::RefreshInfiltration).
-    if (c.kind == EventKind::EXPOSE) c.arg = static_cast<int32_t>(Exposure::kPersona);
+    if (c.kind == stccg::kExpose) c.arg = static_cast<int32_t>(Exposure::kPersona);
     c.player = r->U8();
     c.card = r->U16();
     if (c.card == 0 || c.card >= n || c.player > 1) r->Fail("consequence card " + std::to_string(c.card));
@@ -550,7 +551,7 @@ void StccgState::DoRestore(ByteReader* r) {
       uint32_t m = r->Count(16);
       for (uint32_t i = 0; i < m && r->ok(); ++i) {
         Event rf;
-        rf.kind = EventKind::BATTLE;
+        rf.kind = stccg::kBattle;
         uint64_t seq = r->U64();
         rf.player = r->U8();
         rf.card = r->U16();
@@ -593,7 +594,7 @@ void StccgState::DoRestore(ByteReader* r) {
   consequences_ = std::move(consequences);
   for (Event& c : consequences_) {
     // An owed white deprivation's place and group are kept in its own section.
-    if (c.kind == EventKind::DEPRIVE) {
+    if (c.kind == stccg::kDeprive) {
       c.target = dominion_.owed_place;
       c.cards = dominion_.owed_rest;
     }
@@ -606,7 +607,7 @@ void StccgState::DoRestore(ByteReader* r) {
   // An owed exposure names the persona present (RefreshInfiltration); the bytes keep only the
   // infiltrator, so the persona is found again.
   for (Event& c : consequences_) {
-    if (c.kind == EventKind::EXPOSE) c.target = PersonaPresent(c.card);
+    if (c.kind == stccg::kExpose) c.target = PersonaPresent(c.card);
   }
 }
 

@@ -7,6 +7,7 @@
 
 #include "engine/json_writer.h"
 #include "engine/stccg/card_pool.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -123,7 +124,7 @@ void StccgState::CountDownAtTurnEnd(uint8_t player) {
     }
     if (--entry->left == 0) {
       Event owed;
-      owed.kind = EventKind::EXPIRE;
+      owed.kind = stccg::kExpire;
       owed.player = player;
       owed.card = id;
       consequences_.push_back(owed);
@@ -134,7 +135,7 @@ void StccgState::CountDownAtTurnEnd(uint8_t player) {
 
 void StccgState::ApplyCountdownEvent(const Event& e) {
   if (!ValidCard(e.card)) return;
-  if (e.kind == EventKind::RATION) {
+  if (e.kind == stccg::kRation) {
     // One rationed per place: a second written there replaces the first (the table's last word).
     const uint16_t place = PresencePlace(e.card);
     const uint8_t owner = instances_[e.card].owner;
@@ -157,10 +158,10 @@ void StccgState::ApplyCountdownEvent(const Event& e) {
   for (const Countdown& c : countdowns_) {
     if (c.left != 0 || c.kept != 0 || !InPlay(cards_[c.card].zone)) continue;
     bool owed = false;
-    for (const Event& k : consequences_) owed |= k.kind == EventKind::EXPIRE && k.card == c.card;
+    for (const Event& k : consequences_) owed |= k.kind == stccg::kExpire && k.card == c.card;
     if (!owed) {
       Event again;
-      again.kind = EventKind::EXPIRE;
+      again.kind = stccg::kExpire;
       again.player = instances_[c.card].owner;
       again.card = c.card;
       consequences_.push_back(again);

@@ -6,6 +6,7 @@
 #include "engine/rng.h"
 #include "engine/stccg/card_persona.h"
 #include "engine/stccg/card_pool.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -36,13 +37,13 @@ bool StccgState::IsJemHadar(const CardFacts& f) {
 std::vector<uint16_t> StccgState::Killed(const Event& e) const {
   std::vector<uint16_t> out;
   switch (e.kind) {
-    case EventKind::KILL:
+    case stccg::kKill:
       out.push_back(e.card);
       break;
-    case EventKind::EFFECT:
+    case stccg::kEffect:
       if (e.arg == static_cast<int32_t>(Effect::kKills)) out = e.cards;
       break;
-    case EventKind::ENCOUNTER:
+    case stccg::kEncounter:
       if (e.arg == static_cast<int32_t>(Outcome::kKilled)) out = e.cards;
       break;
     default:
@@ -59,7 +60,7 @@ std::vector<uint16_t> StccgState::Killed(const Event& e) const {
 
 void StccgState::QueueJemHadarSuicides(const Event& e) {
   auto& suicides = dominion_.suicides;
-  if (e.kind == EventKind::KILL) {
+  if (e.kind == stccg::kKill) {
     suicides.erase(std::remove(suicides.begin(), suicides.end(), e.card), suicides.end());
   }
   const std::vector<uint16_t> dying = Killed(e);
@@ -71,7 +72,7 @@ void StccgState::QueueJemHadarSuicides(const Event& e) {
     auto owe = [&](uint16_t j) {
       if (!IsJemHadar(*instances_[j].facts) || Contains(dying, j) || Contains(owed, j)) return;
       for (const Event& k : consequences_) {
-        if (k.kind == EventKind::KILL && k.card == j) return;  // already dying
+        if (k.kind == stccg::kKill && k.card == j) return;  // already dying
       }
       owed.push_back(j);
     };
@@ -233,7 +234,7 @@ std::vector<uint16_t> StccgState::DeprivationVictims() const {
   for (uint16_t id : b.group) {
     if (!InPlayAsPersonnel(cards_[id].zone)) continue;
     bool dying = false;  // mortally wounded, or owed another death
-    for (const Event& k : consequences_) dying |= k.kind == EventKind::KILL && k.card == id;
+    for (const Event& k : consequences_) dying |= k.kind == stccg::kKill && k.card == id;
     if (!dying) out.push_back(id);
   }
   return out;
@@ -246,15 +247,15 @@ bool StccgState::IsDeprivationVictim(uint16_t id) const {
 
 bool StccgState::GoesOnFromBattle(EventKind kind) {
   switch (kind) {
-    case EventKind::ENGAGE:
-    case EventKind::KILL:
-    case EventKind::DESTROY:
-    case EventKind::EFFECT:
-    case EventKind::PLAY_INTERRUPT:
-    case EventKind::DOWNLOAD:
+    case stccg::kEngage:
+    case stccg::kKill:
+    case stccg::kDestroy:
+    case stccg::kEffect:
+    case stccg::kPlayInterrupt:
+    case stccg::kDownload:
     case EventKind::PASS:
     case EventKind::RESOLVE:
-    case EventKind::DEPRIVE:
+    case stccg::kDeprive:
     case EventKind::PHASE:  // the phase step the next action needs: that action goes on
       return false;
     default:
@@ -263,9 +264,9 @@ bool StccgState::GoesOnFromBattle(EventKind kind) {
 }
 
 std::string_view StccgState::DominionRule(const Event& required) const {
-  if (required.kind == EventKind::DEPRIVE) return rules::kWhiteDeprivation;
-  if (required.kind == EventKind::EXPIRE) return rules::kKetracelWhiteCountdown;
-  if (required.kind != EventKind::KILL) return "";
+  if (required.kind == stccg::kDeprive) return rules::kWhiteDeprivation;
+  if (required.kind == stccg::kExpire) return rules::kKetracelWhiteCountdown;
+  if (required.kind != stccg::kKill) return "";
   if (Contains(dominion_.suicides, required.card)) return rules::kJemHadarSuicide;
   if (dominion_.battle.victim != 0 && dominion_.battle.victim == required.card) {
     return rules::kWhiteDeprivation;
@@ -323,7 +324,7 @@ void StccgState::OweDeprivationVictim() {
 
 void StccgState::OweDeath(uint16_t id) {
   Event k;
-  k.kind = EventKind::KILL;
+  k.kind = stccg::kKill;
   k.player = cards_[id].controller > 1 ? instances_[id].owner : cards_[id].controller;
   k.card = id;
   consequences_.push_back(k);
@@ -343,7 +344,7 @@ void StccgState::AdvanceDeprivation(const Event& e, bool victim_killed) {
     d.owed_rest.clear();
     b = Dominion::Battle{};
     consequences_.erase(std::remove_if(consequences_.begin(), consequences_.end(),
-                                       [](const Event& c) { return c.kind == EventKind::DEPRIVE; }),
+                                       [](const Event& c) { return c.kind == stccg::kDeprive; }),
                         consequences_.end());
     // "At the beginning of each of your turns, wherever you have a crew or Away Team that
     // includes [KW] personnel but no Ketracel-White Equipment cards" (003): one group per place.
@@ -362,7 +363,7 @@ void StccgState::AdvanceDeprivation(const Event& e, bool victim_killed) {
         if (!KetracelWhiteAt(place)) d.due.push_back(place);
       }
     }
-  } else if (e.kind == EventKind::DEPRIVE) {
+  } else if (e.kind == stccg::kDeprive) {
     // Initiated (or carried out by the core for a log that left it out: see below).
     d.owed_place = 0;
     d.owed_rest.clear();
@@ -382,10 +383,10 @@ void StccgState::AdvanceDeprivation(const Event& e, bool victim_killed) {
     return;
   } else if (b.place != 0 && !b.started) {
     bool pending = false;
-    for (const PendingAction& p : core_.stack) pending |= p.action.kind == EventKind::DEPRIVE;
+    for (const PendingAction& p : core_.stack) pending |= p.action.kind == stccg::kDeprive;
     if (!pending) b = Dominion::Battle{};  // never initiated at the table: no battle happened
   } else if (b.place != 0) {
-    if (e.kind == EventKind::ENGAGE) {
+    if (e.kind == stccg::kEngage) {
       if (!b.over && DeprivedBlowsLeft().empty() && !(b.priority == 3 && b.team == b.adversaries)) {
         b.over = 1;
       }
@@ -405,7 +406,7 @@ void StccgState::AdvanceDeprivation(const Event& e, bool victim_killed) {
     std::vector<uint16_t> group = WhiteIconPersonnelAt(core_.active, place);
     if (group.empty() || KetracelWhiteAt(place)) continue;
     Event owed;
-    owed.kind = EventKind::DEPRIVE;
+    owed.kind = stccg::kDeprive;
     owed.player = core_.active;
     owed.card = group.front();
     owed.target = place;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/json_writer.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -32,7 +33,7 @@ constexpr EventRedaction kRedactions[] = {
     // The card another player drew.
     {EventKind::DRAW, false, true, true},
     // A dilemma is seeded face down.
-    {EventKind::SEED_DILEMMA, false, true, false},
+    {stccg::kSeedDilemma, false, true, false},
 };
 
 std::span<const EventRedaction> StccgState::Redactions() const { return kRedactions; }
@@ -72,67 +73,82 @@ std::string StccgState::EventText(const Event& e) const {
       return who + " drawing " +
              (e.card ? Name(e.card) : table_randomness_ ? "an unknown card" : "a card");
     case EventKind::CONCEDE: return who + " conceding";
-    case EventKind::SEED_DOORWAY: return who + " seeding " + Name(e.card);
-    case EventKind::SEED_MISSION: return who + " seeding mission " + Name(e.card);
-    case EventKind::SEED_DILEMMA:
+    case stccg::kSeedDoorway:
+      return who + " seeding " + Name(e.card);
+    case stccg::kSeedMission:
+      return who + " seeding mission " + Name(e.card);
+    case stccg::kSeedDilemma:
       return who + " seeding " + (e.card ? Name(e.card) : "a face-down card") + " under " +
              Name(e.target);
-    case EventKind::SEED_FACILITY: return who + " seeding " + Name(e.card) + " at " + Name(e.target);
-    case EventKind::REPORT:
+    case stccg::kSeedFacility:
+      return who + " seeding " + Name(e.card) + " at " + Name(e.target);
+    case stccg::kReport:
       return who + " reporting " + Name(e.card) + " to " + Name(e.target) +
              (e.arg == kReportDocked ? ", docked" : e.arg == kReportUndocked ? ", undocked" : "");
-    case EventKind::BUILD: return who + " building " + Name(e.card) + " at " + Name(e.target);
-    case EventKind::PLAY_INTERRUPT:
+    case stccg::kBuild:
+      return who + " building " + Name(e.card) + " at " + Name(e.target);
+    case stccg::kPlayInterrupt:
       return who + " playing " + Name(e.card) + (e.target ? " on " + Name(e.target) : "");
-    case EventKind::FLY: return who + " flying " + Name(e.card) + " to " + Name(e.target);
-    case EventKind::DOCK: return who + " docking " + Name(e.card) + " at " + Name(e.target);
-    case EventKind::UNDOCK: return who + " undocking " + Name(e.card);
-    case EventKind::BEAM: return who + " beaming " + list() + " to " + Name(e.target);
-    case EventKind::DISCARD: return who + " discarding " + Name(e.card);
-    case EventKind::PLAY_EVENT:
+    case stccg::kFly:
+      return who + " flying " + Name(e.card) + " to " + Name(e.target);
+    case stccg::kDock:
+      return who + " docking " + Name(e.card) + " at " + Name(e.target);
+    case stccg::kUndock:
+      return who + " undocking " + Name(e.card);
+    case stccg::kBeam:
+      return who + " beaming " + list() + " to " + Name(e.target);
+    case stccg::kDiscard:
+      return who + " discarding " + Name(e.card);
+    case stccg::kPlayEvent:
       return who + " playing " + Name(e.card) + (e.target ? " on " + Name(e.target) : "");
-    case EventKind::SEED_SITE: return who + " seeding site " + Name(e.card) + " at " + Name(e.target);
-    case EventKind::BATTLE: return who + " firing " + list() + " at " + Name(e.target);
-    case EventKind::DESTROY: return Name(e.card) + " (" + who + ") being destroyed";
-    case EventKind::KILL: return Name(e.card) + " (" + who + ") being killed";
-    case EventKind::COMMANDEER:
+    case stccg::kSeedSite:
+      return who + " seeding site " + Name(e.card) + " at " + Name(e.target);
+    case stccg::kBattle:
+      return who + " firing " + list() + " at " + Name(e.target);
+    case stccg::kDestroy:
+      return Name(e.card) + " (" + who + ") being destroyed";
+    case stccg::kKill:
+      return Name(e.card) + " (" + who + ") being killed";
+    case stccg::kCommandeer:
       return who + " commandeering " + Name(e.card) +
              (e.arg ? " as " + AffiliationNames(static_cast<uint32_t>(e.arg)) : "");
-    case EventKind::REPAIR: return Name(e.card) + " (" + who + ") being repaired";
-    case EventKind::WALK: return who + " walking " + list() + " to " + Name(e.target);
-    case EventKind::ATTEMPT:
+    case stccg::kRepair:
+      return Name(e.card) + " (" + who + ") being repaired";
+    case stccg::kWalk:
+      return who + " walking " + list() + " to " + Name(e.target);
+    case stccg::kAttempt:
       if (ValidCard(e.card) && instances_[e.card].facts->type == CardType::kFacility) {
         return who + " making a commandeer attempt at " + Name(e.card);
       }
       return who + " attempting " + Name(e.card) + (e.target ? " with the crew of " + Name(e.target) : "");
-    case EventKind::ENCOUNTER: {
+    case stccg::kEncounter: {
       std::string s = who + " encountering " + Name(e.card) + " (" +
                       std::string(OutcomeName(static_cast<Outcome>(e.arg)));
       for (size_t i = 0; i < e.cards.size(); ++i) s += (i ? ", " : ": ") + Name(e.cards[i]);
       return s + ")";
     }
-    case EventKind::SOLVE:
+    case stccg::kSolve:
       return who + " solving " + Name(e.card) + " for " + std::to_string(e.arg) + " points";
-    case EventKind::EFFECT: {
+    case stccg::kEffect: {
       std::string s = who + " stating that " + Name(e.card) + " " +
                       std::string(EffectName(static_cast<Effect>(e.arg)));
       for (size_t i = 0; i < e.cards.size(); ++i) s += (i ? ", " : " ") + Name(e.cards[i]);
       return s + (e.target ? " to " + Name(e.target) : "");
     }
-    case EventKind::PERSONNEL_BATTLE:
+    case stccg::kPersonnelBattle:
       return who + " attacking with " + list() + " at " + Name(e.target);
-    case EventKind::ENGAGE:
+    case stccg::kEngage:
       return who + "'s " + Name(e.card) + (e.arg == 2 ? " mortally wounding " : " stunning ") +
              Name(e.target);
-    case EventKind::DOWNLOAD:
+    case stccg::kDownload:
       if (e.cards.empty()) return who + " searching for a download by " + Name(e.card) + " and taking nothing";
       return who + " downloading " + Name(e.cards[0]) + " by " + Name(e.card) +
              (e.target ? " to " + Name(e.target) : "");
-    case EventKind::SCORE:
+    case stccg::kScore:
       return who + " scoring " + std::to_string(e.arg) + " bonus points from " + Name(e.card);
-    case EventKind::INFILTRATE:
+    case stccg::kInfiltrate:
       return who + " infiltrating " + Name(e.card) + " at " + Name(e.target);
-    case EventKind::EXPOSE: {
+    case stccg::kExpose: {
       const auto how = static_cast<Exposure>(e.arg);
       if (how == Exposure::kArrested) {
         return who + " placing " + Name(e.card) + " under house arrest for an incompatibility";
@@ -143,23 +159,23 @@ std::string StccgState::EventText(const Event& e) const {
       if (how == Exposure::kPersona) return s + " (present with " + Name(e.target) + ")";
       return s + " by " + Name(e.target);
     }
-    case EventKind::ALLOW_ATTACK:
+    case stccg::kAllowAttack:
       return who + " stating that " + Name(e.card) + " allows attacking " +
              AffiliationNames(static_cast<uint32_t>(e.arg));
-    case EventKind::TACTIC: {
+    case stccg::kTactic: {
       const Tactic t = TacticOf(e);
       return who + " playing tactic " + Name(e.card) + " (ATTACK +" + std::to_string(t.attack) +
              ", DEFENSE +" + std::to_string(t.defense) + ")";
     }
-    case EventKind::BATTLE_END:
+    case stccg::kBattleEnd:
       return who + " ending the personnel battle at " + Name(e.card) +
              (e.cards.empty() ? "" : "; casualty " + Name(e.cards[0]));
-    case EventKind::DEPRIVE:
+    case stccg::kDeprive:
       return who + "'s white-deprived " + list() + " battling at " + Name(e.target);
-    case EventKind::RATION:
+    case stccg::kRation:
       return who + "'s Vorta rationing " + Name(e.card) + " (the only Ketracel-White present to "
              "count down)";
-    case EventKind::EXPIRE:
+    case stccg::kExpire:
       return who + " discarding " + Name(e.card) + " (its countdown run out)";
     default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }

@@ -2,6 +2,7 @@
 // "Stated effects"), applied to the cards it names.
 #include <algorithm>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -25,14 +26,13 @@ std::optional<Effect> ParseEffect(std::string_view name) {
 }
 
 bool StccgState::TakenOnTableWord(const Event& e) const {
-  if (e.kind == EventKind::EXPOSE) {
+  if (e.kind == stccg::kExpose) {
     // A card's exposure and an incompatibility are what the table says happened.
     const auto how = static_cast<Exposure>(e.arg);
     return how == Exposure::kCard || how == Exposure::kIncompatible || how == Exposure::kArrested;
   }
-  return e.kind == EventKind::EFFECT || e.kind == EventKind::SCORE ||
-         e.kind == EventKind::ALLOW_ATTACK ||
-         (e.kind == EventKind::TACTIC && (e.arg & 0x10000) != 0);  // bonuses stated
+  return e.kind == stccg::kEffect || e.kind == stccg::kScore || e.kind == stccg::kAllowAttack ||
+         (e.kind == stccg::kTactic && (e.arg & 0x10000) != 0);  // bonuses stated
 }
 
 void StccgState::ApplyEffect(const Event& e) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -241,22 +242,25 @@ std::string StccgState::RequiredRule(const Event& required) const {
     return std::string(dominion);
   }
   switch (required.kind) {
-    case EventKind::KILL:
+    case stccg::kKill:
       // Mortally wounded in a personnel battle, or aboard a destroyed card.
       if (std::find(battle_.hit.begin(), battle_.hit.end(), required.card) != battle_.hit.end()) {
         return std::string(rules::kBattlePersonnelStrength);
       }
       return std::string(rules::kFacilityDestroyedKill);
-    case EventKind::DESTROY: return std::string(rules::kBattleDestroyed);
-    case EventKind::REPAIR: return std::string(rules::kRepairFacility);
-    case EventKind::EXPOSE: return std::string(rules::kInfiltrateExposePersona);
+    case stccg::kDestroy:
+      return std::string(rules::kBattleDestroyed);
+    case stccg::kRepair:
+      return std::string(rules::kRepairFacility);
+    case stccg::kExpose:
+      return std::string(rules::kInfiltrateExposePersona);
     default: return GameState::RequiredRule(required);
   }
 }
 
 void StccgState::QueueDestruction(uint16_t id) {
   Event d;
-  d.kind = EventKind::DESTROY;
+  d.kind = stccg::kDestroy;
   d.player = cards_[id].controller > 1 ? instances_[id].owner : cards_[id].controller;
   d.card = id;
   consequences_.push_back(d);
@@ -265,7 +269,7 @@ void StccgState::QueueDestruction(uint16_t id) {
   // "Everything aboard is destroyed with it" (base rules section 5).
   ForEachPersonnelAboard(id, [&](uint16_t p) {
     Event k;
-    k.kind = EventKind::KILL;
+    k.kind = stccg::kKill;
     k.player = cards_[p].controller;
     k.card = p;
     consequences_.push_back(k);
@@ -323,7 +327,7 @@ void StccgState::ResolveBattle(const Event& e, uint64_t seq) {
   }
   fire(WithTacticAttack(tactics, e.player, attack), t);
   bool target_destroyed = false;
-  for (const Event& c : consequences_) target_destroyed |= c.kind == EventKind::DESTROY && c.card == t;
+  for (const Event& c : consequences_) target_destroyed |= c.kind == stccg::kDestroy && c.card == t;
   if (declared) {
     // "The defender may return fire at one of the ships that fired on it": the cards the table
     // named, their WEAPONS summed; a docked card may not fire "even in retaliation".
@@ -366,7 +370,7 @@ void StccgState::StartOfTurnRepairs(uint8_t player) {
     c.docked_at_turn_start = docked_here ? 1 : 0;
     if (c.repair_turns >= 2) {
       Event r;
-      r.kind = EventKind::REPAIR;
+      r.kind = stccg::kRepair;
       r.player = player;
       r.card = static_cast<uint16_t>(id);
       consequences_.push_back(r);

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/stccg/card_persona.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -123,7 +124,7 @@ bool StccgState::InfiltratesFromHand(const Event& e) const {
 
 void StccgState::ApplyInfiltration(const Event& e) {
   if (!ValidCard(e.card)) return;
-  if (e.kind == EventKind::INFILTRATE) {
+  if (e.kind == stccg::kInfiltrate) {
     if (InfiltratesFromHand(e)) {
       // A card play like a report: it is pending until its window closes.
       if (e.player <= 1) ++players_[e.player].card_plays;
@@ -176,11 +177,10 @@ void StccgState::RefreshInfiltration() {
     // an exposure owed to it is owed no longer.
     if (!in_play) {
       cards_[id].affiliation = 0;
-      consequences_.erase(std::remove_if(consequences_.begin(), consequences_.end(),
-                                         [&](const Event& c) {
-                                           return c.kind == EventKind::EXPOSE && c.card == id;
-                                         }),
-                          consequences_.end());
+      consequences_.erase(
+          std::remove_if(consequences_.begin(), consequences_.end(),
+                         [&](const Event& c) { return c.kind == stccg::kExpose && c.card == id; }),
+          consequences_.end());
       infiltrators_.erase(infiltrators_.begin() + static_cast<std::ptrdiff_t>(k));
       continue;
     }
@@ -199,12 +199,12 @@ void StccgState::RefreshInfiltration() {
         continue;
       }
     } else if (const uint16_t persona = PersonaPresent(id); persona != 0) {
-      const bool owed = std::any_of(consequences_.begin(), consequences_.end(), [&](const Event& c) {
-        return c.kind == EventKind::EXPOSE && c.card == id;
-      });
+      const bool owed =
+          std::any_of(consequences_.begin(), consequences_.end(),
+                      [&](const Event& c) { return c.kind == stccg::kExpose && c.card == id; });
       if (!owed) {
         Event x;
-        x.kind = EventKind::EXPOSE;
+        x.kind = stccg::kExpose;
         x.player = owner;
         x.card = id;
         x.target = persona;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/game_state.h"
+#include "engine/stccg/kinds.h"
 
 namespace stardate::engine::stccg::internal {
 
@@ -33,9 +34,8 @@ inline constexpr uint8_t kSectionCountdown = 16;  // countdown cards that have c
 inline constexpr uint8_t kSectionRationed = 17;   // Ketracel-White rationed this turn
 
 inline bool IsSeedKind(EventKind k) {
-  return k == EventKind::SEED_DOORWAY || k == EventKind::SEED_MISSION ||
-         k == EventKind::SEED_DILEMMA || k == EventKind::SEED_FACILITY ||
-         k == EventKind::SEED_SITE;
+  return k == stccg::kSeedDoorway || k == stccg::kSeedMission || k == stccg::kSeedDilemma ||
+         k == stccg::kSeedFacility || k == stccg::kSeedSite;
 }
 
 // The name at index `i` of a table of names (an enum's), or `fallback` outside it.

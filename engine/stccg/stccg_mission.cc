@@ -3,6 +3,7 @@
 // rules sections 1 and 11), and their serialized sections.
 #include <algorithm>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -144,12 +145,12 @@ uint8_t StccgState::EndsGame(const Event& e) const {
   switch (e.kind) {
     case EventKind::CONCEDE:
       return static_cast<uint8_t>(1 - e.player);
-    case EventKind::SCORE:
+    case stccg::kScore:
       return reaches(e.player, e.arg);
     case EventKind::RESOLVE: {
       if (core_.stack.empty()) return kNoResult;
       const Event& top = core_.stack.back().action;
-      if (top.kind != EventKind::SOLVE || top.player > 1) return kNoResult;
+      if (top.kind != stccg::kSolve || top.player > 1) return kNoResult;
       return reaches(top.player, top.arg);
     }
     case EventKind::DRAW: {

@@ -4,6 +4,7 @@
 // `show` prints them.
 #include <algorithm>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -90,7 +91,7 @@ std::vector<uint16_t> StccgState::CasualtyChoices() const {
   for (uint16_t id : Force(static_cast<uint8_t>(1 - winner))) {
     // A mortally wounded personnel (its death owed) is no longer a candidate.
     bool dying = false;
-    for (const Event& c : consequences_) dying |= c.kind == EventKind::KILL && c.card == id;
+    for (const Event& c : consequences_) dying |= c.kind == stccg::kKill && c.card == id;
     if (!dying) choices.push_back(id);
   }
   return choices;
@@ -170,15 +171,14 @@ int32_t StccgState::TacticDefense(const std::vector<Tactic>& tactics, uint8_t pl
 void StccgState::ApplyBattleRecord(const Event& e) {
   if (e.player > 1) return;
   switch (e.kind) {
-    case EventKind::ALLOW_ATTACK:
+    case stccg::kAllowAttack:
       if (ValidCard(e.card)) {
         permissions_.push_back({e.player, e.card, static_cast<uint32_t>(e.arg)});
       }
       break;
-    case EventKind::TACTIC: {
+    case stccg::kTactic: {
       if (!ValidCard(e.card)) break;
-      const bool battle = !core_.stack.empty() &&
-                          core_.stack.back().action.kind == EventKind::BATTLE;
+      const bool battle = !core_.stack.empty() && core_.stack.back().action.kind == stccg::kBattle;
       if (!battle) {
         MoveCard(e.card, Zone::kDiscard, 0);  // played outside a battle: to no effect
         break;
@@ -189,13 +189,13 @@ void StccgState::ApplyBattleRecord(const Event& e) {
       MoveCard(e.card, Zone::kInPlay, core_.stack.back().action.target);
       break;
     }
-    case EventKind::BATTLE_END:
+    case stccg::kBattleEnd:
       if (!e.cards.empty() && ValidCard(e.cards[0]) &&
           instances_[e.cards[0]].facts->type == CardType::kPersonnel &&
           LocationOf(e.cards[0]) != 0) {
         // The casualty dies: the table writes the death (`loses`), as for a mortal wound.
         Event k;
-        k.kind = EventKind::KILL;
+        k.kind = stccg::kKill;
         k.player = cards_[e.cards[0]].controller > 1 ? instances_[e.cards[0]].owner
                                                      : cards_[e.cards[0]].controller;
         k.card = e.cards[0];
@@ -203,7 +203,7 @@ void StccgState::ApplyBattleRecord(const Event& e) {
       }
       battle_ = PersonnelBattle{};
       break;
-    case EventKind::DOWNLOAD:
+    case stccg::kDownload:
       if (!e.cards.empty() && ValidCard(e.card) && !DownloadTargets(e.card).empty()) {
         special_downloads_.push_back({e.player, e.card, e.cards[0]});
       }

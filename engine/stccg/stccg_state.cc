@@ -5,6 +5,7 @@
 
 #include "engine/json_writer.h"
 #include "engine/rng.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 
@@ -288,24 +289,24 @@ void StccgState::ReindexSpaceline() {
 
 bool StccgState::OpensWindow(const Event& e) const {
   switch (e.kind) {
-    case EventKind::REPORT:
-    case EventKind::BUILD:
-    case EventKind::PLAY_INTERRUPT:
-    case EventKind::FLY:
-    case EventKind::DOCK:
-    case EventKind::UNDOCK:
-    case EventKind::BEAM:
-    case EventKind::PLAY_EVENT:
-    case EventKind::COMMANDEER:
-    case EventKind::WALK:
-    case EventKind::ATTEMPT:
-    case EventKind::SOLVE:  // "a valid response to solving a mission" (002, Fair Play)
-    case EventKind::PERSONNEL_BATTLE:
-    case EventKind::DEPRIVE:  // white deprivation: a personnel battle (003)
+    case stccg::kReport:
+    case stccg::kBuild:
+    case stccg::kPlayInterrupt:
+    case stccg::kFly:
+    case stccg::kDock:
+    case stccg::kUndock:
+    case stccg::kBeam:
+    case stccg::kPlayEvent:
+    case stccg::kCommandeer:
+    case stccg::kWalk:
+    case stccg::kAttempt:
+    case stccg::kSolve:  // "a valid response to solving a mission" (002, Fair Play)
+    case stccg::kPersonnelBattle:
+    case stccg::kDeprive:  // white deprivation: a personnel battle (003)
       return true;
-    case EventKind::BATTLE:
+    case stccg::kBattle:
       return !IsReturnFire(e);  // return fire is part of the pending battle
-    case EventKind::INFILTRATE:
+    case stccg::kInfiltrate:
       return ValidCard(e.card) && InfiltratesFromHand(e);  // reporting: a card play
     default:
       return false;
@@ -315,23 +316,22 @@ bool StccgState::OpensWindow(const Event& e) const {
 bool StccgState::IsResponse(const Event& e) const {
   // Into an open window go interrupts and the defender's return fire.
   // A special download "allows you to suspend any action at any time" (003).
-  if (e.kind == EventKind::PLAY_EVENT && !core_.stack.empty() &&
-      core_.stack.back().action.kind == EventKind::SOLVE && ValidCard(e.card) &&
+  if (e.kind == stccg::kPlayEvent && !core_.stack.empty() &&
+      core_.stack.back().action.kind == stccg::kSolve && ValidCard(e.card) &&
       instances_[e.card].facts->title == "Fair Play") {
     return true;  // "a valid response to solving a mission" (002, Fair Play)
   }
   // A tactic joins the ship battle waiting for responses (stccg.battle.tactic).
-  if (e.kind == EventKind::TACTIC) {
-    return !core_.stack.empty() && core_.stack.back().action.kind == EventKind::BATTLE;
+  if (e.kind == stccg::kTactic) {
+    return !core_.stack.empty() && core_.stack.back().action.kind == stccg::kBattle;
   }
-  return e.kind == EventKind::PLAY_INTERRUPT || e.kind == EventKind::DOWNLOAD || IsReturnFire(e);
+  return e.kind == stccg::kPlayInterrupt || e.kind == stccg::kDownload || IsReturnFire(e);
 }
 
 bool StccgState::FromHand(EventKind kind) {
-  return kind == EventKind::REPORT || kind == EventKind::BUILD || kind == EventKind::PLAY_EVENT ||
-         kind == EventKind::PLAY_INTERRUPT || kind == EventKind::DISCARD ||
-         kind == EventKind::TACTIC ||
-         kind == EventKind::INFILTRATE;  // reporting infiltrating (a card in play is no hidden card)
+  return kind == stccg::kReport || kind == stccg::kBuild || kind == stccg::kPlayEvent ||
+         kind == stccg::kPlayInterrupt || kind == stccg::kDiscard || kind == stccg::kTactic ||
+         kind == stccg::kInfiltrate;  // reporting infiltrating (a card in play is no hidden card)
 }
 
 bool StccgState::RevealsHidden(const Event& e) const {
@@ -342,10 +342,13 @@ bool StccgState::RevealsHidden(const Event& e) const {
 
 std::optional<Phase> StccgState::PhaseOf(const Event& e) const {
   switch (e.kind) {
-    case EventKind::SEED_DOORWAY: return Phase::kDoorwaySeed;
-    case EventKind::SEED_MISSION: return Phase::kMissionSeed;
-    case EventKind::SEED_DILEMMA: return Phase::kDilemmaSeed;
-    case EventKind::SEED_FACILITY:
+    case stccg::kSeedDoorway:
+      return Phase::kDoorwaySeed;
+    case stccg::kSeedMission:
+      return Phase::kMissionSeed;
+    case stccg::kSeedDilemma:
+      return Phase::kDilemmaSeed;
+    case stccg::kSeedFacility:
       // "Seedable facilities seed during the facility seed phase unless otherwise specified":
       // Empok Nor "Seeds (uncontrolled) during mission phase".
       if (ValidCard(e.card) && instances_[e.card].facility != nullptr &&
@@ -353,30 +356,31 @@ std::optional<Phase> StccgState::PhaseOf(const Event& e) const {
         return Phase::kMissionSeed;
       }
       return Phase::kFacilitySeed;
-    case EventKind::SEED_SITE: return Phase::kFacilitySeed;
-    case EventKind::REPORT:
-    case EventKind::BUILD:
-    case EventKind::PLAY_EVENT:
+    case stccg::kSeedSite:
+      return Phase::kFacilitySeed;
+    case stccg::kReport:
+    case stccg::kBuild:
+    case stccg::kPlayEvent:
       return Phase::kCardPlay;
-    case EventKind::FLY:
-    case EventKind::DOCK:
-    case EventKind::UNDOCK:
-    case EventKind::BEAM:
-    case EventKind::BATTLE:
-    case EventKind::COMMANDEER:
-    case EventKind::WALK:
-    case EventKind::ATTEMPT:
-    case EventKind::ENCOUNTER:
-    case EventKind::SOLVE:
-    case EventKind::PERSONNEL_BATTLE:
+    case stccg::kFly:
+    case stccg::kDock:
+    case stccg::kUndock:
+    case stccg::kBeam:
+    case stccg::kBattle:
+    case stccg::kCommandeer:
+    case stccg::kWalk:
+    case stccg::kAttempt:
+    case stccg::kEncounter:
+    case stccg::kSolve:
+    case stccg::kPersonnelBattle:
       return Phase::kExecuteOrders;
-    case EventKind::ENGAGE:
+    case stccg::kEngage:
       // A white-deprivation battle is fought at the start of the turn (003).
       if (dominion().battle.started) return std::nullopt;
       return Phase::kExecuteOrders;
     case EventKind::DRAW:
       return core_.turn > 0 ? std::optional<Phase>(Phase::kCardDraw) : std::nullopt;
-    case EventKind::INFILTRATE:
+    case stccg::kInfiltrate:
       // Reporting infiltrating is a card play; infiltrating later comes "during either
       // player's turn", in no phase of its own.
       if (ValidCard(e.card) && InfiltratesFromHand(e)) return Phase::kCardPlay;
@@ -468,7 +472,7 @@ void StccgState::DoComplete(Event* e) const {
   // At a table the shuffle and the card drawn are what the script says: an unnamed draw stays
   // an unknown card.
   if (e->player > 1 || table_randomness_) return;
-  if (e->kind == EventKind::BATTLE_END) {
+  if (e->kind == stccg::kBattleEnd) {
     // The losing side's casualty, selected by the seed (stccg.battle.personnel.casualty).
     const std::vector<uint16_t> choices = CasualtyChoices();
     if (battle_.location == e->card && !choices.empty() && e->random.empty()) {
@@ -479,7 +483,7 @@ void StccgState::DoComplete(Event* e) const {
     return;
   }
   const PlayerState& ps = players_[e->player];
-  if (e->kind == EventKind::DEPRIVE && e->random.empty()) e->random = DeprivationRandom(*e);
+  if (e->kind == stccg::kDeprive && e->random.empty()) e->random = DeprivationRandom(*e);
   if (e->kind == EventKind::SHUFFLE && e->random.empty()) {
     EventRng rng(core_.seed, core_.seq);
     e->random = rng.Permutation(static_cast<uint32_t>(ps.draw_deck.size()));

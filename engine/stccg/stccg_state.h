@@ -195,14 +195,14 @@ class StccgState final : public GameState {
   // Destruction, deaths, repairs, exposures, white deprivation and a countdown run out are the
   // table's to carry out (`loses`, `repairs`, `exposes`, `deprives` lines).
   bool TableCarriesOut(const Event& required) const override {
-    return required.kind == EventKind::DESTROY || required.kind == EventKind::KILL ||
-           required.kind == EventKind::REPAIR || required.kind == EventKind::EXPOSE ||
-           required.kind == EventKind::DEPRIVE || required.kind == EventKind::EXPIRE;
+    return required.kind == stccg::kDestroy || required.kind == stccg::kKill ||
+           required.kind == stccg::kRepair || required.kind == stccg::kExpose ||
+           required.kind == stccg::kDeprive || required.kind == stccg::kExpire;
   }
   // A destruction, death, repair or exposure is owed for one card: the same card fulfils it.
   bool RequiredNamesCard(EventKind kind) const override {
-    return kind == EventKind::DESTROY || kind == EventKind::KILL || kind == EventKind::REPAIR ||
-           kind == EventKind::EXPOSE;
+    return kind == stccg::kDestroy || kind == stccg::kKill || kind == stccg::kRepair ||
+           kind == stccg::kExpose;
   }
   std::string RequiredRule(const Event& required) const override;
   bool TakenOnTableWord(const Event& e) const override;

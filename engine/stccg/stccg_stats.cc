@@ -3,6 +3,7 @@
 // destroyed, ship and personnel battles initiated, commandeerings, missions solved and scores.
 #include <array>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/module.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -38,8 +39,8 @@ std::string Side(const GameState& initial, int seat) {
 }
 
 bool IsPlay(EventKind k) {
-  return k == EventKind::REPORT || k == EventKind::BUILD || k == EventKind::PLAY_INTERRUPT ||
-         k == EventKind::PLAY_EVENT;
+  return k == stccg::kReport || k == stccg::kBuild || k == stccg::kPlayInterrupt ||
+         k == stccg::kPlayEvent;
 }
 
 void Tally(const GameState& before, const Event& e, StatsTally* out) {
@@ -50,31 +51,31 @@ void Tally(const GameState& before, const Event& e, StatsTally* out) {
   const std::string* title = valid ? &s->instance(e.card).facts->title : nullptr;
   if (internal::IsSeedKind(e.kind) && title) {
     out->Card(seat, *title, CardUse::kSeeded);
-    if (e.kind == EventKind::SEED_FACILITY) out->Fact(seat, StatFact::kFacilitySeeded);
+    if (e.kind == stccg::kSeedFacility) out->Fact(seat, StatFact::kFacilitySeeded);
   } else if (IsPlay(e.kind) && title) {
     out->Card(seat, *title, CardUse::kPlayed);
     out->Fact(seat, StatFact::kCardPlayed);
-    if (e.kind == EventKind::BUILD) out->Fact(seat, StatFact::kFacilityBuilt);
+    if (e.kind == stccg::kBuild) out->Fact(seat, StatFact::kFacilityBuilt);
   } else if (e.kind == EventKind::DRAW && title) {
     out->Card(seat, *title, CardUse::kDrawn);
-  } else if (e.kind == EventKind::DESTROY && valid &&
+  } else if (e.kind == stccg::kDestroy && valid &&
              s->instance(e.card).facts->type == CardType::kFacility) {
     int owner = s->card(e.card).controller;
     if (owner >= 2) owner = s->instance(e.card).owner;  // uncontrolled: its owner's
     out->Fact(owner, StatFact::kFacilityDestroyed);
-  } else if (e.kind == EventKind::BATTLE) {
+  } else if (e.kind == stccg::kBattle) {
     // Return fire is part of the battle pending on the stack, not a battle of its own.
     const auto& stack = before.core().stack;
-    if (stack.empty() || stack.back().action.kind != EventKind::BATTLE) {
+    if (stack.empty() || stack.back().action.kind != stccg::kBattle) {
       out->Fact(seat, StatFact::kBattle);
     }
-  } else if (e.kind == EventKind::COMMANDEER) {
+  } else if (e.kind == stccg::kCommandeer) {
     out->Fact(seat, StatFact::kCommandeering);
-  } else if (e.kind == EventKind::SOLVE) {
+  } else if (e.kind == stccg::kSolve) {
     out->Fact(seat, StatFact::kMissionSolved);
-  } else if (e.kind == EventKind::PERSONNEL_BATTLE) {
+  } else if (e.kind == stccg::kPersonnelBattle) {
     out->Fact(seat, StatFact::kBattle);
-  } else if (e.kind == EventKind::DOWNLOAD && !e.cards.empty() && s->ValidCard(e.cards[0])) {
+  } else if (e.kind == stccg::kDownload && !e.cards.empty() && s->ValidCard(e.cards[0])) {
     // A download plays the card it took at once (not as the normal card play).
     out->Card(seat, s->instance(e.cards[0]).facts->title, CardUse::kPlayed);
     out->Fact(seat, StatFact::kCardPlayed);

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "engine/rule_catalogue.h"
+#include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
 #include "engine/ti4/rule_ids.h"
 #include "engine/ti4/ti4_state.h"
@@ -59,7 +60,7 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
                 " phase");
       }
       break;
-    case EventKind::TI4_FRONTIER:
+    case ti4::kTi4Frontier:
       if (bad_system()) break;
       if (core_.phase != kSetup) {
         Add(out, rules::kFrontierPlanets, "frontier tokens are placed during setup");
@@ -71,10 +72,10 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
             SystemName(e.target - 1) + " contains planets: no frontier token goes there");
       }
       break;
-    case EventKind::TI4_PLACE:
+    case ti4::kTi4Place:
       if (!bad_system()) CheckPlace(e, out);
       break;
-    case EventKind::TI4_ACTIVATE:
+    case ti4::kTi4Activate:
       if (bad_system()) break;
       if (core_.phase != kAction || e.player != core_.active || core_.turn == 0) {
         Add(out, rules::kTurnActive, who + " is not the active player of an action-phase turn");
@@ -86,13 +87,13 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
             SystemName(e.target - 1) + " already holds a command token of " + who);
       }
       break;
-    case EventKind::TI4_MOVE:
+    case ti4::kTi4Move:
       if (!bad_system()) CheckMove(e, out);
       break;
-    case EventKind::TI4_COMBAT:
+    case ti4::kTi4Combat:
       if (!bad_system()) CheckCombat(e, out);
       break;
-    case EventKind::TI4_LAND: {
+    case ti4::kTi4Land: {
       if (bad_planet()) break;
       const uint16_t planet = e.card - 1;
       const uint16_t system = fixed_->board.planets[planet].system;
@@ -122,7 +123,7 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
       }
       break;
     }
-    case EventKind::TI4_DESTROY: {
+    case ti4::kTi4Destroy: {
       if (bad_system()) break;
       const bool on_planet = e.card != 0;
       if (on_planet && (bad_planet() || fixed_->board.planets[e.card - 1].system != e.target - 1)) {
@@ -150,16 +151,16 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
       }
       break;
     }
-    case EventKind::TI4_CONTROL:
+    case ti4::kTi4Control:
       if (!bad_planet()) CheckControl(e, out);
       break;
-    case EventKind::TI4_EXHAUST:
+    case ti4::kTi4Exhaust:
       if (!bad_planet()) CheckExhaust(e, out);
       break;
-    case EventKind::TI4_READY:
+    case ti4::kTi4Ready:
       CheckReady(e, out);
       break;
-    case EventKind::TI4_CONVERT: {
+    case ti4::kTi4Convert: {
       if (bad_planet()) break;
       const uint16_t planet = e.card - 1;
       const PlayerState& p = players_[e.player];
@@ -180,7 +181,7 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
       }
       break;
     }
-    case EventKind::TI4_REPLENISH: {
+    case ti4::kTi4Replenish: {
       int value = CommodityValue(e.player);
       if (e.arg > value || e.arg < players_[e.player].commodities) {
         int stations = StationsControlled(e.player);
@@ -194,15 +195,15 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
       }
       break;
     }
-    case EventKind::TI4_GAIN:
+    case ti4::kTi4Gain:
       if (e.arg <= 0 || e.arg >= 1000) {
         Add(out, rules::kTransactGoods, "a gain of " + std::to_string(e.arg) + " trade goods");
       }
       break;
-    case EventKind::TI4_TRANSACT:
+    case ti4::kTi4Transact:
       CheckTransact(e, out);
       break;
-    case EventKind::TI4_RETURN:
+    case ti4::kTi4Return:
       // Returning more than the excess is no rule of the game; owed returns are the core's.
       if (e.arg <= 0 || e.arg > players_[e.player].commodities) {
         Add(out, rules::kStationCommodityExcess,
@@ -210,18 +211,18 @@ void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
                 " commodities to return, not " + std::to_string(e.arg));
       }
       break;
-    case EventKind::TI4_AGENDA:
+    case ti4::kTi4Agenda:
       if (core_.phase != kAgenda) {
         Add(out, rules::kPhaseOrder, "agendas are revealed in the agenda phase");
       }
       break;
-    case EventKind::TI4_VOTE:
+    case ti4::kTi4Vote:
       CheckVote(e, out);
       break;
-    case EventKind::TI4_SCORE:
+    case ti4::kTi4Score:
       CheckScore(e, out);
       break;
-    case EventKind::TI4_REVEAL:
+    case ti4::kTi4Reveal:
       if (e.card < 1 || e.card > kObjectives.size()) {
         Add(out, rules::kObjectiveCondition,
             "objective " + std::to_string(e.card) + " is none of the " +

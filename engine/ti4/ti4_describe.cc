@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "engine/json_writer.h"
+#include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
 #include "engine/ti4/ti4_state.h"
 
@@ -52,46 +53,46 @@ std::string Ti4State::EventText(const Event& e) const {
       return "turn " + std::to_string(e.arg) + " (" + who + ")";
     case EventKind::CONCEDE:
       return who + " conceding";
-    case EventKind::TI4_FRONTIER:
+    case ti4::kTi4Frontier:
       return "a frontier token in " + sys();
-    case EventKind::TI4_PLACE: {
+    case ti4::kTi4Place: {
       std::vector<uint16_t> units(e.cards.begin(), e.cards.end());
       return who + " placing " + UnitList(units, false) + " " +
              (e.card ? "on " + planet() : "in " + sys());
     }
-    case EventKind::TI4_ACTIVATE:
+    case ti4::kTi4Activate:
       return who + " activating " + sys();
-    case EventKind::TI4_MOVE:
+    case ti4::kTi4Move:
       return who + " moving " + UnitList(e.cards, false) + " into " + sys();
-    case EventKind::TI4_COMBAT: {
+    case ti4::kTi4Combat: {
       std::string s = "the space combat in " + sys();
       if (!e.cards.empty()) s += " (lost: " + UnitList(e.cards, true) + ")";
       if (e.arg > 0) s += ", won by " + PlayerLabel(static_cast<uint8_t>(e.arg - 1));
       return s;
     }
-    case EventKind::TI4_LAND:
+    case ti4::kTi4Land:
       return who + " committing " + UnitList(e.cards, false) + " to " + planet();
-    case EventKind::TI4_DESTROY:
+    case ti4::kTi4Destroy:
       return "the destruction of " + UnitList(e.cards, true) + " " +
              (e.card ? "on " + planet() : "in " + sys());
-    case EventKind::TI4_CONTROL:
+    case ti4::kTi4Control:
       return who + " gaining control of " + planet();
-    case EventKind::TI4_EXHAUST:
+    case ti4::kTi4Exhaust:
       return who + " exhausting " + planet() + " for " + (e.arg == 1 ? "influence" : "resources");
-    case EventKind::TI4_READY: {
+    case ti4::kTi4Ready: {
       if (e.cards.empty()) return who + " readying their planet cards";
       std::string s;
       for (uint16_t id : e.cards) s += (s.empty() ? "" : ", ") + PlanetName(id - 1);
       return who + " readying " + s;
     }
-    case EventKind::TI4_CONVERT:
+    case ti4::kTi4Convert:
       return who + " exhausting " + planet() + " to convert " + std::to_string(e.arg) +
              " commodities into trade goods";
-    case EventKind::TI4_REPLENISH:
+    case ti4::kTi4Replenish:
       return who + " replenishing commodities to " + std::to_string(e.arg);
-    case EventKind::TI4_GAIN:
+    case ti4::kTi4Gain:
       return who + " gaining " + std::to_string(e.arg) + " trade goods";
-    case EventKind::TI4_TRANSACT: {
+    case ti4::kTi4Transact: {
       const uint32_t a = static_cast<uint32_t>(e.arg);
       std::string other = e.target >= 1 && e.target <= core_.num_players
                               ? PlayerLabel(static_cast<uint8_t>(e.target - 1))
@@ -101,19 +102,19 @@ std::string Ti4State::EventText(const Event& e) const {
              std::to_string((a >> 16) & 0xff) + " commodities and " +
              std::to_string((a >> 24) & 0xff) + " trade goods)";
     }
-    case EventKind::TI4_RETURN:
+    case ti4::kTi4Return:
       return who + " returning " + std::to_string(e.arg) + " commodities to the supply";
-    case EventKind::TI4_AGENDA:
+    case ti4::kTi4Agenda:
       return "agenda " + std::to_string(e.arg);
-    case EventKind::TI4_VOTE:
+    case ti4::kTi4Vote:
       return who + " casting " + std::to_string(e.arg) + " votes for outcome " +
              std::to_string(e.target);
-    case EventKind::TI4_SCORE:
-    case EventKind::TI4_REVEAL: {
+    case ti4::kTi4Score:
+    case ti4::kTi4Reveal: {
       std::string name = e.card >= 1 && e.card <= kObjectives.size()
                              ? std::string(kObjectives[e.card - 1].name)
                              : "objective " + std::to_string(e.card);
-      return e.kind == EventKind::TI4_SCORE ? who + " scoring " + name : "the reveal of " + name;
+      return e.kind == ti4::kTi4Score ? who + " scoring " + name : "the reveal of " + name;
     }
     default:
       return who + " " + NameOfKind(e.kind);
@@ -123,27 +124,26 @@ std::string Ti4State::EventText(const Event& e) const {
 std::vector<std::string> Ti4State::EventCards(const Event& e) const {
   std::vector<std::string> out;
   switch (e.kind) {
-    case EventKind::TI4_CONTROL:
-    case EventKind::TI4_EXHAUST:
-    case EventKind::TI4_CONVERT:
-    case EventKind::TI4_LAND:
+    case ti4::kTi4Control:
+    case ti4::kTi4Exhaust:
+    case ti4::kTi4Convert:
+    case ti4::kTi4Land:
       if (ValidPlanet(e.card)) out.push_back(PlanetName(e.card - 1));
       break;
-    case EventKind::TI4_READY:
-    case EventKind::TI4_VOTE:
+    case ti4::kTi4Ready:
+    case ti4::kTi4Vote:
       for (uint16_t id : e.cards) {
         if (ValidPlanet(id)) out.push_back(PlanetName(id - 1));
       }
       break;
-    case EventKind::TI4_SCORE:
-    case EventKind::TI4_REVEAL:
+    case ti4::kTi4Score:
+    case ti4::kTi4Reveal:
       if (e.card >= 1 && e.card <= kObjectives.size()) {
         out.emplace_back(kObjectives[e.card - 1].name);
       }
       break;
     default:
-      if (ValidSystem(e.target) && e.kind != EventKind::TI4_TRANSACT &&
-          e.kind != EventKind::TI4_VOTE) {
+      if (ValidSystem(e.target) && e.kind != ti4::kTi4Transact && e.kind != ti4::kTi4Vote) {
         out.push_back(SystemName(e.target - 1));
       }
       break;

@@ -5,6 +5,7 @@
 
 #include "engine/text.h"
 #include "engine/rng.h"
+#include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
 #include "engine/ti4/rule_ids.h"
 
@@ -238,7 +239,7 @@ void Ti4State::Recompute(const std::vector<uint16_t>& touched) {
     uint8_t p = claimant_[planet];
     if (p == kNobody) continue;
     Event e;
-    e.kind = EventKind::TI4_CONTROL;
+    e.kind = ti4::kTi4Control;
     e.player = p;
     e.card = static_cast<uint16_t>(planet + 1);
     owed_.push_back(std::move(e));
@@ -250,7 +251,7 @@ void Ti4State::Recompute(const std::vector<uint16_t>& touched) {
     int excess = players_[p].commodities - CommodityValue(p);
     if (excess <= 0) continue;
     Event e;
-    e.kind = EventKind::TI4_RETURN;
+    e.kind = ti4::kTi4Return;
     e.player = p;
     e.arg = excess;
     owed_.push_back(std::move(e));
@@ -259,19 +260,19 @@ void Ti4State::Recompute(const std::vector<uint16_t>& touched) {
 
 std::string Ti4State::RequiredRule(const Event& required) const {
   switch (required.kind) {
-    case EventKind::TI4_CONTROL:
+    case ti4::kTi4Control:
       if (IsStation(required.card - 1)) return std::string(rules::kStationControl);
       return std::string(StructuresOfOthers(required.card - 1, required.player)
                              ? rules::kControlInvasion
                              : rules::kControlPlanet);
-    case EventKind::TI4_RETURN:
+    case ti4::kTi4Return:
       // Commodities exceed the value only when it falls, which is a station lost.
       return std::string(rules::kStationCommodityExcess);
-    case EventKind::TI4_FRONTIER:
+    case ti4::kTi4Frontier:
       return std::string(fixed_->data->HasStation(*fixed_->board.systems[required.target - 1].info)
                              ? rules::kStationFrontier
                              : rules::kFrontierPlanets);
-    case EventKind::TI4_READY: {
+    case ti4::kTi4Ready: {
       bool station = false;
       for (uint16_t i = 0; i < controller_.size(); ++i) {
         station |= controller_[i] == required.player && exhausted_[i] && IsStation(i);
@@ -290,7 +291,7 @@ std::optional<Event> Ti4State::DoRequiredBefore(const Event& next) const {
     for (uint16_t s = 0; s < frontier_.size(); ++s) {
       if (!frontier_[s] && PlanetlessSystem(s) && !fixed_->board.systems[s].info->hyperlane) {
         Event e;
-        e.kind = EventKind::TI4_FRONTIER;
+        e.kind = ti4::kTi4Frontier;
         e.player = fixed_->map.speaker;
         e.target = static_cast<uint16_t>(s + 1);
         return e;
@@ -305,7 +306,7 @@ std::optional<Event> Ti4State::DoRequiredBefore(const Event& next) const {
       for (uint16_t i = 0; i < controller_.size(); ++i) {
         if (controller_[i] == p && exhausted_[i]) {
           Event e;
-          e.kind = EventKind::TI4_READY;
+          e.kind = ti4::kTi4Ready;
           e.player = p;
           return e;
         }
@@ -316,8 +317,8 @@ std::optional<Event> Ti4State::DoRequiredBefore(const Event& next) const {
 }
 
 bool Ti4State::DoIsRequiredStep(const Event& e) const {
-  if (e.kind == EventKind::TI4_FRONTIER) return core_.phase == kSetup;
-  if (e.kind == EventKind::TI4_READY) {
+  if (e.kind == ti4::kTi4Frontier) return core_.phase == kSetup;
+  if (e.kind == ti4::kTi4Ready) {
     return e.cards.empty() && (core_.phase == kStatus || core_.phase == kAgenda);
   }
   return false;
@@ -400,7 +401,7 @@ std::vector<uint16_t> Ti4State::Casualties(const Event& e) const {
 }
 
 void Ti4State::DoComplete(Event* e) const {
-  if (e->kind != EventKind::TI4_COMBAT || !e->cards.empty() || !ValidSystem(e->target)) return;
+  if (e->kind != ti4::kTi4Combat || !e->cards.empty() || !ValidSystem(e->target)) return;
   const uint16_t system = e->target - 1;
   if (std::popcount(ShipsIn(system)) != 2) return;
   // The winner the table wrote (player + 1), 0 when it wrote none.
@@ -467,10 +468,10 @@ void Ti4State::DoApply(const Event& e) {
       active_system_ = 0;
       movers_ = 0;
       break;
-    case EventKind::TI4_FRONTIER:
+    case ti4::kTi4Frontier:
       if (ValidSystem(e.target)) frontier_[e.target - 1] = 1;
       break;
-    case EventKind::TI4_PLACE:
+    case ti4::kTi4Place:
       if (ValidSystem(e.target) && valid_player(e.player)) {
         touched.push_back(e.target - 1);
         if (ValidPlanet(e.card)) touched.push_back(planet_system(e.card));
@@ -483,7 +484,7 @@ void Ti4State::DoApply(const Event& e) {
         }
       }
       break;
-    case EventKind::TI4_ACTIVATE:
+    case ti4::kTi4Activate:
       if (ValidSystem(e.target) && valid_player(e.player)) {
         tokens_[e.target - 1] |= 1u << e.player;
         active_system_ = e.target;
@@ -491,7 +492,7 @@ void Ti4State::DoApply(const Event& e) {
         activated_ = true;
       }
       break;
-    case EventKind::TI4_MOVE:
+    case ti4::kTi4Move:
       if (ValidSystem(e.target) && valid_player(e.player)) {
         touched.push_back(e.target - 1);
         for (uint16_t packed : e.cards) {
@@ -512,26 +513,26 @@ void Ti4State::DoApply(const Event& e) {
         if (active_system_ != e.target) active_system_ = e.target;
       }
       break;
-    case EventKind::TI4_COMBAT:
-    case EventKind::TI4_DESTROY:
+    case ti4::kTi4Combat:
+    case ti4::kTi4Destroy:
       if (ValidSystem(e.target)) {
         touched.push_back(e.target - 1);
-        if (e.kind == EventKind::TI4_DESTROY && ValidPlanet(e.card)) {
+        if (e.kind == ti4::kTi4Destroy && ValidPlanet(e.card)) {
           touched.push_back(planet_system(e.card));
         }
-        std::vector<uint16_t> dead = e.kind == EventKind::TI4_COMBAT ? Casualties(e) : e.cards;
+        std::vector<uint16_t> dead = e.kind == ti4::kTi4Combat ? Casualties(e) : e.cards;
         for (uint16_t packed : dead) {
           uint16_t owner = PackedHigh(packed);
           int u = PackedType(packed);
           if (owner >= n || u >= kUnitTypes) continue;
-          uint8_t& c = e.kind == EventKind::TI4_DESTROY && ValidPlanet(e.card)
+          uint8_t& c = e.kind == ti4::kTi4Destroy && ValidPlanet(e.card)
                            ? ground_[e.card - 1][owner][u]
                            : space_[e.target - 1][owner][u];
           if (c > 0) --c;
         }
       }
       break;
-    case EventKind::TI4_LAND:
+    case ti4::kTi4Land:
       if (ValidPlanet(e.card) && valid_player(e.player)) {
         uint16_t system = fixed_->board.planets[e.card - 1].system;
         touched.push_back(system);
@@ -544,7 +545,7 @@ void Ti4State::DoApply(const Event& e) {
         }
       }
       break;
-    case EventKind::TI4_CONTROL:
+    case ti4::kTi4Control:
       if (ValidPlanet(e.card) && valid_player(e.player)) {
         const uint16_t planet = e.card - 1;
         touched.push_back(planet_system(e.card));
@@ -564,7 +565,7 @@ void Ti4State::DoApply(const Event& e) {
         }
       }
       break;
-    case EventKind::TI4_EXHAUST:
+    case ti4::kTi4Exhaust:
       if (ValidPlanet(e.card) && valid_player(e.player)) {
         const PlanetInfo& info = *fixed_->board.planets[e.card - 1].info;
         exhausted_[e.card - 1] = 1;
@@ -575,7 +576,7 @@ void Ti4State::DoApply(const Event& e) {
         }
       }
       break;
-    case EventKind::TI4_READY:
+    case ti4::kTi4Ready:
       if (valid_player(e.player)) {
         if (e.cards.empty()) {
           for (size_t i = 0; i < controller_.size(); ++i) {
@@ -588,7 +589,7 @@ void Ti4State::DoApply(const Event& e) {
         }
       }
       break;
-    case EventKind::TI4_CONVERT:
+    case ti4::kTi4Convert:
       if (valid_player(e.player)) {
         PlayerState& p = players_[e.player];
         if (ValidPlanet(e.card)) exhausted_[e.card - 1] = 1;
@@ -598,7 +599,7 @@ void Ti4State::DoApply(const Event& e) {
         p.trade_goods_converted += k;  // 001 note 8.1: not "gained"
       }
       break;
-    case EventKind::TI4_REPLENISH:
+    case ti4::kTi4Replenish:
       // Replenishing fills up to the commodity value (LRR 21.3): a count written above it is
       // flagged (ti4.station.commodity.value) and taken as filled to the value, so the one
       // mistake does not also owe a return of the excess.
@@ -606,13 +607,13 @@ void Ti4State::DoApply(const Event& e) {
         players_[e.player].commodities = std::clamp(e.arg, 0, std::max(0, CommodityValue(e.player)));
       }
       break;
-    case EventKind::TI4_GAIN:
+    case ti4::kTi4Gain:
       if (valid_player(e.player) && e.arg > 0 && e.arg < 1000) {
         players_[e.player].trade_goods += e.arg;
         players_[e.player].trade_goods_gained += e.arg;
       }
       break;
-    case EventKind::TI4_TRANSACT:
+    case ti4::kTi4Transact:
       if (valid_player(e.player) && valid_player(e.target - 1) && e.target - 1 != e.player) {
         PlayerState& a = players_[e.player];
         PlayerState& b = players_[e.target - 1];
@@ -629,17 +630,17 @@ void Ti4State::DoApply(const Event& e) {
         transacted_ |= PairBit(e.player, static_cast<uint8_t>(e.target - 1));
       }
       break;
-    case EventKind::TI4_RETURN:
+    case ti4::kTi4Return:
       if (valid_player(e.player)) {
         players_[e.player].commodities -= std::clamp(e.arg, 0, players_[e.player].commodities);
       }
       break;
-    case EventKind::TI4_AGENDA:
+    case ti4::kTi4Agenda:
       agenda_ = e.arg;
       transacted_ = 0;  // one transaction per pair per agenda
       votes_.clear();
       break;
-    case EventKind::TI4_VOTE:
+    case ti4::kTi4Vote:
       if (valid_player(e.player)) {
         for (uint16_t id : e.cards) {
           if (ValidPlanet(id)) exhausted_[id - 1] = 1;
@@ -650,7 +651,7 @@ void Ti4State::DoApply(const Event& e) {
         }
       }
       break;
-    case EventKind::TI4_SCORE:
+    case ti4::kTi4Score:
       if (valid_player(e.player) && e.card >= 1 && e.card <= kObjectives.size()) {
         PlayerState& p = players_[e.player];
         if (!(p.scored & (1u << e.card))) p.victory_points += kObjectives[e.card - 1].points;
@@ -659,7 +660,7 @@ void Ti4State::DoApply(const Event& e) {
         if (p.victory_points >= fixed_->map.victory_points) core_.game_over = true;
       }
       break;
-    case EventKind::TI4_REVEAL:
+    case ti4::kTi4Reveal:
       if (e.card >= 1 && e.card <= kObjectives.size()) revealed_ |= 1u << e.card;
       break;
     default:

@@ -95,8 +95,8 @@ class Ti4State : public GameState {
   // setup are the table's to carry out and write down; readying in the status and agenda
   // phases is filled in.
   bool TableCarriesOut(const Event& required) const override {
-    return required.kind == EventKind::TI4_CONTROL || required.kind == EventKind::TI4_RETURN ||
-           required.kind == EventKind::TI4_FRONTIER;
+    return required.kind == ti4::kTi4Control || required.kind == ti4::kTi4Return ||
+           required.kind == ti4::kTi4Frontier;
   }
 
  protected:

@@ -1,5 +1,6 @@
 // What the archive catalogue counts of a TI4 game (engine/game_stats.h): factions, space
 // combats, stations taken and victory points; a score that ends the game ends it by the rules.
+#include "engine/ti4/kinds.h"
 #include "engine/ti4/module.h"
 #include "engine/ti4/ti4_state.h"
 
@@ -16,13 +17,12 @@ std::string Side(const GameState& initial, int seat) {
 void Tally(const GameState& before, const Event& e, StatsTally* out) {
   const auto* t = dynamic_cast<const Ti4State*>(&before);
   if (t == nullptr) return;
-  if (e.kind == EventKind::TI4_COMBAT) {
+  if (e.kind == ti4::kTi4Combat) {
     out->Fact(e.player, StatFact::kBattle);
-  } else if (e.kind == EventKind::TI4_CONTROL && e.card >= 1 &&
-             e.card - 1u < t->board().planets.size() &&
+  } else if (e.kind == ti4::kTi4Control && e.card >= 1 && e.card - 1u < t->board().planets.size() &&
              t->IsStation(static_cast<uint16_t>(e.card - 1))) {
     out->Fact(e.player, StatFact::kCommandeering);  // a space station taken: TI4's nearest
-  } else if (e.kind == EventKind::TI4_SCORE && !before.core().game_over) {
+  } else if (e.kind == ti4::kTi4Score && !before.core().game_over) {
     out->MayEndByScore();
   }
 }

@@ -73,7 +73,8 @@ struct KeyValue {
   value @1 :Text;
 }
 
-# What an event does. Values 0..63 are core (game-agnostic), 64.. belong to rules modules.
+# What an event does: the core's kinds. The number is the wire's (an EventBlock head keeps 8
+# bits); the numbers above these are the modules' (the note at the end).
 enum EventKind {
   # --- core
   phase @0;          # active player enters phase `arg` (the module numbers its phases)
@@ -83,102 +84,9 @@ enum EventKind {
   shuffle @4;        # player's draw deck is shuffled; the random outcomes = the permutation
   draw @5;           # player draws the top card of the draw deck; card = the card drawn
   concede @6;        # player concedes; the game ends
-  # --- Star Trek CCG 1E
-  seedDoorway @7;    # card
-  seedMission @8;    # card = the mission, placed at the end of its quadrant's spaceline
-  seedDilemma @9;    # card under mission `target`
-  seedFacility @10;  # card at mission `target`
-  report @11;        # card reports for duty: aboard facility `target` (ships: docked at it)
-  build @12;         # facility card built at mission `target`
-  playInterrupt @13; # card played, as a response when a window is open; target optional
-  fly @14;           # ship `card` moves to mission `target`, spending RANGE
-  dock @15;          # ship `card` docks at facility `target`
-  undock @16;        # ship `card` undocks
-  beam @17;          # personnel/equipment `card` (and its further cards) beam to `target`
-                     # (a ship, a facility or a planet mission)
-  discard @18;       # player discards `card` from hand
-  playEvent @19;     # event card `card` played, on `target` if it plays on a card (Spacedock)
-  seedSite @20;      # site `card` seeded at Nor `target`
-  battle @21;        # ship or facility `card` attacks ship or facility `target` at its location
-  destroy @22;       # ship or facility `card` is destroyed (engine-required after a battle)
-  kill @23;          # personnel `card` is killed (engine-required: its facility or ship was destroyed)
-  commandeer @24;    # player's personnel aboard take control of facility `card`; arg = affiliation
-                     # bit chosen from the commandeering personnel (0 = unchanged)
-  repair @25;        # ship `card` is repaired (engine-required when its repair time is served)
-  walk @26;          # personnel `card` (and its further cards) walk to site `target` of the same Nor
-  # --- Twilight Imperium 4 (engine/ti4/ti4_state.h). Systems are map positions + 1, planets
-  # and space stations the map's planets in map order + 1, units (further cards) packed as
-  # (system or owner) << 4 | unit type (engine/ti4/units.h).
-  ti4Frontier @27;   # a frontier token is placed in system `target` at setup
-  ti4Place @28;      # player places units (`cards`: unit types) in system `target`, on planet
-                     # `card` (0: in space): starting units and production
-  ti4Activate @29;   # player activates system `target` (a tactical action)
-  ti4Move @30;       # player moves units into the active system `target`; `cards`: one
-                     # (from system << 4 | unit type) per unit
-  ti4Combat @31;     # space combat in system `target`: `cards` the units destroyed (owner << 4 |
-                     # type); arg = winner + 1 (0: none); random = the dice, attacker first
-  ti4Land @32;       # player commits ground forces (`cards`: unit types) from space to planet
-                     # `card` of system `target`
-  ti4Destroy @33;    # units (`cards`: owner << 4 | type) destroyed on planet `card` (0: in space)
-                     # of system `target` (ground combat, bombardment)
-  ti4Control @34;    # player gains control of planet or space station `card` (required when
-                     # the rules give it)
-  ti4Exhaust @35;    # player exhausts planet or station `card` for arg: 0 resources, 1 influence
-  ti4Ready @36;      # player readies planets and stations `cards` (none named: every one)
-  ti4Convert @37;    # player exhausts station `card` to convert arg commodities into trade goods
-  ti4Replenish @38;  # player's commodities are replenished up to arg
-  ti4Gain @39;       # player gains arg trade goods from the supply
-  ti4Transact @40;   # player transacts with player `target` - 1; arg packs, a byte each from the
-                     # lowest: commodities given, trade goods given, commodities received, trade
-                     # goods received
-  ti4Return @41;     # player returns arg commodities to the supply (required above the value)
-  ti4Agenda @42;     # agenda number arg is revealed (the agenda phase's next vote)
-  ti4Vote @43;       # player casts arg votes for outcome `target`, exhausting planets `cards`
-  ti4Score @44;      # player scores public objective `card` (engine/ti4/objectives.h)
-  ti4Reveal @45;     # public objective `card` is revealed
-  # --- Star Trek CCG 1E play
-  attempt @46;       # player attempts mission `card`: the Away Team on its planet, or the crew
-                     # aboard ship `target` at a space mission (engine/stccg/rules/mission.cc)
-  encounter @47;     # the attempting team encounters dilemma `card`; arg = the outcome the table
-                     # wrote (engine/stccg/stccg_state.h, Outcome); `cards` the personnel it hit
-  solve @48;         # player solves mission `card` (the attempt's last step); arg = the points
-                     # scored
-  score @49;         # player scores arg bonus points (negative: loses them), given by card `card`
-  effect @50;        # a card's effect the engine does not model, stated by the table: card
-                     # `card` (the cause) does arg (engine/stccg/stccg_state.h, Effect) to
-                     # `target` and the further `cards`
-  personnelBattle @51;  # player's personnel `card` and the further `cards` attack the opposing
-                        # personnel at `target` (a planet mission's surface, a ship, a facility)
-  engage @52;        # in the personnel battle under way, personnel `card` hits its adversary
-                     # `target`: arg 1 stuns, 2 mortally wounds
-  download @53;      # player downloads the further card (none: a search that took nothing) by
-                     # the text of card `card`, playing it at once to `target`
-  # --- Star Trek CCG 1E battle (attack permissions, tactics, the end of a personnel battle)
-  allowAttack @54;   # card `card`'s text (stated by the table, taken on its word) allows player
-                     # to attack any force that includes an affiliation of the set arg
-  tactic @55;        # player plays tactic `card` in the window of the ship battle under way; arg
-                     # 0: the bonuses the card prints, else 0x10000 | ATTACK << 8 | DEFENSE stated
-  battleEnd @56;     # the personnel battle at `card` ends; `cards`: the casualty the losing side
-                     # takes (random: its index among those it may be, under the seed)
-  ration @57;        # player's Vorta present rations Ketracel-White: of player's Ketracel-White
-                     # present with `card`, only `card` counts down at the end of this turn
-  # Dominion rules that fire by themselves (the "deprive" area: 58-61).
-  deprive @58;       # white deprivation (003): player's white-deprived personnel `card` and the
-                     # further `cards` (a crew or Away Team with Ketracel-White-icon personnel and
-                     # no Ketracel-White) battle at `target` (a planet mission's surface, a ship,
-                     # a facility); random: with the seed, each personnel's team when they battle
-                     # themselves (0 or 1, in the order named), then the draw choosing the victim
-  expire @59;        # countdown card `card` (Ketracel-White) of player has counted down to zero and
-                     # is discarded (a consequence the rules require)
-  # 60-61 are held for later 1E kinds: Cap'n Proto numbers enumerants without holes.
-  reserved60 @60;
-  reserved61 @61;
-  # --- Star Trek CCG 1E infiltration (engine/stccg/stccg_infiltration.cc)
-  infiltrate @62;    # player's personnel `card` infiltrates: from hand, it reports infiltrating
-                     # aboard the opponent's facility `target`; in play, it starts infiltrating
-                     # the opponent's crew or Away Team at `target` (its ship, facility or planet)
-  expose @63;        # infiltrator `card` is exposed; arg = how (engine/stccg/stccg_state.h,
-                     # Exposure); `target` the card that exposed it (a card play, the persona)
+  # Every number from 7 to 255 belongs to the rules module the header names: each module
+  # declares its kinds and their names in its own folder (engine/<module>/kinds.h),
+  # keeping the numbers logs have always used.
 }
 
 # One chunk's worth of events: the payload of a container chunk record. Events are stored

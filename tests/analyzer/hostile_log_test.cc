@@ -7,6 +7,7 @@
 #include "engine/event.h"
 #include "engine/game.h"
 #include "engine/registry.h"
+#include "engine/stccg/kinds.h"
 #include "format/log_writer.h"
 #include "replayer/replayer.h"
 #include "tests/support/events.h"
@@ -40,8 +41,9 @@ TEST_CASE("A turn naming a player who is not in the game is audited, not a crash
           "[analyzer][hostile]") {
   TempDir dir;
   using K = engine::EventKind;
-  std::string path = WriteLog(dir, {Ev(K::TURN, 5, 0, 0, 1), Ev(K::TURN, 0, 0, 0, 2),
-                                    Ev(K::REPORT, 7, 60000, 9999), Ev(K::BEAM, 0, 3, 65535)});
+  std::string path = WriteLog(
+      dir, {Ev(K::TURN, 5, 0, 0, 1), Ev(K::TURN, 0, 0, 0, 2),
+            Ev(engine::stccg::kReport, 7, 60000, 9999), Ev(engine::stccg::kBeam, 0, 3, 65535)});
   auto r = replayer::Replayer::Open(path);
   REQUIRE(r.ok());
   auto audit = analyzer::Audit(**r);

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "engine/rule_catalogue.h"
+#include "engine/stccg/kinds.h"
 #include "recorder/binding.h"
 #include "recorder/script.h"
 
@@ -75,29 +76,29 @@ struct SeedStep {
 };
 
 const SeedStep kSeeding[] = {
-    {0, EventKind::SEED_MISSION, "Reignite Dead Star", nullptr},
-    {1, EventKind::SEED_MISSION, "Rescue Founder", nullptr},
-    {0, EventKind::SEED_MISSION, "Symbiont Diagnosis", nullptr},
-    {1, EventKind::SEED_MISSION, "Survey Star System", nullptr},
-    {0, EventKind::SEED_MISSION, "Study Nebula", nullptr},
-    {1, EventKind::SEED_MISSION, "Chart Stellar Cluster", nullptr},
-    {0, EventKind::SEED_MISSION, "Evacuation", nullptr},
-    {1, EventKind::SEED_MISSION, "Cure Blight", nullptr},
-    {0, EventKind::SEED_MISSION, "Investigate Rogue Comet", nullptr},
-    {1, EventKind::SEED_MISSION, "Changeling Research", nullptr},
-    {0, EventKind::SEED_MISSION, "Relocate Settlers", nullptr},
-    {1, EventKind::SEED_MISSION, "Protect Shipment", nullptr},
-    {1, EventKind::SEED_DILEMMA, "Nausicaans", "Evacuation"},
-    {0, EventKind::SEED_DILEMMA, "Armus - Skin of Evil", "Rescue Founder"},
-    {1, EventKind::SEED_DILEMMA, "Wind Dancer", "Symbiont Diagnosis"},
-    {0, EventKind::SEED_DILEMMA, "Microvirus", "Cure Blight"},
-    {1, EventKind::SEED_DILEMMA, "Ancient Computer", "Investigate Rogue Comet"},
-    {0, EventKind::SEED_DILEMMA, "Null Space", "Survey Star System"},
-    {1, EventKind::SEED_DILEMMA, "Null Space", "Study Nebula"},
-    {0, EventKind::SEED_FACILITY, "Federation Outpost", "Symbiont Diagnosis"},
-    {1, EventKind::SEED_FACILITY, "Dominion Outpost", "Rescue Founder"},
-    {0, EventKind::SEED_FACILITY, "Neutral Outpost", "Protect Shipment"},
-    {1, EventKind::SEED_FACILITY, "Cardassian Outpost", "Protect Shipment"},
+    {0, engine::stccg::kSeedMission, "Reignite Dead Star", nullptr},
+    {1, engine::stccg::kSeedMission, "Rescue Founder", nullptr},
+    {0, engine::stccg::kSeedMission, "Symbiont Diagnosis", nullptr},
+    {1, engine::stccg::kSeedMission, "Survey Star System", nullptr},
+    {0, engine::stccg::kSeedMission, "Study Nebula", nullptr},
+    {1, engine::stccg::kSeedMission, "Chart Stellar Cluster", nullptr},
+    {0, engine::stccg::kSeedMission, "Evacuation", nullptr},
+    {1, engine::stccg::kSeedMission, "Cure Blight", nullptr},
+    {0, engine::stccg::kSeedMission, "Investigate Rogue Comet", nullptr},
+    {1, engine::stccg::kSeedMission, "Changeling Research", nullptr},
+    {0, engine::stccg::kSeedMission, "Relocate Settlers", nullptr},
+    {1, engine::stccg::kSeedMission, "Protect Shipment", nullptr},
+    {1, engine::stccg::kSeedDilemma, "Nausicaans", "Evacuation"},
+    {0, engine::stccg::kSeedDilemma, "Armus - Skin of Evil", "Rescue Founder"},
+    {1, engine::stccg::kSeedDilemma, "Wind Dancer", "Symbiont Diagnosis"},
+    {0, engine::stccg::kSeedDilemma, "Microvirus", "Cure Blight"},
+    {1, engine::stccg::kSeedDilemma, "Ancient Computer", "Investigate Rogue Comet"},
+    {0, engine::stccg::kSeedDilemma, "Null Space", "Survey Star System"},
+    {1, engine::stccg::kSeedDilemma, "Null Space", "Study Nebula"},
+    {0, engine::stccg::kSeedFacility, "Federation Outpost", "Symbiont Diagnosis"},
+    {1, engine::stccg::kSeedFacility, "Dominion Outpost", "Rescue Founder"},
+    {0, engine::stccg::kSeedFacility, "Neutral Outpost", "Protect Shipment"},
+    {1, engine::stccg::kSeedFacility, "Cardassian Outpost", "Protect Shipment"},
 };
 
 recorder::PlayerDecl Player(const char* name, const Line* lines, size_t n, int scale) {
@@ -179,7 +180,7 @@ Event GameGenerator::Next(const State& s) {
   }
   if (auto blows = s.DeprivedBlowsLeft(); !blows.empty()) {
     Event e;
-    e.kind = EventKind::ENGAGE;
+    e.kind = engine::stccg::kEngage;
     e.player = s.dominion().battle.player;
     e.card = blows.front().first;
     e.target = blows.front().second;
@@ -233,7 +234,7 @@ std::optional<Event> GameGenerator::KeepDeck(const State& s) {
   if (s.player(p).drew || s.DeckCount(p) != 1 || s.DeckCount(1 - p) != 0) return std::nullopt;
   Event e;
   e.player = p;
-  e.kind = EventKind::EFFECT;
+  e.kind = engine::stccg::kEffect;
   e.arg = static_cast<int32_t>(engine::stccg::Effect::kReshuffles);
   std::vector<uint16_t> facilities = Facilities(s, p);
   if (!facilities.empty()) {
@@ -288,10 +289,10 @@ Event GameGenerator::Respond(const State& s) {
     return e;
   }
   // The defender of a ship battle returns fire at the attacker with the card attacked.
-  if (top.action.kind == EventKind::BATTLE && top.passes == 0 && e.player != top.action.player &&
-      Chance(600)) {
+  if (top.action.kind == engine::stccg::kBattle && top.passes == 0 &&
+      e.player != top.action.player && Chance(600)) {
     Event fire;
-    fire.kind = EventKind::BATTLE;
+    fire.kind = engine::stccg::kBattle;
     fire.player = e.player;
     fire.card = top.action.target;
     fire.target = top.action.card;
@@ -302,7 +303,7 @@ Event GameGenerator::Respond(const State& s) {
     for (uint16_t id : s.player(e.player).hand) {
       if (s.instance(id).facts->type != CardType::kInterrupt) continue;
       Event play;
-      play.kind = EventKind::PLAY_INTERRUPT;
+      play.kind = engine::stccg::kPlayInterrupt;
       play.player = e.player;
       play.card = id;
       if (Legal(s, play)) return play;
@@ -324,7 +325,7 @@ std::optional<Event> GameGenerator::CardPlay(const State& s, bool illegal) {
       CardType t = s.instance(id).facts->type;
       if (theirs.empty() || (t != CardType::kPersonnel && t != CardType::kShip)) continue;
       Event e;
-      e.kind = EventKind::REPORT;
+      e.kind = engine::stccg::kReport;
       e.player = p;
       e.card = id;
       e.target = theirs[Below(theirs.size())];
@@ -340,12 +341,12 @@ std::optional<Event> GameGenerator::CardPlay(const State& s, bool illegal) {
     CardType t = s.instance(card).facts->type;
     if (t == CardType::kPersonnel || t == CardType::kShip || t == CardType::kEquipment) {
       if (facilities.empty()) continue;
-      e.kind = EventKind::REPORT;
+      e.kind = engine::stccg::kReport;
       e.target = facilities[Below(facilities.size())];
     } else if (t == CardType::kFacility) {
       const auto& line = s.spaceline(s.instance(card).facts->quadrant);
       if (line.empty()) continue;
-      e.kind = EventKind::BUILD;
+      e.kind = engine::stccg::kBuild;
       e.target = line[Below(line.size())];
     } else {
       continue;
@@ -367,7 +368,7 @@ std::optional<Event> GameGenerator::Order(const State& s, bool illegal) {
           std::vector<uint16_t> facilities = Facilities(s, p);
           for (uint16_t id : s.player(p).hand) {
             if (s.instance(id).facts->type != CardType::kPersonnel || facilities.empty()) continue;
-            e.kind = EventKind::REPORT;
+            e.kind = engine::stccg::kReport;
             e.card = id;
             e.target = facilities[Below(facilities.size())];
             ++illegal_proposed_;
@@ -379,7 +380,7 @@ std::optional<Event> GameGenerator::Order(const State& s, bool illegal) {
         // A staffed ship, so that the flight breaks RANGE alone (one mistake, one finding).
         std::vector<uint16_t> ships = Ships(s, p, /*docked=*/false);
         if (ships.empty()) break;
-        e.kind = EventKind::FLY;
+        e.kind = engine::stccg::kFly;
         e.card = ships[Below(ships.size())];
         std::vector<uint16_t> far = FlightTargets(s, e.card, /*too_far=*/true);
         if (far.empty()) break;
@@ -393,7 +394,7 @@ std::optional<Event> GameGenerator::Order(const State& s, bool illegal) {
         std::vector<uint16_t> crew = Crew(s, p);
         std::vector<uint16_t> facilities = Facilities(s, p);
         if (crew.empty() || facilities.empty()) break;
-        e.kind = EventKind::BEAM;
+        e.kind = engine::stccg::kBeam;
         e.card = crew[Below(crew.size())];
         e.target = facilities[Below(facilities.size())];
         if (s.LocationOf(e.card) == s.LocationOf(e.target) || !OneMistake(s, e)) break;
@@ -412,7 +413,7 @@ std::optional<Event> GameGenerator::Order(const State& s, bool illegal) {
     e.player = p;
     if (pick < 4) {
       if (crew.empty()) continue;
-      e.kind = EventKind::BEAM;
+      e.kind = engine::stccg::kBeam;
       e.card = crew[Below(crew.size())];
       uint16_t at = s.LocationOf(e.card);
       std::vector<uint16_t> to = BeamTargets(s, p, e.card, at);
@@ -427,14 +428,14 @@ std::optional<Event> GameGenerator::Order(const State& s, bool illegal) {
       }
     } else if (pick < 8) {
       if (orbiting.empty()) continue;
-      e.kind = EventKind::FLY;
+      e.kind = engine::stccg::kFly;
       e.card = orbiting[Below(orbiting.size())];
       std::vector<uint16_t> to = FlightTargets(s, e.card, /*too_far=*/false);
       if (to.empty()) continue;
       e.target = to[Below(to.size())];
     } else if (pick < 10) {
       if (orbiting.empty()) continue;
-      e.kind = EventKind::DOCK;
+      e.kind = engine::stccg::kDock;
       e.card = orbiting[Below(orbiting.size())];
       uint16_t at = s.LocationOf(e.card);
       std::vector<uint16_t> to;
@@ -445,7 +446,7 @@ std::optional<Event> GameGenerator::Order(const State& s, bool illegal) {
       e.target = to[Below(to.size())];
     } else {
       if (docked.empty()) continue;
-      e.kind = EventKind::UNDOCK;
+      e.kind = engine::stccg::kUndock;
       e.card = docked[Below(docked.size())];
     }
     if (Legal(s, e)) return e;
@@ -455,7 +456,7 @@ std::optional<Event> GameGenerator::Order(const State& s, bool illegal) {
     for (uint16_t id : s.player(p).hand) {
       if (s.instance(id).facts->type != CardType::kInterrupt) continue;
       e = Event();
-      e.kind = EventKind::PLAY_INTERRUPT;
+      e.kind = engine::stccg::kPlayInterrupt;
       e.player = p;
       e.card = id;
       if (Legal(s, e)) return e;
@@ -475,7 +476,7 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
   const State::Attempt& a = s.attempt();
   if (a.mission != 0 && a.player == p) {
     if (uint16_t next = s.NextDilemma()) {
-      e.kind = EventKind::ENCOUNTER;
+      e.kind = engine::stccg::kEncounter;
       e.card = next;
       const uint32_t roll = Below(10);
       e.arg = static_cast<int32_t>(roll < 6 ? Outcome::kOvercome
@@ -486,7 +487,7 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
         if (!team.empty()) e.cards.push_back(team[Below(team.size())]);
       }
     } else {
-      e.kind = EventKind::SOLVE;
+      e.kind = engine::stccg::kSolve;
       e.card = a.mission;
       e.arg = s.instance(a.mission).facts->points;
       // The generated game runs to the length asked for: a solve that would reach the
@@ -502,7 +503,7 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
   if (b.location != 0 && b.player == p && Chance(700)) {
     for (uint16_t mine : s.PersonnelAt(p, b.location)) {
       for (uint16_t theirs : s.PersonnelAt(opponent, b.location)) {
-        e.kind = EventKind::ENGAGE;
+        e.kind = engine::stccg::kEngage;
         e.card = mine;
         e.target = theirs;
         e.arg = 1;
@@ -514,7 +515,7 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
   if (b.location != 0 && b.player == p && Chance(500)) {
     e = Event();
     e.player = p;
-    e.kind = EventKind::BATTLE_END;
+    e.kind = engine::stccg::kBattleEnd;
     e.card = b.location;
     Event probe = e;
     s.Complete(&probe);  // the recorder completes the event itself, at its own sequence number
@@ -530,7 +531,7 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
     for (uint16_t ship : Ships(s, p, /*docked=*/false)) {
       e = Event();
       e.player = p;
-      e.kind = EventKind::ATTEMPT;
+      e.kind = engine::stccg::kAttempt;
       e.card = s.LocationOf(ship);
       e.target = ship;
       if (Legal(s, e)) return e;
@@ -539,7 +540,7 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
       if (s.card(id).zone != Zone::kOnPlanet) continue;
       e = Event();
       e.player = p;
-      e.kind = EventKind::ATTEMPT;
+      e.kind = engine::stccg::kAttempt;
       e.card = s.card(id).where;
       if (Legal(s, e)) return e;
     }
@@ -552,7 +553,7 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
       if (force.empty() || s.PersonnelAt(opponent, m).empty()) continue;
       e = Event();
       e.player = p;
-      e.kind = EventKind::PERSONNEL_BATTLE;
+      e.kind = engine::stccg::kPersonnelBattle;
       e.card = force[0];
       e.cards.assign(force.begin() + 1, force.begin() + std::min<size_t>(force.size(), 4));
       e.target = m;
@@ -571,7 +572,7 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
         }
         e = Event();
         e.player = p;
-        e.kind = EventKind::BATTLE;
+        e.kind = engine::stccg::kBattle;
         e.card = ship;
         e.target = target;
         if (Legal(s, e)) return e;
@@ -595,7 +596,7 @@ std::optional<Event> GameGenerator::Download(const State& s) {
     if (c.controller != p || s.LocationOf(id) == 0) continue;
     Event e;
     e.player = p;
-    e.kind = EventKind::DOWNLOAD;
+    e.kind = engine::stccg::kDownload;
     e.card = id;
     e.cards.push_back(kukalaka);
     e.target = c.where;
@@ -611,7 +612,7 @@ std::optional<Event> GameGenerator::EndOfTurn(const State& s, bool illegal) {
   e.player = p;
   if (end_steps_++ == 0) {
     if (ps.hand.size() <= 7 || !Chance(100)) return std::nullopt;  // a rare discard
-    e.kind = EventKind::DISCARD;
+    e.kind = engine::stccg::kDiscard;
     e.card = ps.hand[Below(ps.hand.size())];
     return e;
   }

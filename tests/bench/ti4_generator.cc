@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "engine/rule_catalogue.h"
+#include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
 #include "recorder/script.h"
 #include "engine/ti4/script/ti4_binding.h"
@@ -173,7 +174,7 @@ Event Ti4Generator::Setup(const State& s) {
     const uint8_t p = static_cast<uint8_t>(setup_step_ / 2);
     const bool ground = setup_step_ % 2 == 1;
     ++setup_step_;
-    Event e = Make(EventKind::TI4_PLACE, p);
+    Event e = Make(engine::ti4::kTi4Place, p);
     e.target = Id(s.map().factions[p].home);
     if (ground) {
       int planet = HomePlanet(s, p);
@@ -229,7 +230,7 @@ std::optional<Event> Ti4Generator::Activate(const State& s, uint8_t p) {
   for (int attempt = 0; attempt < 4; ++attempt) {
     const uint16_t target = static_cast<uint16_t>(Below(systems));
     if (std::popcount(OtherShips(s, target, p)) > 1) continue;  // a combat has two sides
-    Event act = Make(EventKind::TI4_ACTIVATE, p);
+    Event act = Make(engine::ti4::kTi4Activate, p);
     act.target = Id(target);
     if (!Legal(s, act)) continue;
     std::unique_ptr<engine::GameState> after = s.Clone();
@@ -242,7 +243,7 @@ std::optional<Event> Ti4Generator::Activate(const State& s, uint8_t p) {
         if (!kUnitStats[u].ship || engine::ti4::Carried(static_cast<Unit>(u))) continue;
         const int have = s.InSpace(from, p, static_cast<Unit>(u));
         if (have == 0) continue;
-        Event one = Make(EventKind::TI4_MOVE, p);
+        Event one = Make(engine::ti4::kTi4Move, p);
         one.target = act.target;
         one.cards = {PackUnit(Id(from), static_cast<Unit>(u))};
         if (!Legal(*after, one)) continue;
@@ -262,7 +263,7 @@ std::optional<Event> Ti4Generator::Activate(const State& s, uint8_t p) {
       stage_ = Stage::kProduce;
       return act;
     }
-    Event move = Make(EventKind::TI4_MOVE, p);
+    Event move = Make(engine::ti4::kTi4Move, p);
     move.target = act.target;
     move.cards = movable;
     int capacity = 0;
@@ -312,7 +313,7 @@ std::optional<Event> Ti4Generator::Tactical(const State& s, uint8_t p) {
         const uint32_t others = OtherShips(s, system, p);
         if (Ships(s, system, p) == 0 || std::popcount(others) != 1) break;
         const uint8_t q = static_cast<uint8_t>(std::countr_zero(others));
-        Event e = Make(EventKind::TI4_COMBAT, p);
+        Event e = Make(engine::ti4::kTi4Combat, p);
         e.target = Id(system);
         if (Chance(300)) {
           // The table reports the outcome: the loser's ships all lost, the winner's cheapest
@@ -350,7 +351,7 @@ std::optional<Event> Ti4Generator::Tactical(const State& s, uint8_t p) {
         // Ground forces left in space without ships are destroyed (the combat's loser's).
         for (uint8_t q = 0; q < s.core().num_players; ++q) {
           if (Ships(s, system, q) > 0) continue;
-          Event e = Make(EventKind::TI4_DESTROY, p);
+          Event e = Make(engine::ti4::kTi4Destroy, p);
           e.target = Id(system);
           for (Unit u : {Unit::kInfantry, Unit::kMech}) {
             for (int k = 0; k < s.InSpace(system, q, u); ++k) e.cards.push_back(PackUnit(q, u));
@@ -368,7 +369,7 @@ std::optional<Event> Ti4Generator::Tactical(const State& s, uint8_t p) {
           if (!s.IsStation(planet)) planets.push_back(planet);
         }
         if (planets.empty() || OtherShips(s, system, p) != 0 || !Chance(800)) break;
-        Event e = Make(EventKind::TI4_LAND, p);
+        Event e = Make(engine::ti4::kTi4Land, p);
         e.target = Id(system);
         e.card = Id(planets[Below(planets.size())]);
         for (Unit u : {Unit::kInfantry, Unit::kMech}) {
@@ -396,7 +397,7 @@ std::optional<Event> Ti4Generator::Tactical(const State& s, uint8_t p) {
         if (!defended) break;
         const bool won = Chance(600);
         const bool structures_lost = Chance(500);
-        Event e = Make(EventKind::TI4_DESTROY, p);
+        Event e = Make(engine::ti4::kTi4Destroy, p);
         e.target = Id(system);
         e.card = landed_on_;
         for (uint8_t q = 0; q < s.core().num_players; ++q) {
@@ -420,14 +421,14 @@ std::optional<Event> Ti4Generator::Tactical(const State& s, uint8_t p) {
           }
         }
         if (dock < 0 || OtherShips(s, system, p) != 0 || FleetSize(s, p) >= kMaxFleet) break;
-        Event e = Make(EventKind::TI4_PLACE, p);
+        Event e = Make(engine::ti4::kTi4Place, p);
         e.target = Id(system);
         const int count = 1 + static_cast<int>(Below(3));
         for (int k = 0; k < count; ++k) {
           e.cards.push_back(static_cast<uint16_t>(kProduced[Below(std::size(kProduced))]));
         }
         // Infantry on the dock's planet first, now and then (up to a garrison of 9).
-        Event g = Make(EventKind::TI4_PLACE, p);
+        Event g = Make(engine::ti4::kTi4Place, p);
         g.target = e.target;
         g.card = Id(dock);
         g.cards = {static_cast<uint16_t>(Unit::kInfantry), static_cast<uint16_t>(Unit::kInfantry)};
@@ -455,7 +456,7 @@ std::optional<Event> Ti4Generator::Transact(const State& s, uint8_t p, uint8_t q
   if (p == q) return std::nullopt;
   const auto& a = s.player(p);
   const auto& b = s.player(q);
-  Event e = Make(EventKind::TI4_TRANSACT, p);
+  Event e = Make(engine::ti4::kTi4Transact, p);
   e.target = Id(q);
   const uint32_t give_c = Below(std::min(a.commodities, 3) + 1);
   const uint32_t give_t = Below(std::min(a.trade_goods, 2) + 1);
@@ -477,13 +478,13 @@ std::optional<Event> Ti4Generator::Component(const State& s, uint8_t p) {
       return Transact(s, p, static_cast<uint8_t>((p + 1 + Below(n - 1)) % n));
     case 2: {
       if (me.commodities >= s.CommodityValue(p)) return std::nullopt;
-      Event e = Make(EventKind::TI4_REPLENISH, p);
+      Event e = Make(engine::ti4::kTi4Replenish, p);
       e.arg = s.CommodityValue(p);
       if (Legal(s, e)) return e;
       return std::nullopt;
     }
     case 3: {
-      Event e = Make(EventKind::TI4_GAIN, p);
+      Event e = Make(engine::ti4::kTi4Gain, p);
       e.arg = 1 + static_cast<int32_t>(Below(2));
       if (Legal(s, e)) return e;
       return std::nullopt;
@@ -499,10 +500,10 @@ std::optional<Event> Ti4Generator::Component(const State& s, uint8_t p) {
       const uint16_t planet = ready[Below(ready.size())];
       Event e;
       if (s.IsStation(planet) && me.commodities > 0 && Chance(700)) {
-        e = Make(EventKind::TI4_CONVERT, p);
+        e = Make(engine::ti4::kTi4Convert, p);
         e.arg = 1 + static_cast<int32_t>(Below(static_cast<size_t>(me.commodities)));
       } else {
-        e = Make(EventKind::TI4_EXHAUST, p);
+        e = Make(engine::ti4::kTi4Exhaust, p);
         e.arg = static_cast<int32_t>(Below(2));
       }
       e.card = Id(planet);
@@ -520,7 +521,7 @@ std::optional<Event> Ti4Generator::Score(const State& s, uint8_t p) {
     if (s.player(p).victory_points + engine::ti4::kObjectives[o].points >= s.map().victory_points) {
       continue;
     }
-    Event e = Make(EventKind::TI4_SCORE, p);
+    Event e = Make(engine::ti4::kTi4Score, p);
     e.card = Id(o);
     if (Legal(s, e)) return e;
   }
@@ -535,7 +536,7 @@ Event Ti4Generator::Status(const State& s) {
       // Reveal the next objective now and then.
       if (!Chance(400)) continue;
       for (size_t o = 0; o < engine::ti4::kObjectives.size(); ++o) {
-        Event e = Make(EventKind::TI4_REVEAL, s.map().speaker);
+        Event e = Make(engine::ti4::kTi4Reveal, s.map().speaker);
         e.card = Id(o);
         if (Legal(s, e)) return e;
       }
@@ -547,7 +548,7 @@ Event Ti4Generator::Status(const State& s) {
 }
 
 std::optional<Event> Ti4Generator::Vote(const State& s, uint8_t p) {
-  Event e = Make(EventKind::TI4_VOTE, p);
+  Event e = Make(engine::ti4::kTi4Vote, p);
   e.target = 1 + static_cast<uint16_t>(Below(2));
   int influence = 0;
   for (uint16_t i = 0; i < s.board().planets.size(); ++i) {
@@ -573,7 +574,7 @@ Event Ti4Generator::Agenda(const State& s) {
     }
     const int step = agenda_step_++;
     if (step == 0) {
-      Event e = Make(EventKind::TI4_AGENDA, s.map().speaker);
+      Event e = Make(engine::ti4::kTi4Agenda, s.map().speaker);
       e.arg = agenda_ + 1;
       if (Legal(s, e)) return e;
       continue;

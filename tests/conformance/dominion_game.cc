@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "engine/stccg/kinds.h"
 #include "tests/support/table.h"
 
 namespace stardate::testing {
@@ -122,7 +123,7 @@ void SeededDeprivation(const std::string& player, const std::string& where, Scri
   {
     Table table(s->Text());
     for (const engine::Event& e : table.state().Owed()) {
-      if (e.kind != engine::EventKind::DEPRIVE) continue;
+      if (e.kind != engine::stccg::kDeprive) continue;
       group = table.state().CardRef(e.card);
       for (uint16_t id : e.cards) group += ", " + table.state().CardRef(id);
     }

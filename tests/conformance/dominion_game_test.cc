@@ -12,6 +12,7 @@
 #include "analyzer/dump.h"
 #include "analyzer/verify.h"
 #include "engine/snapshot.h"
+#include "engine/stccg/kinds.h"
 #include "recorder/recorder.h"
 #include "replayer/replayer.h"
 #include "tests/conformance/dominion_game.h"
@@ -121,14 +122,14 @@ TEST_CASE("Dominion game: the long game has white deprivation in most of its 40-
   int turns = 0, deprivations = 0, infiltrations = 0, exposures = 0, commandeers = 0, splits = 0;
   REQUIRE(r->ForEachEvent([&](const engine::GameState&, const engine::Event& e, uint64_t) {
                turns += e.kind == engine::EventKind::TURN;
-               deprivations += e.kind == engine::EventKind::DEPRIVE;
-               infiltrations += e.kind == engine::EventKind::INFILTRATE;
-               exposures += e.kind == engine::EventKind::EXPOSE;
-               commandeers += e.kind == engine::EventKind::COMMANDEER;
+               deprivations += e.kind == engine::stccg::kDeprive;
+               infiltrations += e.kind == engine::stccg::kInfiltrate;
+               exposures += e.kind == engine::stccg::kExpose;
+               commandeers += e.kind == engine::stccg::kCommandeer;
                // A group of two battling themselves: the seed's split (one team number each)
                // and the victim's draw.
-               splits += e.kind == engine::EventKind::DEPRIVE && e.cards.size() == 1 &&
-                         e.random.size() == 3;
+               splits +=
+                   e.kind == engine::stccg::kDeprive && e.cards.size() == 1 && e.random.size() == 3;
                return Status::Ok();
              }).ok());
   CHECK(turns >= 40);

@@ -10,6 +10,7 @@
 
 #include "engine/event.h"
 #include "engine/rng.h"
+#include "engine/stccg/kinds.h"
 #include "format/message.h"
 #include "tests/support/events.h"
 
@@ -41,10 +42,10 @@ TEST_CASE("Event blocks round-trip every field, including the rare ones", "[engi
   events.push_back(Ev(EventKind::PHASE, 0, 0, 0, 5));
   events.push_back(Ev(EventKind::TURN, 1, 0, 0, 2));
   events.push_back(Ev(EventKind::PHASE, 1, 0, 0, 4));
-  events.push_back(Ev(EventKind::COMMANDEER, 1, 70, 0, -7));                 // negative arg
-  events.push_back(Ev(EventKind::COMMANDEER, 0, 71, 0, INT32_MIN));          // extreme args
-  events.push_back(Ev(EventKind::COMMANDEER, 0, 72, 0, INT32_MAX));
-  Event beam = Ev(EventKind::BEAM, 1, 0xfffe, 0x8001);
+  events.push_back(Ev(engine::stccg::kCommandeer, 1, 70, 0, -7));         // negative arg
+  events.push_back(Ev(engine::stccg::kCommandeer, 0, 71, 0, INT32_MIN));  // extreme args
+  events.push_back(Ev(engine::stccg::kCommandeer, 0, 72, 0, INT32_MAX));
+  Event beam = Ev(engine::stccg::kBeam, 1, 0xfffe, 0x8001);
   beam.cards = {3, 0, 65535};
   beam.line = 40;
   events.push_back(beam);
@@ -53,7 +54,7 @@ TEST_CASE("Event blocks round-trip every field, including the rare ones", "[engi
   shuffle.flags = Event::kEngineEmitted;
   shuffle.line = 12;  // lines may go backwards
   events.push_back(shuffle);
-  Event illegal = Ev(EventKind::FLY, 0, 9, 10);
+  Event illegal = Ev(engine::stccg::kFly, 0, 9, 10);
   illegal.flags = Event::kRecordedIllegal;
   illegal.violations = {"stccg.fly.range", "core.required.missing"};
   illegal.line = 0xffffffffu;
@@ -61,7 +62,7 @@ TEST_CASE("Event blocks round-trip every field, including the rare ones", "[engi
   events.push_back(Ev(EventKind::PASS, 1));
   events.push_back(Ev(EventKind::TURN, 2, 0, 0, 3));    // players 2 and up: the escape column
   events.push_back(Ev(EventKind::TURN, 255, 0, 0, 4));
-  Event empty_group = Ev(EventKind::WALK, 1, 4, 5);
+  Event empty_group = Ev(engine::stccg::kWalk, 1, 4, 5);
   empty_group.line = 1;
   events.push_back(empty_group);
 
@@ -93,10 +94,10 @@ TEST_CASE("Event blocks round-trip every field, including the rare ones", "[engi
 }
 
 TEST_CASE("An event block is laid out as SPEC.md says", "[engine][codec]") {
-  Event fly = Ev(EventKind::FLY, 1, 0x1234, 0x56, 3);
+  Event fly = Ev(engine::stccg::kFly, 1, 0x1234, 0x56, 3);
   fly.flags = Event::kRecordedIllegal;
   fly.violations = {"stccg.fly.range"};
-  Event beam = Ev(EventKind::BEAM, 5, 7);
+  Event beam = Ev(engine::stccg::kBeam, 5, 7);
   beam.cards = {0x0102, 9};
   std::string bytes = engine::EncodeBlock({fly, Ev(EventKind::PASS, 0), beam});
   format::AlignedBuffer buffer = Buffer(bytes);
@@ -262,7 +263,7 @@ TEST_CASE("Malformed event blocks are corruption, named, never a crash", "[engin
     auto r = Decode(format::EncodeMessage(message));
     REQUIRE(r.ok());
     REQUIRE(r->size() == 2);
-    Event fly = Ev(EventKind::FLY, 0, 1, 0, 4);
+    Event fly = Ev(engine::stccg::kFly, 0, 1, 0, 4);
     fly.line = 9;
     fly.violations = {"stccg.fly.range"};
     CHECK((*r)[0] == fly);
@@ -271,9 +272,10 @@ TEST_CASE("Malformed event blocks are corruption, named, never a crash", "[engin
 }
 
 TEST_CASE("The example block of format/SPEC.md encodes as the page shows", "[engine][codec]") {
-  Event beam = Ev(EventKind::BEAM, 1, 83, 118);
+  Event beam = Ev(engine::stccg::kBeam, 1, 83, 118);
   beam.cards = {87, 96};
-  std::string bytes = engine::EncodeBlock({Ev(EventKind::FLY, 1, 120, 73), Ev(EventKind::PASS, 0), beam});
+  std::string bytes =
+      engine::EncodeBlock({Ev(engine::stccg::kFly, 1, 120, 73), Ev(EventKind::PASS, 0), beam});
   format::AlignedBuffer buffer = Buffer(bytes);
   capnp::FlatArrayMessageReader reader(buffer.words());
   auto block = reader.getRoot<schema::EventBlock>();
@@ -330,7 +332,7 @@ TEST_CASE("Damaged event blocks decode or fail cleanly, never read out of bounds
 TEST_CASE("An event cursor decodes at most `limit` events a call and checks the end once there",
           "[engine][codec]") {
   std::vector<Event> events = {Ev(EventKind::TURN, 0, 0, 0, 1), Ev(EventKind::PASS, 1),
-                               Ev(EventKind::FLY, 0, 9, 10, 3), Ev(EventKind::PASS, 0)};
+                               Ev(engine::stccg::kFly, 0, 9, 10, 3), Ev(EventKind::PASS, 0)};
   format::AlignedBuffer buffer = Buffer(engine::EncodeBlock(events));
   auto cursor = engine::EventCursor::Open(buffer, "block.bin: offset 64");
   REQUIRE(cursor.ok());
@@ -372,7 +374,7 @@ TEST_CASE("An event cursor decodes at most `limit` events a call and checks the 
 TEST_CASE("An event cursor stops at its callback's error and goes on after that event",
           "[engine][codec]") {
   std::vector<Event> events;
-  for (uint16_t i = 1; i <= 6; ++i) events.push_back(Ev(EventKind::DISCARD, i % 2, i));
+  for (uint16_t i = 1; i <= 6; ++i) events.push_back(Ev(engine::stccg::kDiscard, i % 2, i));
   format::AlignedBuffer buffer = Buffer(engine::EncodeBlock(events));
   auto cursor = engine::EventCursor::Open(buffer, "block.bin: offset 64");
   REQUIRE(cursor.ok());
@@ -396,13 +398,13 @@ TEST_CASE("A reused event keeps no side values from the event before it", "[engi
   // Every order of the side values a reused Event can go through: further cards (decoded
   // inline), random outcomes and violations (decoded out of line), none, and a card group with
   // a card 0 (legal in a group) before a card and a target that are not 0.
-  Event beam = Ev(EventKind::BEAM, 1, 83, 118);
+  Event beam = Ev(engine::stccg::kBeam, 1, 83, 118);
   beam.cards = {87, 96, 0};
   Event shuffle = Ev(EventKind::SHUFFLE, 0);
   shuffle.random = {4, 1, 2};
-  Event illegal = Ev(EventKind::FLY, 0, 9, 10);
+  Event illegal = Ev(engine::stccg::kFly, 0, 9, 10);
   illegal.violations = {"stccg.fly.range", "core.required.missing"};
-  Event both = Ev(EventKind::BEAM, 0, 5, 6);
+  Event both = Ev(engine::stccg::kBeam, 0, 5, 6);
   both.cards = {7};
   both.violations = {"stccg.beam.range"};
   std::vector<Event> events = {beam, Ev(EventKind::PASS, 1), shuffle, beam, illegal, beam,

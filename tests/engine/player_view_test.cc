@@ -1,6 +1,7 @@
 // Player views (GameState::ViewFor, SeenBy): what one player could see of a 1E game.
 #include <catch2/catch.hpp>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_state.h"
 #include "tests/support/table.h"
 
@@ -64,7 +65,7 @@ TEST_CASE("An event seen by a player hides another player's draw and every shuff
   CHECK(s.SeenBy(shuffle, 0).random.empty());  // not even the owner knows the order
   CHECK(s.SeenBy(shuffle, kEveryone).random == shuffle.random);
   Event report;
-  report.kind = EventKind::REPORT;
+  report.kind = stardate::engine::stccg::kReport;
   report.player = 1;
   report.card = draw.card;
   CHECK(s.SeenBy(report, 0).card == draw.card);  // played face up

@@ -3,6 +3,7 @@
 // event fulfils it; the core matches phase and turn steps by their number.
 #include <catch2/catch.hpp>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_state.h"
 #include "tests/support/table.h"
 
@@ -28,8 +29,8 @@ TEST_CASE("stccg: a required destruction, death, repair or exposure is fulfilled
   Table t;
   t.SetUpPlay();
   const auto& s = t.state();
-  for (EventKind kind :
-       {EventKind::DESTROY, EventKind::KILL, EventKind::REPAIR, EventKind::EXPOSE}) {
+  for (EventKind kind : {stardate::engine::stccg::kDestroy, stardate::engine::stccg::kKill,
+                         stardate::engine::stccg::kRepair, stardate::engine::stccg::kExpose}) {
     INFO(static_cast<int>(kind));
     CHECK(s.RequiredNamesCard(kind));
     CHECK(s.Fulfils(Owed(kind, 5), Owed(kind, 5)));
@@ -46,8 +47,9 @@ TEST_CASE("stccg: other required events are fulfilled by their kind and player, 
   t.SetUpPlay();
   const auto& s = t.state();
   // A white deprivation is matched by kind and player, as before the declaration moved.
-  CHECK_FALSE(s.RequiredNamesCard(EventKind::DEPRIVE));
-  CHECK(s.Fulfils(Owed(EventKind::DEPRIVE, 6), Owed(EventKind::DEPRIVE, 5)));
+  CHECK_FALSE(s.RequiredNamesCard(stardate::engine::stccg::kDeprive));
+  CHECK(s.Fulfils(Owed(stardate::engine::stccg::kDeprive, 6),
+                  Owed(stardate::engine::stccg::kDeprive, 5)));
   CHECK(s.Fulfils(Owed(EventKind::SHUFFLE, 0), Owed(EventKind::SHUFFLE, 0)));
   CHECK(s.Fulfils(Owed(EventKind::PHASE, 0, 2), Owed(EventKind::PHASE, 0, 2)));
   CHECK_FALSE(s.Fulfils(Owed(EventKind::PHASE, 0, 3), Owed(EventKind::PHASE, 0, 2)));

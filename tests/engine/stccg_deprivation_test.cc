@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "engine/stccg/card_pool.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "tests/support/table.h"
 
@@ -265,7 +266,7 @@ TEST_CASE("stccg.dominion.white-deprivation: white-deprived personnel alone batt
     CHECK(t.Do("Bob stuns \"Limara'Son\", \"Yak'Talon\"") == Rules{});
     REQUIRE(t.state().Owed().size() == 1);
     const auto victim = t.state().Owed().front();
-    CHECK(victim.kind == EventKind::KILL);
+    CHECK(victim.kind == stardate::engine::stccg::kKill);
     CHECK(t.Do("Bob loses " + t.state().CardRef(victim.card)) == Rules{});
     CHECK(t.state().dominion().battle.place == 0);
   }

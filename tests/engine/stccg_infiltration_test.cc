@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "tests/support/table.h"
 
@@ -224,7 +225,7 @@ TEST_CASE("stccg.infiltrate.expose.persona: present with a version of the person
   t.Legal({"turn 3 Alice"});
   t.Act("Alice reports \"Julian Bashir\" to \"Federation Outpost\"");
   REQUIRE(t.state().Owed().size() == 1);
-  CHECK(t.state().Owed()[0].kind == stardate::engine::EventKind::EXPOSE);
+  CHECK(t.state().Owed()[0].kind == stardate::engine::stccg::kExpose);
   SECTION("the table writes the exposure") {
     CHECK(t.Do("Bob exposes persona \"Bashir Founder\", \"Julian Bashir\"") == Rules{});
     CHECK(t.state().Owed().empty());
@@ -393,7 +394,7 @@ TEST_CASE("stccg.infiltrate.actions: an infiltrator under house arrest takes par
     t.Legal({"turn 3 Alice"});
     t.Act("Alice reports \"Julian Bashir\" to \"Federation Outpost\"");
     REQUIRE(t.state().Owed().size() == 1);
-    CHECK(t.state().Owed().front().kind == stardate::engine::EventKind::EXPOSE);
+    CHECK(t.state().Owed().front().kind == stardate::engine::stccg::kExpose);
   }
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine/rule_catalogue.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "tests/support/table.h"
 
@@ -60,7 +61,7 @@ TEST_CASE("core.event.cards: an event naming a card the game lacks is judged by 
   Table t;
   t.Legal({"Alice seeds mission \"Reignite Dead Star\""});
   engine::Event e;
-  e.kind = engine::EventKind::SEED_MISSION;
+  e.kind = stardate::engine::stccg::kSeedMission;
   e.player = 0;
   SECTION("rejected: card #60000 is not in the game, and that is the only finding") {
     e.card = 60000;

@@ -1,6 +1,7 @@
 // Every 1E rule of the first slice, rejecting and accepting (rule ids in the test names).
 #include <catch2/catch.hpp>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "tests/support/table.h"
 
@@ -224,7 +225,7 @@ TEST_CASE("core.window.responder: missing passes give one finding and the window
     CHECK(findings_since() == Rules{"core.window.responder"});
     // The report resolved first (Data came aboard the outpost), then the beam was initiated.
     CHECK(t.state().core().stack.size() == 1);
-    CHECK(t.state().core().stack.back().action.kind == stardate::engine::EventKind::BEAM);
+    CHECK(t.state().core().stack.back().action.kind == stardate::engine::stccg::kBeam);
     t.Legal({"Bob passes", "Alice passes"});
     CHECK(t.state().card(t.state().CardByCopy("Data", 1)).zone ==
           stardate::engine::stccg::Zone::kOnPlanet);

@@ -1,6 +1,7 @@
 // The Twilight Imperium 4 base rules the stations rely on: phases, activation, movement, space
 // combat (written or rolled), placement and planet control.
 #include "engine/rule_catalogue.h"
+#include "engine/ti4/kinds.h"
 #include "engine/ti4/rule_ids.h"
 #include "tests/ti4/ti4_table.h"
 
@@ -79,20 +80,20 @@ TEST_CASE(
   t.Legal(Table::Activate(kAlice, kWatchtower));
   t.Legal(Table::Move(kAlice, kWatchtower,
                       {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}, {kJord, Unit::kCarrier}}));
-  Event rolled = Table::Ev(EventKind::TI4_COMBAT, kAlice, 0, kWatchtower + 1);
+  Event rolled = Table::Ev(ti4::kTi4Combat, kAlice, 0, kWatchtower + 1);
   t.state->Complete(&rolled);
   REQUIRE_FALSE(rolled.random.empty());
   for (uint32_t d : rolled.random) CHECK((d >= 1 && d <= 10));
   CHECK_FALSE(rolled.cards.empty());
   CHECK(rolled.arg != 0);
-  Event again = Table::Ev(EventKind::TI4_COMBAT, kAlice, 0, kWatchtower + 1);
+  Event again = Table::Ev(ti4::kTi4Combat, kAlice, 0, kWatchtower + 1);
   t.state->Complete(&again);
   CHECK(again == rolled);  // the same seed and event: the same dice
-  Event forged = Table::Ev(EventKind::TI4_COMBAT, kAlice, 0, kWatchtower + 1);
+  Event forged = Table::Ev(ti4::kTi4Combat, kAlice, 0, kWatchtower + 1);
   forged.random = rolled.random;
   forged.random[0] = forged.random[0] == 10 ? 1 : forged.random[0] + 1;
   CHECK(t.Judge(forged)[0] == S(engine::rules::kRandomHonest));
-  t.Legal(Table::Ev(EventKind::TI4_COMBAT, kAlice, 0, kWatchtower + 1));
+  t.Legal(Table::Ev(ti4::kTi4Combat, kAlice, 0, kWatchtower + 1));
   // Three ships against a destroyer: whoever won, the station follows the rules.
   if (rolled.arg == kAlice + 1) {
     REQUIRE(t.state->Owed().size() == 1);
@@ -131,8 +132,8 @@ TEST_CASE("ti4 base: a planet changes hands to the one player with units on it",
   t.Legal(Table::Control(kBob, lodor));
   CHECK(t.Judge(Table::Control(kBob, lodor)) == V{S(rules::kControlAlready)});
   t.Legal(Table::Place(kAlice, kLodor, {Unit::kInfantry}, lodor));
-  t.Legal(Table::Ev(EventKind::TI4_DESTROY, 0, lodor + 1, kLodor + 1, 0,
-                    {PackUnit(kBob, Unit::kInfantry)}));
+  t.Legal(
+      Table::Ev(ti4::kTi4Destroy, 0, lodor + 1, kLodor + 1, 0, {PackUnit(kBob, Unit::kInfantry)}));
   t.Legal(Table::Control(kAlice, lodor));
   CHECK(t.state->Controller(lodor) == kAlice);
 }
@@ -158,7 +159,7 @@ Table Invaded() {
 Event Lost(uint16_t planet, std::vector<std::pair<uint8_t, Unit>> units) {
   std::vector<uint16_t> c;
   for (auto [owner, u] : units) c.push_back(PackUnit(owner, u));
-  return Table::Ev(EventKind::TI4_DESTROY, 0, planet + 1, kLodor + 1, 0, c);
+  return Table::Ev(ti4::kTi4Destroy, 0, planet + 1, kLodor + 1, 0, c);
 }
 
 TEST_CASE(
@@ -174,7 +175,7 @@ TEST_CASE(
   t.Legal(Lost(lodor, {{kBob, Unit::kInfantry}}));
   REQUIRE(t.state->Owed().size() == 1);
   const Event owed = t.state->Owed()[0];
-  CHECK(owed.kind == EventKind::TI4_CONTROL);
+  CHECK(owed.kind == ti4::kTi4Control);
   CHECK(owed.player == kAlice);
   CHECK(owed.card == lodor + 1);
   CHECK(t.state->RequiredRule(owed) == S(rules::kControlInvasion));
@@ -227,7 +228,7 @@ TEST_CASE(
   SECTION("under the seed: the seed's dice decide; a winner they do not give is a finding") {
     Table t;
     start(t);
-    Event rolled = Table::Ev(EventKind::TI4_COMBAT, kAlice, 0, kWatchtower + 1);
+    Event rolled = Table::Ev(ti4::kTi4Combat, kAlice, 0, kWatchtower + 1);
     t.state->Complete(&rolled);
     REQUIRE((rolled.arg == kAlice + 1 || rolled.arg == kBob + 1));
     const int other = rolled.arg == kAlice + 1 ? kBob : kAlice;

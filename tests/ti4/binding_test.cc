@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine/rule_catalogue.h"
+#include "engine/ti4/kinds.h"
 #include "engine/ti4/rule_ids.h"
 #include "engine/ti4/ti4_state.h"
 #include "recorder/script.h"
@@ -237,14 +238,14 @@ TEST_CASE("ti4 binding: an event naming no player of the game, from a damaged lo
   auto state = engine::ti4::NewTi4Game(*setup);
   REQUIRE(state.ok());
   engine::Event e;
-  e.kind = engine::EventKind::TI4_COMBAT;
+  e.kind = engine::ti4::kTi4Combat;
   e.player = 0;
   e.target = 3;  // the Watchtower
   e.cards = {engine::ti4::PackUnit(7, engine::ti4::Unit::kCruiser)};
   e.arg = 9;
   CHECK(FormatStep(Ti4StepForEvent(**state, e)) ==
         "Alice fights \"won by player 9\", \"player 7: cruiser\" at \"The Watchtower\"");
-  e.kind = engine::EventKind::TI4_DESTROY;
+  e.kind = engine::ti4::kTi4Destroy;
   e.player = 5;
   CHECK(FormatStep(Ti4StepForEvent(**state, e)).find("\"player 7: cruiser\" at") !=
         std::string::npos);

@@ -1,5 +1,6 @@
 // The space-station rules of 001 (notes 2-9), each rejecting and accepting, on the test map
 // (tests/ti4/ti4_table.h).
+#include "engine/ti4/kinds.h"
 #include "engine/ti4/rule_ids.h"
 #include "tests/ti4/ti4_table.h"
 
@@ -19,7 +20,7 @@ TEST_CASE("ti4 station 2: moving ships into an empty station's system takes the 
   t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}}));
   // Now required, and named if left out.
   REQUIRE(t.state->Owed().size() == 1);
-  CHECK(t.state->Owed()[0].kind == EventKind::TI4_CONTROL);
+  CHECK(t.state->Owed()[0].kind == ti4::kTi4Control);
   CHECK(t.Judge(Table::Control(kBob, watch)) ==
         V{S(rules::kStationControl), S(rules::kStationControl)});
   t.Legal(Table::Control(kAlice, watch));
@@ -101,7 +102,7 @@ void AliceTakesWatchtower(Table* t) {
 // Through the status phase (readying every card) to the next action phase, at `who`'s turn.
 void NextRound(Table* t, uint8_t who, int turn) {
   t->Legal(Table::Phase(kStatus));
-  for (uint8_t p = 0; p < 3; ++p) t->Legal(Table::Ev(EventKind::TI4_READY, p));
+  for (uint8_t p = 0; p < 3; ++p) t->Legal(Table::Ev(ti4::kTi4Ready, p));
   t->Legal(Table::Phase(kStrategy));
   t->Legal(Table::Phase(kAction));
   t->Legal(Table::Turn(who, turn));
@@ -114,24 +115,24 @@ TEST_CASE(
   Table t;
   AliceTakesWatchtower(&t);
   const uint16_t watch = t.Planet("thewatchtower");
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_EXHAUST, kAlice, watch + 1, 0, 0)) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Exhaust, kAlice, watch + 1, 0, 0)) ==
         V{S(rules::kStationExhaust)});  // gained exhausted
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_READY, kAlice, 0, 0, 0, {uint16_t(watch + 1)})) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Ready, kAlice, 0, 0, 0, {uint16_t(watch + 1)})) ==
         V{S(rules::kStationReady)});
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_EXHAUST, kBob, watch + 1, 0, 0)) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Exhaust, kBob, watch + 1, 0, 0)) ==
         V{S(rules::kStationLikePlanet)});
   t.Legal(Table::Phase(kStatus));
   // Leaving the status phase without readying is named.
   CHECK(t.Judge(Table::Phase(kStrategy)) == V{S(rules::kStationReady)});
-  t.Legal(Table::Ev(EventKind::TI4_READY, kAlice));
+  t.Legal(Table::Ev(ti4::kTi4Ready, kAlice));
   CHECK_FALSE(t.state->Exhausted(watch));
-  t.Legal(Table::Ev(EventKind::TI4_READY, kBob));  // Revelation
+  t.Legal(Table::Ev(ti4::kTi4Ready, kBob));  // Revelation
   t.Legal(Table::Phase(kStrategy));
   t.Legal(Table::Phase(kAction));
   t.Legal(Table::Turn(kAlice, 2));
-  t.Legal(Table::Ev(EventKind::TI4_EXHAUST, kAlice, watch + 1, 0, 1));
+  t.Legal(Table::Ev(ti4::kTi4Exhaust, kAlice, watch + 1, 0, 1));
   CHECK(t.state->player(kAlice).influence_spent == 1);
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_EXHAUST, kAlice, watch + 1, 0, 0)) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Exhaust, kAlice, watch + 1, 0, 0)) ==
         V{S(rules::kStationExhaust)});
 }
 
@@ -140,13 +141,13 @@ TEST_CASE("ti4 station 3: the agenda phase readies stations with planets", "[ti4
   AliceTakesWatchtower(&t);
   const uint16_t watch = t.Planet("thewatchtower");
   t.Legal(Table::Phase(kStatus));
-  t.Legal(Table::Ev(EventKind::TI4_READY, kAlice));
-  t.Legal(Table::Ev(EventKind::TI4_READY, kBob));
+  t.Legal(Table::Ev(ti4::kTi4Ready, kAlice));
+  t.Legal(Table::Ev(ti4::kTi4Ready, kBob));
   t.Legal(Table::Phase(kAgenda));
-  t.Legal(Table::Ev(EventKind::TI4_AGENDA, 0, 0, 0, 1));
-  t.Legal(Table::Ev(EventKind::TI4_CONVERT, kAlice, watch + 1, 0, 0));
+  t.Legal(Table::Ev(ti4::kTi4Agenda, 0, 0, 0, 1));
+  t.Legal(Table::Ev(ti4::kTi4Convert, kAlice, watch + 1, 0, 0));
   CHECK(t.state->Exhausted(watch));
-  t.Legal(Table::Ev(EventKind::TI4_READY, kAlice, 0, 0, 0, {uint16_t(watch + 1)}));
+  t.Legal(Table::Ev(ti4::kTi4Ready, kAlice, 0, 0, 0, {uint16_t(watch + 1)}));
   CHECK_FALSE(t.state->Exhausted(watch));
 }
 
@@ -163,10 +164,9 @@ TEST_CASE("ti4 station 4: no ground force or structure is placed on or committed
   t.Legal(Table::Activate(kAlice, kBellatrix));
   t.Legal(Table::Move(kAlice, kBellatrix, {{kJord, Unit::kCarrier}, {kJord, Unit::kInfantry}}));
   t.Legal(Table::Control(kAlice, tsion));
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_LAND, kAlice, tsion + 1, kBellatrix + 1, 0,
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Land, kAlice, tsion + 1, kBellatrix + 1, 0,
                           {U(Unit::kInfantry)})) == V{S(rules::kStationNoUnits)});
-  t.Legal(Table::Ev(EventKind::TI4_LAND, kAlice, bellatrix + 1, kBellatrix + 1, 0,
-                    {U(Unit::kInfantry)}));
+  t.Legal(Table::Ev(ti4::kTi4Land, kAlice, bellatrix + 1, kBellatrix + 1, 0, {U(Unit::kInfantry)}));
   t.Legal(Table::Control(kAlice, bellatrix));
   CHECK(t.state->OnPlanet(bellatrix, kAlice, Unit::kInfantry) == 1);
 }
@@ -176,17 +176,17 @@ TEST_CASE("ti4 station 5: a station casts no votes; planets vote their influence
   Table t;
   t.SetUpAndStartAction();
   t.Legal(Table::Phase(kStatus));
-  t.Legal(Table::Ev(EventKind::TI4_READY, kBob));
+  t.Legal(Table::Ev(ti4::kTi4Ready, kBob));
   t.Legal(Table::Phase(kAgenda));
-  t.Legal(Table::Ev(EventKind::TI4_AGENDA, 0, 0, 0, 1));
+  t.Legal(Table::Ev(ti4::kTi4Agenda, 0, 0, 0, 1));
   const uint16_t rev = t.Planet("revelation"), ord = t.Planet("ordinian");
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_VOTE, kBob, 0, 1, 2, {uint16_t(rev + 1)})) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Vote, kBob, 0, 1, 2, {uint16_t(rev + 1)})) ==
         V{S(rules::kStationVote)});
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_VOTE, kAlice, 0, 1, 3, {})) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Vote, kAlice, 0, 1, 3, {})) ==
         V{S(rules::kVoteInfluence)});  // trade goods or nothing are no votes
   const uint16_t jord = t.Planet("jord");
-  t.Legal(Table::Ev(EventKind::TI4_VOTE, kAlice, 0, 2, 2, {uint16_t(jord + 1)}));
-  t.Legal(Table::Ev(EventKind::TI4_VOTE, kBob, 0, 1, 0, {uint16_t(ord + 1)}));
+  t.Legal(Table::Ev(ti4::kTi4Vote, kAlice, 0, 2, 2, {uint16_t(jord + 1)}));
+  t.Legal(Table::Ev(ti4::kTi4Vote, kBob, 0, 1, 0, {uint16_t(ord + 1)}));
   CHECK(t.state->Exhausted(jord));
 }
 
@@ -212,19 +212,18 @@ void CarolSpreads(Table* t, bool fourth_is_station) {
   }
   t->SetUpAndStartAction();
   t->Legal(Table::Phase(kStatus));
-  t->Legal(Table::Ev(EventKind::TI4_REVEAL, 0, 2));  // Corner the Market
+  t->Legal(Table::Ev(ti4::kTi4Reveal, 0, 2));  // Corner the Market
 }
 
 TEST_CASE("ti4 station 5: a station is no planet for an objective's count", "[ti4][station]") {
   Table with_station;
   CarolSpreads(&with_station, true);
-  CHECK(with_station.Judge(Table::Ev(EventKind::TI4_SCORE, kCarol, 2)) ==
-        V{S(rules::kStationObjective)});
+  CHECK(with_station.Judge(Table::Ev(ti4::kTi4Score, kCarol, 2)) == V{S(rules::kStationObjective)});
   Table planets;
   CarolSpreads(&planets, false);
-  planets.Legal(Table::Ev(EventKind::TI4_SCORE, kCarol, 2));
+  planets.Legal(Table::Ev(ti4::kTi4Score, kCarol, 2));
   CHECK(planets.state->player(kCarol).victory_points == 1);
-  CHECK(planets.Judge(Table::Ev(EventKind::TI4_SCORE, kCarol, 2)) == V{S(rules::kObjectiveOnce)});
+  CHECK(planets.Judge(Table::Ev(ti4::kTi4Score, kCarol, 2)) == V{S(rules::kObjectiveOnce)});
 }
 
 TEST_CASE(
@@ -243,36 +242,35 @@ TEST_CASE(
   t.Legal(Table::Place(kCarol, kBastion, {Unit::kDestroyer}));  // produced: no capture
   CHECK(t.state->Owed().empty());
   t.Legal(Table::Phase(kStatus));
-  t.Legal(Table::Ev(EventKind::TI4_REVEAL, 0, 2));
+  t.Legal(Table::Ev(ti4::kTi4Reveal, 0, 2));
   // Bob still controls Ordinian; Revelation is not a planet for this rule.
   CHECK(t.state->Controller(t.Planet("revelation")) == kBob);
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_SCORE, kBob, 2)).empty());
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Score, kBob, 2)).empty());
   Table lost;
   Spread(&lost, kBob, 4);
   lost.Legal(Table::Place(kCarol, kBastion, {Unit::kInfantry}, lost.Planet("ordinian")));
   lost.Legal(Table::Control(kCarol, lost.Planet("ordinian")));
   lost.Legal(Table::Control(kCarol, lost.Planet("revelation")));
-  lost.Legal(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kWatchtower + 1));
-  lost.Legal(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kRift + 1));
+  lost.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kWatchtower + 1));
+  lost.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
   lost.Legal(Table::Phase(kStrategy));
   lost.Legal(Table::Phase(kAction));
   lost.Legal(Table::Phase(kStatus));
-  lost.Legal(Table::Ev(EventKind::TI4_REVEAL, 0, 2));
-  CHECK(lost.Judge(Table::Ev(EventKind::TI4_SCORE, kBob, 2)) == V{S(rules::kObjectiveHome)});
+  lost.Legal(Table::Ev(ti4::kTi4Reveal, 0, 2));
+  CHECK(lost.Judge(Table::Ev(ti4::kTi4Score, kBob, 2)) == V{S(rules::kObjectiveHome)});
 }
 
 TEST_CASE("ti4 station 6: each station raises the commodity value by one", "[ti4][station]") {
   Table t;
   t.SetUpAndStartAction();
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 5)) ==
-        V{S(rules::kCommodityValue)});
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 5)) == V{S(rules::kCommodityValue)});
   t.Legal(Table::Activate(kAlice, kWatchtower));
   t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}}));
   t.Legal(Table::Control(kAlice, t.Planet("thewatchtower")));
   CHECK(t.state->CommodityValue(kAlice) == 5);
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 6)) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 6)) ==
         V{S(rules::kStationCommodityValue)});
-  t.Legal(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 5));
+  t.Legal(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 5));
   CHECK(t.state->player(kAlice).commodities == 5);
   CHECK(t.state->Describe().find("commodities 5/5 (1 space station token)") != std::string::npos);
 }
@@ -285,13 +283,13 @@ TEST_CASE("ti4 station 6.2: losing a station returns the commodities above the n
   t.Legal(Table::Control(kBob, watch));
   t.SetUpAndStartAction();
   // Bob: value 3 + Revelation + the Watchtower = 5.
-  t.Legal(Table::Ev(EventKind::TI4_REPLENISH, kBob, 0, 0, 5));
+  t.Legal(Table::Ev(ti4::kTi4Replenish, kBob, 0, 0, 5));
   t.Legal(Table::Activate(kAlice, kWatchtower));
   t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
   t.Legal(Table::Combat(kAlice, kWatchtower, {{kBob, Unit::kDestroyer}}, kAlice));
   t.Legal(Table::Control(kAlice, watch));
   REQUIRE(t.state->Owed().size() == 1);
-  CHECK(t.state->Owed()[0].kind == EventKind::TI4_RETURN);
+  CHECK(t.state->Owed()[0].kind == ti4::kTi4Return);
   CHECK(t.state->Owed()[0].arg == 1);
   // Left out, it is named before the next step, and taken as done.
   CHECK(t.Play(Table::Turn(kBob, 2)) == V{S(rules::kStationCommodityExcess)});
@@ -300,7 +298,7 @@ TEST_CASE("ti4 station 6.2: losing a station returns the commodities above the n
   u.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
   u.Legal(Table::Control(kBob, watch));
   u.SetUpAndStartAction();
-  u.Legal(Table::Ev(EventKind::TI4_REPLENISH, kBob, 0, 0, 4));  // below the new value
+  u.Legal(Table::Ev(ti4::kTi4Replenish, kBob, 0, 0, 4));  // below the new value
   u.Legal(Table::Activate(kAlice, kWatchtower));
   u.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
   u.Legal(Table::Combat(kAlice, kWatchtower, {{kBob, Unit::kDestroyer}}, kAlice));
@@ -310,12 +308,12 @@ TEST_CASE("ti4 station 6.2: losing a station returns the commodities above the n
   v.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
   v.Legal(Table::Control(kBob, watch));
   v.SetUpAndStartAction();
-  v.Legal(Table::Ev(EventKind::TI4_REPLENISH, kBob, 0, 0, 5));
+  v.Legal(Table::Ev(ti4::kTi4Replenish, kBob, 0, 0, 5));
   v.Legal(Table::Activate(kAlice, kWatchtower));
   v.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
   v.Legal(Table::Combat(kAlice, kWatchtower, {{kBob, Unit::kDestroyer}}, kAlice));
   v.Legal(Table::Control(kAlice, watch));
-  v.Legal(Table::Ev(EventKind::TI4_RETURN, kBob, 0, 0, 1));
+  v.Legal(Table::Ev(ti4::kTi4Return, kBob, 0, 0, 1));
   CHECK(v.state->player(kBob).commodities == 4);
 }
 
@@ -327,18 +325,18 @@ TEST_CASE(
   t.Legal(Table::Place(kCarol, kTarana, {Unit::kDestroyer}));
   t.Legal(Table::Control(kCarol, t.Planet("oluzstation")));
   AliceTakesWatchtower(&t);
-  t.Legal(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 5));
+  t.Legal(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 5));
   CHECK_FALSE(t.state->Neighbors(kAlice, kCarol));
   // 2 commodities from Alice for 1 trade good... Carol has none yet: refused.
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 2 | 1 << 24)) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 2 | 1 << 24)) ==
         V{S(rules::kTransactGoods)});
-  t.Legal(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 2));
+  t.Legal(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 2));
   CHECK(t.state->player(kCarol).trade_goods == 2);  // commodities become trade goods
   CHECK(t.state->player(kAlice).commodities == 3);
   Table u;
   AliceTakesWatchtower(&u);
-  u.Legal(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 5));
-  CHECK(u.Judge(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1)) ==
+  u.Legal(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 5));
+  CHECK(u.Judge(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1)) ==
         V{S(rules::kStationTransact)});
 }
 
@@ -346,7 +344,7 @@ TEST_CASE("ti4 station 7.1: a station does not make its holder a neighbour", "[t
   Table t;
   t.Legal(Table::Place(kCarol, kLodor, {Unit::kDestroyer}));  // next to the Watchtower
   AliceTakesWatchtower(&t);
-  t.Legal(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 5));
+  t.Legal(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 5));
   // Alice's cruiser in the Watchtower makes her Carol's neighbour...
   CHECK(t.state->Neighbors(kAlice, kCarol));
   NextRound(&t, kAlice, 2);  // the status phase takes Alice's command tokens back
@@ -355,7 +353,7 @@ TEST_CASE("ti4 station 7.1: a station does not make its holder a neighbour", "[t
   t.Legal(Table::Control(kAlice, t.Planet("tsionstation")));
   // ... but once it leaves, holding the station does not.
   CHECK_FALSE(t.state->Neighbors(kAlice, kCarol));
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1)) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1)) ==
         V{S(rules::kStationNotNeighbors)});
 }
 
@@ -365,25 +363,25 @@ TEST_CASE("ti4 station 7.2: station holders transact once per turn and once per 
   t.Legal(Table::Place(kCarol, kTarana, {Unit::kDestroyer}));
   t.Legal(Table::Control(kCarol, t.Planet("oluzstation")));
   AliceTakesWatchtower(&t);
-  t.Legal(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 5));
-  t.Legal(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1));
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_TRANSACT, kCarol, 0, kAlice + 1, 1 << 8)) ==
+  t.Legal(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 5));
+  t.Legal(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1));
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Transact, kCarol, 0, kAlice + 1, 1 << 8)) ==
         V{S(rules::kStationTransactOnce)});
   t.Legal(Table::Turn(kCarol, 2));
-  t.Legal(Table::Ev(EventKind::TI4_TRANSACT, kCarol, 0, kAlice + 1, 1 << 8));
+  t.Legal(Table::Ev(ti4::kTi4Transact, kCarol, 0, kAlice + 1, 1 << 8));
   t.Legal(Table::Phase(kStatus));
-  t.Legal(Table::Ev(EventKind::TI4_READY, kAlice));
-  t.Legal(Table::Ev(EventKind::TI4_READY, kBob));
-  t.Legal(Table::Ev(EventKind::TI4_READY, kCarol));
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1)) ==
+  t.Legal(Table::Ev(ti4::kTi4Ready, kAlice));
+  t.Legal(Table::Ev(ti4::kTi4Ready, kBob));
+  t.Legal(Table::Ev(ti4::kTi4Ready, kCarol));
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1)) ==
         V{S(rules::kTransactPhase)});
   t.Legal(Table::Phase(kAgenda));
-  t.Legal(Table::Ev(EventKind::TI4_AGENDA, 0, 0, 0, 1));
-  t.Legal(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1));
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1)) ==
+  t.Legal(Table::Ev(ti4::kTi4Agenda, 0, 0, 0, 1));
+  t.Legal(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1));
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1)) ==
         V{S(rules::kStationTransactOnce)});
-  t.Legal(Table::Ev(EventKind::TI4_AGENDA, 0, 0, 0, 2));
-  t.Legal(Table::Ev(EventKind::TI4_TRANSACT, kAlice, 0, kCarol + 1, 1));
+  t.Legal(Table::Ev(ti4::kTi4Agenda, 0, 0, 0, 2));
+  t.Legal(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1));
 }
 
 TEST_CASE(
@@ -393,18 +391,18 @@ TEST_CASE(
   Table t;
   AliceTakesWatchtower(&t);
   const uint16_t watch = t.Planet("thewatchtower");
-  t.Legal(Table::Ev(EventKind::TI4_REPLENISH, kAlice, 0, 0, 3));
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_CONVERT, kAlice, watch + 1, 0, 3)) ==
+  t.Legal(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 3));
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Convert, kAlice, watch + 1, 0, 3)) ==
         V{S(rules::kStationConvert)});  // exhausted: gained this turn
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_CONVERT, kAlice, t.Planet("jord") + 1, 0, 3)) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Convert, kAlice, t.Planet("jord") + 1, 0, 3)) ==
         V{S(rules::kStationConvert)});  // a planet converts nothing
   NextRound(&t, kBob, 2);
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_CONVERT, kAlice, watch + 1, 0, 4)) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Convert, kAlice, watch + 1, 0, 4)) ==
         V{S(rules::kStationConvert)});  // only 3 commodities
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_CONVERT, kBob, watch + 1, 0, 0)) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Convert, kBob, watch + 1, 0, 0)) ==
         V{S(rules::kStationConvert)});  // Bob's is Revelation
-  t.Legal(Table::Ev(EventKind::TI4_GAIN, kAlice, 0, 0, 1));
-  t.Legal(Table::Ev(EventKind::TI4_CONVERT, kAlice, watch + 1, 0, 3));  // on Bob's turn
+  t.Legal(Table::Ev(ti4::kTi4Gain, kAlice, 0, 0, 1));
+  t.Legal(Table::Ev(ti4::kTi4Convert, kAlice, watch + 1, 0, 3));  // on Bob's turn
   CHECK(t.state->player(kAlice).commodities == 0);
   CHECK(t.state->player(kAlice).trade_goods == 4);
   CHECK(t.state->player(kAlice).trade_goods_gained == 1);  // 8.1: the 3 are not gained
@@ -417,16 +415,15 @@ TEST_CASE(
     "station",
     "[ti4][station]") {
   Table t;
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kLodor + 1)) ==
-        V{S(rules::kFrontierPlanets)});
-  CHECK(t.Judge(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kBellatrix + 1)) ==
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Frontier, 0, 0, kLodor + 1)) == V{S(rules::kFrontierPlanets)});
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Frontier, 0, 0, kBellatrix + 1)) ==
         V{S(rules::kFrontierPlanets)});  // Bellatrix is a planet beside Tsion Station
   // Left out: named before the game leaves setup.
   CHECK(t.Judge(Table::Phase(kStrategy)) == V{S(rules::kStationFrontier)});
-  t.Legal(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kWatchtower + 1));
+  t.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kWatchtower + 1));
   CHECK(t.state->Frontier(kWatchtower));
   CHECK(t.Judge(Table::Phase(kStrategy)) == V{S(rules::kFrontierPlanets)});  // the rift's
-  t.Legal(Table::Ev(EventKind::TI4_FRONTIER, 0, 0, kRift + 1));
+  t.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
   t.Legal(Table::Phase(kStrategy));
 }
 

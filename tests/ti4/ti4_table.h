@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/ti4/kinds.h"
 #include "engine/ti4/ti4_setup.h"
 #include "engine/ti4/ti4_state.h"
 #include "engine/ti4/units.h"
@@ -118,25 +119,25 @@ class Table {
   static Event Place(uint8_t p, uint16_t sys, std::vector<Unit> units, int planet = -1) {
     std::vector<uint16_t> c;
     for (Unit u : units) c.push_back(U(u));
-    return Ev(EventKind::TI4_PLACE, p, static_cast<uint16_t>(planet + 1),
-              static_cast<uint16_t>(sys + 1), 0, c);
+    return Ev(ti4::kTi4Place, p, static_cast<uint16_t>(planet + 1), static_cast<uint16_t>(sys + 1),
+              0, c);
   }
   static Event Activate(uint8_t p, uint16_t sys) {
-    return Ev(EventKind::TI4_ACTIVATE, p, 0, static_cast<uint16_t>(sys + 1));
+    return Ev(ti4::kTi4Activate, p, 0, static_cast<uint16_t>(sys + 1));
   }
   static Event Move(uint8_t p, uint16_t sys, std::vector<std::pair<uint16_t, Unit>> units) {
     std::vector<uint16_t> c;
     for (auto [from, u] : units) c.push_back(PackUnit(static_cast<uint16_t>(from + 1), u));
-    return Ev(EventKind::TI4_MOVE, p, 0, static_cast<uint16_t>(sys + 1), 0, c);
+    return Ev(ti4::kTi4Move, p, 0, static_cast<uint16_t>(sys + 1), 0, c);
   }
   static Event Combat(uint8_t active, uint16_t sys, std::vector<std::pair<uint8_t, Unit>> lost,
                       int winner) {
     std::vector<uint16_t> c;
     for (auto [owner, u] : lost) c.push_back(PackUnit(owner, u));
-    return Ev(EventKind::TI4_COMBAT, active, 0, static_cast<uint16_t>(sys + 1), winner + 1, c);
+    return Ev(ti4::kTi4Combat, active, 0, static_cast<uint16_t>(sys + 1), winner + 1, c);
   }
   static Event Control(uint8_t p, uint16_t planet) {
-    return Ev(EventKind::TI4_CONTROL, p, static_cast<uint16_t>(planet + 1));
+    return Ev(ti4::kTi4Control, p, static_cast<uint16_t>(planet + 1));
   }
   static Event Phase(int32_t phase) { return Ev(EventKind::PHASE, 0, 0, 0, phase); }
   static Event Turn(uint8_t p, int32_t n) { return Ev(EventKind::TURN, p, 0, 0, n); }
@@ -146,8 +147,8 @@ class Table {
   // home, where he gains Revelation, and an infantry on Ordinian; Carol: a carrier and 2
   // infantry at Hacan), then the strategy and action phases and Alice's turn 1.
   void SetUpAndStartAction() {
-    Legal(Ev(EventKind::TI4_FRONTIER, 0, 0, kWatchtower + 1));
-    Legal(Ev(EventKind::TI4_FRONTIER, 0, 0, kRift + 1));
+    Legal(Ev(ti4::kTi4Frontier, 0, 0, kWatchtower + 1));
+    Legal(Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
     Legal(Place(kAlice, kJord, {Unit::kCruiser, Unit::kCruiser, Unit::kCarrier}));
     Legal(Place(kAlice, kJord, {Unit::kInfantry, Unit::kInfantry}, Planet("jord")));
     Legal(Place(kAlice, kJord, {Unit::kSpaceDock}, Planet("jord")));

@@ -1,6 +1,7 @@
 // Checks of ship battle (base rules section 6; data/rules/000_63f6709b3bd4740e.txt): who may
 // initiate and fire, return fire, and the destruction, deaths and repairs battles leave owed.
 #include "engine/stccg/attack_restrictions.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -16,9 +17,9 @@ bool ShipOrFacility(CardType t) { return t == CardType::kShip || t == CardType::
 }  // namespace
 
 bool StccgState::IsReturnFire(const Event& e) const {
-  if (e.kind != EventKind::BATTLE || core_.stack.empty()) return false;
+  if (e.kind != stccg::kBattle || core_.stack.empty()) return false;
   const Event& battle = core_.stack.back().action;
-  if (battle.kind != EventKind::BATTLE || battle.player == e.player || e.target == 0) return false;
+  if (battle.kind != stccg::kBattle || battle.player == e.player || e.target == 0) return false;
   return e.target == battle.card ||
          std::find(battle.cards.begin(), battle.cards.end(), e.target) != battle.cards.end();
 }
@@ -56,7 +57,7 @@ void StccgState::BattleShipsFacilities(const Event& e, Breaches* out) const {
 // stccg.dock.no-weapons: a docked ship "may not attempt missions or fire its WEAPONS, even in
 // retaliation".
 void StccgState::DockNoWeapons(const Event& e, Breaches* out) const {
-  if (e.kind == EventKind::ATTEMPT) {
+  if (e.kind == stccg::kAttempt) {
     if (ValidCard(e.target) && cards_[e.target].zone == Zone::kDocked) {
       out->Add(Name(e.target) + " is docked at " + Name(cards_[e.target].where) +
                " and may not attempt missions");
@@ -105,7 +106,7 @@ void StccgState::BattleReturnFire(const Event& e, Breaches* out) const {
 // stccg.battle.leader: every firing card has a leader (OFFICER or Leadership) and a personnel of
 // its own affiliation aboard (for a facility, aboard any of its sites too).
 void StccgState::BattleLeader(const Event& e, Breaches* out) const {
-  if (e.kind == EventKind::PERSONNEL_BATTLE) {
+  if (e.kind == stccg::kPersonnelBattle) {
     // A personnel battle: a leader among the attacking personnel.
     for (uint16_t id : ActingCards(e)) {
       const CardFacts& p = *instances_[id].facts;
@@ -136,7 +137,7 @@ std::vector<RestrictionBreach> StccgState::InitiationBreaches(const Event& e) co
   auto personnel = [&](const std::vector<uint16_t>& ids, std::vector<uint32_t>* force) {
     for (uint16_t id : ids) force->push_back(instances_[id].facts->affiliations);
   };
-  if (e.kind == EventKind::PERSONNEL_BATTLE) {
+  if (e.kind == stccg::kPersonnelBattle) {
     // The personnel fighting: the attackers named, the opposing personnel at the place.
     for (uint16_t id : ActingCards(e)) {
       if (ValidCard(id)) attackers.push_back(instances_[id].facts->affiliations);
@@ -158,11 +159,11 @@ std::vector<RestrictionBreach> StccgState::InitiationBreaches(const Event& e) co
 
 std::string StccgState::DefendingForce(const Event& e) const {
   uint32_t affiliations = 0;
-  if (e.kind == EventKind::BATTLE) affiliations |= AffiliationOf(e.target);
+  if (e.kind == stccg::kBattle) affiliations |= AffiliationOf(e.target);
   for (uint16_t id : PersonnelAt(static_cast<uint8_t>(1 - e.player), e.target)) {
     affiliations |= instances_[id].facts->affiliations;
   }
-  if (e.kind == EventKind::PERSONNEL_BATTLE) {
+  if (e.kind == stccg::kPersonnelBattle) {
     return AffiliationNames(affiliations) + " personnel at " + Name(e.target);
   }
   return Name(e.target) + " (" + AffiliationNames(affiliations) + ")";
@@ -198,7 +199,7 @@ void StccgState::BattleAffiliation(const Event& e, Breaches* out) const {
 // ship"); each player uses at most one per battle (base rules section 6). Its ATTACK bonus counts
 // only for a side that fires with usable WEAPONS (StccgState::WithTacticAttack).
 void StccgState::BattleTactic(const Event& e, Breaches* out) const {
-  if (core_.stack.empty() || core_.stack.back().action.kind != EventKind::BATTLE) {
+  if (core_.stack.empty() || core_.stack.back().action.kind != stccg::kBattle) {
     out->Add(Name(e.card) + " is played with no ship battle waiting for responses");
     return;
   }

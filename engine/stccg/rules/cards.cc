@@ -1,5 +1,6 @@
 // Checks of the cards an action names: that they exist, come from where the action takes them
 // and belong to the acting player.
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -31,8 +32,7 @@ void StccgState::CoreEventCards(const Event& e, Breaches* out) const {
                           e.kind != EventKind::DRAW;
   if (needs_card && e.card == 0) {
     out->Stop(EventText(e) + " names no card");
-  } else if (e.kind == EventKind::PLAY_EVENT &&
-             instances_[e.card].facts->type != CardType::kEvent) {
+  } else if (e.kind == stccg::kPlayEvent && instances_[e.card].facts->type != CardType::kEvent) {
     // A script's `plays` line is an interrupt or an event by the card's type; only another
     // writer can log an event play of something else.
     out->Stop(instances_[e.card].facts->title + " is not an event");
@@ -42,14 +42,14 @@ void StccgState::CoreEventCards(const Event& e, Breaches* out) const {
 // stccg.card.from-hand: a card played comes from its player's hand, a card seeded from their
 // seed deck.
 void StccgState::CardFromHand(const Event& e, Breaches* out) const {
-  if (e.kind == EventKind::INFILTRATE && !InfiltratesFromHand(e)) return;  // already in play
+  if (e.kind == stccg::kInfiltrate && !InfiltratesFromHand(e)) return;  // already in play
   const bool seed = internal::IsSeedKind(e.kind);
   const Zone zone = seed ? Zone::kSeedDeck : Zone::kHand;
   if (instances_[e.card].owner == e.player && cards_[e.card].zone == zone) return;
   if (zone == Zone::kHand && RevealsHidden(e)) return;
   // Seeds (but a site) and reports or builds also say where the card is.
-  const bool say_where = (seed && e.kind != EventKind::SEED_SITE) ||
-                         e.kind == EventKind::REPORT || e.kind == EventKind::BUILD;
+  const bool say_where =
+      (seed && e.kind != stccg::kSeedSite) || e.kind == stccg::kReport || e.kind == stccg::kBuild;
   std::string detail = Name(e.card) + " is not in " + PlayerLabel(e.player) + "'s " +
                        std::string(ZoneName(zone));
   if (say_where) detail += " (it is in " + std::string(ZoneName(cards_[e.card].zone)) + ")";
@@ -61,22 +61,22 @@ void StccgState::CardFromHand(const Event& e, Breaches* out) const {
 void StccgState::CardOwn(const Event& e, Breaches* out) const {
   std::vector<uint16_t> ordered;
   switch (e.kind) {
-    case EventKind::FLY:
-    case EventKind::DOCK:
-    case EventKind::UNDOCK:
+    case stccg::kFly:
+    case stccg::kDock:
+    case stccg::kUndock:
       ordered = {e.card};
       break;
-    case EventKind::WALK:
+    case stccg::kWalk:
       ordered = ActingCards(e);
       break;
-    case EventKind::BEAM:
+    case stccg::kBeam:
       if (!ValidCard(e.target)) return;
       for (uint16_t id : ActingCards(e)) {
         CardType t = instances_[id].facts->type;
         if (t == CardType::kPersonnel || t == CardType::kEquipment) ordered.push_back(id);
       }
       break;
-    case EventKind::BATTLE:
+    case stccg::kBattle:
       ordered = FiringCards(e);
       break;
     default:

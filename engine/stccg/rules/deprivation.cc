@@ -5,6 +5,7 @@
 // them when a log goes on without them, citing StccgState::DominionRule.
 #include <algorithm>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -19,7 +20,7 @@ bool Contains(const std::vector<uint16_t>& v, uint16_t id) {
 }  // namespace
 
 bool StccgState::JemHadarKill(const Event& e) const {
-  return e.kind == EventKind::KILL && ValidCard(e.card) && IsJemHadar(*instances_[e.card].facts);
+  return e.kind == stccg::kKill && ValidCard(e.card) && IsJemHadar(*instances_[e.card].facts);
 }
 
 // stccg.dominion.jemhadar-suicide: a Jem'Hadar's `loses` line with no death owed (the suicides a
@@ -35,7 +36,7 @@ void StccgState::JemHadarSuicide(const Event& e, Breaches* out) const {
 // table's randomness, a log that goes on once the battle is over names the victim first.
 void StccgState::WhiteDeprivation(const Event& e, Breaches* out) const {
   const Dominion::Battle& b = dominion_.battle;
-  if (e.kind != EventKind::DEPRIVE) {
+  if (e.kind != stccg::kDeprive) {
     if (b.place == 0 || !b.started || !table_randomness_ || !GoesOnFromBattle(e.kind)) return;
     if (!DeprivedBlowsLeft().empty()) return;  // the blows' finding says the battle went unfinished
     std::vector<uint16_t> v = DeprivationVictims();
@@ -48,7 +49,7 @@ void StccgState::WhiteDeprivation(const Event& e, Breaches* out) const {
   }
   const Event* owed = nullptr;
   for (const Event& c : consequences_) {
-    if (c.kind == EventKind::DEPRIVE) owed = &c;
+    if (c.kind == stccg::kDeprive) owed = &c;
   }
   if (owed == nullptr) {
     out->Stop("no white deprivation is due now (it comes at the start of the turn, one group at a "
@@ -95,7 +96,7 @@ void StccgState::WhiteDeprivation(const Event& e, Breaches* out) const {
 void StccgState::WhiteDeprivationBlows(const Event& e, Breaches* out) const {
   const Dominion::Battle& b = dominion_.battle;
   if (b.place == 0 || !b.started || b.over) return;
-  if (e.kind == EventKind::ENGAGE) {
+  if (e.kind == stccg::kEngage) {
     if (e.arg != 1 || !ValidCard(e.card) || !ValidCard(e.target) || !Contains(b.group, e.card)) {
       return;
     }
@@ -122,13 +123,13 @@ void StccgState::WhiteDeprivationBlows(const Event& e, Breaches* out) const {
 // stccg.dominion.white-deprivation.prevent: no card keeps the white-deprived from fighting while
 // their battle is pending or under way.
 void StccgState::WhiteDeprivationPrevent(const Event& e, Breaches* out) const {
-  if (e.kind != EventKind::PLAY_INTERRUPT && e.kind != EventKind::PLAY_EVENT &&
-      e.kind != EventKind::DOWNLOAD) {
+  if (e.kind != stccg::kPlayInterrupt && e.kind != stccg::kPlayEvent &&
+      e.kind != stccg::kDownload) {
     return;
   }
   const Dominion::Battle& b = dominion_.battle;
   if (b.place == 0 || b.over) return;
-  const uint16_t card = e.kind == EventKind::DOWNLOAD ? (e.cards.empty() ? 0 : e.cards[0]) : e.card;
+  const uint16_t card = e.kind == stccg::kDownload ? (e.cards.empty() ? 0 : e.cards[0]) : e.card;
   if (!ValidCard(card)) return;
   static constexpr std::string_view kPreventing[] = {
       "Emergency Transporter Armbands", "Prepare Assault Teams", "I'm a Doctor Not a Doorstop",

@@ -1,6 +1,7 @@
 // Checks of shuffles and draws: the opening hand, the end-of-turn card draw, and (under the
 // seed's randomness) that every shuffle and draw is the one the seed gives.
 #include "engine/rng.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -26,12 +27,12 @@ std::string StccgState::DrawDeckBreach(const Event& e) const {
 // core.random.honest: under the seed's randomness a shuffle is the permutation the seed gives
 // for that event, and a draw takes the card that shuffle put on top. At a table both are facts.
 void StccgState::CoreRandomHonest(const Event& e, Breaches* out) const {
-  if (e.kind == EventKind::BATTLE_END) {
+  if (e.kind == stccg::kBattleEnd) {
     CasualtyHonest(e, out);
     return;
   }
   if (table_randomness_) return;
-  if (e.kind == EventKind::DEPRIVE) {
+  if (e.kind == stccg::kDeprive) {
     if (e.random != DeprivationRandom(e)) {
       out->Add("the recorded team split and victim draw of " + PlayerLabel(e.player) +
                "'s white deprivation are not the ones seed " + std::to_string(core_.seed) +

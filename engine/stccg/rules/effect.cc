@@ -1,5 +1,6 @@
 // Checks of stated effects and bonus points: what the engine can judge of a card's text it does
 // not model (the cause is on the table, the cards affected are where the effect needs them).
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -24,7 +25,7 @@ void StccgState::EffectStated(const Event& e, Breaches* out) const {
       cause != Zone::kDiscard) {
     out->Add(Name(e.card) + " is in " + WhereIs(e.card) + ", not on the table");
   }
-  if (e.kind != EventKind::EFFECT) return;
+  if (e.kind != stccg::kEffect) return;
   if (e.arg < 0 || e.arg >= kEffectCount) {
     out->Add("effect " + std::to_string(e.arg) + " is no effect the script states");
     return;

@@ -2,6 +2,7 @@
 // is seeded or built, what its text allows, and using and entering facilities.
 #include <algorithm>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -17,7 +18,7 @@ uint16_t StccgState::PlacementMission(const Event& e) const {
 std::optional<std::string> StccgState::PlacementVerdict(const Event& e) const {
   const FacilityRules* fr = instances_[e.card].facility;
   if (fr == nullptr || PlacementMission(e) == 0) return std::nullopt;
-  const bool seeding = e.kind == EventKind::SEED_FACILITY;
+  const bool seeding = e.kind == stccg::kSeedFacility;
   std::string why;
   bool any = false;
   for (const Placement& p : fr->placements) {
@@ -193,7 +194,7 @@ void StccgState::FacilityUseOpponentOutpost(const Event& e, Breaches* out) const
   auto opponents = [&](uint16_t fac) {
     return fac != 0 && IsOutpost(fac) && cards_[fac].controller != e.player && !SharedOutpost(fac);
   };
-  if (e.kind == EventKind::DOCK) {
+  if (e.kind == stccg::kDock) {
     const uint16_t fac = e.target;
     if (cards_[fac].zone != Zone::kSite && instances_[fac].facts->type == CardType::kFacility &&
         opponents(fac)) {
@@ -201,7 +202,7 @@ void StccgState::FacilityUseOpponentOutpost(const Event& e, Breaches* out) const
     }
     return;
   }
-  if (e.kind != EventKind::BEAM || !ValidCard(e.target)) return;
+  if (e.kind != stccg::kBeam || !ValidCard(e.target)) return;
   // An infiltrator "may control the opponent's transporters ... to beam himself" (003).
   if (MovesHimself(e)) return;
   const uint16_t dest = BeamDestinationFacility(e);

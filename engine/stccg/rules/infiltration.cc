@@ -2,6 +2,7 @@
 // "Founder Lookalikes"): who may infiltrate, where, what an infiltrator may do, and exposure.
 #include <algorithm>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -132,10 +133,9 @@ void StccgState::InfiltrateActions(const Event& e, Breaches* out) const {
   if (infiltrators_.empty()) return;
   // "Under house arrest" (an incompatibility, 003): he goes on infiltrating but takes part in
   // nothing, whoever's line names him (INTERPRETATIONS.md, "House arrest").
-  if (e.kind == EventKind::BEAM || e.kind == EventKind::WALK ||
-      e.kind == EventKind::PERSONNEL_BATTLE || e.kind == EventKind::ATTEMPT) {
-    const std::vector<uint16_t> named =
-        e.kind == EventKind::ATTEMPT ? e.cards : ActingCards(e);
+  if (e.kind == stccg::kBeam || e.kind == stccg::kWalk || e.kind == stccg::kPersonnelBattle ||
+      e.kind == stccg::kAttempt) {
+    const std::vector<uint16_t> named = e.kind == stccg::kAttempt ? e.cards : ActingCards(e);
     for (uint16_t id : named) {
       if (ValidCard(id) && Arrested(id)) {
         out->Add(Name(id) + " is under house arrest: he takes part in nothing (no beaming, "
@@ -144,7 +144,7 @@ void StccgState::InfiltrateActions(const Event& e, Breaches* out) const {
       }
     }
   }
-  if (e.kind == EventKind::BEAM || e.kind == EventKind::WALK) {
+  if (e.kind == stccg::kBeam || e.kind == stccg::kWalk) {
     const std::vector<uint16_t> moved = ActingCards(e);
     if (moved.size() < 2) return;
     for (uint16_t id : moved) {
@@ -156,7 +156,7 @@ void StccgState::InfiltrateActions(const Event& e, Breaches* out) const {
     }
     return;
   }
-  if (e.kind != EventKind::ATTEMPT) return;
+  if (e.kind != stccg::kAttempt) return;
   // The further cards: infiltrators of this crew or Away Team who chose to take part.
   for (uint16_t id : e.cards) {
     const bool here = ValidCard(e.target) ? cards_[id].zone == Zone::kAboard &&

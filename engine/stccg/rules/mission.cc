@@ -1,6 +1,7 @@
 // Checks of mission attempts (base rules section 11): who attempts, stopped cards, the seed cards
 // met in order, the personnel a dilemma hits, solving and its requirements, a mission solved
 // once; and seed cards unique per mission (003 "Seeding Duplicate Cards").
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/mission_requirements.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
@@ -74,14 +75,14 @@ void StccgState::AttemptTeam(const Event& e, Breaches* out) const {
 // matching affiliation personnel ... present").
 void StccgState::AttemptAffiliation(const Event& e, Breaches* out) const {
   uint16_t mission = e.card, ship = e.target;
-  if (e.kind == EventKind::SOLVE) {
+  if (e.kind == stccg::kSolve) {
     if (attempt_.mission != e.card || attempt_.player != e.player) return;  // MissionSolve's
     ship = attempt_.ship;
   }
   const CardFacts& m = *instances_[mission].facts;
   if (m.any_affiliation_may_attempt || m.type != CardType::kMission) return;
   std::vector<uint16_t> team = Team(e.player, mission, ship);
-  if (e.kind == EventKind::ATTEMPT) {
+  if (e.kind == stccg::kAttempt) {
     // The infiltrators who take part (the attempt's further cards) attempt with the team.
     for (uint16_t id : e.cards) {
       if (ValidCard(id) && TakesPart(id, e.player) && !Stopped(id)) team.push_back(id);
@@ -99,7 +100,7 @@ void StccgState::AttemptAffiliation(const Event& e, Breaches* out) const {
 // whose every member is stopped attempts nothing.
 void StccgState::StoppedCards(const Event& e, Breaches* out) const {
   if (stopped_.empty()) return;
-  if (e.kind == EventKind::ATTEMPT) {
+  if (e.kind == stccg::kAttempt) {
     if (Stopped(e.target)) {
       out->Add(Name(e.target) + " was stopped this turn");
       return;

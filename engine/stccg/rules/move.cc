@@ -3,6 +3,7 @@
 // Nor (data/rules/003_e9f36b50e205961e.txt).
 #include <algorithm>
 
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -88,7 +89,7 @@ void StccgState::DockShip(const Event& e, Breaches* out) const {
     out->Stop(Name(e.card) + " is not a ship");
     return;
   }
-  if (e.kind == EventKind::UNDOCK) {
+  if (e.kind == stccg::kUndock) {
     if (cards_[e.card].zone != Zone::kDocked) out->Add(Name(e.card) + " is not docked");
     return;
   }

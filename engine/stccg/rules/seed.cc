@@ -1,5 +1,6 @@
 // Checks of what each seed phase seeds and where: doorways, missions, dilemmas and artifacts
 // under missions, facilities (rules/facility.cc), sites with their Nor.
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -11,21 +12,21 @@ namespace stardate::engine::stccg {
 void StccgState::SeedCardType(const Event& e, Breaches* out) const {
   const CardFacts& f = *instances_[e.card].facts;
   switch (e.kind) {
-    case EventKind::SEED_DOORWAY:
+    case stccg::kSeedDoorway:
       if (f.type != CardType::kDoorway) out->Add(f.title + " is not a doorway");
       break;
-    case EventKind::SEED_MISSION:
+    case stccg::kSeedMission:
       if (f.type != CardType::kMission) out->Add(f.title + " is not a mission");
       break;
-    case EventKind::SEED_DILEMMA:
+    case stccg::kSeedDilemma:
       if (f.type != CardType::kDilemma && f.type != CardType::kArtifact) {
         out->Add(f.title + " is not a dilemma or artifact");
       }
       break;
-    case EventKind::SEED_FACILITY:
+    case stccg::kSeedFacility:
       if (f.type != CardType::kFacility) out->Stop(f.title + " is not a facility");
       break;
-    case EventKind::SEED_SITE:
+    case stccg::kSeedSite:
       if (f.type != CardType::kSite) out->Add(f.title + " is not a site");
       break;
     default:

@@ -1,5 +1,6 @@
 // Checks of the order of play: seed phases, turns and their phases, who may act, the normal
 // card play and what may go into a response window.
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -91,7 +92,7 @@ void StccgState::TurnPhaseOrder(const Event& e, Breaches* out) const {
 // on their turn; interrupts may be played on either turn.
 void StccgState::TurnActivePlayer(const Event& e, Breaches* out) const {
   const bool seeding = core_.turn == 0;
-  const bool acts = core_.stack.empty() && OpensWindow(e) && e.kind != EventKind::PLAY_INTERRUPT;
+  const bool acts = core_.stack.empty() && OpensWindow(e) && e.kind != stccg::kPlayInterrupt;
   if (!seeding && e.player != core_.active && (acts || e.kind == EventKind::DRAW)) {
     out->Add("it is " + PlayerLabel(core_.active) + "'s turn");
   }
@@ -99,7 +100,7 @@ void StccgState::TurnActivePlayer(const Event& e, Breaches* out) const {
 
 // stccg.turn.normal-card-play: one normal card play per turn (reports, builds, events).
 void StccgState::TurnNormalCardPlay(const Event& e, Breaches* out) const {
-  if (e.kind == EventKind::INFILTRATE && !InfiltratesFromHand(e)) return;  // no card play
+  if (e.kind == stccg::kInfiltrate && !InfiltratesFromHand(e)) return;  // no card play
   if (players_[e.player].card_plays >= 1) {
     out->Add(PlayerLabel(e.player) + " already used the normal card play this turn");
   }
@@ -112,7 +113,7 @@ void StccgState::ResponseInterrupt(const Event& e, Breaches* out) const {
     out->Add(EventText(e) + " is not a response to " +
                    EventText(core_.stack.back().action));
   }
-  if (e.kind == EventKind::PLAY_INTERRUPT && instances_[e.card].facts->type != CardType::kInterrupt) {
+  if (e.kind == stccg::kPlayInterrupt && instances_[e.card].facts->type != CardType::kInterrupt) {
     out->Add(Name(e.card) + " is not an interrupt");
   }
 }

@@ -8,6 +8,7 @@
 
 #include "engine/csv.h"
 #include "engine/stccg/card_pool.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_state.h"
 #include "engine/stccg/script/stccg_binding_internal.h"
 #include "recorder/suggest.h"
@@ -43,23 +44,23 @@ struct VerbForm {
 };
 
 constexpr VerbForm kVerbs[] = {
-    {"reports", EventKind::REPORT, Want::kHand, false, Want::kFacility, false},
-    {"builds", EventKind::BUILD, Want::kHand, false, Want::kMission, false},
-    {"plays", EventKind::PLAY_INTERRUPT, Want::kHand, false, Want::kDestination, true},
-    {"flies", EventKind::FLY, Want::kInPlay, false, Want::kMission, false},
-    {"docks", EventKind::DOCK, Want::kInPlay, false, Want::kFacility, false},
-    {"undocks", EventKind::UNDOCK, Want::kInPlay, false, Want::kNone, false},
-    {"beams", EventKind::BEAM, Want::kInPlay, true, Want::kDestination, false},
-    {"walks", EventKind::WALK, Want::kInPlay, true, Want::kFacility, false},
-    {"fires", EventKind::BATTLE, Want::kInPlay, true, Want::kDestination, false},
-    {"loses", EventKind::DESTROY, Want::kDestination, false, Want::kNone, false},
-    {"repairs", EventKind::REPAIR, Want::kInPlay, false, Want::kNone, false},
-    {"discards", EventKind::DISCARD, Want::kHand, false, Want::kNone, false},
-    {"attempts", EventKind::ATTEMPT, Want::kMission, false, Want::kInPlay, true},
-    {"attacks", EventKind::PERSONNEL_BATTLE, Want::kInPlay, true, Want::kDestination, false},
-    {"infiltrates", EventKind::INFILTRATE, Want::kHand, false, Want::kDestination, false},
-    {"deprives", EventKind::DEPRIVE, Want::kInPlay, true, Want::kDestination, false},
-    {"rations", EventKind::RATION, Want::kInPlay, false, Want::kNone, false},
+    {"reports", engine::stccg::kReport, Want::kHand, false, Want::kFacility, false},
+    {"builds", engine::stccg::kBuild, Want::kHand, false, Want::kMission, false},
+    {"plays", engine::stccg::kPlayInterrupt, Want::kHand, false, Want::kDestination, true},
+    {"flies", engine::stccg::kFly, Want::kInPlay, false, Want::kMission, false},
+    {"docks", engine::stccg::kDock, Want::kInPlay, false, Want::kFacility, false},
+    {"undocks", engine::stccg::kUndock, Want::kInPlay, false, Want::kNone, false},
+    {"beams", engine::stccg::kBeam, Want::kInPlay, true, Want::kDestination, false},
+    {"walks", engine::stccg::kWalk, Want::kInPlay, true, Want::kFacility, false},
+    {"fires", engine::stccg::kBattle, Want::kInPlay, true, Want::kDestination, false},
+    {"loses", engine::stccg::kDestroy, Want::kDestination, false, Want::kNone, false},
+    {"repairs", engine::stccg::kRepair, Want::kInPlay, false, Want::kNone, false},
+    {"discards", engine::stccg::kDiscard, Want::kHand, false, Want::kNone, false},
+    {"attempts", engine::stccg::kAttempt, Want::kMission, false, Want::kInPlay, true},
+    {"attacks", engine::stccg::kPersonnelBattle, Want::kInPlay, true, Want::kDestination, false},
+    {"infiltrates", engine::stccg::kInfiltrate, Want::kHand, false, Want::kDestination, false},
+    {"deprives", engine::stccg::kDeprive, Want::kInPlay, true, Want::kDestination, false},
+    {"rations", engine::stccg::kRation, Want::kInPlay, false, Want::kNone, false},
 };
 
 // Every verb a player's step may use, for messages and suggestions.
@@ -323,27 +324,27 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
   } else if (v == "seeds") {
     const std::string& q = step.qualifier;
     if (q == "mission") {
-      e.kind = EventKind::SEED_MISSION;
+      e.kind = engine::stccg::kSeedMission;
     } else if (q == "facility") {
-      e.kind = EventKind::SEED_FACILITY;
+      e.kind = engine::stccg::kSeedFacility;
     } else if (q == "dilemma" || q == "artifact") {
-      e.kind = EventKind::SEED_DILEMMA;
+      e.kind = engine::stccg::kSeedDilemma;
     } else if (q == "doorway") {
-      e.kind = EventKind::SEED_DOORWAY;
+      e.kind = engine::stccg::kSeedDoorway;
     } else if (q == "site") {
-      e.kind = EventKind::SEED_SITE;
+      e.kind = engine::stccg::kSeedSite;
     } else {
       return Error(file, step.verb_pos,
                    "expected 'seeds mission', 'seeds dilemma', 'seeds facility' or 'seeds "
                    "doorway', found 'seeds " + q + "'");
     }
-    bool needs_target = e.kind == EventKind::SEED_FACILITY || e.kind == EventKind::SEED_DILEMMA ||
-                        e.kind == EventKind::SEED_SITE;
+    bool needs_target = e.kind == engine::stccg::kSeedFacility ||
+                        e.kind == engine::stccg::kSeedDilemma || e.kind == engine::stccg::kSeedSite;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, needs_target));
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kSeedDeck), &e.card));
     if (needs_target) {
-      Want want = e.kind == EventKind::SEED_SITE ? Want::kFacility : Want::kMission;
-      if (e.kind == EventKind::SEED_DILEMMA && step.target &&
+      Want want = e.kind == engine::stccg::kSeedSite ? Want::kFacility : Want::kMission;
+      if (e.kind == engine::stccg::kSeedDilemma && step.target &&
           !s.CardsByTitle(step.target->title).empty() &&
           s.instance(s.CardsByTitle(step.target->title).front()).facts->type ==
               engine::stccg::CardType::kFacility) {
@@ -357,7 +358,7 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     bool needs_target = form->target != Want::kNone && !form->target_optional;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, needs_target));
     // An attempt's further cards: the infiltrators of the team who chose to take part.
-    const bool joined = form->kind == EventKind::ATTEMPT;
+    const bool joined = form->kind == engine::stccg::kAttempt;
     if (!form->several && !joined && step.cards.size() > 1) {
       return Error(file, step.cards[1].pos, "'" + v + "' takes one card, found " +
                                                 std::to_string(step.cards.size()));
@@ -373,11 +374,14 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     }
     // The same verb names two kinds where the card decides.
     CardType type = s.instance(e.card).facts->type;
-    if (e.kind == EventKind::PLAY_INTERRUPT && type == CardType::kEvent) e.kind = EventKind::PLAY_EVENT;
-    if (e.kind == EventKind::DESTROY && type == CardType::kPersonnel) e.kind = EventKind::KILL;
+    if (e.kind == engine::stccg::kPlayInterrupt && type == CardType::kEvent)
+      e.kind = engine::stccg::kPlayEvent;
+    if (e.kind == engine::stccg::kDestroy && type == CardType::kPersonnel)
+      e.kind = engine::stccg::kKill;
     // Equipment lost at the end of a countdown (Ketracel-White run out).
-    if (e.kind == EventKind::DESTROY && type == CardType::kEquipment) e.kind = EventKind::EXPIRE;
-    if (e.kind == EventKind::REPORT && !step.qualifier.empty()) {
+    if (e.kind == engine::stccg::kDestroy && type == CardType::kEquipment)
+      e.kind = engine::stccg::kExpire;
+    if (e.kind == engine::stccg::kReport && !step.qualifier.empty()) {
       // `reports docked "Ship" to "F"` / `reports undocked ...` (003 "Docking").
       if (step.qualifier == "docked") {
         e.arg = engine::stccg::kReportDocked;
@@ -389,10 +393,10 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
                          "'" + DidYouMean(step.qualifier, {"docked", "undocked"}));
       }
     }
-    if (e.kind == EventKind::PLAY_INTERRUPT && type == CardType::kTactic) {
+    if (e.kind == engine::stccg::kPlayInterrupt && type == CardType::kTactic) {
       // PLAYER plays "Tactic" [ATTACK DEFENSE]: the bonuses its text gives in this battle, when
       // they are not the printed ones ("ATTACK bonus +1 if ...").
-      e.kind = EventKind::TACTIC;
+      e.kind = engine::stccg::kTactic;
       if (step.numbers.size() == 1 || (step.numbers.size() == 2 &&
                                        (step.numbers[0] < 0 || step.numbers[0] > 255 ||
                                         step.numbers[1] < 0 || step.numbers[1] > 255))) {
@@ -408,7 +412,7 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
                                         " is not a tactic");
     }
   } else if (v == "commandeers") {
-    e.kind = EventKind::COMMANDEER;
+    e.kind = engine::stccg::kCommandeer;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kFacility), &e.card));
     if (!step.qualifier.empty()) {
@@ -422,7 +426,7 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     }
   } else if (v == "encounters") {
     // PLAYER encounters OUTCOME "Dilemma"[, "Personnel"...]: the personnel it stopped or killed.
-    e.kind = EventKind::ENCOUNTER;
+    e.kind = engine::stccg::kEncounter;
     STARDATE_RETURN_IF_ERROR(QualifierArg(step, file, "outcome", engine::stccg::kOutcomeCount,
                                           &engine::stccg::OutcomeName, &e.arg));
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
@@ -435,7 +439,7 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     }
   } else if (v == "stuns" || v == "wounds") {
     // PLAYER stuns|wounds "Hitter", "Adversary": a blow in the personnel battle under way.
-    e.kind = EventKind::ENGAGE;
+    e.kind = engine::stccg::kEngage;
     e.arg = v == "stuns" ? 1 : 2;
     if (step.cards.size() != 2) {
       return Error(file, step.verb_pos, "'" + v + "' takes two cards: the personnel who hits, then "
@@ -445,7 +449,7 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     STARDATE_RETURN_IF_ERROR(set(card(1, Want::kDestination), &e.target));
   } else if (v == "downloads") {
     // PLAYER downloads "Cause"[, "Card"] [to "Target"]: no card named is a search that took none.
-    e.kind = EventKind::DOWNLOAD;
+    e.kind = engine::stccg::kDownload;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     if (step.cards.size() > 2) {
       return Error(file, step.cards[2].pos, "'downloads' takes the downloading card and the card "
@@ -460,7 +464,7 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     if (step.target) STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
   } else if (v == "allows") {
     // PLAYER allows AFFILIATION "Cause": the card's text allows attacking that affiliation.
-    e.kind = EventKind::ALLOW_ATTACK;
+    e.kind = engine::stccg::kAllowAttack;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     if (step.cards.size() > 1) {
       return Error(file, step.cards[1].pos, "'allows' takes one card, the one whose text allows "
@@ -476,7 +480,7 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
   } else if (v == "ends") {
     // PLAYER ends battle "Place"[, "Casualty"]: the personnel battle there is over.
-    e.kind = EventKind::BATTLE_END;
+    e.kind = engine::stccg::kBattleEnd;
     if (step.qualifier != "battle") {
       return Error(file, step.verb_pos, "expected 'ends battle \"Place\"', found 'ends " +
                                             step.qualifier + "'");
@@ -495,7 +499,7 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     }
   } else if (v == "states") {
     // PLAYER states EFFECT "Cause"[, "Card"...] [to "Destination"]: what a card's text did.
-    e.kind = EventKind::EFFECT;
+    e.kind = engine::stccg::kEffect;
     STARDATE_RETURN_IF_ERROR(QualifierArg(step, file, "effect", engine::stccg::kEffectCount,
                                           &engine::stccg::EffectName, &e.arg));
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
@@ -512,7 +516,7 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     if (step.target) STARDATE_RETURN_IF_ERROR(set(target(Want::kDestination), &e.target));
   } else if (v == "exposes") {
     // PLAYER exposes HOW "Infiltrator"[, "Cause"]: the card played or the persona present.
-    e.kind = EventKind::EXPOSE;
+    e.kind = engine::stccg::kExpose;
     STARDATE_RETURN_IF_ERROR(QualifierArg(step, file, "way of exposure", engine::stccg::kExposureCount,
                                           &engine::stccg::ExposureName, &e.arg));
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
@@ -524,16 +528,16 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     if (step.cards.size() == 2) STARDATE_RETURN_IF_ERROR(set(card(1, Want::kDestination), &e.target));
   } else if (v == "solves" || v == "scores") {
     // PLAYER solves "Mission" [POINTS]; PLAYER scores "Card" POINTS (bonus points).
-    e.kind = v == "solves" ? EventKind::SOLVE : EventKind::SCORE;
+    e.kind = v == "solves" ? engine::stccg::kSolve : engine::stccg::kScore;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     if (step.cards.size() > 1) {
       return Error(file, step.cards[1].pos, "'" + v + "' takes one card, found " +
                                                 std::to_string(step.cards.size()));
     }
-    STARDATE_RETURN_IF_ERROR(
-        set(card(0, e.kind == EventKind::SOLVE ? Want::kMission : Want::kDestination), &e.card));
+    STARDATE_RETURN_IF_ERROR(set(
+        card(0, e.kind == engine::stccg::kSolve ? Want::kMission : Want::kDestination), &e.card));
     if (step.numbers.empty()) {
-      if (e.kind == EventKind::SCORE) {
+      if (e.kind == engine::stccg::kScore) {
         return Error(file, step.verb_pos, "'scores' needs the points after the card ('" +
                                               step.player + " scores \"Card\" 5')");
       }
@@ -610,13 +614,23 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       step.random = e.random;
       break;
     case EventKind::DRAW: player(); step.verb = "draws"; card(); break;
-    case EventKind::SEED_DOORWAY: player(); step.verb = "seeds"; step.qualifier = "doorway"; card(); break;
-    case EventKind::SEED_MISSION: player(); step.verb = "seeds"; step.qualifier = "mission"; card(); break;
-    case EventKind::SEED_DILEMMA:
+    case engine::stccg::kSeedDoorway:
+      player();
+      step.verb = "seeds";
+      step.qualifier = "doorway";
+      card();
+      break;
+    case engine::stccg::kSeedMission:
+      player();
+      step.verb = "seeds";
+      step.qualifier = "mission";
+      card();
+      break;
+    case engine::stccg::kSeedDilemma:
       player(); step.verb = "seeds"; step.qualifier = "dilemma"; card(); target("under"); break;
-    case EventKind::SEED_FACILITY:
+    case engine::stccg::kSeedFacility:
       player(); step.verb = "seeds"; step.qualifier = "facility"; card(); target("at"); break;
-    case EventKind::REPORT:
+    case engine::stccg::kReport:
       player();
       step.verb = "reports";
       if (e.arg == engine::stccg::kReportDocked) step.qualifier = "docked";
@@ -624,33 +638,74 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       card();
       target("to");
       break;
-    case EventKind::BUILD: player(); step.verb = "builds"; card(); target("at"); break;
-    case EventKind::PLAY_INTERRUPT: player(); step.verb = "plays"; card(); target("on"); break;
-    case EventKind::FLY: player(); step.verb = "flies"; card(); target("to"); break;
-    case EventKind::DOCK: player(); step.verb = "docks"; card(); target("at"); break;
-    case EventKind::UNDOCK: player(); step.verb = "undocks"; card(); break;
-    case EventKind::BEAM:
+    case engine::stccg::kBuild:
+      player();
+      step.verb = "builds";
+      card();
+      target("at");
+      break;
+    case engine::stccg::kPlayInterrupt:
+      player();
+      step.verb = "plays";
+      card();
+      target("on");
+      break;
+    case engine::stccg::kFly:
+      player();
+      step.verb = "flies";
+      card();
+      target("to");
+      break;
+    case engine::stccg::kDock:
+      player();
+      step.verb = "docks";
+      card();
+      target("at");
+      break;
+    case engine::stccg::kUndock:
+      player();
+      step.verb = "undocks";
+      card();
+      break;
+    case engine::stccg::kBeam:
       player();
       step.verb = "beams";
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("to");
       break;
-    case EventKind::DISCARD: player(); step.verb = "discards"; card(); break;
-    case EventKind::PLAY_EVENT: player(); step.verb = "plays"; card(); target("on"); break;
-    case EventKind::SEED_SITE:
+    case engine::stccg::kDiscard:
+      player();
+      step.verb = "discards";
+      card();
+      break;
+    case engine::stccg::kPlayEvent:
+      player();
+      step.verb = "plays";
+      card();
+      target("on");
+      break;
+    case engine::stccg::kSeedSite:
       player(); step.verb = "seeds"; step.qualifier = "site"; card(); target("at"); break;
-    case EventKind::BATTLE:
+    case engine::stccg::kBattle:
       player();
       step.verb = "fires";
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("at");
       break;
-    case EventKind::DESTROY:
-    case EventKind::KILL: player(); step.verb = "loses"; card(); break;
-    case EventKind::REPAIR: player(); step.verb = "repairs"; card(); break;
-    case EventKind::COMMANDEER: {
+    case engine::stccg::kDestroy:
+    case engine::stccg::kKill:
+      player();
+      step.verb = "loses";
+      card();
+      break;
+    case engine::stccg::kRepair:
+      player();
+      step.verb = "repairs";
+      card();
+      break;
+    case engine::stccg::kCommandeer: {
       player();
       step.verb = "commandeers";
       std::string a = engine::stccg::AffiliationNames(static_cast<uint32_t>(e.arg));
@@ -660,21 +715,21 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       card();
       break;
     }
-    case EventKind::WALK:
+    case engine::stccg::kWalk:
       player();
       step.verb = "walks";
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("to");
       break;
-    case EventKind::ATTEMPT:
+    case engine::stccg::kAttempt:
       player();
       step.verb = "attempts";
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("from");
       break;
-    case EventKind::INFILTRATE: {
+    case engine::stccg::kInfiltrate: {
       player();
       step.verb = "infiltrates";
       card();
@@ -682,21 +737,21 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       target(z == Zone::kAboard || z == Zone::kOnPlanet ? "at" : "to");
       break;
     }
-    case EventKind::EXPOSE:
+    case engine::stccg::kExpose:
       player();
       step.verb = "exposes";
       step.qualifier = std::string(engine::stccg::ExposureName(static_cast<engine::stccg::Exposure>(e.arg)));
       card();
       if (e.target) step.cards.push_back(RefFor(*s, e.target));
       break;
-    case EventKind::ENCOUNTER:
+    case engine::stccg::kEncounter:
       player();
       step.verb = "encounters";
       step.qualifier = std::string(engine::stccg::OutcomeName(static_cast<engine::stccg::Outcome>(e.arg)));
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       break;
-    case EventKind::SOLVE:
+    case engine::stccg::kSolve:
       player();
       step.verb = "solves";
       card();
@@ -704,7 +759,7 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
         step.numbers.push_back(e.arg);
       }
       break;
-    case EventKind::EFFECT:
+    case engine::stccg::kEffect:
       player();
       step.verb = "states";
       step.qualifier = std::string(engine::stccg::EffectName(static_cast<engine::stccg::Effect>(e.arg)));
@@ -712,39 +767,39 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("to");
       break;
-    case EventKind::PERSONNEL_BATTLE:
+    case engine::stccg::kPersonnelBattle:
       player();
       step.verb = "attacks";
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("at");
       break;
-    case EventKind::DOWNLOAD:
+    case engine::stccg::kDownload:
       player();
       step.verb = "downloads";
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("to");
       break;
-    case EventKind::ENGAGE:
+    case engine::stccg::kEngage:
       player();
       step.verb = e.arg == 2 ? "wounds" : "stuns";
       card();
       step.cards.push_back(RefFor(*s, e.target));
       break;
-    case EventKind::SCORE:
+    case engine::stccg::kScore:
       player();
       step.verb = "scores";
       card();
       step.numbers.push_back(e.arg);
       break;
-    case EventKind::ALLOW_ATTACK:
+    case engine::stccg::kAllowAttack:
       player();
       step.verb = "allows";
       step.qualifier = engine::stccg::AffiliationNames(static_cast<uint32_t>(e.arg));
       card();
       break;
-    case EventKind::TACTIC:
+    case engine::stccg::kTactic:
       player();
       step.verb = "plays";
       card();
@@ -753,22 +808,30 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
         step.numbers.push_back(e.arg & 0xff);
       }
       break;
-    case EventKind::BATTLE_END:
+    case engine::stccg::kBattleEnd:
       player();
       step.verb = "ends";
       step.qualifier = "battle";
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       break;
-    case EventKind::DEPRIVE:
+    case engine::stccg::kDeprive:
       player();
       step.verb = "deprives";
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("at");
       break;
-    case EventKind::RATION: player(); step.verb = "rations"; card(); break;
-    case EventKind::EXPIRE: player(); step.verb = "loses"; card(); break;
+    case engine::stccg::kRation:
+      player();
+      step.verb = "rations";
+      card();
+      break;
+    case engine::stccg::kExpire:
+      player();
+      step.verb = "loses";
+      card();
+      break;
     default:
       break;  // another game's kinds
   }

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "engine/text.h"
+#include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
 #include "engine/ti4/ti4_setup.h"
 #include "engine/ti4/ti4_state.h"
@@ -219,20 +220,20 @@ Result<Event> Binder::Bind() {
       CardRef ref{step_.word, 0, step_.word_pos};
       auto sys = System(ref);
       if (!sys.ok()) return sys.status();
-      e.kind = EventKind::TI4_FRONTIER;
+      e.kind = engine::ti4::kTi4Frontier;
       e.target = *sys;
       return e;
     }
     if (verb == "agenda") {
       STARDATE_RETURN_IF_ERROR(Numbers(1, "the agenda's number"));
-      e.kind = EventKind::TI4_AGENDA;
+      e.kind = engine::ti4::kTi4Agenda;
       e.arg = static_cast<int32_t>(step_.numbers[0]);
       return e;
     }
     if (verb == "reveal") {
       for (size_t i = 0; i < engine::ti4::kObjectives.size(); ++i) {
         if (engine::AsciiLower(step_.word) == engine::AsciiLower(std::string(engine::ti4::kObjectives[i].name))) {
-          e.kind = EventKind::TI4_REVEAL;
+          e.kind = engine::ti4::kTi4Reveal;
           e.card = static_cast<uint16_t>(i + 1);
           return e;
         }
@@ -253,7 +254,7 @@ Result<Event> Binder::Bind() {
   const bool has_target = step_.target.has_value();
   auto card0 = [&]() -> const CardRef& { return step_.cards[0]; };
   if (verb == "places") {
-    STARDATE_RETURN_IF_ERROR(UnitsAtOrOn(High::kNone, EventKind::TI4_PLACE, &e));
+    STARDATE_RETURN_IF_ERROR(UnitsAtOrOn(High::kNone, engine::ti4::kTi4Place, &e));
     return e;
   }
   if (verb == "activates") {
@@ -261,7 +262,7 @@ Result<Event> Binder::Bind() {
                                   "one system: Alice activates \"The Watchtower\""));
     auto sys = System(card0());
     if (!sys.ok()) return sys.status();
-    e.kind = EventKind::TI4_ACTIVATE;
+    e.kind = engine::ti4::kTi4Activate;
     e.target = *sys;
     return e;
   }
@@ -272,7 +273,7 @@ Result<Event> Binder::Bind() {
     if (!units.ok()) return units.status();
     auto sys = System(*step_.target);
     if (!sys.ok()) return sys.status();
-    e.kind = EventKind::TI4_MOVE;
+    e.kind = engine::ti4::kTi4Move;
     e.cards = *units;
     e.target = *sys;
     return e;
@@ -296,7 +297,7 @@ Result<Event> Binder::Bind() {
     if (!units.ok()) return units.status();
     auto sys = System(*step_.target);
     if (!sys.ok()) return sys.status();
-    e.kind = EventKind::TI4_COMBAT;
+    e.kind = engine::ti4::kTi4Combat;
     e.cards = *units;
     e.target = *sys;
     e.random = step_.random;
@@ -322,20 +323,20 @@ Result<Event> Binder::Bind() {
     if (!units.ok()) return units.status();
     auto planet = Planet(*step_.target);
     if (!planet.ok()) return planet.status();
-    e.kind = EventKind::TI4_LAND;
+    e.kind = engine::ti4::kTi4Land;
     e.cards = *units;
     e.card = *planet;
     e.target = static_cast<uint16_t>(s_.board().planets[*planet - 1].system + 1);
     return e;
   }
   if (verb == "loses") {
-    STARDATE_RETURN_IF_ERROR(UnitsAtOrOn(High::kOwner, EventKind::TI4_DESTROY, &e));
+    STARDATE_RETURN_IF_ERROR(UnitsAtOrOn(High::kOwner, engine::ti4::kTi4Destroy, &e));
     return e;
   }
   if (verb == "gains") {
     if (step_.qualifier == "trade-goods") {
       STARDATE_RETURN_IF_ERROR(Numbers(1, "the number of trade goods"));
-      e.kind = EventKind::TI4_GAIN;
+      e.kind = engine::ti4::kTi4Gain;
       e.arg = static_cast<int32_t>(step_.numbers[0]);
       return e;
     }
@@ -345,7 +346,7 @@ Result<Event> Binder::Bind() {
                                   "'trade-goods N'"));
     auto planet = Planet(card0());
     if (!planet.ok()) return planet.status();
-    e.kind = EventKind::TI4_CONTROL;
+    e.kind = engine::ti4::kTi4Control;
     e.card = *planet;
     return e;
   }
@@ -357,11 +358,11 @@ Result<Event> Binder::Bind() {
     e.card = *planet;
     if (verb == "converts") {
       STARDATE_RETURN_IF_ERROR(Numbers(1, "the number of commodities converted"));
-      e.kind = EventKind::TI4_CONVERT;
+      e.kind = engine::ti4::kTi4Convert;
       e.arg = static_cast<int32_t>(step_.numbers[0]);
       return e;
     }
-    e.kind = EventKind::TI4_EXHAUST;
+    e.kind = engine::ti4::kTi4Exhaust;
     if (step_.qualifier == "influence") {
       e.arg = 1;
     } else if (!step_.qualifier.empty() && step_.qualifier != "resources") {
@@ -371,7 +372,7 @@ Result<Event> Binder::Bind() {
     return e;
   }
   if (verb == "readies") {
-    e.kind = EventKind::TI4_READY;
+    e.kind = engine::ti4::kTi4Ready;
     for (const CardRef& ref : step_.cards) {
       auto planet = Planet(ref);
       if (!planet.ok()) return planet.status();
@@ -381,7 +382,7 @@ Result<Event> Binder::Bind() {
   }
   if (verb == "replenishes" || verb == "returns") {
     STARDATE_RETURN_IF_ERROR(Numbers(1, "the number of commodities"));
-    e.kind = verb == "returns" ? EventKind::TI4_RETURN : EventKind::TI4_REPLENISH;
+    e.kind = verb == "returns" ? engine::ti4::kTi4Return : engine::ti4::kTi4Replenish;
     e.arg = static_cast<int32_t>(step_.numbers[0]);
     return e;
   }
@@ -399,14 +400,14 @@ Result<Event> Binder::Bind() {
       if (v < 0 || v > 255) return Fail(step_.verb_pos, "expected amounts from 0 to 255");
       packed |= static_cast<uint32_t>(v) << (8 * i);
     }
-    e.kind = EventKind::TI4_TRANSACT;
+    e.kind = engine::ti4::kTi4Transact;
     e.target = static_cast<uint16_t>(*other + 1);
     e.arg = static_cast<int32_t>(packed);
     return e;
   }
   if (verb == "votes") {
     STARDATE_RETURN_IF_ERROR(Numbers(2, "the outcome and the number of votes"));
-    e.kind = EventKind::TI4_VOTE;
+    e.kind = engine::ti4::kTi4Vote;
     for (const CardRef& ref : step_.cards) {
       auto planet = Planet(ref);
       if (!planet.ok()) return planet.status();
@@ -422,7 +423,7 @@ Result<Event> Binder::Bind() {
     for (size_t i = 0; i < engine::ti4::kObjectives.size(); ++i) {
       names.emplace_back(engine::ti4::kObjectives[i].name);
       if (engine::AsciiLower(card0().title) == engine::AsciiLower(names.back())) {
-        e.kind = EventKind::TI4_SCORE;
+        e.kind = engine::ti4::kTi4Score;
         e.card = static_cast<uint16_t>(i + 1);
         return e;
       }
@@ -504,21 +505,21 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
       step.numbers.push_back(e.arg);
       step.word = s->PlayerLabel(e.player);
       break;
-    case EventKind::TI4_FRONTIER:
+    case engine::ti4::kTi4Frontier:
       step.verb = "frontier";
       step.word = sys(e.target);
       break;
-    case EventKind::TI4_AGENDA:
+    case engine::ti4::kTi4Agenda:
       step.verb = "agenda";
       step.numbers.push_back(e.arg);
       break;
-    case EventKind::TI4_REVEAL:
+    case engine::ti4::kTi4Reveal:
       step.verb = "reveal";
       if (e.card >= 1 && e.card <= engine::ti4::kObjectives.size()) {
         step.word = std::string(engine::ti4::kObjectives[e.card - 1].name);
       }
       break;
-    case EventKind::TI4_PLACE:
+    case engine::ti4::kTi4Place:
       player();
       step.verb = "places";
       step.cards = Phrases(e.cards, true, none, none);
@@ -528,19 +529,19 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
         target("at", sys(e.target));
       }
       break;
-    case EventKind::TI4_ACTIVATE:
+    case engine::ti4::kTi4Activate:
       player();
       step.verb = "activates";
       step.cards.push_back(Ref(sys(e.target)));
       break;
-    case EventKind::TI4_MOVE:
+    case engine::ti4::kTi4Move:
       player();
       step.verb = "moves";
       step.cards =
           Phrases(e.cards, false, none, [&](uint16_t from) { return " from " + sys(from); });
       target("to", sys(e.target));
       break;
-    case EventKind::TI4_COMBAT: {
+    case engine::ti4::kTi4Combat: {
       player();
       target("at", sys(e.target));
       step.verb = "fights";
@@ -564,13 +565,13 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
       }
       break;
     }
-    case EventKind::TI4_LAND:
+    case engine::ti4::kTi4Land:
       player();
       step.verb = "commits";
       step.cards = Phrases(e.cards, true, none, none);
       target("to", planet(e.card));
       break;
-    case EventKind::TI4_DESTROY:
+    case engine::ti4::kTi4Destroy:
       player();
       step.verb = "loses";
       step.cards = Phrases(
@@ -582,55 +583,55 @@ ScriptStep Ti4StepForEvent(const engine::GameState& state, const Event& e) {
         target("at", sys(e.target));
       }
       break;
-    case EventKind::TI4_CONTROL:
+    case engine::ti4::kTi4Control:
       player();
       step.verb = "gains";
       step.cards.push_back(Ref(planet(e.card)));
       break;
-    case EventKind::TI4_GAIN:
+    case engine::ti4::kTi4Gain:
       player();
       step.verb = "gains";
       step.qualifier = "trade-goods";
       step.numbers.push_back(e.arg);
       break;
-    case EventKind::TI4_EXHAUST:
+    case engine::ti4::kTi4Exhaust:
       player();
       step.verb = "exhausts";
       step.qualifier = e.arg == 1 ? "influence" : "resources";
       step.cards.push_back(Ref(planet(e.card)));
       break;
-    case EventKind::TI4_CONVERT:
+    case engine::ti4::kTi4Convert:
       player();
       step.verb = "converts";
       step.cards.push_back(Ref(planet(e.card)));
       step.numbers.push_back(e.arg);
       break;
-    case EventKind::TI4_READY:
+    case engine::ti4::kTi4Ready:
       player();
       step.verb = "readies";
       for (uint16_t id : e.cards) step.cards.push_back(Ref(planet(id)));
       break;
-    case EventKind::TI4_REPLENISH:
-    case EventKind::TI4_RETURN:
+    case engine::ti4::kTi4Replenish:
+    case engine::ti4::kTi4Return:
       player();
-      step.verb = e.kind == EventKind::TI4_RETURN ? "returns" : "replenishes";
+      step.verb = e.kind == engine::ti4::kTi4Return ? "returns" : "replenishes";
       step.numbers.push_back(e.arg);
       break;
-    case EventKind::TI4_TRANSACT:
+    case engine::ti4::kTi4Transact:
       player();
       step.verb = "transacts";
       step.cards.push_back(Ref(s->PlayerLabel(static_cast<uint8_t>(e.target - 1))));
       for (int i = 0; i < 4; ++i)
         step.numbers.push_back((static_cast<uint32_t>(e.arg) >> (8 * i)) & 0xff);
       break;
-    case EventKind::TI4_VOTE:
+    case engine::ti4::kTi4Vote:
       player();
       step.verb = "votes";
       for (uint16_t id : e.cards) step.cards.push_back(Ref(planet(id)));
       step.numbers.push_back(e.target);
       step.numbers.push_back(e.arg);
       break;
-    case EventKind::TI4_SCORE:
+    case engine::ti4::kTi4Score:
       player();
       step.verb = "scores";
       if (e.card >= 1 && e.card <= engine::ti4::kObjectives.size()) {
