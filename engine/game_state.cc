@@ -215,7 +215,7 @@ void GameState::Apply(const Event& e) {
   if (!Owed().empty() && OwedIndex(e) < 0 &&
       !(e.kind == EventKind::RESOLVE && ResolutionDue())) {
     const std::vector<Event> owed = Owed();
-    for (const Event& o : owed) DoApply(o);
+    for (const Event& o : owed) DoApplyLeftOut(o);
   }
   switch (e.kind) {
     case EventKind::TURN:

@@ -23,7 +23,8 @@
 //     written), closes every open window first, as if every player had passed
 //     (ClosesWindows());
 //   - an event that carries out none of the consequences the rules owe (a card destroyed,
-//     personnel killed with it) comes after all of them, each named by Check().
+//     personnel killed with it) comes after all of them, each named by Check() and carried out
+//     as the module says the table most plausibly left it (DoApplyLeftOut()).
 #ifndef STARDATE_ENGINE_GAME_STATE_H_
 #define STARDATE_ENGINE_GAME_STATE_H_
 
@@ -263,6 +264,11 @@ class GameState {
   virtual void DoComplete(Event* e) const = 0;
   // Non-window events, and the initiation step (costs) of window-opening events.
   virtual void DoApply(const Event& e) = 0;
+  // A consequence in Owed() that the log went on without (any event, a pass included, that
+  // carries out none of them): the state becomes what the table most plausibly played. Default:
+  // the consequence happened unwritten (DoApply). A module whose table visibly kept the card
+  // (a spent countdown card still in play) keeps it, and takes `owed` off its Owed().
+  virtual void DoApplyLeftOut(const Event& owed) { DoApply(owed); }
   virtual void DoResolve(const PendingAction& action) = 0;
   virtual void DoSerialize(ByteWriter* out) const = 0;
   virtual void DoRestore(ByteReader* in) = 0;

@@ -55,8 +55,17 @@ void StccgState::MoveCard(uint16_t id, Zone zone, uint16_t where) {
   if (zone == Zone::kDrawDeck) players_[instances_[id].owner].draw_deck.push_back(id);
 }
 
+void StccgState::DoApplyLeftOut(const Event& owed) {
+  // A countdown card the table did not discard stayed in play (INTERPRETATIONS.md,
+  // "Ketracel-White's countdown"); every other consequence happened unwritten.
+  if (owed.kind == stccg::kExpire) {
+    KeepExpiredLeftOut(owed);
+  } else {
+    DoApply(owed);
+  }
+}
+
 void StccgState::DoApply(const Event& e) {
-  if (!discarded_now_.empty()) KeepExpiredLeftOut();
   const bool deprivation_victim = e.kind == stccg::kKill && IsDeprivationVictim(e.card);
   // A consequence the rules owe is carried out (in any order; the core carries out the owed
   // ones first when the table skipped them).
@@ -507,7 +516,6 @@ void StccgState::DoRestore(ByteReader* r) {
   battle_ = PersonnelBattle{};
   auto dominion = std::move(dominion_);
   dominion_ = Dominion{};
-  discarded_now_.clear();
   auto countdowns = std::move(countdowns_);
   auto rationed = std::move(rationed_);
   countdowns_.clear();

@@ -147,10 +147,6 @@ void StccgState::ApplyCountdownEvent(const Event& e) {
   }
   auto entry = std::find_if(countdowns_.begin(), countdowns_.end(),
                             [&](const Countdown& c) { return c.card == e.card; });
-  const CardState before = cards_[e.card];
-  if (before.zone == Zone::kAboard || before.zone == Zone::kOnPlanet) {
-    discarded_now_.push_back({core_.seq, e.card, before.zone, before.where});
-  }
   MoveCard(e.card, Zone::kDiscard, 0);
   if (entry != countdowns_.end()) countdowns_.erase(entry);
   // A discard written for another card than the one owed took the owed one's place (the core
@@ -169,25 +165,17 @@ void StccgState::ApplyCountdownEvent(const Event& e) {
   }
 }
 
-void StccgState::KeepExpiredLeftOut() {
-  // The core carries out the consequences a log left out just before the event that went on
-  // without them, in the same Apply (one sequence number); a discard the table wrote is an
-  // event of its own. Left out, the table kept the card: the finding is given once (the missing
-  // consequence), and from then on the card stays as the table played it, spent, so that what
-  // it went on preventing gives no further findings.
-  if (discarded_now_.empty()) return;
-  if (discarded_now_.front().seq == core_.seq) {
-    for (const DiscardedNow& d : discarded_now_) {
-      MoveCard(d.card, d.zone, d.where);
-      Countdown kept;
-      kept.card = d.card;
-      kept.kept = 1;
-      countdowns_.insert(std::lower_bound(countdowns_.begin(), countdowns_.end(), d.card,
-                                          [](const Countdown& a, uint16_t b) { return a.card < b; }),
-                         kept);
-    }
+void StccgState::KeepExpiredLeftOut(const Event& owed) {
+  // Left out, the table kept the card: the finding is given once (the missing consequence), and
+  // from then on the card stays as the table played it, spent, so that what it went on
+  // preventing gives no further findings.
+  auto it = std::find_if(consequences_.begin(), consequences_.end(), [&](const Event& k) {
+    return k.kind == stccg::kExpire && k.card == owed.card;
+  });
+  if (it != consequences_.end()) consequences_.erase(it);
+  for (Countdown& c : countdowns_) {
+    if (c.card == owed.card && c.left == 0) c.kept = 1;
   }
-  discarded_now_.clear();
 }
 
 // ---------------------------------------------------------------------------------------------

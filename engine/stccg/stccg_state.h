@@ -453,6 +453,7 @@ class StccgState final : public GameState {
   const std::vector<Event>& DoOwed() const override { return consequences_; }
   void DoComplete(Event* e) const override;
   void DoApply(const Event& e) override;
+  void DoApplyLeftOut(const Event& owed) override;
   void DoResolve(const PendingAction& action) override;
   void DoSerialize(ByteWriter* out) const override;
   void DoRestore(ByteReader* in) override;
@@ -817,17 +818,8 @@ class StccgState final : public GameState {
   // Ketracel-White with p's [KW] personnel present counts down; one at zero owes its discard.
   void CountDownAtTurnEnd(uint8_t player);
   void ApplyCountdownEvent(const Event& e);  // RATION, EXPIRE
-  // Countdown discards applied at sequence number `seq` (not serialized: it lasts one Apply).
-  struct DiscardedNow {
-    uint64_t seq = 0;
-    uint16_t card = 0;
-    Zone zone = Zone::kAboard;
-    uint16_t where = 0;
-  };
-  std::vector<DiscardedNow> discarded_now_;
-  // Before each event: a countdown discard applied within this same Apply was the core
-  // carrying out one the log left out; the card goes back where the table kept it, spent.
-  void KeepExpiredLeftOut();
+  // A countdown discard the log went on without: the table kept the card in play, spent.
+  void KeepExpiredLeftOut(const Event& owed);
   // Ketracel-White in play with a countdown icon, in id order (what `show` lists).
   std::vector<uint16_t> CountdownCards() const;
   void DescribeCountdowns(std::string* text) const;

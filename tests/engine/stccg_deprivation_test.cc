@@ -383,6 +383,15 @@ TEST_CASE("stccg.dominion.ketracel-white.countdown: Ketracel-White counts down a
     CHECK(t.state().Owed().empty());
     CHECK(t.Do("Bob loses \"Ketracel-White\"") == Rules{});  // written late: accepted
   }
+  SECTION("a log that goes on with a stray pass keeps it too: the pass's two findings, no more") {
+    Turns(t, 8, 9);
+    CHECK(t.Do("Bob passes") ==
+          Rules{R(rules::kKetracelWhiteCountdown), R(stardate::engine::rules::kWindowNone)});
+    CHECK(ZoneOf(t, "Ketracel-White") == Zone::kAboard);
+    CHECK(t.state().Owed().empty());
+    t.Legal({"turn 10 Bob"});  // no white deprivation owed: the table kept its Ketracel-White
+    CHECK(t.state().Owed().empty());
+  }
   SECTION("away from its [KW] personnel it does not count down") {
     Turns(t, 8, 8);
     Act(t, "Bob beams \"Yak'Talon\" to \"Rescue Founder\"");
