@@ -221,7 +221,7 @@ void StccgState::DoApply(const Event& e) {
       // Equipment aboard goes with it; sites go with their Nor.
       for (size_t id = 1; id < cards_.size(); ++id) {
         if ((cards_[id].zone == Zone::kAboard || cards_[id].zone == Zone::kSite) &&
-            cards_[id].where == e.card && instances_[id].facts->type != CardType::kPersonnel) {
+            cards_[id].where == e.card && instances_[id].type != CardType::kPersonnel) {
           cards_[id].zone = Zone::kDiscard;
           cards_[id].where = 0;
         }
@@ -291,7 +291,7 @@ void StccgState::DoResolve(const PendingAction& action) {
   if (!ValidCard(e.card)) return;
   switch (e.kind) {
     case stccg::kReport: {
-      bool ship = instances_[e.card].facts->type == CardType::kShip;
+      bool ship = instances_[e.card].type == CardType::kShip;
       // Written `reports undocked` (stccg.report.docked): applied as the table played it.
       if (ship && ValidCard(e.target) && (OnPlanet(e.target) || e.arg == kReportUndocked)) {
         // "Ships report in orbit of the planet" at a headquarters.

@@ -18,7 +18,7 @@ std::string_view GroupName(Group group) {
 }
 
 Group StccgState::GroupOf(uint16_t id) const {
-  if (!ValidCard(id) || instances_[id].facts->type != CardType::kPersonnel) return Group::kNone;
+  if (!ValidCard(id) || instances_[id].type != CardType::kPersonnel) return Group::kNone;
   const CardState& c = cards_[id];
   if (c.zone == Zone::kOnPlanet) return Group::kAwayTeam;
   if (c.zone != Zone::kAboard || !ValidCard(c.where)) return Group::kNone;
@@ -28,7 +28,7 @@ Group StccgState::GroupOf(uint16_t id) const {
   if (!ValidCard(holder)) return Group::kNone;
   const uint8_t owner_of_place = cards_[holder].controller;
   if (owner_of_place != c.controller && owner_of_place != kUncontrolled) return Group::kIntruders;
-  const CardType type = instances_[holder].facts->type;
+  const CardType type = instances_[holder].type;
   const bool space = type == CardType::kShip || (type == CardType::kFacility && !OnPlanet(holder));
   return owner_of_place == c.controller && space ? Group::kCrew : Group::kAwayTeam;
 }

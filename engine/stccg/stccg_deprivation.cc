@@ -52,7 +52,7 @@ std::vector<uint16_t> StccgState::Killed(const Event& e) const {
   out.erase(std::remove_if(out.begin(), out.end(),
                            [&](uint16_t id) {
                              return !ValidCard(id) || !InPlayAsPersonnel(cards_[id].zone) ||
-                                    instances_[id].facts->type != CardType::kPersonnel;
+                                    instances_[id].type != CardType::kPersonnel;
                            }),
             out.end());
   return out;

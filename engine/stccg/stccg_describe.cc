@@ -117,7 +117,7 @@ std::string StccgState::EventText(const Event& e) const {
     case stccg::kWalk:
       return who + " walking " + list() + " to " + Name(e.target);
     case stccg::kAttempt:
-      if (ValidCard(e.card) && instances_[e.card].facts->type == CardType::kFacility) {
+      if (ValidCard(e.card) && instances_[e.card].type == CardType::kFacility) {
         return who + " making a commandeer attempt at " + Name(e.card);
       }
       return who + " attempting " + Name(e.card) + (e.target ? " with the crew of " + Name(e.target) : "");
@@ -297,7 +297,7 @@ std::string StccgState::Describe() const {
     }
   }
   if (attempt_.mission != 0 && ValidCard(attempt_.mission)) {
-    const bool commandeer = instances_[attempt_.mission].facts->type == CardType::kFacility;
+    const bool commandeer = instances_[attempt_.mission].type == CardType::kFacility;
     const size_t left = SeedCardsLeft();
     s += std::string(commandeer ? "Commandeer attempt" : "Mission attempt") + " in progress: " +
          PlayerLabel(attempt_.player) + " at " + Name(attempt_.mission) + ", " +
@@ -426,7 +426,7 @@ std::string StccgState::DescribeJson() const {
     if (const Group group = GroupOf(static_cast<uint16_t>(id)); group != Group::kNone) {
       j.Key("group").String(GroupName(group));
     }
-    if (instances_[id].facts->type == CardType::kFacility) {
+    if (instances_[id].type == CardType::kFacility) {
       j.Key("affiliation").String(AffiliationNames(AffiliationOf(static_cast<uint16_t>(id))));
     }
     j.EndObject();
@@ -436,7 +436,7 @@ std::string StccgState::DescribeJson() const {
     j.Key("attempt").BeginObject();
     j.Key("player").String(PlayerLabel(attempt_.player));
     j.Key("at").String(Name(attempt_.mission));
-    j.Key("commandeer").Bool(instances_[attempt_.mission].facts->type == CardType::kFacility);
+    j.Key("commandeer").Bool(instances_[attempt_.mission].type == CardType::kFacility);
     j.Key("seedCardsLeft").Uint(SeedCardsLeft());
     j.EndObject();
   }

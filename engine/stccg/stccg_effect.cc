@@ -55,9 +55,9 @@ void StccgState::ApplyEffect(const Event& e) {
       case Effect::kMoves: {
         if (!ValidCard(e.target)) break;
         const bool mission = cards_[e.target].zone == Zone::kSpaceline;
-        const CardType type = instances_[id].facts->type;
+        const CardType type = instances_[id].type;
         if (type == CardType::kShip || type == CardType::kFacility) {
-          const bool dock = !mission && instances_[e.target].facts->type == CardType::kFacility;
+          const bool dock = !mission && instances_[e.target].type == CardType::kFacility;
           MoveCard(id, dock ? Zone::kDocked : Zone::kAtLocation, mission ? e.target
                                                                          : dock ? e.target
                                                                                 : LocationOf(e.target));
@@ -90,7 +90,7 @@ void StccgState::ApplyEffect(const Event& e) {
             players_[e.player].hidden > 0 && instances_[id].owner == e.player) {
           --players_[e.player].hidden;  // one of the unknown cards in hand, revealed
         }
-        const CardType type = instances_[id].facts->type;
+        const CardType type = instances_[id].type;
         const bool mission = cards_[e.target].zone == Zone::kSpaceline;
         if (type == CardType::kShip) {
           MoveCard(id, mission ? Zone::kAtLocation : Zone::kDocked, e.target);
@@ -115,7 +115,7 @@ void StccgState::ApplyDownload(const Event& e) {
   if (e.cards.empty() || !ValidCard(e.cards[0])) return;
   const uint16_t id = e.cards[0];
   // Played at once, as a report would resolve (no normal card play is used).
-  const CardType type = instances_[id].facts->type;
+  const CardType type = instances_[id].type;
   const bool mission = ValidCard(e.target) && cards_[e.target].zone == Zone::kSpaceline;
   if (!ValidCard(e.target)) {
     MoveCard(id, type == CardType::kInterrupt ? Zone::kDiscard : Zone::kInPlay, 0);

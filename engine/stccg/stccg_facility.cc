@@ -92,7 +92,7 @@ uint16_t StccgState::NorOf(uint16_t id) const {
   for (int hops = 0; hops < 8 && ValidCard(id); ++hops) {
     const CardState& c = cards_[id];
     if (c.zone == Zone::kSite) return c.where;
-    if (instances_[id].facts->type == CardType::kFacility) return IsNor(id) ? id : 0;
+    if (instances_[id].type == CardType::kFacility) return IsNor(id) ? id : 0;
     if (c.zone != Zone::kAboard && c.zone != Zone::kDocked) return 0;
     id = c.where;
   }
@@ -106,7 +106,7 @@ uint16_t StccgState::FacilityHolding(uint16_t id) const {
   uint16_t holder = c.where;
   if (!ValidCard(holder)) return 0;
   if (cards_[holder].zone == Zone::kSite) return cards_[holder].where;
-  return instances_[holder].facts->type == CardType::kFacility ? holder : 0;
+  return instances_[holder].type == CardType::kFacility ? holder : 0;
 }
 
 namespace {
@@ -294,7 +294,7 @@ void StccgState::ResolveBattle(const Event& e, uint64_t seq) {
   // A "battle" by or against a card that is no ship or facility is no ship battle: the table
   // was told (stccg.battle.ships-facilities) and nothing is hit, so no destruction is owed.
   auto armed = [&](uint16_t id) {
-    CardType type = instances_[id].facts->type;
+    CardType type = instances_[id].type;
     return type == CardType::kShip || type == CardType::kFacility;
   };
   if (!armed(a) || !armed(t)) return;
@@ -354,7 +354,7 @@ void StccgState::StartOfTurnRepairs(uint8_t player) {
   for (size_t id = 1; id < cards_.size(); ++id) {
     CardState& c = cards_[id];
     // Damage and control first: they need no look at the card's facts.
-    if (!c.damaged || c.controller != player || instances_[id].facts->type != CardType::kShip) {
+    if (!c.damaged || c.controller != player || instances_[id].type != CardType::kShip) {
       continue;
     }
     bool docked_here = c.zone == Zone::kDocked && ValidCard(c.where) && Repairs(c.where);

@@ -192,7 +192,7 @@ void StccgState::RefreshInfiltration() {
       for (size_t other = 1; other < cards_.size() && !near; ++other) {
         auto o = static_cast<uint16_t>(other);
         near = o != id && cards_[o].controller != owner &&
-               instances_[o].facts->type == CardType::kPersonnel && Present(id, o);
+               instances_[o].type == CardType::kPersonnel && Present(id, o);
       }
       if (!near) {
         infiltrators_.erase(infiltrators_.begin() + static_cast<std::ptrdiff_t>(k));

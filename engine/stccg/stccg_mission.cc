@@ -69,7 +69,7 @@ std::vector<uint16_t> StccgState::Team(uint8_t player, uint16_t mission, uint16_
     }
     return team;
   }
-  if (ValidCard(mission) && instances_[mission].facts->type == CardType::kFacility) {
+  if (ValidCard(mission) && instances_[mission].type == CardType::kFacility) {
     // A commandeer attempt (003 "Empok Nor"): the player's Away Team in the facility's Ops.
     const uint16_t ops = OpsSite(mission);
     for (size_t id = 1; ops != 0 && id < cards_.size(); ++id) {
@@ -83,7 +83,7 @@ std::vector<uint16_t> StccgState::Team(uint8_t player, uint16_t mission, uint16_
   }
   for (size_t id = 1; id < cards_.size(); ++id) {
     if (cards_[id].zone == Zone::kOnPlanet && cards_[id].where == mission &&
-        instances_[id].facts->type == CardType::kPersonnel) {
+        instances_[id].type == CardType::kPersonnel) {
       add(static_cast<uint16_t>(id));
     }
   }

@@ -16,7 +16,7 @@ std::vector<uint16_t> StccgState::PersonnelAt(uint8_t player, uint16_t where) co
   if (cards_[where].zone == Zone::kSpaceline) {
     for (size_t id = 1; id < cards_.size(); ++id) {
       if (cards_[id].zone == Zone::kOnPlanet && cards_[id].where == where &&
-          cards_[id].controller == player && instances_[id].facts->type == CardType::kPersonnel) {
+          cards_[id].controller == player && instances_[id].type == CardType::kPersonnel) {
         out.push_back(static_cast<uint16_t>(id));
       }
     }

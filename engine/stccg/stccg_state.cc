@@ -68,6 +68,7 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
       for (uint16_t k = 0; k < line.count; ++k) {
         CardInstance inst;
         inst.facts = facts;
+        inst.type = facts->type;
         inst.owner = static_cast<uint8_t>(p);
         instances_.push_back(inst);
         CardState cs;
@@ -252,7 +253,7 @@ bool StccgState::Compatible(uint16_t a, uint16_t b) const {
   uint32_t fb = AffiliationOf(b);
   uint32_t free = Affiliation::kNonAligned | Affiliation::kNeutral;
   if ((fa & free) || (fb & free)) return true;
-  if (instances_[a].facts->type == CardType::kEquipment) return true;
+  if (instances_[a].type == CardType::kEquipment) return true;
   return (fa & fb) != 0;
 }
 

@@ -72,6 +72,8 @@ struct CardInstance {
   const FacilityRules* facility = nullptr;  // facilities: the rules derived from the card text
   const SiteRules* site = nullptr;          // sites: likewise
   uint8_t owner = 0;
+  CardType type =
+      CardType::kOther;  // facts->type, kept beside the facts: scans over every card read it
   uint16_t copy = 0;   // game-wide copy number of this title, from 1
   uint16_t copies = 0; // how many instances of this title the game has
 };
@@ -671,7 +673,7 @@ class StccgState final : public GameState {
   template <typename F>
   void ForEachPersonnelAboard(uint16_t holder, F fn) const {
     for (size_t id = 1; id < cards_.size(); ++id) {
-      if (cards_[id].zone != Zone::kAboard || instances_[id].facts->type != CardType::kPersonnel) {
+      if (cards_[id].zone != Zone::kAboard || instances_[id].type != CardType::kPersonnel) {
         continue;
       }
       uint16_t at = cards_[id].where;

@@ -27,12 +27,12 @@ bool StccgState::IsReturnFire(const Event& e) const {
 std::vector<uint16_t> StccgState::FiringCards(const Event& e) const {
   std::vector<uint16_t> firing;
   if (!ValidCard(e.target)) return firing;
-  if (!IsReturnFire(e) && (!ShipOrFacility(instances_[e.card].facts->type) ||
-                           !ShipOrFacility(instances_[e.target].facts->type))) {
+  if (!IsReturnFire(e) &&
+      (!ShipOrFacility(instances_[e.card].type) || !ShipOrFacility(instances_[e.target].type))) {
     return firing;
   }
   for (uint16_t f : ActingCards(e)) {
-    if (ValidCard(f) && ShipOrFacility(instances_[f].facts->type)) firing.push_back(f);
+    if (ValidCard(f) && ShipOrFacility(instances_[f].type)) firing.push_back(f);
   }
   return firing;
 }
@@ -42,13 +42,13 @@ std::vector<uint16_t> StccgState::FiringCards(const Event& e) const {
 void StccgState::BattleShipsFacilities(const Event& e, Breaches* out) const {
   if (!ValidCard(e.target)) return;
   const bool return_fire = IsReturnFire(e);
-  if (!return_fire && (!ShipOrFacility(instances_[e.card].facts->type) ||
-                       !ShipOrFacility(instances_[e.target].facts->type))) {
+  if (!return_fire &&
+      (!ShipOrFacility(instances_[e.card].type) || !ShipOrFacility(instances_[e.target].type))) {
     out->Stop("ship battle is between ships and facilities");
     return;
   }
   for (uint16_t f : ActingCards(e)) {
-    if (ValidCard(f) && !ShipOrFacility(instances_[f].facts->type)) {
+    if (ValidCard(f) && !ShipOrFacility(instances_[f].type)) {
       out->Add(Name(f) + " is not a ship or facility");
     }
   }

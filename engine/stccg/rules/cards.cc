@@ -32,7 +32,7 @@ void StccgState::CoreEventCards(const Event& e, Breaches* out) const {
                           e.kind != EventKind::DRAW;
   if (needs_card && e.card == 0) {
     out->Stop(EventText(e) + " names no card");
-  } else if (e.kind == stccg::kPlayEvent && instances_[e.card].facts->type != CardType::kEvent) {
+  } else if (e.kind == stccg::kPlayEvent && instances_[e.card].type != CardType::kEvent) {
     // A script's `plays` line is an interrupt or an event by the card's type; only another
     // writer can log an event play of something else.
     out->Stop(instances_[e.card].facts->title + " is not an event");
@@ -72,7 +72,7 @@ void StccgState::CardOwn(const Event& e, Breaches* out) const {
     case stccg::kBeam:
       if (!ValidCard(e.target)) return;
       for (uint16_t id : ActingCards(e)) {
-        CardType t = instances_[id].facts->type;
+        CardType t = instances_[id].type;
         if (t == CardType::kPersonnel || t == CardType::kEquipment) ordered.push_back(id);
       }
       break;

@@ -13,7 +13,7 @@ using internal::Has;
 // are commandeered: anything else leaves nothing more to judge.
 void StccgState::CommandeerAllowed(const Event& e, Breaches* out) const {
   const uint16_t fac = e.card;
-  if (instances_[fac].facts->type != CardType::kFacility) {
+  if (instances_[fac].type != CardType::kFacility) {
     out->Stop(Name(fac) + " is not a facility");
     return;
   }
@@ -28,7 +28,7 @@ void StccgState::CommandeerAllowed(const Event& e, Breaches* out) const {
     }
   }
   for (size_t id = 1; id < cards_.size(); ++id) {
-    opposed |= instances_[id].facts->type == CardType::kPersonnel &&
+    opposed |= instances_[id].type == CardType::kPersonnel &&
                FacilityHolding(static_cast<uint16_t>(id)) == fac &&
                cards_[id].controller != e.player;
   }
@@ -86,7 +86,7 @@ void StccgState::CommandeerAffiliation(const Event& e, Breaches* out) const {
 // Nor), by the player's Away Team in its Ops (a team of no one but stopped personnel is
 // stccg.stopped's), never from a ship.
 void StccgState::CommandeerAttempt(const Event& e, Breaches* out) const {
-  if (instances_[e.card].facts->type != CardType::kFacility) return;
+  if (instances_[e.card].type != CardType::kFacility) return;
   const FacilityRules* fr = instances_[e.card].facility;
   if (fr == nullptr || !fr->commandeer_blocked_while_dilemmas) {
     out->Add(Name(e.card) + " has no dilemmas to encounter before it is commandeered: a "

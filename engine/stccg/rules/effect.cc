@@ -41,7 +41,7 @@ void StccgState::EffectStated(const Event& e, Breaches* out) const {
   }
   if (effect == Effect::kReports) {
     for (uint16_t id : e.cards) {
-      const CardType type = instances_[id].facts->type;
+      const CardType type = instances_[id].type;
       const Zone z = cards_[id].zone;
       // The player's hand, or (the table's randomness) one of its unknown cards, revealed.
       const bool in_hand = instances_[id].owner == e.player &&
@@ -63,7 +63,7 @@ void StccgState::EffectStated(const Event& e, Breaches* out) const {
                         ? (z == Zone::kDiscard || z == Zone::kHand)
                         : InPlay(z) || (effect == Effect::kDiscards && z == Zone::kHand) ||
                               (effect == Effect::kNullifies && z == Zone::kPending);
-    const CardType type = instances_[id].facts->type;
+    const CardType type = instances_[id].type;
     if (!ok) {
       out->Add(Name(id) + " is in " + WhereIs(id) + (effect == Effect::kReshuffles
                                                           ? ", not a discard pile or hand"

@@ -120,7 +120,7 @@ void StccgState::FacilityOnePerLocation(const Event& e, Breaches* out) const {
   };
   for (size_t i = 1; i < cards_.size(); ++i) {
     const auto id = static_cast<uint16_t>(i);
-    if (id == e.card || instances_[id].facts->type != CardType::kFacility ||
+    if (id == e.card || instances_[id].type != CardType::kFacility ||
         cards_[id].zone != Zone::kAtLocation || cards_[id].where != m ||
         cards_[id].controller != e.player) {
       continue;
@@ -196,7 +196,7 @@ void StccgState::FacilityUseOpponentOutpost(const Event& e, Breaches* out) const
   };
   if (e.kind == stccg::kDock) {
     const uint16_t fac = e.target;
-    if (cards_[fac].zone != Zone::kSite && instances_[fac].facts->type == CardType::kFacility &&
+    if (cards_[fac].zone != Zone::kSite && instances_[fac].type == CardType::kFacility &&
         opponents(fac)) {
       out->Add(Name(fac) + " is " + PlayerLabel(cards_[fac].controller) + "'s outpost");
     }
@@ -228,7 +228,7 @@ void StccgState::FacilityEnterCompatible(const Event& e, Breaches* out) const {
     if (SharedOutpost(dest) && !(instances_[id].facts->affiliations & Affiliation::kBorg)) continue;
     // Aboard it already (onto a ship docked there): leaving, not entering.
     if (FacilityHolding(id) == dest) continue;
-    if (instances_[id].facts->type == CardType::kPersonnel && !Compatible(id, dest)) {
+    if (instances_[id].type == CardType::kPersonnel && !Compatible(id, dest)) {
       out->Add(Name(id) + " is not compatible with " + Name(dest));
     }
   }

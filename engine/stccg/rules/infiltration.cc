@@ -81,7 +81,7 @@ void StccgState::InfiltratePresent(const Event& e, Breaches* out) const {
   bool compatible = false;
   for (size_t other = 1; other < cards_.size(); ++other) {
     auto o = static_cast<uint16_t>(other);
-    if (cards_[o].controller != opponent || instances_[o].facts->type != CardType::kPersonnel ||
+    if (cards_[o].controller != opponent || instances_[o].type != CardType::kPersonnel ||
         !Present(e.card, o) || Infiltrating(o)) {
       continue;
     }
@@ -178,7 +178,7 @@ void StccgState::InfiltrateExpose(const Event& e, Breaches* out) const {
     out->Stop("exposure " + std::to_string(e.arg) + " is no way of exposure");  // another writer's
     return;
   }
-  if (instances_[e.card].facts->type != CardType::kPersonnel || !Infiltrating(e.card)) {
+  if (instances_[e.card].type != CardType::kPersonnel || !Infiltrating(e.card)) {
     out->Stop(Name(e.card) + " is not infiltrating");
     return;
   }

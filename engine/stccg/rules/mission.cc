@@ -51,13 +51,12 @@ void StccgState::AttemptTeam(const Event& e, Breaches* out) const {
     bool any = false;
     for (size_t id = 1; id < cards_.size(); ++id) {
       any |= cards_[id].zone == Zone::kOnPlanet && cards_[id].where == e.card &&
-             cards_[id].controller == e.player &&
-             instances_[id].facts->type == CardType::kPersonnel;
+             cards_[id].controller == e.player && instances_[id].type == CardType::kPersonnel;
     }
     if (!any) out->Add(PlayerLabel(e.player) + " has no Away Team on " + Name(e.card));
     return;
   }
-  if (instances_[e.target].facts->type != CardType::kShip) {
+  if (instances_[e.target].type != CardType::kShip) {
     out->Add(Name(e.target) + " is not a ship");
   } else if (!m.space_mission) {
     out->Add(Name(e.card) + " is a planet mission: an Away Team on the planet attempts it");
@@ -105,7 +104,7 @@ void StccgState::StoppedCards(const Event& e, Breaches* out) const {
       out->Add(Name(e.target) + " was stopped this turn");
       return;
     }
-    const CardType type = instances_[e.card].facts->type;
+    const CardType type = instances_[e.card].type;
     if (type != CardType::kMission && type != CardType::kFacility) return;
     bool present = false;
     auto mine = [&](uint16_t id) { present |= cards_[id].controller == e.player; };
@@ -118,7 +117,7 @@ void StccgState::StoppedCards(const Event& e, Breaches* out) const {
     } else {
       for (size_t id = 1; id < cards_.size(); ++id) {
         if (cards_[id].zone == Zone::kOnPlanet && cards_[id].where == e.card &&
-            instances_[id].facts->type == CardType::kPersonnel) {
+            instances_[id].type == CardType::kPersonnel) {
           mine(static_cast<uint16_t>(id));
         }
       }

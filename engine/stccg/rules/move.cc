@@ -14,7 +14,7 @@ namespace stardate::engine::stccg {
 // nothing more to judge.
 void StccgState::FlyShip(const Event& e, Breaches* out) const {
   const uint16_t ship = e.card;
-  if (instances_[ship].facts->type != CardType::kShip) {
+  if (instances_[ship].type != CardType::kShip) {
     out->Stop(Name(ship) + " is not a ship");
   } else if (cards_[ship].zone != Zone::kDocked && cards_[ship].zone != Zone::kAtLocation) {
     out->Stop(Name(ship) + " is not in play on the spaceline");
@@ -85,7 +85,7 @@ void StccgState::FlyRange(const Event& e, Breaches* out) const {
 // stccg.dock.ship: a ship docks at a facility or at a site of a Nor, and undocks when docked.
 // Anything else leaves nothing more to judge.
 void StccgState::DockShip(const Event& e, Breaches* out) const {
-  if (instances_[e.card].facts->type != CardType::kShip) {
+  if (instances_[e.card].type != CardType::kShip) {
     out->Stop(Name(e.card) + " is not a ship");
     return;
   }
@@ -94,8 +94,7 @@ void StccgState::DockShip(const Event& e, Breaches* out) const {
     return;
   }
   const bool site = ValidCard(e.target) && cards_[e.target].zone == Zone::kSite;
-  if (!ValidCard(e.target) ||
-      (!site && instances_[e.target].facts->type != CardType::kFacility)) {
+  if (!ValidCard(e.target) || (!site && instances_[e.target].type != CardType::kFacility)) {
     out->Stop(Name(e.target) + " is not a facility or a site of a Nor");
   }
 }
@@ -143,16 +142,15 @@ void StccgState::DockCompatible(const Event& e, Breaches* out) const {
 
 uint16_t StccgState::BeamDestinationFacility(const Event& e) const {
   const uint16_t dest = e.target;
-  return ValidCard(dest) && instances_[dest].facts->type == CardType::kFacility
-             ? dest
-             : FacilityHolding(dest);
+  return ValidCard(dest) && instances_[dest].type == CardType::kFacility ? dest
+                                                                         : FacilityHolding(dest);
 }
 
 // stccg.beam.cards: beaming moves personnel and equipment.
 void StccgState::BeamCards(const Event& e, Breaches* out) const {
   if (!ValidCard(e.target)) return;
   for (uint16_t id : ActingCards(e)) {
-    CardType t = instances_[id].facts->type;
+    CardType t = instances_[id].type;
     if (t != CardType::kPersonnel && t != CardType::kEquipment) {
       out->Add(Name(id) + " is not a personnel or equipment card");
     }
@@ -170,7 +168,7 @@ void StccgState::BeamSameLocation(const Event& e, Breaches* out) const {
     out->Add(df.title + " has no planet surface to beam to");
   }
   for (uint16_t id : ActingCards(e)) {
-    CardType t = instances_[id].facts->type;
+    CardType t = instances_[id].type;
     if (t != CardType::kPersonnel && t != CardType::kEquipment) continue;
     const uint16_t here = LocationOf(id);
     if (here == 0 || here != there) {
@@ -185,7 +183,7 @@ void StccgState::BeamNor(const Event& e, Breaches* out) const {
   if (!ValidCard(dest)) return;
   const bool dest_nor = NorOf(dest) != 0;
   for (uint16_t id : ActingCards(e)) {
-    if (instances_[id].facts->type == CardType::kTribble) continue;
+    if (instances_[id].type == CardType::kTribble) continue;
     if (dest_nor || NorOf(id) != 0) {
       out->Add("beaming " + Name(id) + (dest_nor ? " to " : " from ") +
                Name(dest_nor ? dest : NorOf(id)) + ", a Nor");

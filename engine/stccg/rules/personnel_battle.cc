@@ -13,7 +13,7 @@ namespace stardate::engine::stccg {
 // fought at (a planet's surface, a ship, a facility), where opposing personnel are too. A
 // place that is none of those leaves nothing more to judge.
 void StccgState::BattlePersonnelInitiation(const Event& e, Breaches* out) const {
-  const CardType t = instances_[e.target].facts->type;
+  const CardType t = instances_[e.target].type;
   const Zone z = cards_[e.target].zone;
   const bool place = (z == Zone::kSpaceline && instances_[e.target].facts->planet_mission) ||
                      ((t == CardType::kShip || t == CardType::kFacility) && LocationOf(e.target));
@@ -23,7 +23,7 @@ void StccgState::BattlePersonnelInitiation(const Event& e, Breaches* out) const 
   }
   std::vector<uint16_t> mine = PersonnelAt(e.player, e.target);
   for (uint16_t id : ActingCards(e)) {
-    if (instances_[id].facts->type != CardType::kPersonnel) {
+    if (instances_[id].type != CardType::kPersonnel) {
       out->Add(Name(id) + " is not a personnel");
     } else if (std::find(mine.begin(), mine.end(), id) == mine.end()) {
       out->Add(Name(id) + " is not at " + Name(e.target));

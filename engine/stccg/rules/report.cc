@@ -15,7 +15,7 @@ uint16_t StccgState::ReportFacility(const Event& e, uint16_t* site) const {
     *site = fac;
     fac = cards_[fac].where;
   }
-  if (!ValidCard(fac) || instances_[fac].facts->type != CardType::kFacility ||
+  if (!ValidCard(fac) || instances_[fac].type != CardType::kFacility ||
       cards_[fac].zone != Zone::kAtLocation) {
     return 0;
   }

@@ -113,7 +113,7 @@ void StccgState::ResponseInterrupt(const Event& e, Breaches* out) const {
     out->Add(EventText(e) + " is not a response to " +
                    EventText(core_.stack.back().action));
   }
-  if (e.kind == stccg::kPlayInterrupt && instances_[e.card].facts->type != CardType::kInterrupt) {
+  if (e.kind == stccg::kPlayInterrupt && instances_[e.card].type != CardType::kInterrupt) {
     out->Add(Name(e.card) + " is not an interrupt");
   }
 }
