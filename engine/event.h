@@ -103,6 +103,8 @@ inline constexpr int kTargetBit = 13;
 inline constexpr int kArgBit = 14;
 inline constexpr uint16_t kHasArg = 1u << kArgBit;
 inline constexpr uint16_t kHasExt = 1u << 15;
+// The head bits that ask a column for a value (card, target, arg, ext byte).
+inline constexpr uint16_t kValueBits = 1u << kCardBit | 1u << kTargetBit | kHasArg | kHasExt;
 inline constexpr uint8_t kExtCards = 0x01;
 inline constexpr uint8_t kExtLine = 0x02;
 inline constexpr uint8_t kExtRandom = 0x04;
@@ -223,6 +225,31 @@ Status EventCursor::Walk(Event* e, uint32_t limit, Fn&& fn) {
   for (; next < end; ++next) {
     const uint16_t h = block::LoadLe16(heads + size_t{next} * 2);
     const uint32_t kind = h & 0xffu;
+    if (!kBounded && (h & block::kValueBits) == 0 &&
+        ((h >> block::kPlayerShift) & 3) != block::kPlayerEscape) {
+      // A head and nothing else (passes and resolutions, most events in a game): no card,
+      // target, arg or side values to read, the args of its kind unchanged.
+      e->kind = static_cast<EventKind>(kind);
+      e->player = static_cast<uint8_t>((h >> block::kPlayerShift) & 3);
+      e->flags = static_cast<uint8_t>((h >> block::kFlagsShift) & block::kStoredFlags);
+      e->card = 0;
+      e->target = 0;
+      e->arg = 0;
+      e->line = 0;
+      if (sides) [[unlikely]] {
+        e->cards.clear();
+        e->random.clear();
+        e->violations.clear();
+        sides = false;
+      }
+      Status st = fn(static_cast<const Event&>(*e), next);
+      if (!st.ok()) [[unlikely]] {
+        result = std::move(st);
+        ++next;
+        break;
+      }
+      continue;
+    }
     if (kBounded && kind >= known_kinds) [[unlikely]] {
       next_ = next;
       UnknownKind(static_cast<uint16_t>(kind));
