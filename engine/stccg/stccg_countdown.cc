@@ -134,8 +134,8 @@ void StccgState::CountDownAtTurnEnd(uint8_t player) {
 }
 
 void StccgState::ApplyCountdownEvent(const Event& e) {
-  if (!ValidCard(e.card)) return;
   if (e.kind == stccg::kRation) {
+    if (!ValidCard(e.card)) return;
     // One rationed per place: a second written there replaces the first (the table's last word).
     const uint16_t place = PresencePlace(e.card);
     const uint8_t owner = instances_[e.card].owner;
@@ -145,10 +145,14 @@ void StccgState::ApplyCountdownEvent(const Event& e) {
     rationed_.push_back(e.card);
     return;
   }
-  auto entry = std::find_if(countdowns_.begin(), countdowns_.end(),
-                            [&](const Countdown& c) { return c.card == e.card; });
-  MoveCard(e.card, Zone::kDiscard, 0);
-  if (entry != countdowns_.end()) countdowns_.erase(entry);
+  // A discard naming no card of the game (a damaged or foreign log) discards nothing, but it
+  // still took the owed one's place below.
+  if (ValidCard(e.card)) {
+    auto entry = std::find_if(countdowns_.begin(), countdowns_.end(),
+                              [&](const Countdown& c) { return c.card == e.card; });
+    MoveCard(e.card, Zone::kDiscard, 0);
+    if (entry != countdowns_.end()) countdowns_.erase(entry);
+  }
   // A discard written for another card than the one owed took the owed one's place (the core
   // matches a consequence by kind): the one still run out stays owed.
   for (const Countdown& c : countdowns_) {
@@ -173,6 +177,9 @@ void StccgState::KeepExpiredLeftOut(const Event& owed) {
     return k.kind == stccg::kExpire && k.card == owed.card;
   });
   if (it != consequences_.end()) consequences_.erase(it);
+  // One that has left play meanwhile takes its countdown with it.
+  const bool in_play = ValidCard(owed.card) && InPlay(cards_[owed.card].zone);
+  std::erase_if(countdowns_, [&](const Countdown& c) { return c.card == owed.card && !in_play; });
   for (Countdown& c : countdowns_) {
     if (c.card == owed.card && c.left == 0) c.kept = 1;
   }

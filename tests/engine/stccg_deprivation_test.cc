@@ -383,6 +383,17 @@ TEST_CASE("stccg.dominion.ketracel-white.countdown: Ketracel-White counts down a
     CHECK(t.state().Owed().empty());
     CHECK(t.Do("Bob loses \"Ketracel-White\"") == Rules{});  // written late: accepted
   }
+  SECTION("a discard naming no card (a damaged or foreign log) leaves the run-out one owed") {
+    Turns(t, 8, 9);
+    std::unique_ptr<stardate::engine::GameState> s = t.state().Clone();
+    stardate::engine::Event e;
+    e.kind = stardate::engine::stccg::kExpire;
+    e.player = 1;  // Bob, the owner: it takes the owed discard's place
+    s->Apply(e);
+    REQUIRE(s->Owed().size() == 1);
+    CHECK(s->EventText(s->Owed().front()) ==
+          "Bob discarding Ketracel-White (its countdown run out)");
+  }
   SECTION("a log that goes on with a stray pass keeps it too: the pass's two findings, no more") {
     Turns(t, 8, 9);
     CHECK(t.Do("Bob passes") ==
