@@ -1,33 +1,33 @@
 #include "format/header_limits.h"
 
 namespace stardate::format {
-namespace {
 
-Status TooMany(const std::string& where, const std::string& list, uint64_t n, uint64_t limit) {
+Status TooManyEntries(const std::string& where, const std::string& list, uint64_t n,
+                      uint64_t limit) {
   return Status::Corruption(where + ": " + list + " holds " + std::to_string(n) +
                             " entries, at most " + std::to_string(limit) + " are allowed");
 }
 
-Status CheckText(const std::string& where, const std::string& what, capnp::Text::Reader text,
-                 size_t limit) {
+Status CheckTextSize(const std::string& where, const std::string& what, capnp::Text::Reader text,
+                     size_t limit) {
   if (text.size() <= limit) return Status::Ok();
   return Status::Corruption(where + ": " + what + " holds " + std::to_string(text.size()) +
                             " bytes, at most " + std::to_string(limit) + " are allowed");
 }
 
-}  // namespace
-
 Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where) {
   STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "the rules module", header.getRulesModule(), kMaxHeaderTextBytes));
-  STARDATE_RETURN_IF_ERROR(CheckText(where, "the event", header.getEvent(), kMaxHeaderTextBytes));
-  STARDATE_RETURN_IF_ERROR(CheckText(where, "the round", header.getRound(), kMaxHeaderTextBytes));
+      CheckTextSize(where, "the rules module", header.getRulesModule(), kMaxHeaderTextBytes));
   STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "the script name", header.getScriptName(), kMaxHeaderTextBytes));
+      CheckTextSize(where, "the event", header.getEvent(), kMaxHeaderTextBytes));
   STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "the fork address", header.getParentAddress(), kMaxHeaderTextBytes));
+      CheckTextSize(where, "the round", header.getRound(), kMaxHeaderTextBytes));
   STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "the fork script name", header.getForkScript(), kMaxHeaderTextBytes));
+      CheckTextSize(where, "the script name", header.getScriptName(), kMaxHeaderTextBytes));
+  STARDATE_RETURN_IF_ERROR(
+      CheckTextSize(where, "the fork address", header.getParentAddress(), kMaxHeaderTextBytes));
+  STARDATE_RETURN_IF_ERROR(
+      CheckTextSize(where, "the fork script name", header.getForkScript(), kMaxHeaderTextBytes));
   if (header.getParentHash().size() > 64) {
     return Status::Corruption(where + ": the parent hash holds " +
                               std::to_string(header.getParentHash().size()) +
@@ -42,24 +42,24 @@ Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where
 
   auto players = header.getPlayers();
   if (players.size() > kMaxHeaderPlayers) {
-    return TooMany(where, "the players list", players.size(), kMaxHeaderPlayers);
+    return TooManyEntries(where, "the players list", players.size(), kMaxHeaderPlayers);
   }
   for (uint32_t i = 0; i < players.size(); ++i) {
     const std::string who = "player " + std::to_string(i + 1) + "'s";
     STARDATE_RETURN_IF_ERROR(
-        CheckText(where, who + " name", players[i].getName(), kMaxHeaderTextBytes));
+        CheckTextSize(where, who + " name", players[i].getName(), kMaxHeaderTextBytes));
   }
 
   auto meta = header.getMeta();
   if (meta.size() > kMaxMetaEntries) {
-    return TooMany(where, "the meta list", meta.size(), kMaxMetaEntries);
+    return TooManyEntries(where, "the meta list", meta.size(), kMaxMetaEntries);
   }
   for (uint32_t i = 0; i < meta.size(); ++i) {
     const std::string what = "meta entry " + std::to_string(i + 1) + "'s";
     STARDATE_RETURN_IF_ERROR(
-        CheckText(where, what + " key", meta[i].getKey(), kMaxHeaderTextBytes));
+        CheckTextSize(where, what + " key", meta[i].getKey(), kMaxHeaderTextBytes));
     STARDATE_RETURN_IF_ERROR(
-        CheckText(where, what + " value", meta[i].getValue(), kMaxHeaderTextBytes));
+        CheckTextSize(where, what + " value", meta[i].getValue(), kMaxHeaderTextBytes));
   }
   return Status::Ok();
 }

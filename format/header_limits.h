@@ -38,6 +38,15 @@ inline constexpr size_t kMaxModuleHeaderBytes = 12u << 20;
 //         sizes are read: call it inside format::ReadMessage().
 Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where);
 
+// The messages of every header limit, for the core's part and the modules' own parts alike.
+// @return Corruption "<where>: <list> holds <n> entries, at most <limit> are allowed".
+Status TooManyEntries(const std::string& where, const std::string& list, uint64_t n,
+                      uint64_t limit);
+// @return Ok when `text` holds at most `limit` bytes, else Corruption "<where>: <what> holds
+//         <n> bytes, at most <limit> are allowed".
+Status CheckTextSize(const std::string& where, const std::string& what, capnp::Text::Reader text,
+                     size_t limit);
+
 }  // namespace stardate::format
 
 #endif  // STARDATE_FORMAT_HEADER_LIMITS_H_

@@ -13,29 +13,17 @@
 namespace stardate::engine::stccg {
 namespace {
 
-Status TooMany(const std::string& where, const std::string& list, uint64_t n, uint64_t limit) {
-  return Status::Corruption(where + ": " + list + " holds " + std::to_string(n) +
-                            " entries, at most " + std::to_string(limit) + " are allowed");
-}
-
-Status CheckText(const std::string& where, const std::string& what, capnp::Text::Reader text,
-                 size_t limit) {
-  if (text.size() <= limit) return Status::Ok();
-  return Status::Corruption(where + ": " + what + " holds " + std::to_string(text.size()) +
-                            " bytes, at most " + std::to_string(limit) + " are allowed");
-}
-
 // The sizes of one player's deck list, then its lines.
 Status ReadDeck(capnp::List<stccgschema::DeckEntry>::Reader entries, size_t player,
                 const std::string& where, std::vector<DeckLine>* deck) {
   const std::string who = "player " + std::to_string(player + 1) + "'s";
   if (entries.size() > kMaxDeckLines) {
-    return TooMany(where, who + " deck list", entries.size(), kMaxDeckLines);
+    return format::TooManyEntries(where, who + " deck list", entries.size(), kMaxDeckLines);
   }
   for (uint32_t j = 0; j < entries.size(); ++j) {
-    STARDATE_RETURN_IF_ERROR(CheckText(where,
-                                       who + " deck line " + std::to_string(j + 1) + "'s title",
-                                       entries[j].getTitle(), format::kMaxHeaderTextBytes));
+    STARDATE_RETURN_IF_ERROR(
+        format::CheckTextSize(where, who + " deck line " + std::to_string(j + 1) + "'s title",
+                              entries[j].getTitle(), format::kMaxHeaderTextBytes));
   }
   for (auto e : entries) {
     const stccgschema::DeckSection section = e.getSection();
@@ -55,11 +43,12 @@ Status ReadDeck(capnp::List<stccgschema::DeckEntry>::Reader entries, size_t play
 // The texts both layouts hold, size-checked, then the pool's digest.
 Status ReadTexts(capnp::Text::Reader pool, capnp::Data::Reader digest, capnp::Text::Reader source,
                  capnp::Text::Reader locations, const std::string& where, StccgSetup* out) {
-  STARDATE_RETURN_IF_ERROR(CheckText(where, "the card pool text", pool, kMaxCardPoolBytes));
   STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "the pool source", source, format::kMaxHeaderTextBytes));
+      format::CheckTextSize(where, "the card pool text", pool, kMaxCardPoolBytes));
   STARDATE_RETURN_IF_ERROR(
-      CheckText(where, "the card locations text", locations, kMaxCardLocationsBytes));
+      format::CheckTextSize(where, "the pool source", source, format::kMaxHeaderTextBytes));
+  STARDATE_RETURN_IF_ERROR(
+      format::CheckTextSize(where, "the card locations text", locations, kMaxCardLocationsBytes));
   out->card_pool_csv = pool.cStr();
   out->pool_source = source.cStr();
   out->card_locations_csv = locations.cStr();
@@ -138,7 +127,8 @@ Result<std::string> UpgradeOldStccgHeader(const format::AlignedBuffer& header,
     // The core checked the players list's size (format::CheckHeaderLimits).
     auto players = h.getPlayers();
     if (players.size() > format::kMaxHeaderPlayers) {
-      return TooMany(where, "the players list", players.size(), format::kMaxHeaderPlayers);
+      return format::TooManyEntries(where, "the players list", players.size(),
+                                    format::kMaxHeaderPlayers);
     }
     STARDATE_RETURN_IF_ERROR(ReadTexts(h.getCardPool(), h.getCardPoolDigest(), h.getPoolSource(),
                                        h.getCardLocations(), where, &out));
