@@ -487,15 +487,10 @@ void StccgState::DoRestore(ByteReader* r) {
   uint32_t k = r->Count(5);
   for (uint32_t i = 0; i < k && r->ok(); ++i) {
     Event c;
-    uint16_t kind = r->U16();
-    if (kind != static_cast<uint16_t>(stccg::kDestroy) &&
-        kind != static_cast<uint16_t>(stccg::kKill) &&
-        kind != static_cast<uint16_t>(stccg::kRepair) &&
-        kind != static_cast<uint16_t>(stccg::kExpose) &&
-        kind != static_cast<uint16_t>(stccg::kDeprive)) {
-      r->Fail("consequence kind " + std::to_string(kind));
-    }
+    const uint16_t kind = r->U16();
     c.kind = static_cast<EventKind>(kind);
+    // Only a consequence the table carries out is ever owed.
+    if (!TableCarriesOut(c)) r->Fail("consequence kind " + std::to_string(kind));
     // The only exposure owed is by the persona (StccgState::RefreshInfiltration).
     if (c.kind == stccg::kExpose) c.arg = static_cast<int32_t>(Exposure::kPersona);
     c.player = r->U8();

@@ -366,6 +366,10 @@ TEST_CASE("stccg.dominion.ketracel-white.countdown: Ketracel-White counts down a
     CHECK(Left(t, "Ketracel-White") == 0);
     REQUIRE(OwedText(t) ==
             std::vector<std::string>{"Bob discarding Ketracel-White (its countdown run out)"});
+    // A snapshot taken now (a turn start) restores with the discard still owed.
+    std::unique_ptr<stardate::engine::GameState> restored = t.state().Clone();
+    REQUIRE(restored->Restore(t.state().Serialize(), "snapshot").ok());
+    CHECK(restored->Owed() == t.state().Owed());
     CHECK_FALSE(t.state().KetracelWhiteAt(t.state().CardByCopy("Dominion Outpost", 2)));
     CHECK(t.Do("Bob loses \"Ketracel-White\"") == Rules{});
     CHECK(ZoneOf(t, "Ketracel-White") == Zone::kDiscard);
