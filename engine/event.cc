@@ -176,7 +176,6 @@ Result<EventCursor> EventCursor::Open(const format::AlignedBuffer& message,
                                       const std::string& where) {
   EventCursor c;
   c.where_ = where;
-  c.known_kinds_ = kKnownKinds;
   Status st = format::ReadMessage(message, where, [&](capnp::FlatArrayMessageReader& reader) {
     auto block = reader.getRoot<schema::EventBlock>();
     const char* bad = nullptr;
@@ -284,8 +283,8 @@ bool EventCursor::ColumnsFit() const {
   }
   // The further cards of every group, whichever events claim them (each is checked as read).
   for (uint32_t g = 0; g < groups_.size; ++g) ids += At32(groups_, g);
-  return (heads_.size == 0 || max_kind < known_kinds_) && ids <= ids_end_ &&
-         args <= args_.size && escapes <= players_.size;
+  return (heads_.size == 0 || max_kind < kKnownKinds) && ids <= ids_end_ && args <= args_.size &&
+         escapes <= players_.size;
 }
 
 bool EventCursor::Fail(Status s) {
@@ -307,7 +306,7 @@ bool EventCursor::NonCanonical(const char* what) {
 bool EventCursor::UnknownKind(uint16_t kind) {
   return Fail(Status::Corruption(Where(where_, next_) + " has kind " + std::to_string(kind) +
                                  ", which this Stardate does not know (kinds 0-" +
-                                 std::to_string(known_kinds_ - 1) + ")"));
+                                 std::to_string(kKnownKinds - 1) + ")"));
 }
 
 bool EventCursor::AtEnd() {

@@ -191,7 +191,6 @@ class EventCursor {
   std::string where_;
   uint32_t count_ = 0;
   uint32_t next_ = 0;
-  uint16_t known_kinds_ = 0;
   Column heads_, exts_, players_, groups_, args_, lines_, random_, violations_;
   std::vector<uint16_t> ids_;  // idsLo | idsHi << 8, then two zeros of padding
   uint32_t ids_end_ = 0;       // entries of ids_ before the padding
@@ -211,7 +210,7 @@ Status EventCursor::Walk(Event* e, uint32_t limit, Fn&& fn) {
   const uint8_t* const heads = heads_.data;
   const uint16_t* const ids = ids_.data();
   const uint8_t* const args = args_.data;
-  const uint32_t ids_end = ids_end_, args_size = args_.size, known_kinds = known_kinds_;
+  const uint32_t ids_end = ids_end_, args_size = args_.size;
   // Without per-event bounds, every head reads an args value (a head without the arg bit masks
   // it to 0): the index is clamped to the column's last value, or a zero when it has none.
   static constexpr uint8_t kNoArgs[4] = {0, 0, 0, 0};
@@ -250,7 +249,7 @@ Status EventCursor::Walk(Event* e, uint32_t limit, Fn&& fn) {
       }
       continue;
     }
-    if (kBounded && kind >= known_kinds) [[unlikely]] {
+    if (kBounded && kind >= kKnownKinds) [[unlikely]] {
       next_ = next;
       UnknownKind(static_cast<uint16_t>(kind));
       break;
