@@ -303,6 +303,23 @@ Status ReadHeader(const CsvRecord& header, const std::string& source_name, Colum
 }
 
 // Builds the facts of one data record (its field count already checked).
+// The countdown icon: a number in brackets among the icons ("[3]"); 0 when there is none.
+int CountdownIcon(std::string_view icons) {
+  for (size_t open = icons.find('['); open != std::string_view::npos;
+       open = icons.find('[', open + 1)) {
+    const size_t close = icons.find(']', open);
+    if (close == std::string_view::npos || close == open + 1 || close - open > 3) continue;
+    int n = 0;
+    bool digits = true;
+    for (size_t i = open + 1; i < close; ++i) {
+      digits &= icons[i] >= '0' && icons[i] <= '9';
+      if (digits) n = n * 10 + (icons[i] - '0');
+    }
+    if (digits) return n;
+  }
+  return 0;
+}
+
 Status ReadFacts(const CsvRecord& record, const Columns& c, const std::string& source_name,
                  CardFacts* f) {
   auto field = [&](int index) -> const std::string& {
@@ -354,6 +371,9 @@ Status ReadFacts(const CsvRecord& record, const Columns& c, const std::string& s
   f->homeworld = HasKeyword(f->keywords, "Homeworld");
   f->white_icon = f->type == CardType::kPersonnel && Contains(f->icons, "[KW]");
   f->ketracel_white = f->type == CardType::kEquipment && Contains(f->title, "Ketracel-White");
+  f->countdown = CountdownIcon(f->icons);
+  f->resets_white_countdowns = Contains(f->text, "Resets countdowns of {Ketracel-White}");
+  f->white_stays_on_planet = Contains(f->text, "{Ketracel-White} on planet does not count down");
   const std::string_view mission_type = field(c.mission_type);
   f->planet_mission = Contains(mission_type, "P");
   f->space_mission = Contains(mission_type, "S");

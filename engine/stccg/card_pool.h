@@ -155,6 +155,10 @@ struct CardFacts {
   // Read once here because the white-deprivation rules ask at every turn start (003):
   bool white_icon = false;      // personnel whose Icons hold the Ketracel-White icon "[KW]"
   bool ketracel_white = false;  // equipment whose title holds "Ketracel-White" (004 "any")
+  // and Ketracel-White's countdown, counted at every turn end (engine/stccg/stccg_countdown.cc):
+  int countdown = 0;  // the countdown icon's number, "[3]" among the Icons; 0: none
+  bool resets_white_countdowns = false;  // "Resets countdowns of {Ketracel-White} aboard"
+  bool white_stays_on_planet = false;    // "{Ketracel-White} on planet does not count down"
   int span = 0, points = 0;  // missions
 
   // Ships: RANGE/WEAPONS/SHIELDS from Int/Rng, Cun/Wpn, Str/Shd. Facilities: weapons from

@@ -13,30 +13,7 @@
 
 namespace stardate::engine::stccg {
 
-using internal::Has;
-
-namespace {
-
-bool InPlay(Zone z) { return z == Zone::kAboard || z == Zone::kOnPlanet; }
-
-}  // namespace
-
-int StccgState::CountdownIcon(const CardFacts& f) {
-  // The countdown icon is a number in brackets among the icons: "[3]".
-  for (size_t open = f.icons.find('['); open != std::string::npos;
-       open = f.icons.find('[', open + 1)) {
-    size_t close = f.icons.find(']', open);
-    if (close == std::string::npos || close == open + 1 || close - open > 3) continue;
-    int n = 0;
-    bool digits = true;
-    for (size_t i = open + 1; i < close; ++i) {
-      digits &= f.icons[i] >= '0' && f.icons[i] <= '9';
-      if (digits) n = n * 10 + (f.icons[i] - '0');
-    }
-    if (digits) return n;
-  }
-  return 0;
-}
+int StccgState::CountdownIcon(const CardFacts& f) { return f.countdown; }
 
 int StccgState::CountdownLeft(uint16_t id) const {
   for (const Countdown& c : countdowns_) {
@@ -63,17 +40,18 @@ uint16_t StccgState::PresencePlace(uint16_t id) const {
 
 void StccgState::CountDownAtTurnEnd(uint8_t player) {
   // A card that left play takes its countdown with it.
-  std::erase_if(countdowns_, [&](const Countdown& c) { return !InPlay(cards_[c.card].zone); });
+  std::erase_if(countdowns_,
+                [&](const Countdown& c) { return !PresentInPlay(cards_[c.card].zone); });
   std::vector<uint16_t> places_with_white;  // places where player has [KW] personnel: checked
   std::vector<uint16_t> places_without;     // once per place
   for (size_t i = 1; i < cards_.size(); ++i) {
     const auto id = static_cast<uint16_t>(i);
-    const CardFacts& f = *instances_[id].facts;
-    if (f.type != CardType::kEquipment || instances_[id].owner != player ||
-        !InPlay(cards_[id].zone) || !IsKetracelWhite(f)) {
+    if (instances_[id].type != CardType::kEquipment || instances_[id].owner != player ||
+        !PresentInPlay(cards_[id].zone)) {
       continue;
     }
-    const int full = CountdownIcon(f);
+    const CardFacts& f = *instances_[id].facts;
+    const int full = IsKetracelWhite(f) ? CountdownIcon(f) : 0;
     if (full <= 0) continue;
     auto entry = std::find_if(countdowns_.begin(), countdowns_.end(),
                               [&](const Countdown& c) { return c.card == id; });
@@ -89,19 +67,18 @@ void StccgState::CountDownAtTurnEnd(uint8_t player) {
     }
     if (!white) continue;
     // A stated effect kept it from counting down this turn (Jem'Hadar Sacrifice: `states stops`).
-    if (std::find(stopped_.begin(), stopped_.end(), id) != stopped_.end()) continue;
+    if (Stopped(id)) continue;
     // The Great Link: "{Ketracel-White} on planet does not count down" (its planet's surface, or
     // aboard it); Primary and Remote Supply Depot: "Resets countdowns of {Ketracel-White} aboard".
     const uint16_t holder = cards_[id].zone == Zone::kAboard ? FacilityHolding(id) : 0;
-    if (holder != 0 && Has(instances_[holder].facts->text, "Resets countdowns of {Ketracel-White}")) {
+    if (holder != 0 && instances_[holder].facts->resets_white_countdowns) {
       if (entry != countdowns_.end()) countdowns_.erase(entry);
       continue;
     }
     bool linked = false;
     for (size_t g = 1; g < cards_.size() && !linked; ++g) {
-      const CardFacts& gf = *instances_[g].facts;
-      if (gf.type != CardType::kFacility || cards_[g].zone != Zone::kAtLocation ||
-          !Has(gf.text, "{Ketracel-White} on planet does not count down")) {
+      if (instances_[g].type != CardType::kFacility || cards_[g].zone != Zone::kAtLocation ||
+          !instances_[g].facts->white_stays_on_planet) {
         continue;
       }
       linked = holder == g || (cards_[id].zone == Zone::kOnPlanet && cards_[id].where == cards_[g].where);
@@ -156,7 +133,7 @@ void StccgState::ApplyCountdownEvent(const Event& e) {
   // A discard written for another card than the one owed took the owed one's place (the core
   // matches a consequence by kind): the one still run out stays owed.
   for (const Countdown& c : countdowns_) {
-    if (c.left != 0 || c.kept != 0 || !InPlay(cards_[c.card].zone)) continue;
+    if (c.left != 0 || c.kept != 0 || !PresentInPlay(cards_[c.card].zone)) continue;
     bool owed = false;
     for (const Event& k : consequences_) owed |= k.kind == stccg::kExpire && k.card == c.card;
     if (!owed) {
@@ -178,7 +155,7 @@ void StccgState::KeepExpiredLeftOut(const Event& owed) {
   });
   if (it != consequences_.end()) consequences_.erase(it);
   // One that has left play meanwhile takes its countdown with it.
-  const bool in_play = ValidCard(owed.card) && InPlay(cards_[owed.card].zone);
+  const bool in_play = ValidCard(owed.card) && PresentInPlay(cards_[owed.card].zone);
   std::erase_if(countdowns_, [&](const Countdown& c) { return c.card == owed.card && !in_play; });
   for (Countdown& c : countdowns_) {
     if (c.card == owed.card && c.left == 0) c.kept = 1;
@@ -231,7 +208,7 @@ std::vector<uint16_t> StccgState::CountdownCards() const {
   std::vector<uint16_t> out;
   for (size_t i = 1; i < cards_.size(); ++i) {
     const CardFacts& f = *instances_[i].facts;
-    if (f.type == CardType::kEquipment && InPlay(cards_[i].zone) && IsKetracelWhite(f) &&
+    if (f.type == CardType::kEquipment && PresentInPlay(cards_[i].zone) && IsKetracelWhite(f) &&
         CountdownIcon(f) > 0) {
       out.push_back(static_cast<uint16_t>(i));
     }

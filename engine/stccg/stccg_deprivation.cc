@@ -13,15 +13,7 @@
 
 namespace stardate::engine::stccg {
 
-namespace {
-
-bool Contains(const std::vector<uint16_t>& v, uint16_t id) {
-  return std::find(v.begin(), v.end(), id) != v.end();
-}
-
-bool InPlayAsPersonnel(Zone z) { return z == Zone::kAboard || z == Zone::kOnPlanet; }
-
-}  // namespace
+using internal::Contains;
 
 bool StccgState::IsFounderOrAnyOdo(const CardFacts& f) {
   if (f.type != CardType::kPersonnel) return false;
@@ -51,7 +43,7 @@ std::vector<uint16_t> StccgState::Killed(const Event& e) const {
   }
   out.erase(std::remove_if(out.begin(), out.end(),
                            [&](uint16_t id) {
-                             return !ValidCard(id) || !InPlayAsPersonnel(cards_[id].zone) ||
+                             return !ValidCard(id) || !PresentInPlay(cards_[id].zone) ||
                                     instances_[id].type != CardType::kPersonnel;
                            }),
             out.end());
@@ -205,7 +197,7 @@ std::vector<std::pair<uint16_t, uint16_t>> StccgState::DeprivedBlowsLeft() const
   if (b.place == 0 || !b.started || b.over || b.priority == 0) return out;
   if (b.priority == 3 && b.team == b.adversaries) return out;  // the split is not known
   auto out_of_battle = [&](uint16_t id) {
-    return Contains(battle_.hit, id) || !InPlayAsPersonnel(cards_[id].zone);
+    return Contains(battle_.hit, id) || !PresentInPlay(cards_[id].zone);
   };
   auto strikes = [&](const std::vector<uint16_t>& hitters, const std::vector<uint16_t>& targets) {
     for (uint16_t h : hitters) {
@@ -232,7 +224,7 @@ std::vector<uint16_t> StccgState::DeprivationVictims() const {
   // Without a known split the table may end the battle whenever it has written its blows.
   if (!b.over && !(b.priority == 3 && b.team == b.adversaries)) return out;
   for (uint16_t id : b.group) {
-    if (!InPlayAsPersonnel(cards_[id].zone)) continue;
+    if (!PresentInPlay(cards_[id].zone)) continue;
     bool dying = false;  // mortally wounded, or owed another death
     for (const Event& k : consequences_) dying |= k.kind == stccg::kKill && k.card == id;
     if (!dying) out.push_back(id);
@@ -352,12 +344,11 @@ void StccgState::AdvanceDeprivation(const Event& e, bool victim_killed) {
       std::vector<uint16_t> seen;  // places looked at: each is searched for Ketracel-White once
       for (size_t id = 1; id < cards_.size(); ++id) {
         const CardState& c = cards_[id];
-        if (c.controller != e.player || !InPlayAsPersonnel(c.zone) ||
+        if (c.controller != e.player || !PresentInPlay(c.zone) ||
             !HasWhiteIcon(*instances_[id].facts)) {
           continue;
         }
-        const uint16_t nor = c.zone == Zone::kOnPlanet ? 0 : NorOf(c.where);
-        const uint16_t place = c.zone == Zone::kOnPlanet ? c.where : (nor ? nor : c.where);
+        const uint16_t place = PresencePlace(static_cast<uint16_t>(id));
         if (Contains(seen, place)) continue;
         seen.push_back(place);
         if (!KetracelWhiteAt(place)) d.due.push_back(place);

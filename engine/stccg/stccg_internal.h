@@ -2,6 +2,7 @@
 #ifndef STARDATE_ENGINE_STCCG_STCCG_INTERNAL_H_
 #define STARDATE_ENGINE_STCCG_STCCG_INTERNAL_H_
 
+#include <algorithm>
 #include <span>
 #include <string>
 #include <string_view>
@@ -62,6 +63,11 @@ inline void ReadCardIds(ByteReader* r, size_t cards, std::vector<uint16_t>* v) {
     if (id == 0 || id >= cards) r->Fail("card id " + std::to_string(id));
     v->push_back(id);
   }
+}
+
+// Whether card `id` is among `ids`.
+inline bool Contains(const std::vector<uint16_t>& ids, uint16_t id) {
+  return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
 inline bool Has(const std::string& text, std::string_view part) {

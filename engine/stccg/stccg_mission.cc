@@ -9,14 +9,12 @@
 
 namespace stardate::engine::stccg {
 
+using internal::Contains;
+
 namespace {
 
 constexpr std::string_view kOutcomeNames[kOutcomeCount] = {"overcome", "stopped", "killed",
                                                            "discarded", "replaced"};
-
-bool Contains(const std::vector<uint16_t>& v, uint16_t id) {
-  return std::find(v.begin(), v.end(), id) != v.end();
-}
 
 }  // namespace
 

@@ -65,6 +65,9 @@ enum class Zone : uint8_t {
   kSite,          // a site of Nor `where`
   kInPlay,        // an event card in play, on card `where` if it plays on one (Spacedock)
 };
+// Aboard a ship or facility or on a planet's surface: in play where cards are present together
+// (the personnel white deprivation groups, a Ketracel-White that counts down).
+inline bool PresentInPlay(Zone z) { return z == Zone::kAboard || z == Zone::kOnPlanet; }
 std::string_view ZoneName(Zone zone);
 
 struct CardInstance {

@@ -20,7 +20,7 @@ void StccgState::KetracelWhiteCountdown(const Event& e, Breaches* out) const {
     out->Stop(Name(e.card) + " has no countdown to run out (only Ketracel-White's is modelled)");
     return;
   }
-  if (z != Zone::kAboard && z != Zone::kOnPlanet) {
+  if (!PresentInPlay(z)) {
     out->Stop(Name(e.card) + " is not in play (" + WhereIs(e.card) + ")");
     return;
   }

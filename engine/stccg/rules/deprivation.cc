@@ -7,17 +7,12 @@
 
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/rule_ids.h"
+#include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg {
 
-namespace {
-
-bool Contains(const std::vector<uint16_t>& v, uint16_t id) {
-  return std::find(v.begin(), v.end(), id) != v.end();
-}
-
-}  // namespace
+using internal::Contains;
 
 bool StccgState::JemHadarKill(const Event& e) const {
   return e.kind == stccg::kKill && ValidCard(e.card) && IsJemHadar(*instances_[e.card].facts);
