@@ -34,6 +34,18 @@ struct ScriptBinding {
   ScriptStep (*step_for_event)(const engine::GameState& state, const engine::Event& e);
 };
 
+// For the bindings, with the shared grammar (recorder/script_header.cc):
+// "FILE:LINE:COLUMN" of a script position, and an InvalidArgument naming it.
+std::string At(const std::string& file, SourcePos pos);
+Status Error(const std::string& file, SourcePos pos, const std::string& what);
+// The setup fields every game's header gives alike: the module (the `game` word), the seed, the
+// source of randomness (InvalidArgument when the seed decides and no `seed` line was given),
+// event, round and script name. Meta and the module's part are the binding's.
+Result<engine::GameSetup> CommonSetup(const ScriptHeader& header, const std::string& script_path);
+// Those lines back (`stardate 1`, game, seed with has_seed set, randomness, event, round); meta,
+// pool and players are the binding's.
+ScriptHeader CommonHeader(const engine::GameSetup& setup);
+
 // The binding of game `game`, or nullptr.
 const ScriptBinding* FindBinding(std::string_view game);
 

@@ -15,14 +15,6 @@
 
 namespace stardate::recorder::stccg_script {
 
-std::string At(const std::string& file, SourcePos pos) {
-  return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
-}
-
-Status Error(const std::string& file, SourcePos pos, const std::string& what) {
-  return Status::InvalidArgument(At(file, pos) + ": " + what);
-}
-
 namespace {
 
 using engine::Event;

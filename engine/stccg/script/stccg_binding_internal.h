@@ -12,8 +12,6 @@
 namespace stardate::recorder::stccg_script {
 
 // "FILE:LINE:COLUMN" and an InvalidArgument error placed there.
-std::string At(const std::string& file, SourcePos pos);
-Status Error(const std::string& file, SourcePos pos, const std::string& what);
 
 // The binding's four functions (recorder/binding.h, ScriptBinding).
 Result<engine::Event> BindStep(const engine::GameState& state, const ScriptStep& step,

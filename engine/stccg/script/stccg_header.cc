@@ -18,25 +18,10 @@ namespace stardate::recorder::stccg_script {
 Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
                                           const std::string& script_path,
                                           const std::vector<std::string>& pool_paths) {
-  engine::GameSetup setup;
-  if (header.game != "stccg1e") {
-    return Status::Unsupported(script_path + ": game '" + header.game +
-                               "' is not supported; this version records 'stccg1e'");
-  }
-  setup.rules_module = "stccg1e";
-  setup.seed = header.seed;
-  // A transcript's shuffles and draws happened at a table unless the header says the seed
-  // decided them; a game the seed decides needs the seed.
-  setup.randomness = header.randomness == "seed" ? engine::Randomness::SEED
-                                                 : engine::Randomness::TABLE;
-  if (setup.randomness == engine::Randomness::SEED && !header.has_seed) {
-    return Status::InvalidArgument(script_path +
-                                   ": 'randomness seed' needs a 'seed N' line after 'game'");
-  }
-  setup.event = header.event;
-  setup.round = header.round;
+  Result<engine::GameSetup> common = CommonSetup(header, script_path);
+  if (!common.ok()) return common.status();
+  engine::GameSetup setup = std::move(common).value();
   setup.meta = header.meta;
-  setup.script_name = script_path;
   if (header.players.size() != 2) {
     return Status::InvalidArgument(script_path + ": a stccg1e game has 2 players; the header declares " +
                                    std::to_string(header.players.size()));
@@ -145,14 +130,8 @@ std::vector<std::string> PoolLineFor(const engine::stccg::StccgSetup& setup) {
 }  // namespace
 
 ScriptHeader HeaderForSetup(const engine::GameSetup& setup) {
-  ScriptHeader h;
-  h.format_version = "1";
-  h.game = setup.rules_module;
-  h.seed = setup.seed;
+  ScriptHeader h = CommonHeader(setup);
   h.has_seed = setup.randomness == engine::Randomness::SEED || setup.seed != 0;
-  h.randomness = setup.randomness == engine::Randomness::SEED ? "seed" : "table";
-  h.event = setup.event;
-  h.round = setup.round;
   h.meta = setup.meta;
   // The replayer read the module part already (engine::ReadLogHeader, NewGame): it decodes.
   Result<engine::stccg::StccgSetup> part = engine::stccg::SetupOf(setup);

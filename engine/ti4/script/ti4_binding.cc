@@ -11,6 +11,7 @@
 #include "engine/ti4/ti4_setup.h"
 #include "engine/ti4/ti4_state.h"
 #include "engine/ti4/units.h"
+#include "recorder/binding.h"
 
 namespace stardate::recorder {
 namespace {
@@ -23,15 +24,6 @@ using engine::ti4::Unit;
 constexpr const char* kPhaseNames[] = {"setup", "strategy", "action", "status", "agenda"};
 // A combat's phrase naming its winner: "won by Bob".
 constexpr std::string_view kWonBy = "won by ";
-
-std::string At(const std::string& file, SourcePos pos) {
-  return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
-}
-
-Status Error(const std::string& file, SourcePos pos, const std::string& what) {
-  return Status::InvalidArgument(At(file, pos) + ": " + what);
-}
-
 
 std::string Trim(std::string s) {
   size_t a = s.find_first_not_of(' '), b = s.find_last_not_of(' ');
@@ -698,23 +690,14 @@ Status ParseMap(const std::string& text, const std::string& where,
 Result<engine::GameSetup> Ti4SetupFromHeader(const ScriptHeader& header,
                                              const std::string& script_path,
                                              const std::vector<std::string>& pool_paths) {
-  engine::GameSetup setup;
   if (!pool_paths.empty() || !header.pool.empty()) {
     return Status::InvalidArgument(script_path +
                                    ": a ti4 game has no card pool (--pool or a "
                                    "'pool' line)");
   }
-  setup.rules_module = "ti4";
-  setup.seed = header.seed;
-  setup.randomness =
-      header.randomness == "seed" ? engine::Randomness::SEED : engine::Randomness::TABLE;
-  if (setup.randomness == engine::Randomness::SEED && !header.has_seed) {
-    return Status::InvalidArgument(script_path +
-                                   ": 'randomness seed' needs a 'seed N' line after 'game'");
-  }
-  setup.event = header.event;
-  setup.round = header.round;
-  setup.script_name = script_path;
+  Result<engine::GameSetup> common = CommonSetup(header, script_path);
+  if (!common.ok()) return common.status();
+  engine::GameSetup setup = std::move(common).value();
   engine::ti4::Ti4Setup map;
   std::string speaker;
   for (const auto& [key, value] : header.meta) {
@@ -833,14 +816,7 @@ Result<engine::GameSetup> Ti4SetupFromHeader(const ScriptHeader& header,
 }
 
 ScriptHeader Ti4HeaderForSetup(const engine::GameSetup& setup) {
-  ScriptHeader h;
-  h.format_version = "1";
-  h.game = "ti4";
-  h.seed = setup.seed;
-  h.has_seed = true;
-  h.randomness = setup.randomness == engine::Randomness::SEED ? "seed" : "table";
-  h.event = setup.event;
-  h.round = setup.round;
+  ScriptHeader h = CommonHeader(setup);
   auto data = engine::ti4::Ti4Data::Shipped();
   if (!data.ok()) return h;
   auto map =
