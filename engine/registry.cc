@@ -79,11 +79,12 @@ std::string EncodeLogHeader(const GameSetup& setup) {
 }
 
 std::vector<std::string> ModuleSetupDifferences(const GameSetup& a, const GameSetup& b) {
+  // The same bytes are the same setup (a fork's parts, usually): nothing to decode.
+  if (a.module_header == b.module_header) return {};
   const GameModule* game = FindGame(a.rules_module);
   if (a.rules_module == b.rules_module && game != nullptr && game->setup_differences != nullptr) {
     return game->setup_differences(a, b);
   }
-  if (a.module_header == b.module_header) return {};
   return {a.rules_module + " setup differs"};
 }
 

@@ -98,7 +98,7 @@ struct GameModule {
   Result<std::string> (*old_module_header)(const format::AlignedBuffer& header,
                                            const std::string& where) = nullptr;
   // What makes the module parts of two setups of its games different games, one phrase each
-  // ("Alice's deck differs"); null: the parts are compared as bytes.
+  // ("Alice's deck differs"), asked only when the parts' bytes differ; null: they differ.
   std::vector<std::string> (*setup_differences)(const GameSetup& a, const GameSetup& b) = nullptr;
 };
 

@@ -149,10 +149,7 @@ Result<StccgSetup> SetupOf(const GameSetup& setup) {
 std::vector<std::string> StccgSetupDifferences(const GameSetup& a, const GameSetup& b) {
   Result<StccgSetup> x = SetupOf(a);
   Result<StccgSetup> y = SetupOf(b);
-  if (!x.ok() || !y.ok()) {
-    if (a.module_header == b.module_header) return {};
-    return {a.rules_module + " setup differs"};
-  }
+  if (!x.ok() || !y.ok()) return {a.rules_module + " setup differs"};  // bytes differ
   std::vector<std::string> out;
   for (size_t i = 0; i < std::min(a.players.size(), b.players.size()); ++i) {
     if (a.players[i].name == b.players[i].name && !(x->decks[i] == y->decks[i])) {
