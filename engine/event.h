@@ -221,34 +221,47 @@ Status EventCursor::Walk(Event* e, uint32_t limit, Fn&& fn) {
   // Whether *e may hold side values (cards, random, violations) an event without them clears.
   bool sides = !e->cards.empty() || !e->random.empty() || !e->violations.empty();
   Status result;
+  // A head and nothing else (passes and resolutions, most events in a game): no card, target,
+  // arg or side values to read, the args of its kind unchanged.
+  auto head_only = [](uint16_t h) {
+    return (h & block::kValueBits) == 0 && ((h >> block::kPlayerShift) & 3) != block::kPlayerEscape;
+  };
   for (; next < end; ++next) {
-    const uint16_t h = block::LoadLe16(heads + size_t{next} * 2);
-    const uint32_t kind = h & 0xffu;
-    if (!kBounded && (h & block::kValueBits) == 0 &&
-        ((h >> block::kPlayerShift) & 3) != block::kPlayerEscape) {
-      // A head and nothing else (passes and resolutions, most events in a game): no card,
-      // target, arg or side values to read, the args of its kind unchanged.
-      e->kind = static_cast<EventKind>(kind);
-      e->player = static_cast<uint8_t>((h >> block::kPlayerShift) & 3);
-      e->flags = static_cast<uint8_t>((h >> block::kFlagsShift) & block::kStoredFlags);
-      e->card = 0;
-      e->target = 0;
-      e->arg = 0;
-      e->line = 0;
+    uint16_t h = block::LoadLe16(heads + size_t{next} * 2);
+    if (!kBounded && head_only(h)) {
+      // A run of them in a loop of its own, which needs few values: the compiler keeps them in
+      // registers here and moves the general path's to memory around the run, not at every event.
       if (sides) [[unlikely]] {
         e->cards.clear();
         e->random.clear();
         e->violations.clear();
         sides = false;
       }
-      Status st = fn(static_cast<const Event&>(*e), next);
-      if (!st.ok()) [[unlikely]] {
-        result = std::move(st);
+      e->card = 0;
+      e->target = 0;
+      e->arg = 0;
+      e->line = 0;
+      bool stop = false;
+      do {
+        e->kind = static_cast<EventKind>(h & 0xffu);
+        e->player = static_cast<uint8_t>((h >> block::kPlayerShift) & 3);
+        e->flags = static_cast<uint8_t>((h >> block::kFlagsShift) & block::kStoredFlags);
+        Status st = fn(static_cast<const Event&>(*e), next);
         ++next;
-        break;
-      }
-      continue;
+        if (!st.ok()) [[unlikely]] {
+          result = std::move(st);
+          stop = true;
+          break;
+        }
+        if (next == end) {
+          stop = true;
+          break;
+        }
+        h = block::LoadLe16(heads + size_t{next} * 2);
+      } while (head_only(h));
+      if (stop) break;
     }
+    const uint32_t kind = h & 0xffu;
     if (kBounded && kind >= kKnownKinds) [[unlikely]] {
       next_ = next;
       UnknownKind(static_cast<uint16_t>(kind));

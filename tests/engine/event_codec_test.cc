@@ -392,6 +392,41 @@ TEST_CASE("An event cursor stops at its callback's error and goes on after that 
           return Status::Ok();
         }).ok());
   CHECK(cards == std::vector<uint16_t>{1, 2, 3, 4, 5, 6});
+
+  SECTION("inside a run of events that are only a head, and at a limit inside such a run") {
+    // Passes and resolutions by both players (the walk's run of heads without values), a card
+    // event in the middle.
+    std::vector<Event> run = {Ev(EventKind::PASS, 0),
+                              Ev(EventKind::PASS, 1),
+                              Ev(EventKind::RESOLVE, 0),
+                              Ev(EventKind::PASS, 1),
+                              Ev(engine::stccg::kDiscard, 1, 7),
+                              Ev(EventKind::PASS, 0),
+                              Ev(EventKind::RESOLVE, 1),
+                              Ev(EventKind::PASS, 1)};
+    for (auto& ev : run) ev.flags = ev.player == 1 ? Event::kEngineEmitted : 0;
+    format::AlignedBuffer run_buffer = Buffer(engine::EncodeBlock(run));
+    auto c = engine::EventCursor::Open(run_buffer, "block.bin: offset 64");
+    REQUIRE(c.ok());
+    REQUIRE(c->columns_proven());
+    std::vector<uint32_t> seen;
+    auto stop_at = [&](uint32_t stop) {
+      return [&, stop](const Event& ev, uint32_t i) {
+        CHECK(ev == run[i]);
+        seen.push_back(i);
+        return i == stop ? Status::InvalidArgument("stop") : Status::Ok();
+      };
+    };
+    CHECK(c->ForEach(&e, 100, stop_at(1)).message() == "stop");
+    CHECK(seen == std::vector<uint32_t>{0, 1});
+    CHECK(c->ForEach(&e, 2, stop_at(99)).ok());  // the limit falls inside the run
+    CHECK(seen == std::vector<uint32_t>{0, 1, 2, 3});
+    CHECK(c->ForEach(&e, 100, stop_at(6)).message() == "stop");
+    CHECK(seen == std::vector<uint32_t>{0, 1, 2, 3, 4, 5, 6});
+    CHECK(c->ForEach(&e, 100, stop_at(99)).ok());
+    CHECK(seen == std::vector<uint32_t>{0, 1, 2, 3, 4, 5, 6, 7});
+    CHECK(c->status().ok());
+  }
 }
 
 TEST_CASE("A reused event keeps no side values from the event before it", "[engine][codec]") {
