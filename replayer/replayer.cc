@@ -85,14 +85,33 @@ namespace {
 // calls fn(*e, index) for each of the first meta.event_count; a block holding another number
 // of events is Corruption once those are through. The loop a replay spends its time in: no
 // allocation, no indirect call but `fn` (inlined where the caller is a lambda).
+// What a seek needs of a chunk: its events from `skip` on (the ones before only move the cursor
+// on, decoded but not handed to fn), and only while more() holds: they are decoded a few
+// hundred at a time, and the rest of the chunk is then neither decoded nor checked.
+struct SeekSpan {
+  uint32_t skip = 0;
+  const std::function<bool()>& more;
+};
+
 template <typename F>
 Status WalkEvents(const format::AlignedBuffer& buffer, const format::ChunkEntry& entry,
-                  const std::string& path, Event* e, F&& fn) {
+                  const std::string& path, Event* e, F&& fn, const SeekSpan* seek = nullptr) {
   std::string where = path + ": offset " + std::to_string(entry.offset);
   auto cursor = engine::EventCursor::Open(buffer, where);
   if (!cursor.ok()) return cursor.status();
   const uint32_t expected = entry.meta.event_count;
-  STARDATE_RETURN_IF_ERROR(cursor->ForEach(e, expected, fn));
+  if (seek == nullptr) {
+    STARDATE_RETURN_IF_ERROR(cursor->ForEach(e, expected, fn));
+  } else {
+    uint32_t walked = std::min(seek->skip, expected);
+    STARDATE_RETURN_IF_ERROR(
+        cursor->ForEach(e, walked, [](const Event&, uint32_t) { return Status::Ok(); }));
+    constexpr uint32_t kStep = 256;  // at most this many events decoded past the target
+    for (; walked < expected; walked += std::min(kStep, expected - walked)) {
+      if (!seek->more()) return Status::Ok();
+      STARDATE_RETURN_IF_ERROR(cursor->ForEach(e, std::min(kStep, expected - walked), fn));
+    }
+  }
   if (cursor->size() != expected) {
     return Status::Corruption(where + ": chunk holds " + std::to_string(cursor->size()) +
                               " events; its header says " + std::to_string(expected));
@@ -108,6 +127,15 @@ Status Replayer::ForEachInChunk(size_t i,
   if (!buffer.ok()) return buffer.status();
   Event e;
   return WalkEvents(*buffer, reader_->chunks()[i], reader_->path(), &e, fn);
+}
+
+Status Replayer::WalkChunkWhile(size_t i, uint32_t skip, const std::function<bool()>& more,
+                                const std::function<Status(const Event&, uint32_t)>& fn) const {
+  auto buffer = reader_->ReadChunk(i);
+  if (!buffer.ok()) return buffer.status();
+  Event e;
+  const SeekSpan seek{skip, more};
+  return WalkEvents(*buffer, reader_->chunks()[i], reader_->path(), &e, fn, &seek);
 }
 
 Result<std::vector<Event>> Replayer::ChunkEvents(size_t i) const {
@@ -215,13 +243,16 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
     bool located = false;
     for (size_t i = chunk; i < usable_chunks_ && !located; ++i) {
       uint64_t first = chunks[i].meta.first_seq;
-      STARDATE_RETURN_IF_ERROR(ForEachInChunk(i, [&](const Event& e, uint32_t k) {
-        if (!located && e.kind == EventKind::TURN && static_cast<uint64_t>(e.arg) == address.n) {
-          target_seq = first + k + 1;
-          located = true;
-        }
-        return Status::Ok();
-      }));
+      STARDATE_RETURN_IF_ERROR(WalkChunkWhile(
+          i, 0, [&] { return !located; },
+          [&](const Event& e, uint32_t k) {
+            if (!located && e.kind == EventKind::TURN &&
+                static_cast<uint64_t>(e.arg) == address.n) {
+              target_seq = first + k + 1;
+              located = true;
+            }
+            return Status::Ok();
+          }));
     }
     if (!located) return NotInEvents(address);
     by_seq = true;
@@ -257,7 +288,9 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
                                 " before it are lost and no snapshot after them restores the "
                                 "state");
     }
-    STARDATE_RETURN_IF_ERROR(ForEachInChunk(i, [&](const Event& e, uint32_t k) {
+    auto more = [&] { return !found && !(by_seq && r.seq >= target_seq); };
+    const uint32_t skip = static_cast<uint32_t>(r.seq > first ? r.seq - first : 0);
+    STARDATE_RETURN_IF_ERROR(WalkChunkWhile(i, skip, more, [&](const Event& e, uint32_t k) {
       if (found || first + k < r.seq || (by_seq && r.seq >= target_seq)) return Status::Ok();
       r.state->Apply(e);
       ++r.seq;

@@ -130,6 +130,12 @@ class Replayer {
   Status NotInEvents(const Address& address) const;
   // Restores the nearest snapshot with seq <= `seq` into a new state (or the initial state).
   Result<SeekResult> StartNear(uint64_t seq) const;
+  // ForEachInChunk for a seek, which needs the events of chunk `i` from its start (`skip`: the
+  // events before only move the cursor on, without calling fn) up to its target: decodes them
+  // a few hundred at a time while `more()` holds, so the rest of a large chunk is neither
+  // decoded nor checked.
+  Status WalkChunkWhile(size_t i, uint32_t skip, const std::function<bool()>& more,
+                        const std::function<Status(const engine::Event&, uint32_t)>& fn) const;
 
   std::unique_ptr<format::LogReader> reader_;
   engine::GameSetup setup_;

@@ -64,6 +64,37 @@ TEST_CASE("Replayer seeks to every event and matches sequential replay", "[repla
   }
 }
 
+TEST_CASE("Replayer seeks inside one large chunk as it does across small ones", "[replayer]") {
+  // The whole game in one chunk: a seek decodes it a few hundred events at a time and stops
+  // past its target, whatever the target.
+  TempDir dir;
+  std::string log = RecordSmall(dir, "dominion-long", 1u << 16, 16);
+  auto r = replayer::Replayer::Open(log);
+  REQUIRE(r.ok());
+  REQUIRE((*r)->reader().chunks().size() == 1);
+  REQUIRE((*r)->event_count() > 2 * 256);
+  std::vector<format::Hash256> reference = PrefixHashes(**r);
+  for (uint64_t n = 0; n <= (*r)->event_count(); ++n) {
+    auto seek = (*r)->Seek({replayer::Address::Kind::kEvent, n});
+    REQUIRE(seek.ok());
+    CHECK(seek->seq == n);
+    CHECK(seek->state->Hash() == reference[n]);
+    CHECK(seek->events_applied <= 16);
+  }
+  for (uint64_t w = 0; w < (*r)->window_count(); ++w) {
+    auto seek = (*r)->Seek({replayer::Address::Kind::kWindow, w});
+    REQUIRE(seek.ok());
+    CHECK(seek->state->core().windows_opened == w + 1);
+    CHECK(seek->state->Hash() == reference[seek->seq]);
+  }
+  for (uint64_t t = 1; t <= 4; ++t) {
+    auto seek = (*r)->Seek({replayer::Address::Kind::kTurn, t});
+    REQUIRE(seek.ok());
+    CHECK(seek->state->core().turn == t);
+    CHECK(seek->state->Hash() == reference[seek->seq]);
+  }
+}
+
 TEST_CASE("Replayer seeks to a response window with the action pending", "[replayer]") {
   TempDir dir;
   std::string log = RecordSmall(dir, "fed-vs-dominion", 8, 16);
