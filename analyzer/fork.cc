@@ -94,10 +94,7 @@ Result<ForkResult> ForkLog(const replayer::Replayer& parent, const replayer::Add
 
   auto header = ForkHeader(parent, at, shared, script_name);
   if (!header.ok()) return header.status();
-  format::WriterOptions wo;
-  wo.zstd_level = options.zstd_level;
-  wo.sync = options.sync;
-  auto writer = format::LogWriter::Create(out_path, *header, wo);
+  auto writer = format::LogWriter::Create(out_path, *header, options.writer_options());
   if (!writer.ok()) return writer.status();
 
   // The parent's chunks that end at or before the fork point, and its snapshots inside them,

@@ -74,9 +74,9 @@ Result<RevealResult> RevealSeed(const std::string& log_path, uint64_t seed,
   }
   auto header = RevealedHeader(reader, seed);
   if (!header.ok()) return header.status();
-  format::WriterOptions options;
-  options.zstd_level = recorder::RecorderOptions().zstd_level;  // the header as recorded
-  auto writer = format::LogWriter::Create(out_path, *header, options);
+  // The header compressed as the recorder compresses it.
+  auto writer =
+      format::LogWriter::Create(out_path, *header, recorder::RecorderOptions().writer_options());
   if (!writer.ok()) return writer.status();
   // Records in file order, chunks and snapshots merged by offset, each copied as stored.
   const auto& chunks = reader.chunks();

@@ -36,7 +36,7 @@ struct RecordArgs {
   bool json = false;
   uint32_t chunk_events = recorder::RecorderOptions().chunk_events;
   uint32_t snapshot_interval = recorder::RecorderOptions().snapshot_interval;
-  int zstd_level = recorder::RecorderOptions().zstd_level;
+  int zstd_level = recorder::RecorderOptions().chunk_zstd.level;
 };
 
 recorder::RecorderOptions Options(const RecordArgs& a) {
@@ -46,7 +46,7 @@ recorder::RecorderOptions Options(const RecordArgs& a) {
   options.chunk_events = a.chunk_events;
   options.snapshot_interval = a.snapshot_interval;
   options.snapshot_min_gap = a.snapshot_interval;
-  options.zstd_level = a.zstd_level;
+  options.chunk_zstd.level = a.zstd_level;
   return options;
 }
 
@@ -152,14 +152,14 @@ void AddRecord(CLI::App& app, int* exit_code) {
   cmd->add_flag("--json", args->json,
                 "print the result (and any error) as JSON; not with - (the live protocol)");
   cmd->add_option("--chunk-events", args->chunk_events,
-                  "events per compressed chunk (default 16384)")
+                  "events per compressed chunk (default 65536)")
       ->check(CLI::Range(1, 1 << 20));
   cmd->add_option("--snapshot-interval", args->snapshot_interval,
                   "a snapshot every N events: a seek applies at most N events after one (default 8192)")
       ->check(CLI::Range(8, 1 << 24));
   cmd->add_option("--zstd-level", args->zstd_level,
-                  "zstd level of chunks and snapshots, 1-19: higher is smaller and slower to "
-                  "record, replay speed hardly changes (default 6)")
+                  "zstd level of the chunks, 1-19: higher is mostly smaller and slower to "
+                  "record (default 12; the header and snapshots use 19)")
       ->check(CLI::Range(1, 19));
   cmd->callback([args, exit_code]() { *exit_code = Run(*args); });
 }

@@ -4,6 +4,8 @@
 #include <fcntl.h>
 #include <sodium.h>
 #include <unistd.h>
+// ZSTD_c_literalCompressionMode (raw literals) is one of zstd's experimental parameters.
+#define ZSTD_STATIC_LINKING_ONLY
 #include <zstd.h>
 
 #include <cstring>
@@ -73,13 +75,36 @@ struct IndexEntry {
   Meta meta;
 };
 
+// A compression context for `settings`, writing frames that declare their content size.
+Result<ZSTD_CCtx*> NewCompressionContext(const ZstdSettings& settings, const std::string& what) {
+  ZSTD_CCtx* cctx = ZSTD_createCCtx();
+  if (cctx == nullptr) return Status::IoError(what + ": cannot allocate a zstd context");
+  auto refuse = [&](const std::string& setting, size_t rc) -> Result<ZSTD_CCtx*> {
+    ZSTD_freeCCtx(cctx);
+    return Status::InvalidArgument(what + ": zstd " + setting + ": " + ZSTD_getErrorName(rc));
+  };
+  size_t rc = ZSTD_CCtx_setParameter(cctx, ZSTD_c_compressionLevel, settings.level);
+  if (ZSTD_isError(rc)) return refuse("level " + std::to_string(settings.level), rc);
+  rc = ZSTD_CCtx_setParameter(cctx, ZSTD_c_minMatch, settings.min_match);
+  if (ZSTD_isError(rc)) return refuse("min match " + std::to_string(settings.min_match), rc);
+  rc = ZSTD_CCtx_setParameter(cctx, ZSTD_c_contentSizeFlag, 1);
+  if (ZSTD_isError(rc)) return refuse("content size flag", rc);
+  if (settings.raw_literals) {
+    // Experimental in zstd 1.5: a library that does not know it leaves literals Huffman-coded,
+    // which changes the bytes and the decompression time, not what any reader decodes.
+    (void)ZSTD_CCtx_setParameter(cctx, ZSTD_c_literalCompressionMode, ZSTD_ps_disable);
+  }
+  return cctx;
+}
+
 }  // namespace
 
 struct LogWriter::Impl {
   std::string path;
   WriterOptions options;
   int fd = -1;
-  ZSTD_CCtx* cctx = nullptr;
+  ZSTD_CCtx* chunk_cctx = nullptr;  // chunk records (options.chunks)
+  ZSTD_CCtx* cctx = nullptr;        // the header and snapshots (options.header_and_snapshots)
   Hash256 chain{};
   uint64_t offset = 0;
   Status failure;  // first I/O error; sticky
@@ -93,6 +118,7 @@ struct LogWriter::Impl {
 
   ~Impl() {
     if (fd >= 0) ::close(fd);
+    ZSTD_freeCCtx(chunk_cctx);
     ZSTD_freeCCtx(cctx);
   }
 
@@ -129,8 +155,9 @@ struct LogWriter::Impl {
   Status BuildCompressedRecord(RecordType type, const uint8_t* meta, std::string_view message) {
     const size_t header_size = log::RecordHeaderSize(type);
     record.resize(header_size + ZSTD_compressBound(message.size()));
-    size_t stored = ZSTD_compress2(cctx, record.data() + header_size, record.size() - header_size,
-                                   message.data(), message.size());
+    size_t stored =
+        ZSTD_compress2(type == RecordType::kChunk ? chunk_cctx : cctx, record.data() + header_size,
+                       record.size() - header_size, message.data(), message.size());
     if (ZSTD_isError(stored)) {
       return Status::IoError(path + ": zstd compression failed: " + ZSTD_getErrorName(stored));
     }
@@ -214,14 +241,12 @@ Result<std::unique_ptr<LogWriter>> LogWriter::Create(const std::string& path,
   auto impl = std::make_unique<Impl>();
   impl->path = path;
   impl->options = options;
-  impl->cctx = ZSTD_createCCtx();
-  if (impl->cctx == nullptr) return Status::IoError(path + ": cannot allocate a zstd context");
-  size_t rc = ZSTD_CCtx_setParameter(impl->cctx, ZSTD_c_compressionLevel, options.zstd_level);
-  if (!ZSTD_isError(rc)) rc = ZSTD_CCtx_setParameter(impl->cctx, ZSTD_c_contentSizeFlag, 1);
-  if (ZSTD_isError(rc)) {
-    return Status::InvalidArgument(path + ": zstd level " + std::to_string(options.zstd_level) +
-                                   ": " + ZSTD_getErrorName(rc));
-  }
+  auto chunk_cctx = NewCompressionContext(options.chunks, path + ": chunks");
+  if (!chunk_cctx.ok()) return chunk_cctx.status();
+  impl->chunk_cctx = *chunk_cctx;
+  auto cctx = NewCompressionContext(options.header_and_snapshots, path + ": header and snapshots");
+  if (!cctx.ok()) return cctx.status();
+  impl->cctx = *cctx;
 
   impl->fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (impl->fd < 0) return Status::IoError(path + ": cannot create: " + ErrnoText(errno));

@@ -20,8 +20,23 @@
 
 namespace stardate::format {
 
+// How the payloads of one kind of record are compressed. Every setting writes a standard zstd
+// frame that every reader decodes alike (format/SPEC.md, "zstd payloads"): the settings trade
+// bytes against the time to write and to read, never what a log holds.
+struct ZstdSettings {
+  int level = 3;              // 1-19: higher is smaller and slower to write
+  int min_match = 0;          // the shortest match zstd looks for, 3-7 (0: the level's own);
+                              // longer matches are fewer and faster to decode
+  bool raw_literals = false;  // bytes no match covers are stored as they are instead of
+                              // Huffman-coded: larger, and faster to decompress (if the zstd
+                              // library refuses the setting, they are Huffman-coded)
+};
+
 struct WriterOptions {
-  int zstd_level = 3;
+  // Chunk records: every replay, audit and scan decompresses all of them.
+  ZstdSettings chunks;
+  // The header record and snapshot records: one is read per open, one per seek.
+  ZstdSettings header_and_snapshots;
   bool sync = false;  // fdatasync after every record
 };
 

@@ -57,10 +57,8 @@ Result<std::unique_ptr<Recorder>> Recorder::Create(const engine::GameSetup& setu
   if (!state.ok()) return state.status();
   engine::GameSetup s = setup;
   s.snapshot_interval = options.snapshot_interval;
-  format::WriterOptions wo;
-  wo.sync = options.sync;
-  wo.zstd_level = options.zstd_level;
-  auto writer = format::LogWriter::Create(path, engine::EncodeLogHeader(s), wo);
+  auto writer =
+      format::LogWriter::Create(path, engine::EncodeLogHeader(s), options.writer_options());
   if (!writer.ok()) return writer.status();
   return std::unique_ptr<Recorder>(new Recorder(std::move(s), std::move(state).value(),
                                                 std::move(writer).value(), options));

@@ -27,22 +27,36 @@ struct RecorderOptions {
   bool sync = false;              // fdatasync every record (interactive recording)
   bool flush_every_step = false;  // close a chunk after every Record() call (interactive)
   // At most this many events per chunk. Larger chunks compress better (zstd finds more of the
-  // game's recurring shape); a seek decodes one chunk, about 3 ns per event.
-  uint32_t chunk_events = 16384;
+  // game's recurring shape) and cost less per chunk to read. A seek decompresses one chunk and
+  // decodes its events up to the target (0.1-0.2 ms on an open log: 0.05 with 16384-event
+  // chunks), and a fork records again the events of the chunk its fork point cuts (14 ms
+  // against 8.5 on the benchmark's 1M game; tests/bench/README.md, "zstd settings").
+  uint32_t chunk_events = 65536;
   // Snapshots do not cut chunks: one taken inside a chunk is written after that chunk.
   uint32_t snapshot_interval = 8192;
   // A turn start takes a snapshot only this many events after the previous one. Equal to the
   // interval by default: more frequent snapshots cost bytes (each is a full state) for seeks
   // that are already bounded by the interval.
   uint32_t snapshot_min_gap = 8192;
-  // The blocks are small and regular (about 4 bytes per event before compression). On the
-  // benchmark's 1M-event game, level 10 against 6 saves 4% of the bytes and a quarter of the
-  // decompression time for a tenth more recording time (tests/bench/README.md); higher levels
-  // save little more and record markedly slower (12: a third slower than 6).
-  int zstd_level = 10;
+  // Chunks are written once and decompressed whole by every replay, audit and statistics pass,
+  // so they are compressed for reading: level 12 with matches of at least 6 bytes and literals
+  // stored raw decompresses in about three quarters of the time of level 12's own settings,
+  // for about 14% more chunk bytes (tests/bench/README.md, "zstd settings").
+  format::ZstdSettings chunk_zstd{.level = 12, .min_match = 6, .raw_literals = true};
+  // The header and the snapshots are read one per open or seek: compressed for size.
+  format::ZstdSettings header_and_snapshot_zstd{.level = 19};
   // Write the seed's commitment but not the seed (an online game whose seed is revealed after
   // play, `stardate reveal`); as the script's `seed N secret`. Needs the seed's randomness.
   bool withhold_seed = false;
+
+  // The log writer's options for these settings.
+  format::WriterOptions writer_options() const {
+    format::WriterOptions wo;
+    wo.chunks = chunk_zstd;
+    wo.header_and_snapshots = header_and_snapshot_zstd;
+    wo.sync = sync;
+    return wo;
+  }
 };
 
 // What one Record() call appended.

@@ -25,6 +25,7 @@
 #include <zstd.h>
 
 #include "analyzer/audit.h"
+#include "engine/registry.h"
 #include "engine/state_codec.h"
 #include "engine/stccg/stccg_setup.h"
 #include "format/crc32c.h"
@@ -121,6 +122,10 @@ struct Options {
   uint64_t ti4_events = 1000000;  // the TI4 game's size (0: no TI4 block)
 };
 
+bool SameZstd(const format::ZstdSettings& a, const format::ZstdSettings& b) {
+  return a.level == b.level && a.min_match == b.min_match && a.raw_literals == b.raw_literals;
+}
+
 void Usage() {
   std::printf(
       "usage: stardate_bench [options]\n"
@@ -132,8 +137,11 @@ void Usage() {
       "  --deck-scale K           multiply every draw-deck count by K (default 1: 60 cards)\n"
       "  --illegal-per-action P   share of action decisions played illegally (default 0.07,\n"
       "                           about 1%% of the recorded events)\n"
-      "  --chunk-events N, --snapshot-interval N, --snapshot-min-gap N, --zstd-level N\n"
+      "  --chunk-events N, --snapshot-interval N, --snapshot-min-gap N\n"
       "                           RecorderOptions for the .sdlog (default: the recorder's)\n"
+      "  --zstd-level N, --zstd-min-match N, --zstd-raw-literals 0|1\n"
+      "                           the chunks' zstd settings (RecorderOptions::chunk_zstd)\n"
+      "  --snapshot-zstd-level N  the header's and snapshots' zstd level\n"
       "  --pool FILE              card pool CSV (default samples/cards/stccg1e-pool.csv)\n"
       "  --ti4-events N           events of the generated TI4 game (default 1000000; --quick\n"
       "                           20000; 0: no TI4 block)\n");
@@ -180,7 +188,13 @@ Options ParseOptions(int argc, char** argv) {
     } else if (a == "--snapshot-min-gap") {
       o.recorder.snapshot_min_gap = static_cast<uint32_t>(std::atoi(value().c_str()));
     } else if (a == "--zstd-level") {
-      o.recorder.zstd_level = std::atoi(value().c_str());
+      o.recorder.chunk_zstd.level = std::atoi(value().c_str());
+    } else if (a == "--zstd-min-match") {
+      o.recorder.chunk_zstd.min_match = std::atoi(value().c_str());
+    } else if (a == "--zstd-raw-literals") {
+      o.recorder.chunk_zstd.raw_literals = std::atoi(value().c_str()) != 0;
+    } else if (a == "--snapshot-zstd-level") {
+      o.recorder.header_and_snapshot_zstd.level = std::atoi(value().c_str());
     } else if (a == "--ti4-events") {
       o.ti4_events = std::strtoull(value().c_str(), nullptr, 10);
       ti4_given = true;
@@ -412,13 +426,20 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
     ZSTD_freeDCtx(dctx);
   }
 
-  // Phases of the sdlog replay, each timed alone.
+  // Phases of the sdlog replay, each timed alone. Reading opens the log and decodes its header
+  // into a GameSetup, as the JSON side parses its header line; neither builds the game
+  // (engine::NewGame, which Replayer::Open does, is part of replay, not of reading).
   std::vector<format::AlignedBuffer> buffers;
+  auto open_log = [&] {
+    auto reader = Take(format::LogReader::Open(log_path), "open");
+    (void)Take(engine::ReadLogHeader(reader->header_message(), log_path + ": header"), "header");
+    return reader;
+  };
   auto sd_read = [&] {
     buffers.clear();
-    auto r = Take(replayer::Replayer::Open(log_path), "open");
-    for (size_t i = 0; i < r->reader().chunks().size(); ++i) {
-      buffers.push_back(Take(r->reader().ReadChunk(i), "read chunk"));
+    auto r = open_log();
+    for (size_t i = 0; i < r->chunks().size(); ++i) {
+      buffers.push_back(Take(r->ReadChunk(i), "read chunk"));
     }
   };
   res.sd_read_s = Median(reps, sd_read);
@@ -447,11 +468,11 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
   // Reading and decoding with read-ahead: chunk i + 1 is read, checked and decompressed on a
   // second thread while chunk i is decoded; every event folded into the digest, none kept.
   auto sd_ahead = [&] {
-    auto r = Take(replayer::Replayer::Open(log_path), "open");
-    auto ahead = Take(replayer::ReadAhead::Start(r->reader(), 0), "read-ahead");
+    auto r = open_log();
+    auto ahead = Take(replayer::ReadAhead::Start(*r, 0), "read-ahead");
     uint64_t digest = 0;
     Event e;
-    for (size_t i = 0; i < r->reader().chunks().size(); ++i) {
+    for (size_t i = 0; i < r->chunks().size(); ++i) {
       format::AlignedBuffer b = Take(ahead->Take(i), "read chunk");
       auto cursor = Take(engine::EventCursor::Open(b, "chunk"), "open block");
       Check(cursor.ForEach(&e, cursor.size(),
@@ -631,13 +652,21 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
   bool is_default = ro.chunk_events == defaults.chunk_events &&
                     ro.snapshot_interval == defaults.snapshot_interval &&
                     ro.snapshot_min_gap == defaults.snapshot_min_gap &&
-                    ro.zstd_level == defaults.zstd_level;
+                    SameZstd(ro.chunk_zstd, defaults.chunk_zstd) &&
+                    SameZstd(ro.header_and_snapshot_zstd, defaults.header_and_snapshot_zstd);
   std::printf("  game: %zu + %zu cards (deck scale %d), seed %" PRIu64 "\n", cards[0], cards[1],
               o.deck.scale, setup.seed);
-  std::printf("  recorder %s: chunks <= %u events, snapshots every %u events and at turn starts"
-              " >= %u apart, zstd %d\n",
-              is_default ? "defaults" : "OVERRIDDEN", ro.chunk_events, ro.snapshot_interval,
-              ro.snapshot_min_gap, ro.zstd_level);
+  std::printf(
+      "  recorder %s: chunks <= %u events, snapshots every %u events and at turn starts"
+      " >= %u apart\n",
+      is_default ? "defaults" : "OVERRIDDEN", ro.chunk_events, ro.snapshot_interval,
+      ro.snapshot_min_gap);
+  std::printf(
+      "    zstd: chunks level %d, min match %s, literals %s; header and snapshots level %d\n",
+      ro.chunk_zstd.level,
+      ro.chunk_zstd.min_match == 0 ? "the level's"
+                                   : std::to_string(ro.chunk_zstd.min_match).c_str(),
+      ro.chunk_zstd.raw_literals ? "raw" : "Huffman-coded", ro.header_and_snapshot_zstd.level);
   std::printf("  timings: median of %s repetitions (seeks: at least 15); files in the page cache\n",
               o.reps > 0 ? std::to_string(o.reps).c_str() : "9 (<100K) / 5 (100K) / 3 (1M)");
   if (o.load_at_start >= 0) {

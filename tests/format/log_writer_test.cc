@@ -97,6 +97,72 @@ TEST_CASE("LogWriter writes the same bytes for the same game", "[format]") {
   CHECK(ReadBytes(dir.File("a.sdlog")) == ReadBytes(dir.File("b.sdlog")));
 }
 
+TEST_CASE("LogWriter compresses chunks and the other records each with their own settings",
+          "[format]") {
+  TempDir dir;
+  const LogShape shape{.chunks = 2, .events_per_chunk = 4000, .snapshot_every = 1};
+  WriterOptions plain;
+  plain.chunks = {.level = 12, .min_match = 6};
+  plain.header_and_snapshots = {.level = 19};
+  WriterOptions raw = plain;
+  raw.chunks.raw_literals = true;
+  WriterOptions fast_header = raw;
+  fast_header.header_and_snapshots = {.level = 1};
+  WrittenLog written = WriteLog(dir.File("plain.sdlog"), shape, plain);
+  WriteLog(dir.File("raw.sdlog"), shape, raw);
+  WrittenLog fast = WriteLog(dir.File("fast-header.sdlog"), shape, fast_header);
+  auto p = OpenOk(dir.File("plain.sdlog"));
+  auto r = OpenOk(dir.File("raw.sdlog"));
+  auto f = OpenOk(dir.File("fast-header.sdlog"));
+  for (size_t i = 0; i < written.chunk_messages.size(); ++i) {
+    for (LogReader* reader : {p.get(), r.get(), f.get()}) {
+      auto chunk = reader->ReadChunk(i);
+      REQUIRE(chunk.ok());
+      CHECK(AsString(*chunk) == written.chunk_messages[i]);
+    }
+    auto plain_stored = p->ReadChunkStored(i), raw_stored = r->ReadChunkStored(i);
+    auto fast_stored = f->ReadChunkStored(i);
+    REQUIRE((plain_stored.ok() && raw_stored.ok() && fast_stored.ok()));
+    // Literals stored raw take more bytes than Huffman-coded ones; the chunk's settings alone
+    // decide its bytes.
+    CHECK(raw_stored->bytes.size() > plain_stored->bytes.size());
+    CHECK(fast_stored->bytes == raw_stored->bytes);
+  }
+  for (size_t i = 0; i < written.snapshot_messages.size(); ++i) {
+    auto plain_stored = p->ReadSnapshotStored(i), raw_stored = r->ReadSnapshotStored(i);
+    REQUIRE((plain_stored.ok() && raw_stored.ok()));
+    CHECK(raw_stored->bytes == plain_stored->bytes);  // snapshots follow their own settings
+    auto snapshot = f->ReadSnapshot(i);
+    REQUIRE(snapshot.ok());
+    CHECK(AsString(*snapshot) == written.snapshot_messages[i]);
+  }
+  // The header record follows the header's settings, whatever the chunks'.
+  CHECK(ReadBytes(dir.File("raw.sdlog")).substr(0, written.record_ends[0]) ==
+        ReadBytes(dir.File("plain.sdlog")).substr(0, written.record_ends[0]));
+  CHECK(ReadBytes(dir.File("fast-header.sdlog")).substr(0, fast.record_ends[0]) !=
+        ReadBytes(dir.File("raw.sdlog")).substr(0, written.record_ends[0]));
+  CHECK(AsString(f->header_message()) == HeaderMessage());
+}
+
+TEST_CASE("LogWriter refuses zstd settings zstd does not take, before touching the file",
+          "[format]") {
+  TempDir dir;
+  const std::string path = dir.File("kept.sdlog");
+  WriteBytes(path, "a log written before");
+  WriterOptions options;
+  options.chunks.min_match = 9;
+  auto writer = LogWriter::Create(path, HeaderMessage(), options);
+  CHECK(writer.status().code() == Status::Code::kInvalidArgument);
+  CHECK_THAT(writer.status().message(),
+             Catch::Contains(path + ": chunks: zstd min match 9") && Catch::Contains("bound"));
+  options.chunks.min_match = 0;
+  options.header_and_snapshots.min_match = 2;
+  writer = LogWriter::Create(path, HeaderMessage(), options);
+  CHECK_THAT(writer.status().message(),
+             Catch::Contains(path + ": header and snapshots: zstd min match 2"));
+  CHECK(ReadBytes(path) == "a log written before");
+}
+
 TEST_CASE("LogWriter counts every byte it writes", "[format]") {
   TempDir dir;
   const std::string path = dir.File("a.sdlog");

@@ -178,7 +178,8 @@ TEST_CASE("LogWriter copies stored chunks and snapshots without decoding them", 
   {
     const AlignedBuffer& header = r.header_message();
     WriterOptions options;
-    options.zstd_level = 10;  // the recorder's, so the header record is the same too
+    options.header_and_snapshots.level =
+        19;  // the recorder's, so the header record is the same too
     auto w = LogWriter::Create(
         out, std::string_view(reinterpret_cast<const char*>(header.data()), header.size()),
         options);
