@@ -47,6 +47,7 @@ recorder::RecorderOptions Options(const RecordArgs& a) {
   options.snapshot_interval = a.snapshot_interval;
   options.snapshot_min_gap = a.snapshot_interval;
   options.chunk_zstd.level = a.zstd_level;
+  options.header_and_snapshot_zstd.level = a.zstd_level;
   return options;
 }
 
@@ -158,8 +159,8 @@ void AddRecord(CLI::App& app, int* exit_code) {
                   "a snapshot every N events: a seek applies at most N events after one (default 8192)")
       ->check(CLI::Range(8, 1 << 24));
   cmd->add_option("--zstd-level", args->zstd_level,
-                  "zstd level of the chunks, 1-19: higher is mostly smaller and slower to "
-                  "record (default 12; the header and snapshots use 19)")
+                  "zstd level of every record, 1-19: higher is mostly smaller and slower to "
+                  "record (default 12)")
       ->check(CLI::Range(1, 19));
   cmd->callback([args, exit_code]() { *exit_code = Run(*args); });
 }

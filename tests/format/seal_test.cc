@@ -178,8 +178,8 @@ TEST_CASE("LogWriter copies stored chunks and snapshots without decoding them", 
   {
     const AlignedBuffer& header = r.header_message();
     WriterOptions options;
-    options.header_and_snapshots.level =
-        19;  // the recorder's, so the header record is the same too
+    // The recorder's level for the header, so the header record is the same too.
+    options.header_and_snapshots.level = 12;
     auto w = LogWriter::Create(
         out, std::string_view(reinterpret_cast<const char*>(header.data()), header.size()),
         options);
