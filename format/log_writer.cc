@@ -90,8 +90,9 @@ Result<ZSTD_CCtx*> NewCompressionContext(const ZstdSettings& settings, const std
   rc = ZSTD_CCtx_setParameter(cctx, ZSTD_c_contentSizeFlag, 1);
   if (ZSTD_isError(rc)) return refuse("content size flag", rc);
   if (settings.raw_literals) {
-    // Experimental in zstd 1.5: a library that does not know it leaves literals Huffman-coded,
-    // which changes the bytes and the decompression time, not what any reader decodes.
+    // One of zstd's experimental parameters (this spelling since 1.5.1): a library whose
+    // experimental numbering differs refuses it, and literals stay Huffman-coded, which changes
+    // the bytes and the decompression time, not what any reader decodes.
     (void)ZSTD_CCtx_setParameter(cctx, ZSTD_c_literalCompressionMode, ZSTD_ps_disable);
   }
   return cctx;

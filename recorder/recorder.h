@@ -28,9 +28,9 @@ struct RecorderOptions {
   bool flush_every_step = false;  // close a chunk after every Record() call (interactive)
   // At most this many events per chunk. Larger chunks compress better (zstd finds more of the
   // game's recurring shape) and cost less per chunk to read. A seek decompresses one chunk and
-  // decodes its events up to the target (0.1-0.2 ms on an open log: 0.05 with 16384-event
-  // chunks), and a fork records again the events of the chunk its fork point cuts (14 ms
-  // against 8.5 on the benchmark's 1M game; tests/bench/README.md, "zstd settings").
+  // decodes its events up to the target (0.1-0.35 ms on an open log, against 0.05-0.15 with
+  // 16384-event chunks), and a fork records again the events of the chunk its fork point cuts
+  // (10 ms against 4.3 on the benchmark's 1M game; tests/bench/README.md, "zstd settings").
   uint32_t chunk_events = 65536;
   // Snapshots do not cut chunks: one taken inside a chunk is written after that chunk.
   uint32_t snapshot_interval = 8192;

@@ -81,10 +81,6 @@ Result<std::unique_ptr<engine::GameState>> Replayer::InitialState() const {
 
 namespace {
 
-// Decodes the events of chunk `entry` (its message in `buffer`) into `*e` one at a time and
-// calls fn(*e, index) for each of the first meta.event_count; a block holding another number
-// of events is Corruption once those are through. The loop a replay spends its time in: no
-// allocation, no indirect call but `fn` (inlined where the caller is a lambda).
 // What a seek needs of a chunk: its events from `skip` on (the ones before only move the cursor
 // on, decoded but not handed to fn), and only while more() holds: they are decoded a few
 // hundred at a time, and the rest of the chunk is then neither decoded nor checked.
@@ -93,6 +89,11 @@ struct SeekSpan {
   const std::function<bool()>& more;
 };
 
+// Decodes the events of chunk `entry` (its message in `buffer`) into `*e` one at a time and
+// calls fn(*e, index) for each of the first meta.event_count; a block holding another number
+// of events is Corruption once those are through (with `seek`, only if the walk gets there).
+// The loop a replay spends its time in: no allocation, no indirect call but `fn` (inlined
+// where the caller is a lambda).
 template <typename F>
 Status WalkEvents(const format::AlignedBuffer& buffer, const format::ChunkEntry& entry,
                   const std::string& path, Event* e, F&& fn, const SeekSpan* seek = nullptr) {

@@ -90,7 +90,9 @@ class Replayer {
   // The state at `address` (see the file comment). NotFound if the log has no such turn or
   // window, or fewer events. After a gap of lost events the seek starts from a snapshot past
   // the gap; without one, Corruption naming the lost events, except for `end`, which is then
-  // the state at the gap (the end of what replays).
+  // the state at the gap (the end of what replays). A seek decodes and checks a chunk's events
+  // only up to its target: damage later in that chunk's block (a CRC-valid block that holds
+  // more events or values than its header says) is found by a replay or `verify`, not here.
   Result<SeekResult> Seek(const Address& address) const;
 
   // Calls `fn(state_before, event, seq)` for every event in order, from the initial state,

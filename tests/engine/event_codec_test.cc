@@ -419,7 +419,9 @@ TEST_CASE("An event cursor stops at its callback's error and goes on after that 
     };
     CHECK(c->ForEach(&e, 100, stop_at(1)).message() == "stop");
     CHECK(seen == std::vector<uint32_t>{0, 1});
-    CHECK(c->ForEach(&e, 2, stop_at(99)).ok());  // the limit falls inside the run
+    CHECK(c->ForEach(&e, 1, stop_at(99)).ok());  // the limit falls inside the run 2-3
+    CHECK(seen == std::vector<uint32_t>{0, 1, 2});
+    CHECK(c->ForEach(&e, 1, stop_at(99)).ok());  // the rest of that run
     CHECK(seen == std::vector<uint32_t>{0, 1, 2, 3});
     CHECK(c->ForEach(&e, 100, stop_at(6)).message() == "stop");
     CHECK(seen == std::vector<uint32_t>{0, 1, 2, 3, 4, 5, 6});
