@@ -30,6 +30,7 @@ struct ZstdSettings {
   bool raw_literals = false;  // bytes no match covers are stored as they are instead of
                               // Huffman-coded: larger, and faster to decompress (if the zstd
                               // library refuses the setting, they are Huffman-coded)
+  bool operator==(const ZstdSettings&) const = default;
 };
 
 struct WriterOptions {

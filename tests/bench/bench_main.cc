@@ -122,10 +122,6 @@ struct Options {
   uint64_t ti4_events = 1000000;  // the TI4 game's size (0: no TI4 block)
 };
 
-bool SameZstd(const format::ZstdSettings& a, const format::ZstdSettings& b) {
-  return a.level == b.level && a.min_match == b.min_match && a.raw_literals == b.raw_literals;
-}
-
 void Usage() {
   std::printf(
       "usage: stardate_bench [options]\n"
@@ -652,8 +648,8 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
   bool is_default = ro.chunk_events == defaults.chunk_events &&
                     ro.snapshot_interval == defaults.snapshot_interval &&
                     ro.snapshot_min_gap == defaults.snapshot_min_gap &&
-                    SameZstd(ro.chunk_zstd, defaults.chunk_zstd) &&
-                    SameZstd(ro.header_and_snapshot_zstd, defaults.header_and_snapshot_zstd);
+                    ro.chunk_zstd == defaults.chunk_zstd &&
+                    ro.header_and_snapshot_zstd == defaults.header_and_snapshot_zstd;
   std::printf("  game: %zu + %zu cards (deck scale %d), seed %" PRIu64 "\n", cards[0], cards[1],
               o.deck.scale, setup.seed);
   std::printf(
