@@ -40,8 +40,9 @@ struct RecorderOptions {
   uint32_t snapshot_min_gap = 8192;
   // Chunks are written once and decompressed whole by every replay, audit and statistics pass,
   // so they are compressed for reading: level 12 with matches of at least 6 bytes and literals
-  // stored raw decompresses in about three quarters of the time of level 12's own settings,
-  // for about 14% more chunk bytes (tests/bench/README.md, "zstd settings").
+  // stored raw decompresses in about 70% of the time of level 12's own settings (1.4 against
+  // 2.0 ns per event on the benchmark's game), for about 14% more chunk bytes
+  // (tests/bench/README.md, "zstd settings").
   format::ZstdSettings chunk_zstd{.level = 12, .min_match = 6, .raw_literals = true};
   // The header and the snapshots, read one per open or seek, at the same level with zstd's
   // own settings. Level 19 would make a 1M-event log 0.3% smaller and a 1000-event one 2%, and
