@@ -292,7 +292,8 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
     auto more = [&] { return !found && !(by_seq && r.seq >= target_seq); };
     const uint32_t skip = static_cast<uint32_t>(r.seq > first ? r.seq - first : 0);
     STARDATE_RETURN_IF_ERROR(WalkChunkWhile(i, skip, more, [&](const Event& e, uint32_t k) {
-      if (found || first + k < r.seq || (by_seq && r.seq >= target_seq)) return Status::Ok();
+      // Within the last step of a few hundred, past the target.
+      if (found || (by_seq && r.seq >= target_seq)) return Status::Ok();
       r.state->Apply(e);
       ++r.seq;
       ++r.events_applied;
