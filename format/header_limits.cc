@@ -8,11 +8,15 @@ Status TooManyEntries(const std::string& where, const std::string& list, uint64_
                             " entries, at most " + std::to_string(limit) + " are allowed");
 }
 
+Status CheckSize(const std::string& where, const std::string& what, size_t bytes, size_t limit) {
+  if (bytes <= limit) return Status::Ok();
+  return Status::Corruption(where + ": " + what + " holds " + std::to_string(bytes) +
+                            " bytes, at most " + std::to_string(limit) + " are allowed");
+}
+
 Status CheckTextSize(const std::string& where, const std::string& what, capnp::Text::Reader text,
                      size_t limit) {
-  if (text.size() <= limit) return Status::Ok();
-  return Status::Corruption(where + ": " + what + " holds " + std::to_string(text.size()) +
-                            " bytes, at most " + std::to_string(limit) + " are allowed");
+  return CheckSize(where, what, text.size(), limit);
 }
 
 Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where) {
@@ -28,17 +32,9 @@ Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where
       CheckTextSize(where, "the fork address", header.getParentAddress(), kMaxHeaderTextBytes));
   STARDATE_RETURN_IF_ERROR(
       CheckTextSize(where, "the fork script name", header.getForkScript(), kMaxHeaderTextBytes));
-  if (header.getParentHash().size() > 64) {
-    return Status::Corruption(where + ": the parent hash holds " +
-                              std::to_string(header.getParentHash().size()) +
-                              " bytes, at most 64 are allowed");
-  }
-  if (header.getModuleHeader().size() > kMaxModuleHeaderBytes) {
-    return Status::Corruption(where + ": the module header holds " +
-                              std::to_string(header.getModuleHeader().size()) +
-                              " bytes, at most " + std::to_string(kMaxModuleHeaderBytes) +
-                              " are allowed");
-  }
+  STARDATE_RETURN_IF_ERROR(CheckSize(where, "the parent hash", header.getParentHash().size(), 64));
+  STARDATE_RETURN_IF_ERROR(CheckSize(where, "the module header", header.getModuleHeader().size(),
+                                     kMaxModuleHeaderBytes));
 
   auto players = header.getPlayers();
   if (players.size() > kMaxHeaderPlayers) {

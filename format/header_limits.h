@@ -42,8 +42,10 @@ Status CheckHeaderLimits(schema::Header::Reader header, const std::string& where
 // @return Corruption "<where>: <list> holds <n> entries, at most <limit> are allowed".
 Status TooManyEntries(const std::string& where, const std::string& list, uint64_t n,
                       uint64_t limit);
-// @return Ok when `text` holds at most `limit` bytes, else Corruption "<where>: <what> holds
-//         <n> bytes, at most <limit> are allowed".
+// @return Ok when `bytes` <= `limit`, else Corruption "<where>: <what> holds <bytes> bytes, at
+//         most <limit> are allowed".
+Status CheckSize(const std::string& where, const std::string& what, size_t bytes, size_t limit);
+// CheckSize of a text's bytes.
 Status CheckTextSize(const std::string& where, const std::string& what, capnp::Text::Reader text,
                      size_t limit);
 
