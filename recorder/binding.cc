@@ -7,15 +7,7 @@
 namespace stardate::recorder {
 namespace {
 
-// The registered script bindings: one line each.
-const ScriptBinding kTi4Binding = {
-    .game = "ti4",
-    .setup_from_header = &Ti4SetupFromHeader,
-    .header_for_setup = &Ti4HeaderForSetup,
-    .bind_step = &BindTi4Step,
-    .step_for_event = &Ti4StepForEvent,
-};
-
+// The registered script bindings, each declared in its game's folder: one line each.
 const ScriptBinding* const kBindings[] = {
     &stccg_script::kBinding,
     &kTi4Binding,

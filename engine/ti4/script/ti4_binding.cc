@@ -852,4 +852,12 @@ ScriptHeader Ti4HeaderForSetup(const engine::GameSetup& setup) {
   return h;
 }
 
+const ScriptBinding kTi4Binding = {
+    .game = "ti4",
+    .setup_from_header = &Ti4SetupFromHeader,
+    .header_for_setup = &Ti4HeaderForSetup,
+    .bind_step = &BindTi4Step,
+    .step_for_event = &Ti4StepForEvent,
+};
+
 }  // namespace stardate::recorder

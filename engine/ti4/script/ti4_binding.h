@@ -16,9 +16,13 @@
 #include "engine/game.h"
 #include "engine/game_state.h"
 #include "format/status.h"
+#include "recorder/binding.h"
 #include "recorder/script.h"
 
 namespace stardate::recorder {
+
+// The binding recorder/binding.cc registers for `game ti4`: the four functions below.
+extern const ScriptBinding kTi4Binding;
 
 // The event a TI4 step describes, played in `state` (a TI4 state). InvalidArgument naming
 // "FILE:LINE:COLUMN", what was expected and the nearest valid choice.
