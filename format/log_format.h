@@ -50,6 +50,12 @@ class AlignedBuffer {
  public:
   AlignedBuffer() = default;
   explicit AlignedBuffer(size_t size_bytes) { Resize(size_bytes); }
+  // A copy of `size_bytes` bytes from `bytes` (a message read or built elsewhere), aligned.
+  static AlignedBuffer CopyOf(const void* bytes, size_t size_bytes) {
+    AlignedBuffer buffer(size_bytes);
+    if (size_bytes != 0) std::memcpy(buffer.data(), bytes, size_bytes);
+    return buffer;
+  }
   AlignedBuffer(const AlignedBuffer& other) : AlignedBuffer(other.size_) {
     if (size_ != 0) std::memcpy(data(), other.data(), size_);
   }

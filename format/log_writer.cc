@@ -229,8 +229,8 @@ Result<std::unique_ptr<LogWriter>> LogWriter::Create(const std::string& path,
   }
   {
     // A log is written only if every reader will accept its header.
-    AlignedBuffer aligned(header_message.size());
-    std::memcpy(aligned.data(), header_message.data(), header_message.size());
+    const AlignedBuffer aligned =
+        AlignedBuffer::CopyOf(header_message.data(), header_message.size());
     const std::string where = path + ": header";
     Status parsed = ReadMessage(aligned, where, [&where](capnp::FlatArrayMessageReader& reader) {
       return CheckHeaderLimits(reader.getRoot<schema::Header>(), where);

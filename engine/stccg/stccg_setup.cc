@@ -3,7 +3,6 @@
 #include <capnp/message.h>
 
 #include <algorithm>
-#include <cstring>
 
 #include "engine/state_codec.h"
 #include "engine/stccg/stccg.capnp.h"
@@ -60,12 +59,6 @@ Status ReadTexts(capnp::Text::Reader pool, capnp::Data::Reader digest, capnp::Te
   return Status::Ok();
 }
 
-format::AlignedBuffer Aligned(const std::string& bytes) {
-  format::AlignedBuffer buffer(bytes.size());
-  if (!bytes.empty()) std::memcpy(buffer.data(), bytes.data(), bytes.size());
-  return buffer;
-}
-
 }  // namespace
 
 std::string EncodeStccgSetup(const StccgSetup& setup) {
@@ -98,23 +91,25 @@ Result<StccgSetup> DecodeStccgSetup(const std::string& bytes, size_t players,
                               " bytes, expected a Cap'n Proto message (a positive multiple of 8)");
   }
   StccgSetup out;
-  Status st = format::ReadMessage(Aligned(bytes), at, [&](capnp::FlatArrayMessageReader& r) {
-    auto s = r.getRoot<stccgschema::Setup>();
-    auto decks = s.getDecks();
-    if (decks.size() != players) {
-      return Status::Corruption(at + ": the decks list holds " + std::to_string(decks.size()) +
-                                " entries, expected one per player (" + std::to_string(players) +
-                                ")");
-    }
-    STARDATE_RETURN_IF_ERROR(ReadTexts(s.getCardPool(), s.getCardPoolDigest(), s.getPoolSource(),
-                                       s.getCardLocations(), at, &out));
-    for (size_t p = 0; p < players; ++p) {
-      out.decks.emplace_back();
-      STARDATE_RETURN_IF_ERROR(
-          ReadDeck(decks[static_cast<unsigned>(p)].getEntries(), p, at, &out.decks.back()));
-    }
-    return Status::Ok();
-  });
+  Status st = format::ReadMessage(
+      format::AlignedBuffer::CopyOf(bytes.data(), bytes.size()), at,
+      [&](capnp::FlatArrayMessageReader& r) {
+        auto s = r.getRoot<stccgschema::Setup>();
+        auto decks = s.getDecks();
+        if (decks.size() != players) {
+          return Status::Corruption(at + ": the decks list holds " + std::to_string(decks.size()) +
+                                    " entries, expected one per player (" +
+                                    std::to_string(players) + ")");
+        }
+        STARDATE_RETURN_IF_ERROR(ReadTexts(s.getCardPool(), s.getCardPoolDigest(),
+                                           s.getPoolSource(), s.getCardLocations(), at, &out));
+        for (size_t p = 0; p < players; ++p) {
+          out.decks.emplace_back();
+          STARDATE_RETURN_IF_ERROR(
+              ReadDeck(decks[static_cast<unsigned>(p)].getEntries(), p, at, &out.decks.back()));
+        }
+        return Status::Ok();
+      });
   if (!st.ok()) return st;
   return out;
 }

@@ -16,8 +16,7 @@ TEST_CASE("The core encodes and decodes a header without any game module", "[cor
   setup.players = {{"Alice"}, {"Bob"}, {"Carol"}};
   setup.module_header = std::string("\x01\x02\x00\x03", 4);
   std::string bytes = engine::EncodeHeader(setup, 0);
-  format::AlignedBuffer buffer(bytes.size());
-  std::memcpy(buffer.data(), bytes.data(), bytes.size());
+  const auto buffer = format::AlignedBuffer::CopyOf(bytes.data(), bytes.size());
   auto decoded = engine::DecodeHeader(buffer, "header");
   REQUIRE(decoded.ok());
   CHECK(decoded->rules_module == "anygame");

@@ -17,9 +17,7 @@ using namespace stardate;
 namespace {
 
 format::AlignedBuffer Aligned(const std::string& message) {
-  format::AlignedBuffer buffer(message.size());
-  std::memcpy(buffer.data(), message.data(), message.size());
-  return buffer;
+  return format::AlignedBuffer::CopyOf(message.data(), message.size());
 }
 
 }  // namespace

@@ -14,8 +14,7 @@ namespace {
 
 Status Decode(capnp::MallocMessageBuilder& message, std::vector<engine::Event>* out) {
   const std::string bytes = format::EncodeMessage(message);
-  format::AlignedBuffer buffer(bytes.size());
-  std::memcpy(buffer.data(), bytes.data(), bytes.size());
+  const auto buffer = format::AlignedBuffer::CopyOf(bytes.data(), bytes.size());
   return engine::DecodeBlock(buffer, "block.bin: offset 64", out);
 }
 

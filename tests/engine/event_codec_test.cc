@@ -22,9 +22,7 @@ using testing::Ev;
 namespace {
 
 format::AlignedBuffer Buffer(const std::string& bytes) {
-  format::AlignedBuffer buffer(bytes.size());
-  std::memcpy(buffer.data(), bytes.data(), bytes.size());
-  return buffer;
+  return format::AlignedBuffer::CopyOf(bytes.data(), bytes.size());
 }
 
 Result<std::vector<Event>> Decode(const std::string& bytes) {

@@ -22,9 +22,7 @@ using engine::stccg::StccgSetup;
 namespace {
 
 format::AlignedBuffer Aligned(const std::string& message) {
-  format::AlignedBuffer buffer(message.size());
-  std::memcpy(buffer.data(), message.data(), message.size());
-  return buffer;
+  return format::AlignedBuffer::CopyOf(message.data(), message.size());
 }
 
 StccgSetup TwoDecks() {

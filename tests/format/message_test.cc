@@ -14,9 +14,7 @@ using namespace stardate::format;
 namespace {
 
 AlignedBuffer Aligned(const std::string& message) {
-  AlignedBuffer buffer(message.size());
-  std::memcpy(buffer.data(), message.data(), message.size());
-  return buffer;
+  return AlignedBuffer::CopyOf(message.data(), message.size());
 }
 
 // An EventBlock whose heads claim `n` entries that take no bytes.
