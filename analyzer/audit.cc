@@ -19,9 +19,14 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
   report.log = replayer.reader().path();
   report.script = replayer.setup().script_name;
   switch (replayer.setup().seed_state) {
-    case engine::SeedState::WITHHELD: report.seed = "withheld"; break;
-    case engine::SeedState::REVEALED: report.seed = "revealed"; break;
-    default: break;
+    case engine::SeedState::WITHHELD:
+      report.seed = "withheld";
+      break;
+    case engine::SeedState::REVEALED:
+      report.seed = "revealed";
+      break;
+    default:
+      break;
   }
   for (const format::Problem& p : replayer.reader().problems()) {
     report.problems.push_back("offset " + std::to_string(p.offset) + " (" +
@@ -80,7 +85,8 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
       f.turn = last->core().turn;
       f.phase = PhaseLabel(*last);
       f.depth = static_cast<uint32_t>(last->core().stack.size());
-      if (!last->core().stack.empty()) f.window = static_cast<int64_t>(last->core().stack.back().window);
+      if (!last->core().stack.empty())
+        f.window = static_cast<int64_t>(last->core().stack.back().window);
       f.player = PlayerName(replayer, d.player);
       f.action = "the end of the log";
       f.rule = last->RequiredRule(d);
@@ -116,7 +122,8 @@ std::string AuditText(const AuditReport& report) {
   for (const Finding& f : report.findings) {
     s += "\n";
     s += "event " + std::to_string(f.event) + ", turn " + std::to_string(f.turn) + ", " + f.phase;
-    if (f.window >= 0) s += ", window " + std::to_string(f.window) + " (depth " + std::to_string(f.depth) + ")";
+    if (f.window >= 0)
+      s += ", window " + std::to_string(f.window) + " (depth " + std::to_string(f.depth) + ")";
     if (f.line > 0) s += ", " + report.script + ":" + std::to_string(f.line);
     s += "\n";
     s += "  " + f.action + "\n";

@@ -15,24 +15,24 @@
 namespace stardate::analyzer {
 
 struct Finding {
-  uint64_t event = 0;          // sequence number of the offending event
+  uint64_t event = 0;  // sequence number of the offending event
   uint32_t turn = 0;
   std::string phase;
-  int64_t window = -1;         // window the event opened or responded in; -1 outside windows
-  uint32_t depth = 0;          // response nesting depth at the event
-  uint32_t line = 0;           // line of the original script, 0 if unknown
+  int64_t window = -1;  // window the event opened or responded in; -1 outside windows
+  uint32_t depth = 0;   // response nesting depth at the event
+  uint32_t line = 0;    // line of the original script, 0 if unknown
   std::string player;
-  std::string action;          // the event in words
-  std::string rule;            // rule id
-  std::string source;          // citation file
-  std::string quote;           // citation quote
-  std::string detail;          // what exactly was wrong
+  std::string action;  // the event in words
+  std::string rule;    // rule id
+  std::string source;  // citation file
+  std::string quote;   // citation quote
+  std::string detail;  // what exactly was wrong
   std::vector<std::string> cards;
 };
 
 struct AuditReport {
   std::string log;
-  std::string script;          // the script the log was recorded from
+  std::string script;  // the script the log was recorded from
   uint64_t events = 0;
   std::vector<Finding> findings;
   // Events taken on the table's word (stated card effects, bonus points): the engine applied

@@ -21,15 +21,16 @@ Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer) {
     dump.script.header.seed = 0;
     dump.script.header.has_seed = false;
     dump.script.header.randomness = "table";
-    if (viewer != engine::kEveryone) dump.seen_by = viewer < players.size() ? players[viewer].name : "";
+    if (viewer != engine::kEveryone)
+      dump.seen_by = viewer < players.size() ? players[viewer].name : "";
   } else if (replayer.setup().seed_state == engine::SeedState::REVEALED) {
     // A revealed game's state hashes count the seed as 0, as the game recorded withheld.
     dump.script.header.seed_secret = true;
   }
   dump.seed_withheld = seed_unknown;
   for (const format::Problem& p : replayer.reader().problems()) {
-    dump.problems.push_back("offset " + std::to_string(p.offset) + " (" +
-                            std::to_string(p.length) + " bytes): " + p.what);
+    dump.problems.push_back("offset " + std::to_string(p.offset) + " (" + std::to_string(p.length) +
+                            " bytes): " + p.what);
   }
   Status st = replayer.ForEachEvent(
       [&](const engine::GameState& s, const engine::Event& full, uint64_t seq) -> Status {
@@ -44,7 +45,7 @@ Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer) {
         d.seq = seq;
         d.line = e.line;
         d.kind = s.NameOfKind(e.kind);
-        d.player = step.player.empty() ? ""
+        d.player = step.player.empty()         ? ""
                    : e.player < players.size() ? players[e.player].name
                                                : step.player;
         d.text = s.EventText(e);

@@ -16,10 +16,10 @@ namespace stardate::analyzer {
 // One dumped event: its step and what the log records about it.
 struct DumpedEvent {
   uint64_t seq = 0;
-  uint32_t line = 0;          // line of the original script, 0 if unknown
-  std::string kind;           // the schema's name of the event kind, e.g. "report"
-  std::string player;         // "" for game-level steps
-  std::string text;           // the event in words
+  uint32_t line = 0;   // line of the original script, 0 if unknown
+  std::string kind;    // the schema's name of the event kind, e.g. "report"
+  std::string player;  // "" for game-level steps
+  std::string text;    // the event in words
   bool engine_emitted = false;
   std::vector<std::string> cards;
   std::vector<std::string> violations;  // rule ids recorded as broken
@@ -38,8 +38,8 @@ struct Dump {
   std::vector<replayer::LostEvents> lost;
   std::vector<size_t> lost_before_step;
   std::vector<std::string> problems;  // damaged byte ranges the reader dropped
-  std::string seen_by;  // the player whose view this is, "" for the full log
-  bool seed_withheld = false;  // the log's seed is withheld: the header says the table's
+  std::string seen_by;                // the player whose view this is, "" for the full log
+  bool seed_withheld = false;         // the log's seed is withheld: the header says the table's
 };
 
 // Every event of every intact part becomes one step (engine-emitted ones included); illegal

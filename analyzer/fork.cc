@@ -81,7 +81,8 @@ Result<ForkResult> ForkLog(const replayer::Replayer& parent, const replayer::Add
                               p.what + "; a fork needs an intact parent (stardate verify)");
   }
   if (!parent.setup().seed_known) {
-    return Status::InvalidArgument(reader.path() + ": the seed is withheld: a fork would draw "
+    return Status::InvalidArgument(reader.path() +
+                                   ": the seed is withheld: a fork would draw "
                                    "its random outcomes from a seed it does not have; reveal it "
                                    "first (stardate reveal)");
   }

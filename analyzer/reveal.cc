@@ -23,17 +23,17 @@ std::string Hex(const std::string& bytes) {
 // The header with the seed in it, every other field as stored.
 Result<std::string> RevealedHeader(const format::LogReader& reader, uint64_t seed) {
   std::string out;
-  STARDATE_RETURN_IF_ERROR(format::ReadMessage(
-      reader.header_message(), reader.path() + ": header",
-      [&](capnp::FlatArrayMessageReader& message_reader) {
-        capnp::MallocMessageBuilder message;
-        message.setRoot(message_reader.getRoot<schema::Header>());
-        auto h = message.getRoot<schema::Header>();
-        h.setSeed(seed);
-        h.setSeedState(schema::SeedState::REVEALED);
-        out = format::EncodeMessage(message);
-        return Status::Ok();
-      }));
+  STARDATE_RETURN_IF_ERROR(format::ReadMessage(reader.header_message(), reader.path() + ": header",
+                                               [&](capnp::FlatArrayMessageReader& message_reader) {
+                                                 capnp::MallocMessageBuilder message;
+                                                 message.setRoot(
+                                                     message_reader.getRoot<schema::Header>());
+                                                 auto h = message.getRoot<schema::Header>();
+                                                 h.setSeed(seed);
+                                                 h.setSeedState(schema::SeedState::REVEALED);
+                                                 out = format::EncodeMessage(message);
+                                                 return Status::Ok();
+                                               }));
   return out;
 }
 
@@ -55,9 +55,10 @@ Result<RevealResult> RevealSeed(const std::string& log_path, uint64_t seed,
   RevealResult result;
   switch (setup->seed_state) {
     case engine::SeedState::IN_HEADER:
-      return Status::InvalidArgument(log_path + ": the seed is not withheld: the header holds it "
-                                                "(seed " + std::to_string(setup->seed) +
-                                     ") since the game was recorded");
+      return Status::InvalidArgument(log_path +
+                                     ": the seed is not withheld: the header holds it "
+                                     "(seed " +
+                                     std::to_string(setup->seed) + ") since the game was recorded");
     case engine::SeedState::REVEALED:
       return Status::InvalidArgument(log_path + ": the seed was revealed already (seed " +
                                      std::to_string(setup->seed) + ")");

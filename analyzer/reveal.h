@@ -18,11 +18,11 @@
 namespace stardate::analyzer {
 
 struct RevealResult {
-  std::string commitment;    // the header's commitment, 64 hex digits
-  uint64_t events = 0;       // events in the log
-  uint64_t chunks = 0;       // chunk records copied
-  uint64_t snapshots = 0;    // snapshot records copied
-  bool was_sealed = false;   // the input was sealed: the output is not (its header changed)
+  std::string commitment;   // the header's commitment, 64 hex digits
+  uint64_t events = 0;      // events in the log
+  uint64_t chunks = 0;      // chunk records copied
+  uint64_t snapshots = 0;   // snapshot records copied
+  bool was_sealed = false;  // the input was sealed: the output is not (its header changed)
 };
 
 // Writes to `out_path` (created or truncated; callers write to a temporary file and rename

@@ -18,7 +18,7 @@ struct Node {
   // complete is refused by some standard libraries).
   std::vector<std::string> keys;
   std::vector<Node> values;
-  std::vector<Node> items;                            // arrays
+  std::vector<Node> items;  // arrays
 };
 
 class Parser {
@@ -158,8 +158,7 @@ std::string IdentityKey(const Node& a, const Node& b) {
   if (first.type != Node::Type::kObject) return "";
   for (size_t i = 0; i < first.keys.size(); ++i) {
     const std::string& key = first.keys[i];
-    if (first.values[i].type == Node::Type::kScalar && KeysEntries(a, key) &&
-        KeysEntries(b, key)) {
+    if (first.values[i].type == Node::Type::kScalar && KeysEntries(a, key) && KeysEntries(b, key)) {
       return key;
     }
   }

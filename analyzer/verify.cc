@@ -121,9 +121,9 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
     if (chunk_end <= seq) continue;  // before the snapshot re-simulation resumed from
     std::string where = path + ": offset " + std::to_string(entry.offset);
     if (entry.meta.first_seq > seq) {
-      if (!resume(entry.meta.first_seq,
-                  where + ": chunk starts at event " + std::to_string(entry.meta.first_seq) +
-                      ", expected " + std::to_string(seq))) {
+      if (!resume(entry.meta.first_seq, where + ": chunk starts at event " +
+                                            std::to_string(entry.meta.first_seq) + ", expected " +
+                                            std::to_string(seq))) {
         break;
       }
       if (chunk_end <= seq) continue;
@@ -131,8 +131,9 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
     const bool whole = entry.meta.first_seq == seq;  // not resumed inside this chunk
     if (whole && ((*state)->core().windows_opened != entry.meta.windows_before ||
                   (*state)->core().turn != entry.meta.first_turn)) {
-      report.problems.push_back(where + ": chunk header's turn/window counters disagree with the "
-                                        "re-simulation");
+      report.problems.push_back(where +
+                                ": chunk header's turn/window counters disagree with the "
+                                "re-simulation");
     }
     // One event at a time, none kept: a chunk's events may hold far more than one event's
     // worth of memory (format/SPEC.md caps a chunk, not what its events decode to).
@@ -163,8 +164,9 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
     }
     if ((*state)->core().turn != entry.meta.last_turn ||
         (*state)->core().windows_opened != entry.meta.windows_before + entry.meta.window_count) {
-      report.problems.push_back(where + ": chunk header's last turn or window count disagrees "
-                                        "with the re-simulation (turn " +
+      report.problems.push_back(where +
+                                ": chunk header's last turn or window count disagrees "
+                                "with the re-simulation (turn " +
                                 std::to_string((*state)->core().turn) + ", windows " +
                                 std::to_string((*state)->core().windows_opened) + ")");
     }

@@ -17,7 +17,7 @@ struct VerifyReport {
   size_t chunks = 0;
   size_t snapshots = 0;
   bool has_footer = false;
-  std::string final_state_hash;  // hex, after the last intact event
+  std::string final_state_hash;       // hex, after the last intact event
   std::vector<std::string> problems;  // first problem first; empty = verified
   bool ok() const { return problems.empty(); }
 };

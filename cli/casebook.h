@@ -1,6 +1,7 @@
 // The rules casebooks: short games that show each rule broken and kept (the judges' reference;
-// each game's folder is in its registry entry, engine/registry.h). The binary carries a copy built in at build time, so `stardate
-// rules` finds it from any folder; a folder on disk can stand in for it.
+// each game's folder is in its registry entry, engine/registry.h). The binary carries a copy built
+// in at build time, so `stardate rules` finds it from any folder; a folder on disk can stand in for
+// it.
 //
 // A case is named RULE-ID.illegal[.VARIANT].sdgame or RULE-ID.legal[.VARIANT].sdgame; its
 // first comment line says in one sentence what happens in it, and RULE-ID...audit.json next

@@ -127,10 +127,11 @@ void AddAudit(CLI::App& app, int* exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "audit", "Replay logs and report every illegal action and missed required action, with "
-               "the rule it breaks. With one log, every finding in full; with several logs or "
-               "folders (searched recursively for *.sdlog), one line per game and a total. "
-               "Exit 1 if there is any finding, damage or unreadable log.");
+      "audit",
+      "Replay logs and report every illegal action and missed required action, with "
+      "the rule it breaks. With one log, every finding in full; with several logs or "
+      "folders (searched recursively for *.sdlog), one line per game and a total. "
+      "Exit 1 if there is any finding, damage or unreadable log.");
   cmd->add_option("logs", args->paths, "logs and folders of logs")->required();
   cmd->add_flag("--json", args->json,
                 "machine-readable output: an object for one log, an array of them otherwise");

@@ -58,7 +58,9 @@ std::vector<const engine::GameModule*> GamesAsked(const std::string& game, bool 
         }
       }
       *error = "--game " + game + ": " +
-               (m == nullptr ? "no such game" : need_check ? "it has no card check" : "it has no cards") +
+               (m == nullptr ? "no such game"
+                : need_check ? "it has no card check"
+                             : "it has no cards") +
                "; expected one of: " + which;
       return out;
     }
@@ -86,10 +88,9 @@ void AddCardsShow(CLI::App& cards, int* exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = cards.add_subcommand(
-      "show",
-      "Print a card of every game that has one by that title. " +
-          PerGame(&engine::CardBook::shows, " ") +
-          " Text output leaves out empty fields; --json has them all, each with its game.");
+      "show", "Print a card of every game that has one by that title. " +
+                  PerGame(&engine::CardBook::shows, " ") +
+                  " Text output leaves out empty fields; --json has them all, each with its game.");
   cmd->add_option("title", args->title, "the card's title, " + ExampleTitles())->required();
   cmd->add_option("--game", args->game, "only this game's cards (" + engine::GameNames() + ")");
   cmd->add_option("--pool", args->pool,
@@ -173,10 +174,10 @@ void AddCardsCheck(CLI::App& cards, int* exit_code) {
     bool json = false;
   };
   auto args = std::make_shared<Args>();
-  CLI::App* cmd = cards.add_subcommand(
-      "check",
-      "Check card lists for what the rules modules cannot read. " +
-          PerGame(&engine::CardBook::checks, " ") + " Exit 0 if all are read, 1 otherwise.");
+  CLI::App* cmd =
+      cards.add_subcommand("check", "Check card lists for what the rules modules cannot read. " +
+                                        PerGame(&engine::CardBook::checks, " ") +
+                                        " Exit 0 if all are read, 1 otherwise.");
   cmd->add_option("files", args->paths,
                   "card lists (" + PerGame(&engine::CardBook::lists, "; ") +
                       "); default: the game's built-in lists");
@@ -222,9 +223,9 @@ void AddCardsCheck(CLI::App& cards, int* exit_code) {
 }  // namespace
 
 void AddCards(CLI::App& app, int* exit_code) {
-  CLI::App* cards = app.add_subcommand(
-      "cards", "Inspect the cards of every registered game: " +
-                   PerGame(&engine::CardBook::summary, "; ") + ".");
+  CLI::App* cards =
+      app.add_subcommand("cards", "Inspect the cards of every registered game: " +
+                                      PerGame(&engine::CardBook::summary, "; ") + ".");
   cards->require_subcommand(1);
   AddCardsShow(*cards, exit_code);
   AddCardsCheck(*cards, exit_code);

@@ -17,8 +17,9 @@ void AddDump(CLI::App& app, int* exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "dump", "Print a log back as a game script (.sdgame), or with --json its header and "
-              "events. A damaged log is dumped from every intact part (exit 1).");
+      "dump",
+      "Print a log back as a game script (.sdgame), or with --json its header and "
+      "events. A damaged log is dumped from every intact part (exit 1).");
   cmd->add_option("log", args->path, "the log")->required();
   cmd->add_flag("--json", args->json, "machine-readable output: the header and every event");
   AddAsPlayerOption(cmd, &args->as_player);

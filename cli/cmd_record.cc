@@ -135,8 +135,9 @@ void AddRecord(CLI::App& app, int* exit_code) {
       "are recorded as played and flagged with their rule; --strict refuses the first one. The "
       "log replaces -o only once the whole script is recorded: a failed record leaves the "
       "previous file as it was.");
-  cmd->add_option("script", args->input, "the script, or - to read it from standard input as "
-                                         "the game is played (each line answered at once)")
+  cmd->add_option("script", args->input,
+                  "the script, or - to read it from standard input as "
+                  "the game is played (each line answered at once)")
       ->required();
   cmd->add_option("-o,--output", args->output, "the log to write")->required();
   cmd->add_option("--pool", args->pool,
@@ -155,8 +156,9 @@ void AddRecord(CLI::App& app, int* exit_code) {
   cmd->add_option("--chunk-events", args->chunk_events,
                   "events per compressed chunk (default 65536)")
       ->check(CLI::Range(1, 1 << 20));
-  cmd->add_option("--snapshot-interval", args->snapshot_interval,
-                  "a snapshot every N events: a seek applies at most N events after one (default 8192)")
+  cmd->add_option(
+         "--snapshot-interval", args->snapshot_interval,
+         "a snapshot every N events: a seek applies at most N events after one (default 8192)")
       ->check(CLI::Range(8, 1 << 24));
   cmd->add_option("--zstd-level", args->zstd_level,
                   "zstd level of every record, 1-19: higher is mostly smaller and slower to "

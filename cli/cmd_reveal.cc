@@ -62,14 +62,16 @@ void AddReveal(CLI::App& app, int* exit_code) {
     const bool json = args->json;
     uint64_t seed = 0;
     if (!ParseSeed(args->seed, &seed)) {
-      *exit_code = FailUsage("--seed: expected a number that fits in 64 bits (decimal, or 0x "
-                             "and hex digits), found '" + args->seed + "'",
-                             json);
+      *exit_code = FailUsage(
+          "--seed: expected a number that fits in 64 bits (decimal, or 0x "
+          "and hex digits), found '" +
+              args->seed + "'",
+          json);
       return;
     }
     analyzer::RevealResult revealed;
-    Status written = WriteOutput(args->output, {{args->log, "the log being revealed"}},
-                                 args->force, [&](const std::string& path) {
+    Status written = WriteOutput(args->output, {{args->log, "the log being revealed"}}, args->force,
+                                 [&](const std::string& path) {
                                    auto result = analyzer::RevealSeed(args->log, seed, path);
                                    if (!result.ok()) return result.status();
                                    revealed = std::move(result).value();
@@ -93,13 +95,15 @@ void AddReveal(CLI::App& app, int* exit_code) {
       j.EndObject();
       std::printf("%s\n", j.str().c_str());
     } else {
-      std::printf("seed %llu matches the commitment %s: wrote %s (%llu events; audit it to check "
-                  "every random outcome)\n",
-                  static_cast<unsigned long long>(seed), revealed.commitment.c_str(),
-                  args->output.c_str(), static_cast<unsigned long long>(revealed.events));
+      std::printf(
+          "seed %llu matches the commitment %s: wrote %s (%llu events; audit it to check "
+          "every random outcome)\n",
+          static_cast<unsigned long long>(seed), revealed.commitment.c_str(), args->output.c_str(),
+          static_cast<unsigned long long>(revealed.events));
       if (revealed.was_sealed) {
-        std::printf("the input was sealed; its seal covers the withheld header, so the revealed "
-                    "log is not sealed (stardate seal)\n");
+        std::printf(
+            "the input was sealed; its seal covers the withheld header, so the revealed "
+            "log is not sealed (stardate seal)\n");
       }
     }
     *exit_code = kExitOk;

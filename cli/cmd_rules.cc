@@ -138,7 +138,8 @@ std::string ExampleRuleId() {
   for (const EmbeddedFile* f = EmbeddedCasebook(); f->name != nullptr; ++f) {
     std::string_view name = f->name;
     const size_t at = name.find(".illegal.");
-    if (at != std::string_view::npos && name.substr(0, game->rule_prefix.size()) == game->rule_prefix) {
+    if (at != std::string_view::npos &&
+        name.substr(0, game->rule_prefix.size()) == game->rule_prefix) {
       return std::string(name.substr(0, at));
     }
   }
@@ -157,8 +158,10 @@ void AddRules(CLI::App& app, int* exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "rules", "List the rule catalogue, or show one rule with its casebook cases (built into "
-               "this binary from " + CasebookFolders() + ").");
+      "rules",
+      "List the rule catalogue, or show one rule with its casebook cases (built into "
+      "this binary from " +
+          CasebookFolders() + ").");
   cmd->add_option("id", args->id, "a rule id, e.g. " + ExampleRuleId());
   cmd->add_flag("--json", args->json, "machine-readable output");
   cmd->add_flag("--interpretations", args->interpretations,
@@ -169,7 +172,8 @@ void AddRules(CLI::App& app, int* exit_code) {
                   "read the casebook from this folder instead of the built-in copy");
   cmd->add_option("--case", args->case_name,
                   "print one casebook game's script (with --json, also its expected audit), "
-                  "e.g. " + ExampleRuleId() + ".illegal");
+                  "e.g. " +
+                      ExampleRuleId() + ".illegal");
   cmd->callback([args, exit_code]() {
     const bool json = args->json;
     Casebook book = Casebook::BuiltIn();

@@ -104,9 +104,10 @@ void AddShow(CLI::App& app, int* exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "show", "Show the full game state at an address: event:N (after N events), turn:N (the "
-              "start of turn N), window:N (the N-th response window, from 0), line:N (right "
-              "after the events written on line N of the script) or end.");
+      "show",
+      "Show the full game state at an address: event:N (after N events), turn:N (the "
+      "start of turn N), window:N (the N-th response window, from 0), line:N (right "
+      "after the events written on line N of the script) or end.");
   cmd->add_option("log", args->path, "the log")->required();
   cmd->add_option("--at", args->at, "address (default: end)");
   cmd->add_flag("--json", args->json,
@@ -128,8 +129,7 @@ void AddShow(CLI::App& app, int* exit_code) {
     if (!json) {
       for (const auto& p : r->reader().problems()) {
         std::fprintf(stderr, "stardate: warning: %s: offset %llu: %s (showing the intact part)\n",
-                     args->path.c_str(), static_cast<unsigned long long>(p.offset),
-                     p.what.c_str());
+                     args->path.c_str(), static_cast<unsigned long long>(p.offset), p.what.c_str());
       }
     }
     auto seek = r->Seek(*address);
@@ -174,11 +174,12 @@ void AddShow(CLI::App& app, int* exit_code) {
       if (!lines.empty()) std::printf("Script lines of the pending actions:\n");
       for (size_t i = 0; i < lines.size(); ++i) {
         const engine::PendingAction& p = state.core().stack[i];
-        std::printf("  window %llu (event %llu): %s\n", static_cast<unsigned long long>(p.window),
-                    static_cast<unsigned long long>(p.seq),
-                    lines[i] > 0 ? (analyzer::ScriptOfEvent(*r, p.seq) + ":" +
-                                    std::to_string(lines[i])).c_str()
-                                 : "line not recorded");
+        std::printf(
+            "  window %llu (event %llu): %s\n", static_cast<unsigned long long>(p.window),
+            static_cast<unsigned long long>(p.seq),
+            lines[i] > 0
+                ? (analyzer::ScriptOfEvent(*r, p.seq) + ":" + std::to_string(lines[i])).c_str()
+                : "line not recorded");
       }
     }
     *exit_code = kExitOk;

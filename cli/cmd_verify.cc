@@ -19,8 +19,9 @@ void AddVerify(CLI::App& app, int* exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "verify", "Check a log's structure, checksums and hash chain, and re-simulate it against "
-                "its recorded state hashes. Exit 1 with every problem found listed.");
+      "verify",
+      "Check a log's structure, checksums and hash chain, and re-simulate it against "
+      "its recorded state hashes. Exit 1 with every problem found listed.");
   cmd->add_option("log", args->path, "the log")->required();
   cmd->add_option("--pubkey", args->pubkey,
                   "also check the log's seal (stardate seal) against this public key "
@@ -81,8 +82,8 @@ void AddVerify(CLI::App& app, int* exit_code) {
       return;
     }
     std::printf("%s: ok: %llu events in %zu chunks, %zu snapshots, final state %s\n",
-                args->path.c_str(), static_cast<unsigned long long>(report.events),
-                report.chunks, report.snapshots, report.final_state_hash.c_str());
+                args->path.c_str(), static_cast<unsigned long long>(report.events), report.chunks,
+                report.snapshots, report.final_state_hash.c_str());
     if (key) std::printf("%s: %s\n", args->path.c_str(), seal.c_str());
   });
 }

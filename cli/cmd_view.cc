@@ -23,10 +23,11 @@ void AddView(CLI::App& app, int* exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "view", "Write a replay viewer: one self-contained HTML page (no server, nothing fetched) "
-              "with the game's timeline, a scrubber and keyboard stepping, the board at every "
-              "point and the audit's findings with their rule quotes. A damaged log gives a "
-              "page of what was recovered, with a notice (exit 1).");
+      "view",
+      "Write a replay viewer: one self-contained HTML page (no server, nothing fetched) "
+      "with the game's timeline, a scrubber and keyboard stepping, the board at every "
+      "point and the audit's findings with their rule quotes. A damaged log gives a "
+      "page of what was recovered, with a notice (exit 1).");
   cmd->add_option("log", args->path, "the log")->required();
   cmd->add_option("-o,--output", args->output, "the page to write (GAME.html)")->required();
   AddAsPlayerOption(cmd, &args->as_player);

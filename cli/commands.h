@@ -40,8 +40,8 @@ void AddReveal(CLI::App& app, int* exit_code);
 // The text of a key file (stardate keygen), at most 4 KiB. NotFound / InvalidArgument naming it.
 Result<std::string> ReadKeyFile(const std::string& path);
 
-// "stardate 0.1.0 (log format 2, rules 1: <registered games>)": the product, the log format it writes,
-// the version of the rules its replays follow and the games it plays.
+// "stardate 0.1.0 (log format 2, rules 1: <registered games>)": the product, the log format it
+// writes, the version of the rules its replays follow and the games it plays.
 std::string VersionText();
 
 // Reports bad input and returns kExitBadInput. Prints "stardate: <message>" to standard

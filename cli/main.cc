@@ -18,13 +18,20 @@ namespace {
 
 std::string KindName(Status::Code code) {
   switch (code) {
-    case Status::Code::kOk: return "ok";
-    case Status::Code::kInvalidArgument: return "invalid-argument";
-    case Status::Code::kCorruption: return "corruption";
-    case Status::Code::kNotFound: return "not-found";
-    case Status::Code::kIoError: return "io-error";
-    case Status::Code::kRuleViolation: return "rule-violation";
-    case Status::Code::kUnsupported: return "unsupported";
+    case Status::Code::kOk:
+      return "ok";
+    case Status::Code::kInvalidArgument:
+      return "invalid-argument";
+    case Status::Code::kCorruption:
+      return "corruption";
+    case Status::Code::kNotFound:
+      return "not-found";
+    case Status::Code::kIoError:
+      return "io-error";
+    case Status::Code::kRuleViolation:
+      return "rule-violation";
+    case Status::Code::kUnsupported:
+      return "unsupported";
   }
   return "error";
 }

@@ -28,7 +28,7 @@ Status CheckOutput(const std::string& output, const std::vector<NamedInput>& inp
     return Status::InvalidArgument(output + ": is a folder (expected -o to name the " +
                                    std::string(what) + " to write)");
   }
-  for (const NamedInput &input : inputs) {
+  for (const NamedInput& input : inputs) {
     struct stat in;
     if (input.path != "-" && ::stat(input.path.c_str(), &in) == 0 && in.st_dev == out.st_dev &&
         in.st_ino == out.st_ino) {
@@ -98,7 +98,7 @@ Status TempOutput::Commit(unsigned requested_mode) {
   return Status::Ok();
 }
 
-Status TempOutput::Rename(const Status &status) const {
+Status TempOutput::Rename(const Status& status) const {
   if (status.ok() || path_.empty()) return status;
   std::string message = status.message();
   for (size_t at = message.find(path_); at != std::string::npos;

@@ -28,7 +28,7 @@ struct Step {
   int64_t window = -1;  // the response window the event opens
   bool engine = false;
   std::vector<std::string> illegal;
-  uint32_t turn = 0;    // after the event
+  uint32_t turn = 0;  // after the event
   std::string phase;
 };
 
@@ -147,8 +147,8 @@ Result<ViewPage> BuildViewPage(const replayer::Replayer& replayer, uint8_t viewe
   j.Key("seenBy").String(viewer < players.size() ? players[viewer].name : "");
   j.Key("events").Uint(replayer.event_count());
   j.Key("windows").Uint(replayer.window_count());
-  j.Key("statesAt").String(everything ? "every event"
-                                      : "turn starts, phase changes, windows and the end");
+  j.Key("statesAt")
+      .String(everything ? "every event" : "turn starts, phase changes, windows and the end");
   j.Key("notices").BeginArray();
   for (const std::string& n : notices) j.String(n);
   j.EndArray();

@@ -1,5 +1,6 @@
 // The data files built into the binary (data/CMakeLists.txt): the default card lists, the
-// mission locations and the Twilight Imperium 4 tiles, planets and stations. Their text is exactly the file's bytes; it lives for the whole program.
+// mission locations and the Twilight Imperium 4 tiles, planets and stations. Their text is exactly
+// the file's bytes; it lives for the whole program.
 #ifndef STARDATE_DATA_SHIPPED_DATA_H_
 #define STARDATE_DATA_SHIPPED_DATA_H_
 

@@ -41,7 +41,6 @@ std::string Where(const std::string& where, uint32_t i) {
   return where + ": event " + std::to_string(i) + " of the chunk";
 }
 
-
 kj::Array<kj::byte> ToData(const std::vector<uint8_t>& bytes) {
   auto out = kj::heapArray<kj::byte>(bytes.size());
   if (!bytes.empty()) std::memcpy(out.begin(), bytes.data(), bytes.size());
@@ -122,8 +121,8 @@ std::string EncodeBlock(const std::vector<Event>& events) {
     heads.push_back(h);
   }
 
-  capnp::MallocMessageBuilder message(1024 + (heads.size() * 2 + ids_lo.size() * 2 +
-                                               args.size() * 4 + random.size() * 4) / 8);
+  capnp::MallocMessageBuilder message(
+      1024 + (heads.size() * 2 + ids_lo.size() * 2 + args.size() * 4 + random.size() * 4) / 8);
   auto block = message.initRoot<schema::EventBlock>();
   auto put16 = [](auto list, const std::vector<uint16_t>& v) {
     for (size_t i = 0; i < v.size(); ++i) list.set(static_cast<unsigned>(i), v[i]);
@@ -168,7 +167,9 @@ void DataColumn(capnp::Data::Reader data, EventCursor::Column* out) {
   out->size = static_cast<uint32_t>(data.size());
 }
 
-inline uint32_t At32(const EventCursor::Column& c, uint32_t i) { return LoadLe32(c.data + size_t{i} * 4); }
+inline uint32_t At32(const EventCursor::Column& c, uint32_t i) {
+  return LoadLe32(c.data + size_t{i} * 4);
+}
 
 }  // namespace
 
@@ -255,14 +256,15 @@ bool EventCursor::ColumnsFit() const {
     *lanes = _mm_setzero_si128();
   };
   for (uint32_t vectors = 0; i + 8 <= heads_.size; i += 8) {
-    const __m128i h = _mm_loadu_si128(reinterpret_cast<const __m128i*>(heads_.data + size_t{i} * 2));
+    const __m128i h =
+        _mm_loadu_si128(reinterpret_cast<const __m128i*>(heads_.data + size_t{i} * 2));
     lane_ids = _mm_add_epi16(lane_ids, _mm_and_si128(_mm_srli_epi16(h, kCardBit), one));
     lane_ids = _mm_add_epi16(lane_ids, _mm_and_si128(_mm_srli_epi16(h, kTargetBit), one));
     lane_args = _mm_add_epi16(lane_args, _mm_and_si128(_mm_srli_epi16(h, kArgBit), one));
-    lane_escapes = _mm_add_epi16(
-        lane_escapes, _mm_and_si128(_mm_and_si128(_mm_srli_epi16(h, kPlayerShift),
-                                                  _mm_srli_epi16(h, kPlayerShift + 1)),
-                                    one));
+    lane_escapes = _mm_add_epi16(lane_escapes,
+                                 _mm_and_si128(_mm_and_si128(_mm_srli_epi16(h, kPlayerShift),
+                                                             _mm_srli_epi16(h, kPlayerShift + 1)),
+                                               one));
     lane_kind = _mm_max_epi16(lane_kind, _mm_and_si128(h, low_byte));
     if (++vectors == kFlush) {
       add_lanes(&ids, &lane_ids);
@@ -303,8 +305,8 @@ bool EventCursor::Missing(const char* column) {
 }
 
 bool EventCursor::NonCanonical(const char* what) {
-  return Fail(Status::Corruption(Where(where_, next_) + " has " + what +
-                                 ", which no writer produces"));
+  return Fail(
+      Status::Corruption(Where(where_, next_) + " has " + what + ", which no writer produces"));
 }
 
 bool EventCursor::UnknownKind(uint16_t kind) {

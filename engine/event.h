@@ -65,7 +65,8 @@ struct KindInfo {
 };
 
 struct Event {
-  static constexpr uint8_t kEngineEmitted = 1;    // a step the rules require (GameState::IsRequiredStep)
+  static constexpr uint8_t kEngineEmitted =
+      1;  // a step the rules require (GameState::IsRequiredStep)
   static constexpr uint8_t kRecordedIllegal = 2;  // recorded (faithful mode) despite violations
   // Only these two flag bits are stored in a log (schema::EventBlock heads).
 
@@ -75,10 +76,10 @@ struct Event {
   uint16_t card = 0;
   uint16_t target = 0;
   int32_t arg = 0;
-  uint32_t line = 0;                     // script line, 0 if unknown
-  std::vector<uint16_t> cards;           // further cards
-  std::vector<uint32_t> random;          // random outcomes drawn for this event
-  std::vector<std::string> violations;   // rule ids flagged when recorded
+  uint32_t line = 0;                    // script line, 0 if unknown
+  std::vector<uint16_t> cards;          // further cards
+  std::vector<uint32_t> random;         // random outcomes drawn for this event
+  std::vector<std::string> violations;  // rule ids flagged when recorded
 
   bool operator==(const Event&) const = default;
 };
@@ -112,9 +113,9 @@ inline constexpr uint8_t kExtViolations = 0x08;
 inline constexpr uint8_t kExtKnown = 0x0f;
 // Caps on the one column whose entries grow when decoded (a 4-byte index becomes a copy of a
 // rule id): what a block may ask a reader to build stays bounded (format/SPEC.md).
-inline constexpr uint32_t kMaxRuleIds = 256;         // entries of `ruleIds`
-inline constexpr size_t kMaxRuleIdBytes = 128;       // one rule id
-inline constexpr uint32_t kMaxEventViolations = 64;  // violations of one event
+inline constexpr uint32_t kMaxRuleIds = 256;                // entries of `ruleIds`
+inline constexpr size_t kMaxRuleIdBytes = 128;              // one rule id
+inline constexpr uint32_t kMaxEventViolations = 64;         // violations of one event
 inline constexpr uint32_t kMaxViolationEntries = 1u << 21;  // `violations`, counts included
 // Little-endian column values, on any host.
 inline uint16_t LoadLe16(const uint8_t* p) {
@@ -138,7 +139,8 @@ class EventCursor {
  public:
   static Result<EventCursor> Open(const format::AlignedBuffer& message, const std::string& where);
   // The cursor points into `message`: a temporary would leave it dangling.
-  static Result<EventCursor> Open(format::AlignedBuffer&& message, const std::string& where) = delete;
+  static Result<EventCursor> Open(format::AlignedBuffer&& message,
+                                  const std::string& where) = delete;
 
   uint32_t size() const { return count_; }
   // Whether Open() proved the block's columns hold every value its heads claim (ForEach then
@@ -287,7 +289,8 @@ Status EventCursor::Walk(Event* e, uint32_t limit, Fn&& fn) {
     const uint16_t card = static_cast<uint16_t>(first & (0u - has_card));
     const uint16_t target = static_cast<uint16_t>(second & (0u - has_target));
     ii += has_card + has_target;
-    if (kBounded && zero_ids && ((has_card & (first == 0)) | (has_target & (second == 0)))) [[unlikely]] {
+    if (kBounded && zero_ids && ((has_card & (first == 0)) | (has_target & (second == 0))))
+        [[unlikely]] {
       next_ = next;
       NonCanonical("a card or target bit for id 0");
       break;
@@ -306,7 +309,8 @@ Status EventCursor::Walk(Event* e, uint32_t limit, Fn&& fn) {
       // Branch-free: whether an event has an arg follows no pattern a predictor learns.
       const uint32_t has_arg = (h >> block::kArgBit) & 1, mask = 0u - has_arg;
       const uint32_t at = ai < last_arg ? ai : last_arg;
-      const uint32_t sum = previous_arg_[kind] + (block::LoadLe32(args_or_zero + size_t{at} * 4) & mask);
+      const uint32_t sum =
+          previous_arg_[kind] + (block::LoadLe32(args_or_zero + size_t{at} * 4) & mask);
       previous_arg_[kind] = sum;
       arg = sum & mask;
       ai += has_arg;

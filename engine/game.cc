@@ -31,8 +31,8 @@ std::string EncodeHeader(const GameSetup& setup, uint16_t game_number) {
   h.setRandomness(setup.randomness);
   const std::string commitment =
       setup.seed_known ? SeedCommitment(setup.seed) : setup.rng_commitment;
-  h.setRngCommitment(kj::arrayPtr(reinterpret_cast<const kj::byte*>(commitment.data()),
-                                  commitment.size()));
+  h.setRngCommitment(
+      kj::arrayPtr(reinterpret_cast<const kj::byte*>(commitment.data()), commitment.size()));
   if (setup.seed_state != SeedState::IN_HEADER) h.setSeedState(setup.seed_state);
   h.setEvent(setup.event);
   h.setRound(setup.round);
@@ -99,8 +99,10 @@ Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::
                                   std::to_string(stored.size()) + " bytes, expected 32");
       }
       if (s.seed != 0) {
-        return Status::Corruption(where + ": header: the seed is marked withheld but the "
-                                          "header holds one (" + std::to_string(s.seed) + ")");
+        return Status::Corruption(where +
+                                  ": header: the seed is marked withheld but the "
+                                  "header holds one (" +
+                                  std::to_string(s.seed) + ")");
       }
     } else if (commitment != SeedCommitment(s.seed)) {
       return Status::Corruption(where + ": header: the RNG commitment does not match the seed");
@@ -110,8 +112,8 @@ Result<GameSetup> DecodeHeader(const format::AlignedBuffer& message, const std::
   if (!st.ok()) return st;
   if (s.rules_version > kRulesVersion) {
     return Status::Unsupported(where + ": rules version " + std::to_string(s.rules_version) +
-                               " is newer than this Stardate's (" +
-                               std::to_string(kRulesVersion) + ")");
+                               " is newer than this Stardate's (" + std::to_string(kRulesVersion) +
+                               ")");
   }
   return s;
 }

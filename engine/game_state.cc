@@ -47,8 +47,8 @@ std::vector<Violation> GameState::Check(const Event& e) const {
     // One finding for the passes the table did not write; the event itself is judged as it
     // stands once the windows are closed (Apply() closes them the same way).
     const PendingAction& top = core_.stack.back();
-    std::string detail = "no passes close the response window on " + EventText(top.action) +
-                         " (" + PlayerLabel(top.next_responder) + " had not responded)";
+    std::string detail = "no passes close the response window on " + EventText(top.action) + " (" +
+                         PlayerLabel(top.next_responder) + " had not responded)";
     if (core_.stack.size() > 1) {
       detail += " nor the " + std::to_string(core_.stack.size() - 1) + " beneath it";
     }
@@ -68,8 +68,8 @@ std::vector<Violation> GameState::Check(const Event& e) const {
       out.push_back({RequiredRule(o), "expected " + EventText(o) + " before " + EventText(e)});
     }
   } else if (auto required = RequiredBefore(e); required && !Fulfils(e, *required)) {
-    out.push_back({RequiredRule(*required),
-                   "expected " + EventText(*required) + " before " + EventText(e)});
+    out.push_back(
+        {RequiredRule(*required), "expected " + EventText(*required) + " before " + EventText(e)});
   }
   if (e.player >= core_.num_players) {
     out.push_back({std::string(rules::kWindowResponder),
@@ -103,8 +103,7 @@ std::vector<Violation> GameState::Check(const Event& e) const {
       }
       break;
     default:
-      if (top != nullptr && (OpensWindow(e) || IsResponse(e)) &&
-          e.player != top->next_responder) {
+      if (top != nullptr && (OpensWindow(e) || IsResponse(e)) && e.player != top->next_responder) {
         out.push_back({std::string(rules::kWindowResponder),
                        "it is " + PlayerLabel(top->next_responder) + "'s turn to respond to " +
                            EventText(top->action)});
@@ -212,8 +211,7 @@ void GameState::Apply(const Event& e) {
   // Recovery (see the header): the passes the table did not write, the consequences it left
   // out. Both are rare; the common event pays two tests.
   if (!core_.stack.empty() && ClosesWindows(e)) CloseWindows();
-  if (!Owed().empty() && OwedIndex(e) < 0 &&
-      !(e.kind == EventKind::RESOLVE && ResolutionDue())) {
+  if (!Owed().empty() && OwedIndex(e) < 0 && !(e.kind == EventKind::RESOLVE && ResolutionDue())) {
     const std::vector<Event> owed = Owed();
     for (const Event& o : owed) DoApplyLeftOut(o);
   }
@@ -343,8 +341,8 @@ Status GameState::Restore(std::string_view bytes, const std::string& where) {
     p.passes = r.U8();
     c.stack.push_back(std::move(p));
   }
-  if (r.ok() && (c.seed != (core_.seed_withheld ? 0 : core_.seed) ||
-                 c.num_players != core_.num_players)) {
+  if (r.ok() &&
+      (c.seed != (core_.seed_withheld ? 0 : core_.seed) || c.num_players != core_.num_players)) {
     r.Fail("snapshot belongs to another game (seed or player count differs)");
   }
   if (r.ok() && c.active >= c.num_players) {

@@ -48,11 +48,11 @@ struct Violation {
 };
 
 struct PendingAction {
-  uint64_t seq = 0;       // sequence number of the initiating event
-  uint64_t window = 0;    // the response window it opened
-  Event action;           // the initiating event
+  uint64_t seq = 0;     // sequence number of the initiating event
+  uint64_t window = 0;  // the response window it opened
+  Event action;         // the initiating event
   uint8_t next_responder = 0;
-  uint8_t passes = 0;     // consecutive passes since the window (re)opened
+  uint8_t passes = 0;  // consecutive passes since the window (re)opened
 };
 
 // The stack of pending actions, innermost last. Popped slots stay allocated and are reused, so
@@ -119,10 +119,10 @@ struct CoreState {
   // carry cannot be checked (Check() drops core.random.honest for them). Not serialized.
   bool seed_known = true;
   uint8_t num_players = 2;
-  uint64_t seq = 0;             // events applied
-  uint32_t turn = 0;            // 0 while seeding
-  uint8_t active = 0;           // active player
-  int32_t phase = 0;            // game-module phase number
+  uint64_t seq = 0;    // events applied
+  uint32_t turn = 0;   // 0 while seeding
+  uint8_t active = 0;  // active player
+  int32_t phase = 0;   // game-module phase number
   uint64_t windows_opened = 0;
   bool game_over = false;
   PendingStack stack;
@@ -237,7 +237,9 @@ class GameState {
   // audit counts such events apart from the fully checked ones.
   virtual bool TakenOnTableWord(const Event& e) const { return false; }
   // A player's name for messages ("player N" where the module has none).
-  virtual std::string PlayerLabel(uint8_t player) const { return "player " + std::to_string(player); }
+  virtual std::string PlayerLabel(uint8_t player) const {
+    return "player " + std::to_string(player);
+  }
 
  protected:
   GameState() = default;

@@ -21,7 +21,7 @@ enum class StatFact {
   kBattle,             // a battle the player initiated
   kCommandeering,      // a facility commandeered (TI4: a space station taken)
   kMissionSolved,
-  kCardPlayed,         // a card played from hand
+  kCardPlayed,  // a card played from hand
 };
 
 enum class CardUse { kPlayed, kDrawn, kSeeded };

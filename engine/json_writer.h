@@ -11,10 +11,28 @@ namespace stardate::engine {
 
 class JsonWriter {
  public:
-  JsonWriter& BeginObject() { Sep(); out_ += '{'; first_.push_back(true); return *this; }
-  JsonWriter& EndObject() { out_ += '}'; first_.pop_back(); return *this; }
-  JsonWriter& BeginArray() { Sep(); out_ += '['; first_.push_back(true); return *this; }
-  JsonWriter& EndArray() { out_ += ']'; first_.pop_back(); return *this; }
+  JsonWriter& BeginObject() {
+    Sep();
+    out_ += '{';
+    first_.push_back(true);
+    return *this;
+  }
+  JsonWriter& EndObject() {
+    out_ += '}';
+    first_.pop_back();
+    return *this;
+  }
+  JsonWriter& BeginArray() {
+    Sep();
+    out_ += '[';
+    first_.push_back(true);
+    return *this;
+  }
+  JsonWriter& EndArray() {
+    out_ += ']';
+    first_.pop_back();
+    return *this;
+  }
   JsonWriter& Key(std::string_view k) {
     Sep();
     Quote(k);
@@ -22,13 +40,37 @@ class JsonWriter {
     after_key_ = true;
     return *this;
   }
-  JsonWriter& String(std::string_view s) { Sep(); Quote(s); return *this; }
-  JsonWriter& Int(int64_t v) { Sep(); out_ += std::to_string(v); return *this; }
-  JsonWriter& Uint(uint64_t v) { Sep(); out_ += std::to_string(v); return *this; }
-  JsonWriter& Bool(bool v) { Sep(); out_ += v ? "true" : "false"; return *this; }
-  JsonWriter& Null() { Sep(); out_ += "null"; return *this; }
+  JsonWriter& String(std::string_view s) {
+    Sep();
+    Quote(s);
+    return *this;
+  }
+  JsonWriter& Int(int64_t v) {
+    Sep();
+    out_ += std::to_string(v);
+    return *this;
+  }
+  JsonWriter& Uint(uint64_t v) {
+    Sep();
+    out_ += std::to_string(v);
+    return *this;
+  }
+  JsonWriter& Bool(bool v) {
+    Sep();
+    out_ += v ? "true" : "false";
+    return *this;
+  }
+  JsonWriter& Null() {
+    Sep();
+    out_ += "null";
+    return *this;
+  }
   // Inserts already-serialized JSON as one value.
-  JsonWriter& Raw(std::string_view json) { Sep(); out_ += json; return *this; }
+  JsonWriter& Raw(std::string_view json) {
+    Sep();
+    out_ += json;
+    return *this;
+  }
   const std::string& str() const { return out_; }
 
  private:
@@ -61,11 +103,21 @@ class JsonWriter {
         continue;
       }
       switch (c) {
-        case '"': out_ += "\\\""; break;
-        case '\\': out_ += "\\\\"; break;
-        case '\n': out_ += "\\n"; break;
-        case '\r': out_ += "\\r"; break;
-        case '\t': out_ += "\\t"; break;
+        case '"':
+          out_ += "\\\"";
+          break;
+        case '\\':
+          out_ += "\\\\";
+          break;
+        case '\n':
+          out_ += "\\n";
+          break;
+        case '\r':
+          out_ += "\\r";
+          break;
+        case '\t':
+          out_ += "\\t";
+          break;
         default:
           if (c < 0x20) {
             static const char* kHex = "0123456789abcdef";

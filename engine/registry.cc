@@ -48,10 +48,10 @@ Result<std::unique_ptr<GameState>> NewGame(const GameSetup& setup) {
   }
   const int n = static_cast<int>(setup.players.size());
   if (n < game->min_players || n > game->max_players) {
-    std::string range = game->min_players == game->max_players
-                            ? std::to_string(game->min_players)
-                            : std::to_string(game->min_players) + " to " +
-                                  std::to_string(game->max_players);
+    std::string range =
+        game->min_players == game->max_players
+            ? std::to_string(game->min_players)
+            : std::to_string(game->min_players) + " to " + std::to_string(game->max_players);
     return Status::InvalidArgument("a " + std::string(game->name) + " game has " + range +
                                    " players; the setup names " + std::to_string(n));
   }
@@ -90,7 +90,8 @@ std::vector<std::string> ModuleSetupDifferences(const GameSetup& a, const GameSe
 
 const GameModule* CasebookGameOf(std::string_view rule_id) {
   for (const GameModule* game : kGames) {
-    if (!game->rule_prefix.empty() && rule_id.substr(0, game->rule_prefix.size()) == game->rule_prefix) {
+    if (!game->rule_prefix.empty() &&
+        rule_id.substr(0, game->rule_prefix.size()) == game->rule_prefix) {
       return game;
     }
   }

@@ -49,8 +49,8 @@ struct CardBook {
   // only its built-in data (then `--pool` does not apply to it).
   std::string_view lists;
   // The cards titled `title` (case and the module's title conventions as the game reads them).
-  Result<CardsFound> (*show)(std::string_view title, const std::vector<std::string>& lists) =
-      nullptr;
+  Result<CardsFound> (*show)(std::string_view title,
+                             const std::vector<std::string>& lists) = nullptr;
   // Checks the lists (the built-in ones when empty) for what the module cannot read; null when
   // the module has no such check.
   Result<CardCheck> (*check)(const std::vector<std::string>& lists) = nullptr;
@@ -64,8 +64,8 @@ struct CardBook {
 };
 
 struct GameModule {
-  std::string_view name;     // the header's rulesModule, the script's `game` word
-  std::string_view title;    // the game's full name, for people
+  std::string_view name;   // the header's rulesModule, the script's `game` word
+  std::string_view title;  // the game's full name, for people
   // The number a header's superseded gameKind holds for its games, for readers that predate
   // rulesModule: each module's own, never reused.
   uint16_t header_number = 0;

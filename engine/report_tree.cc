@@ -42,7 +42,8 @@ void WriteText(const ReportMembers& members, int indent, std::string* out) {
     out->append(static_cast<size_t>(indent), ' ');
     if (IsScalar(child)) {
       *out += key + ": " + Scalar(child) + "\n";
-    } else if (child.always_shown && std::get_if<std::vector<ReportNode>>(&child.value) != nullptr &&
+    } else if (child.always_shown &&
+               std::get_if<std::vector<ReportNode>>(&child.value) != nullptr &&
                std::get<std::vector<ReportNode>>(child.value).empty()) {
       *out += key + ": (none)\n";
     } else if (const auto* m = std::get_if<ReportMembers>(&child.value)) {

@@ -23,11 +23,11 @@ struct ReportNode {
   bool always_shown = false;  // text: print even when empty
 
   ReportNode() : value(ReportMembers{}) {}
-  ReportNode(std::string s) : value(std::move(s)) {}                    // NOLINT: implicit by design
-  ReportNode(std::string_view s) : value(std::string(s)) {}             // NOLINT
-  ReportNode(const char* s) : value(std::string(s)) {}                  // NOLINT
-  ReportNode(bool b) : value(b) {}                                      // NOLINT
-  ReportNode(int i) : value(static_cast<int64_t>(i)) {}                 // NOLINT
+  ReportNode(std::string s) : value(std::move(s)) {}         // NOLINT: implicit by design
+  ReportNode(std::string_view s) : value(std::string(s)) {}  // NOLINT
+  ReportNode(const char* s) : value(std::string(s)) {}       // NOLINT
+  ReportNode(bool b) : value(b) {}                           // NOLINT
+  ReportNode(int i) : value(static_cast<int64_t>(i)) {}      // NOLINT
   ReportNode(std::vector<ReportNode> list) : value(std::move(list)) {}  // NOLINT
   static ReportNode List(const std::vector<std::string>& items);
 

@@ -12,7 +12,8 @@ uint64_t ByteReader::Fixed(int n) {
     return 0;
   }
   uint64_t v = 0;
-  for (int i = 0; i < n; ++i) v |= static_cast<uint64_t>(static_cast<uint8_t>(in_[pos_ + i])) << (8 * i);
+  for (int i = 0; i < n; ++i)
+    v |= static_cast<uint64_t>(static_cast<uint8_t>(in_[pos_ + i])) << (8 * i);
   pos_ += n;
   return v;
 }

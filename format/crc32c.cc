@@ -33,7 +33,6 @@ inline uint32_t LoadLe32(const uint8_t* p) {
   return uint32_t{p[0]} | (uint32_t{p[1]} << 8) | (uint32_t{p[2]} << 16) | (uint32_t{p[3]} << 24);
 }
 
-
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 // The SSE4.2 CRC32 instruction computes the same Castagnoli CRC about four times faster; it is
 // chosen at run time, so the binary still runs on processors without it.

@@ -23,8 +23,8 @@ inline constexpr uint32_t kMaxHeaderPlayers = 8;
 // Free-form header lines kept for round trips (date, judge, ...).
 inline constexpr uint32_t kMaxMetaEntries = 256;
 // Any one short text: rules module, event, round, script name, a player's name, a meta key or
-// value (and a module's own short texts: a card title, ...). The script format's line limit, so any header a script
-// can state fits.
+// value (and a module's own short texts: a card title, ...). The script format's line limit, so any
+// header a script can state fits.
 inline constexpr size_t kMaxHeaderTextBytes = 65536;
 // The rules module's own part of the header (a card pool and decks, a map, factions); the
 // module checks its own lists and texts in it.

@@ -19,20 +19,20 @@ using Hash256 = std::array<uint8_t, 32>;
 // Describes one chunk of events. All counters are in the engine's terms: events are numbered
 // from 0 in log order; a "window" is a response window, numbered from 0 in the order opened.
 struct ChunkMeta {
-  uint64_t first_seq = 0;        // sequence number of the chunk's first event
-  uint32_t event_count = 0;      // > 0
-  uint32_t first_turn = 0;       // turn in force at the first event (0 while seeding)
-  uint32_t last_turn = 0;        // turn in force after the last event
-  uint64_t windows_before = 0;   // windows opened by all earlier events
-  uint32_t window_count = 0;     // windows opened by this chunk's events
-  Hash256 state_hash{};          // engine state hash after the chunk's last event
+  uint64_t first_seq = 0;       // sequence number of the chunk's first event
+  uint32_t event_count = 0;     // > 0
+  uint32_t first_turn = 0;      // turn in force at the first event (0 while seeding)
+  uint32_t last_turn = 0;       // turn in force after the last event
+  uint64_t windows_before = 0;  // windows opened by all earlier events
+  uint32_t window_count = 0;    // windows opened by this chunk's events
+  Hash256 state_hash{};         // engine state hash after the chunk's last event
 };
 
 // Describes one snapshot: the full engine state after `seq` events.
 struct SnapshotMeta {
   uint64_t seq = 0;
   uint32_t turn = 0;
-  uint64_t windows_before = 0;   // windows opened by events [0, seq)
+  uint64_t windows_before = 0;  // windows opened by events [0, seq)
 };
 
 // A record's payload as stored in the file (LogReader::ReadChunkStored), for copying a record

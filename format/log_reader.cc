@@ -66,12 +66,10 @@ Status LogReader::Impl::OpenFileHeader(Hash256* file_hash) {
   }
   const uint32_t version = log::GetU32(bytes + log::kFileHeaderVersionOffset);
   if (version != log::kFormatVersion) {
-    return Status::Unsupported(At(log::kFileHeaderVersionOffset) + ": format version " +
-                               std::to_string(version) + " (this reader reads version " +
-                               std::to_string(log::kFormatVersion) + ")" +
-                               (version < log::kFormatVersion
-                                    ? "; record the game again from its .sdgame script"
-                                    : ""));
+    return Status::Unsupported(
+        At(log::kFileHeaderVersionOffset) + ": format version " + std::to_string(version) +
+        " (this reader reads version " + std::to_string(log::kFormatVersion) + ")" +
+        (version < log::kFormatVersion ? "; record the game again from its .sdgame script" : ""));
   }
   *file_hash = Blake2b(bytes, sizeof(bytes));
   return Status::Ok();
@@ -343,12 +341,11 @@ Result<std::unique_ptr<LogReader::ChunkReader>> LogReader::NewChunkReader() cons
 Result<AlignedBuffer> LogReader::ChunkReader::Read(size_t i) {
   const Impl& impl = *state_->impl;
   if (i >= impl.chunks.size()) {
-    return Status::InvalidArgument(impl.path + ": chunk " + std::to_string(i) +
-                                   " out of range (" + std::to_string(impl.chunks.size()) +
-                                   " chunks)");
+    return Status::InvalidArgument(impl.path + ": chunk " + std::to_string(i) + " out of range (" +
+                                   std::to_string(impl.chunks.size()) + " chunks)");
   }
-  return impl.ReadBody(RecordType::kChunk, impl.index.records[impl.chunk_records[i]],
-                       state_->dctx, &state_->scratch);
+  return impl.ReadBody(RecordType::kChunk, impl.index.records[impl.chunk_records[i]], state_->dctx,
+                       &state_->scratch);
 }
 
 }  // namespace stardate::format

@@ -21,9 +21,9 @@ namespace stardate::format {
 struct SealBlock;  // format/seal.h
 
 struct ReaderOptions {
-  uint64_t max_record_bytes = 64ull << 20;        // stored (compressed) size of one record
+  uint64_t max_record_bytes = 64ull << 20;         // stored (compressed) size of one record
   uint64_t max_decompressed_bytes = 256ull << 20;  // one record after decompression
-  int max_window_log = 27;                        // zstd window log limit
+  int max_window_log = 27;                         // zstd window log limit
 };
 
 struct ChunkEntry {

@@ -107,8 +107,8 @@ struct LogReader::Impl {
                                  ZSTD_DCtx* context, std::vector<uint8_t>* bytes) const;
   // The checks of ReadBody without the decoding: on success `*bytes` holds the record and
   // `*h` its parsed header.
-  Status ReadChecked(log::RecordType type, const IndexedRecord& record,
-                     std::vector<uint8_t>* bytes, log::RecordHeader* h) const;
+  Status ReadChecked(log::RecordType type, const IndexedRecord& record, std::vector<uint8_t>* bytes,
+                     log::RecordHeader* h) const;
   // A decompression context under options.max_window_log; IoError naming the file if none.
   Result<ZSTD_DCtx*> NewDecompressionContext() const;
 };

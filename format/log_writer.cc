@@ -222,10 +222,9 @@ Result<std::unique_ptr<LogWriter>> LogWriter::Create(const std::string& path,
                                                      const WriterOptions& options) {
   STARDATE_RETURN_IF_ERROR(CheckMessage(header_message, "header").WithPrefix(path));
   if (header_message.size() > kMaxHeaderMessageBytes) {
-    return Status::InvalidArgument(path + ": header message size " +
-                                   std::to_string(header_message.size()) +
-                                   " exceeds the limit of " +
-                                   std::to_string(kMaxHeaderMessageBytes) + " bytes");
+    return Status::InvalidArgument(
+        path + ": header message size " + std::to_string(header_message.size()) +
+        " exceeds the limit of " + std::to_string(kMaxHeaderMessageBytes) + " bytes");
   }
   {
     // A log is written only if every reader will accept its header.
@@ -284,8 +283,8 @@ Status CheckChunkMeta(const ChunkMeta& meta, uint64_t next_seq, uint64_t next_wi
   if (meta.event_count == 0) return Status::InvalidArgument(where + ": event_count is 0");
   if (meta.event_count > log::kMaxChunkEvents) {
     return Status::InvalidArgument(where + ": event_count " + std::to_string(meta.event_count) +
-                                   " exceeds the limit of " +
-                                   std::to_string(log::kMaxChunkEvents) + " events in a chunk");
+                                   " exceeds the limit of " + std::to_string(log::kMaxChunkEvents) +
+                                   " events in a chunk");
   }
   if (meta.first_seq != next_seq) {
     return Status::InvalidArgument(where + ": first_seq " + std::to_string(meta.first_seq) +
@@ -312,10 +311,9 @@ Status CheckStored(const StoredPayload& payload, const std::string& where) {
   if (payload.bytes.empty() || payload.bytes.size() > log::kMaxWriterMessageBytes ||
       payload.raw_size == 0 || payload.raw_size > log::kMaxWriterMessageBytes ||
       (payload.codec == 0 && payload.raw_size != payload.bytes.size())) {
-    return Status::InvalidArgument(where + ": stored payload of " +
-                                   std::to_string(payload.bytes.size()) + " bytes (" +
-                                   std::to_string(payload.raw_size) +
-                                   " decoded) is empty, inconsistent or over the limit");
+    return Status::InvalidArgument(
+        where + ": stored payload of " + std::to_string(payload.bytes.size()) + " bytes (" +
+        std::to_string(payload.raw_size) + " decoded) is empty, inconsistent or over the limit");
   }
   return Status::Ok();
 }
@@ -355,16 +353,14 @@ Status LogWriter::AppendSnapshotRecord(const SnapshotMeta& meta, std::string_vie
                                    "(previous snapshot at seq " +
                                    std::to_string(w.snapshots.back().meta.seq) + ")");
   }
-  STARDATE_RETURN_IF_ERROR(stored != nullptr
-                               ? CheckStored(*stored, where)
-                               : CheckMessage(message, "snapshot").WithPrefix(where));
+  STARDATE_RETURN_IF_ERROR(stored != nullptr ? CheckStored(*stored, where)
+                                             : CheckMessage(message, "snapshot").WithPrefix(where));
   uint8_t meta_bytes[log::kSnapshotMetaSize];
   log::EncodeSnapshotMeta(meta, meta_bytes);
   uint64_t offset = 0;
   STARDATE_RETURN_IF_ERROR(
-      stored != nullptr
-          ? w.AppendStoredRecord(RecordType::kSnapshot, meta_bytes, *stored, &offset)
-          : w.AppendBodyRecord(RecordType::kSnapshot, meta_bytes, message, &offset));
+      stored != nullptr ? w.AppendStoredRecord(RecordType::kSnapshot, meta_bytes, *stored, &offset)
+                        : w.AppendBodyRecord(RecordType::kSnapshot, meta_bytes, message, &offset));
   w.snapshots.push_back({offset, w.record.size(), w.chain, meta});
   return Status::Ok();
 }

@@ -28,11 +28,15 @@ class [[nodiscard]] Status {
 
   Status() = default;
   static Status Ok() { return Status(); }
-  static Status InvalidArgument(std::string msg) { return Status(Code::kInvalidArgument, std::move(msg)); }
+  static Status InvalidArgument(std::string msg) {
+    return Status(Code::kInvalidArgument, std::move(msg));
+  }
   static Status Corruption(std::string msg) { return Status(Code::kCorruption, std::move(msg)); }
   static Status NotFound(std::string msg) { return Status(Code::kNotFound, std::move(msg)); }
   static Status IoError(std::string msg) { return Status(Code::kIoError, std::move(msg)); }
-  static Status RuleViolation(std::string msg) { return Status(Code::kRuleViolation, std::move(msg)); }
+  static Status RuleViolation(std::string msg) {
+    return Status(Code::kRuleViolation, std::move(msg));
+  }
   static Status Unsupported(std::string msg) { return Status(Code::kUnsupported, std::move(msg)); }
 
   bool ok() const { return code_ == Code::kOk; }
@@ -57,7 +61,7 @@ class [[nodiscard]] Status {
 template <typename T>
 class [[nodiscard]] Result {
  public:
-  Result(T value) : v_(std::move(value)) {}  // NOLINT: implicit by design
+  Result(T value) : v_(std::move(value)) {}         // NOLINT: implicit by design
   Result(Status status) : v_(std::move(status)) {}  // NOLINT: must not be ok
 
   bool ok() const { return std::holds_alternative<T>(v_); }
@@ -77,10 +81,10 @@ class [[nodiscard]] Result {
   std::variant<T, Status> v_;
 };
 
-#define STARDATE_RETURN_IF_ERROR(expr)        \
-  do {                                        \
-    ::stardate::Status _st = (expr);          \
-    if (!_st.ok()) return _st;                \
+#define STARDATE_RETURN_IF_ERROR(expr) \
+  do {                                 \
+    ::stardate::Status _st = (expr);   \
+    if (!_st.ok()) return _st;         \
   } while (0)
 
 }  // namespace stardate

@@ -60,8 +60,8 @@ Result<std::unique_ptr<Recorder>> Recorder::Create(const engine::GameSetup& setu
   auto writer =
       format::LogWriter::Create(path, engine::EncodeLogHeader(s), options.writer_options());
   if (!writer.ok()) return writer.status();
-  return std::unique_ptr<Recorder>(new Recorder(std::move(s), std::move(state).value(),
-                                                std::move(writer).value(), options));
+  return std::unique_ptr<Recorder>(
+      new Recorder(std::move(s), std::move(state).value(), std::move(writer).value(), options));
 }
 
 std::unique_ptr<Recorder> Recorder::Continue(const engine::GameSetup& setup,
@@ -71,8 +71,7 @@ std::unique_ptr<Recorder> Recorder::Continue(const engine::GameSetup& setup,
                                              const format::ChunkMeta& pending_meta,
                                              uint64_t last_snapshot_seq,
                                              const RecorderOptions& options) {
-  std::unique_ptr<Recorder> r(
-      new Recorder(setup, std::move(state), std::move(writer), options));
+  std::unique_ptr<Recorder> r(new Recorder(setup, std::move(state), std::move(writer), options));
   r->pending_ = std::move(pending);
   r->pending_meta_ = pending_meta;
   r->last_snapshot_seq_ = last_snapshot_seq;
@@ -128,8 +127,8 @@ Status Recorder::MaybeSnapshot(bool turn_start) {
   }
   uint64_t seq = state_->core().seq;
   uint64_t since = seq - last_snapshot_seq_;
-  bool due = since >= options_.snapshot_interval ||
-             (turn_start && since >= options_.snapshot_min_gap);
+  bool due =
+      since >= options_.snapshot_interval || (turn_start && since >= options_.snapshot_min_gap);
   if (!due) return Status::Ok();
   format::SnapshotMeta meta;
   meta.seq = seq;
@@ -158,7 +157,8 @@ Result<Recorded> Recorder::Record(Event e) {
     std::vector<Violation> v = trial->Check(probe);
     if (!v.empty()) {
       std::string msg;
-      for (const Violation& x : v) msg += (msg.empty() ? "" : "; ") + DescribeViolation(x, trial->ModuleName());
+      for (const Violation& x : v)
+        msg += (msg.empty() ? "" : "; ") + DescribeViolation(x, trial->ModuleName());
       return Status::RuleViolation(trial->EventText(probe) + " is illegal: " + msg);
     }
   }
@@ -332,8 +332,9 @@ Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
       answer.push_back("ok " + std::to_string(seq + i) + " " + text);
     } else {
       for (const Violation& v : recorded->violations[i]) {
-        answer.push_back("flagged " + Where(script_name_, e) + ": event " + std::to_string(seq + i) +
-                         ": " + text + ": " + DescribeViolation(v, recorder_->state().ModuleName()));
+        answer.push_back("flagged " + Where(script_name_, e) + ": event " +
+                         std::to_string(seq + i) + ": " + text + ": " +
+                         DescribeViolation(v, recorder_->state().ModuleName()));
       }
     }
   }
@@ -357,9 +358,9 @@ Status LiveRecorder::StartRecorder() {
   if (!setup.ok()) return setup.status();
   if (options_.withhold_seed || parser_.header().seed_secret) {
     if (setup->randomness != engine::Randomness::SEED) {
-      return Status::InvalidArgument(
-          script_name_ + ": a withheld seed ('seed N secret' or --secret-seed) needs "
-                         "'randomness seed': at a table no seed decides anything");
+      return Status::InvalidArgument(script_name_ +
+                                     ": a withheld seed ('seed N secret' or --secret-seed) needs "
+                                     "'randomness seed': at a table no seed decides anything");
     }
     setup->seed_state = engine::SeedState::WITHHELD;
   }

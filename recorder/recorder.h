@@ -64,7 +64,7 @@ struct RecorderOptions {
 
 // What one Record() call appended.
 struct Recorded {
-  std::vector<engine::Event> events;                        // required events, then the event
+  std::vector<engine::Event> events;                       // required events, then the event
   std::vector<std::vector<engine::Violation>> violations;  // per appended event
   size_t main_index = 0;  // index in `events` of the event Record() was given
   bool illegal() const {
@@ -160,10 +160,10 @@ inline Result<ScriptRecordResult> RecordScriptText(std::string_view text,
                                                    const std::string& out_path,
                                                    const std::string& pool_path,
                                                    const RecorderOptions& options) {
-  return RecordScriptText(text, script_name, out_path,
-                          pool_path.empty() ? std::vector<std::string>{}
-                                            : std::vector<std::string>{pool_path},
-                          options);
+  return RecordScriptText(
+      text, script_name, out_path,
+      pool_path.empty() ? std::vector<std::string>{} : std::vector<std::string>{pool_path},
+      options);
 }
 
 // Records a script fed one line at a time (standard input while a game is played). Each
@@ -177,14 +177,14 @@ class LiveRecorder {
   // The same with one card list; "" = none.
   LiveRecorder(std::string script_name, std::string out_path, const std::string& pool_path,
                RecorderOptions options)
-      : LiveRecorder(std::move(script_name), std::move(out_path),
-                     pool_path.empty() ? std::vector<std::string>{}
-                                       : std::vector<std::string>{pool_path},
-                     options) {}
+      : LiveRecorder(
+            std::move(script_name), std::move(out_path),
+            pool_path.empty() ? std::vector<std::string>{} : std::vector<std::string>{pool_path},
+            options) {}
   LiveRecorder(std::string script_name, std::string out_path, const char* pool_path,
                RecorderOptions options)
-      : LiveRecorder(std::move(script_name), std::move(out_path), std::string(pool_path),
-                     options) {}
+      : LiveRecorder(std::move(script_name), std::move(out_path), std::string(pool_path), options) {
+  }
   // Feeds the lines of a continuation script (the body grammar without a header; line 1 is its
   // first line) to `recorder`, which continues a game whose script header is `header`.
   LiveRecorder(std::string script_name, const ScriptHeader& header,

@@ -199,7 +199,8 @@ Result<std::optional<ScriptStep>> ScriptLineParser::ParseStep(Scanner& s) const 
 Status ScriptLineParser::NotAPlayer(const Scanner& s, size_t at, const std::string& word) const {
   std::vector<std::string> names;
   for (const PlayerDecl& p : header_.players) names.push_back(p.name);
-  if (names.empty()) return s.MessageAt(at, "'" + word + "' is not a player: the header declares none");
+  if (names.empty())
+    return s.MessageAt(at, "'" + word + "' is not a player: the header declares none");
   return s.MessageAt(at, "'" + word + "' is not a player of this game (the players are " +
                              JoinNames(names) + ")" + DidYouMean(word, names));
 }

@@ -76,13 +76,13 @@ struct ScriptHeader {
   // `seed N secret`: the log gets the seed's commitment, not the seed (stardate reveal).
   bool seed_secret = false;
   std::string randomness;  // "" = absent (the table's), "table" or "seed"; see samples/README.md
-  std::string event;      // "" = absent
-  std::string round;      // "" = absent
+  std::string event;       // "" = absent
+  std::string round;       // "" = absent
   std::vector<std::pair<std::string, std::string>> meta;  // (identifier key, value), keys unique
   // The card lists of the pool line, in order (`pool "Physical.csv" "Virtual.csv"`); empty =
   // no pool line (the built-in lists).
   std::vector<std::string> pool;
-  std::vector<PlayerDecl> players;                        // names unique, in declaration order
+  std::vector<PlayerDecl> players;  // names unique, in declaration order
   bool operator==(const ScriptHeader&) const = default;
 };
 

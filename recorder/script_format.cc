@@ -104,4 +104,3 @@ std::string FormatScript(const Script& script) {
 }
 
 }  // namespace stardate::recorder
-

@@ -122,15 +122,15 @@ Status ScriptLineParser::ParseHeaderLine(Scanner& s) {
     s.SkipSpace();
     std::string_view source = s.PeekWord();
     if (source != "table" && source != "seed") {
-      return s.ErrorHere("'table' (shuffled and rolled at a table) or 'seed' (decided by the seed) "
-                         "after 'randomness'");
+      return s.ErrorHere(
+          "'table' (shuffled and rolled at a table) or 'seed' (decided by the seed) "
+          "after 'randomness'");
     }
     std::string value(s.TakeWord());
     STARDATE_RETURN_IF_ERROR(s.ExpectEnd("end of line"));
     header_.randomness = std::move(value);
     return Status::Ok();
   }
-
 
   // pool: one or more quoted card list paths, at most once.
   if (extras && word == "pool" && header_.pool.empty()) {

@@ -20,8 +20,8 @@ size_t Distance(std::string_view a, std::string_view b, size_t limit) {
     size_t best = i;
     for (size_t j = 1; j <= b.size(); ++j) {
       size_t cost = Lower(a[i - 1]) == Lower(b[j - 1]) ? 0 : 1;
-      size_t v = std::min({d[(i - 1) * w + j] + 1, d[i * w + j - 1] + 1,
-                           d[(i - 1) * w + j - 1] + cost});
+      size_t v =
+          std::min({d[(i - 1) * w + j] + 1, d[i * w + j - 1] + 1, d[(i - 1) * w + j - 1] + cost});
       if (i > 1 && j > 1 && Lower(a[i - 1]) == Lower(b[j - 2]) &&
           Lower(a[i - 2]) == Lower(b[j - 1])) {
         v = std::min(v, d[(i - 2) * w + j - 2] + 1);

@@ -4,8 +4,7 @@
 
 namespace stardate::replayer {
 
-Result<std::unique_ptr<ReadAhead>> ReadAhead::Start(const format::LogReader& reader,
-                                                    size_t first) {
+Result<std::unique_ptr<ReadAhead>> ReadAhead::Start(const format::LogReader& reader, size_t first) {
   std::unique_ptr<ReadAhead> ahead(new ReadAhead());
   auto chunk_reader = reader.NewChunkReader();
   if (!chunk_reader.ok()) return chunk_reader.status();

@@ -51,7 +51,7 @@ class ReadAhead {
   std::condition_variable cv_;
   size_t next_ = 0;  // the next chunk the thread reads (guarded by mu_)
   std::deque<std::pair<size_t, Result<format::AlignedBuffer>>> ready_;  // mu_, in chunk order
-  bool stop_ = false;  // mu_
+  bool stop_ = false;                                                   // mu_
   std::thread thread_;
 };
 

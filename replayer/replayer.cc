@@ -15,11 +15,16 @@ using engine::EventKind;
 
 std::string Address::ToString() const {
   switch (kind) {
-    case Kind::kEvent: return "event:" + std::to_string(n);
-    case Kind::kTurn: return "turn:" + std::to_string(n);
-    case Kind::kWindow: return "window:" + std::to_string(n);
-    case Kind::kLine: return "line:" + std::to_string(n);
-    case Kind::kEnd: return "end";
+    case Kind::kEvent:
+      return "event:" + std::to_string(n);
+    case Kind::kTurn:
+      return "turn:" + std::to_string(n);
+    case Kind::kWindow:
+      return "window:" + std::to_string(n);
+    case Kind::kLine:
+      return "line:" + std::to_string(n);
+    case Kind::kEnd:
+      return "end";
   }
   return "end";
 }
@@ -156,8 +161,9 @@ Result<std::vector<Event>> Replayer::ChunkEvents(size_t i) const {
 
 Result<SeekResult> Replayer::StartNear(uint64_t seq) const {
   const auto& snaps = reader_->snapshots();
-  auto it = std::upper_bound(snaps.begin(), snaps.end(), seq,
-                             [](uint64_t s, const format::SnapshotEntry& e) { return s < e.meta.seq; });
+  auto it =
+      std::upper_bound(snaps.begin(), snaps.end(), seq,
+                       [](uint64_t s, const format::SnapshotEntry& e) { return s < e.meta.seq; });
   // Try the nearest snapshot first; fall back to earlier ones if one is damaged.
   while (it != snaps.begin()) {
     --it;
@@ -272,12 +278,12 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
   SeekResult r = std::move(start).value();
   bool found = false;
   // The first chunk that ends after the start.
-  size_t from = static_cast<size_t>(
-      std::upper_bound(chunks.begin(), chunks.begin() + usable_chunks_, r.seq,
-                       [](uint64_t s, const format::ChunkEntry& c) {
-                         return s < c.meta.first_seq + c.meta.event_count;
-                       }) -
-      chunks.begin());
+  size_t from =
+      static_cast<size_t>(std::upper_bound(chunks.begin(), chunks.begin() + usable_chunks_, r.seq,
+                                           [](uint64_t s, const format::ChunkEntry& c) {
+                                             return s < c.meta.first_seq + c.meta.event_count;
+                                           }) -
+                          chunks.begin());
   for (size_t i = from; i < usable_chunks_ && !found; ++i) {
     if (by_seq && r.seq >= target_seq) break;
     uint64_t first = chunks[i].meta.first_seq;
@@ -297,8 +303,8 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
       r.state->Apply(e);
       ++r.seq;
       ++r.events_applied;
-      found = address.kind == Address::Kind::kWindow &&
-              r.state->core().windows_opened == address.n + 1;
+      found =
+          address.kind == Address::Kind::kWindow && r.state->core().windows_opened == address.n + 1;
       return Status::Ok();
     }));
   }
@@ -399,9 +405,9 @@ Status Replayer::ForEachEvent(
     }
     lost.why = damage.message();
     if (lost.end > resume_from) {
-      lost.why += resumed ? "; replay resumed from the snapshot after event " +
-                                std::to_string(lost.end)
-                          : "; no later snapshot restores the state the following events need";
+      lost.why += resumed
+                      ? "; replay resumed from the snapshot after event " + std::to_string(lost.end)
+                      : "; no later snapshot restores the state the following events need";
     }
     if (lost.end > lost.first) on_lost(lost);
     if (!resumed) break;
@@ -412,8 +418,8 @@ Status Replayer::ForEachEvent(
 
 Result<uint64_t> Replayer::EventsThroughLine(uint64_t line) const {
   const auto& chunks = reader_->chunks();
-  uint64_t below = 0;              // the nearest line before `line` that wrote an event
-  uint64_t above = UINT64_MAX;     // and after it
+  uint64_t below = 0;               // the nearest line before `line` that wrote an event
+  uint64_t above = UINT64_MAX;      // and after it
   std::optional<uint64_t> through;  // one past the last event of the first run on `line`
   bool run_over = false;
   for (size_t i = 0; i < usable_chunks_ && !run_over; ++i) {
@@ -469,9 +475,9 @@ Result<Event> Replayer::EventAt(uint64_t seq) const {
 }
 
 std::string LostEvents::ToString() const {
-  std::string s = end == first + 1 ? "event " + std::to_string(first)
-                                   : "events " + std::to_string(first) + "-" +
-                                         std::to_string(end - 1);
+  std::string s = end == first + 1
+                      ? "event " + std::to_string(first)
+                      : "events " + std::to_string(first) + "-" + std::to_string(end - 1);
   return s + " (offset " + std::to_string(offset) + ", " + std::to_string(length) +
          " bytes): " + why;
 }

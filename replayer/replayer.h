@@ -51,15 +51,15 @@ struct LostEvents {
   uint64_t end = 0;     // one past the last event not replayed
   uint64_t offset = 0;  // the file bytes that held them (damaged records included)
   uint64_t length = 0;
-  std::string why;      // names the file and offset of the damage, or the missing events
+  std::string why;  // names the file and offset of the damage, or the missing events
   // "events 0-63 (offset 6325, 1200 bytes): <why>".
   std::string ToString() const;
 };
 
 struct SeekResult {
   std::unique_ptr<engine::GameState> state;
-  uint64_t seq = 0;            // events applied
-  uint64_t events_applied = 0; // events applied after the snapshot (the seek's cost)
+  uint64_t seq = 0;             // events applied
+  uint64_t events_applied = 0;  // events applied after the snapshot (the seek's cost)
   bool from_snapshot = false;
 };
 

@@ -14,22 +14,42 @@ class FactCounter::Tally final : public engine::StatsTally {
     if (!c_->Seated(seat)) return;
     CardCounts& counts = c_->cards_[{seat, std::string(title)}];
     switch (use) {
-      case engine::CardUse::kPlayed: ++counts.played; break;
-      case engine::CardUse::kDrawn: ++counts.drawn; break;
-      case engine::CardUse::kSeeded: ++counts.seeded; break;
+      case engine::CardUse::kPlayed:
+        ++counts.played;
+        break;
+      case engine::CardUse::kDrawn:
+        ++counts.drawn;
+        break;
+      case engine::CardUse::kSeeded:
+        ++counts.seeded;
+        break;
     }
   }
   void Fact(int seat, engine::StatFact fact) override {
     if (!c_->Seated(seat)) return;
     PlayerRow& p = c_->players_[static_cast<size_t>(seat)];
     switch (fact) {
-      case engine::StatFact::kFacilitySeeded: ++p.facilities_seeded; break;
-      case engine::StatFact::kFacilityBuilt: ++p.facilities_built; break;
-      case engine::StatFact::kFacilityDestroyed: ++p.facilities_destroyed; break;
-      case engine::StatFact::kBattle: ++p.battles; break;
-      case engine::StatFact::kCommandeering: ++p.commandeerings; break;
-      case engine::StatFact::kMissionSolved: ++p.missions_solved; break;
-      case engine::StatFact::kCardPlayed: ++p.cards_played; break;
+      case engine::StatFact::kFacilitySeeded:
+        ++p.facilities_seeded;
+        break;
+      case engine::StatFact::kFacilityBuilt:
+        ++p.facilities_built;
+        break;
+      case engine::StatFact::kFacilityDestroyed:
+        ++p.facilities_destroyed;
+        break;
+      case engine::StatFact::kBattle:
+        ++p.battles;
+        break;
+      case engine::StatFact::kCommandeering:
+        ++p.commandeerings;
+        break;
+      case engine::StatFact::kMissionSolved:
+        ++p.missions_solved;
+        break;
+      case engine::StatFact::kCardPlayed:
+        ++p.cards_played;
+        break;
     }
   }
   void MayEndByScore() override { c_->score_ended_ = true; }

@@ -1,6 +1,6 @@
 // What the catalogue counts per player: the player's side (as the game's module names it: an
-// affiliation, a faction), the cards played, drawn and seeded, and the facts a statistics user asks for
-// (facilities seeded, built and destroyed, battles, commandeerings, missions solved, points).
+// affiliation, a faction), the cards played, drawn and seeded, and the facts a statistics user asks
+// for (facilities seeded, built and destroyed, battles, commandeerings, missions solved, points).
 // Each game module says what its events count for (engine/game_stats.h); the catalogue knows no
 // game by name.
 #ifndef STARDATE_ANALYZER_CATALOGUE_MODULE_FACTS_H_

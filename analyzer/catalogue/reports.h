@@ -13,8 +13,9 @@
 namespace stardate::analyzer::catalogue {
 
 // One `--where` condition: FIELD OP VALUE, with FIELD one of event, round, date, game,
-// affiliation (a player's side as the game's module names it: an affiliation, a faction), player; OP one of = != >= <= > <
-// (affiliation and player: = and != only). "date>=2026-01-01", "affiliation=Federation".
+// affiliation (a player's side as the game's module names it: an affiliation, a faction), player;
+// OP one of = != >= <= > < (affiliation and player: = and != only). "date>=2026-01-01",
+// "affiliation=Federation".
 struct Filter {
   std::string field, op, value;
 };

@@ -32,9 +32,12 @@ std::vector<RestrictionBreach> AttackBreaches(std::span<const uint32_t> attacker
   if (any == 0 || (any & allowed) != 0) return breaches;
   auto breaks = [&](uint32_t a) {
     switch (RestrictionOf(a)) {
-      case AttackRestriction::kNone: return false;
-      case AttackRestriction::kBorgOnly: return (any & Affiliation::kBorg) == 0;
-      case AttackRestriction::kNotOwn: return (sure & a) != 0;
+      case AttackRestriction::kNone:
+        return false;
+      case AttackRestriction::kBorgOnly:
+        return (any & Affiliation::kBorg) == 0;
+      case AttackRestriction::kNotOwn:
+        return (sure & a) != 0;
     }
     return false;
   };
@@ -47,9 +50,9 @@ std::vector<RestrictionBreach> AttackBreaches(std::span<const uint32_t> attacker
       if (first == 0) first = a;
     }
     if (!all_forbid) continue;
-    const bool listed = std::any_of(breaches.begin(), breaches.end(), [&](const RestrictionBreach& b) {
-      return b.affiliation == first;
-    });
+    const bool listed =
+        std::any_of(breaches.begin(), breaches.end(),
+                    [&](const RestrictionBreach& b) { return b.affiliation == first; });
     if (!listed) breaches.push_back({first, RestrictionOf(first)});
   }
   return breaches;

@@ -285,7 +285,6 @@ ReportNode CardNode(const CardPool& pool, const CardFacts& card, const std::stri
   return n;
 }
 
-
 // Up to five titles containing `query`, case-insensitively, each once, in pool order.
 std::vector<std::string> Suggestions(const CardPool& pool, std::string_view query) {
   const std::string needle = AsciiLower(FaceTitle(query));
@@ -337,8 +336,8 @@ Result<CardPool> LoadPool(const std::vector<std::string>& paths) {
   Result<CardPool> pool = CardPool::ParseLists(texts->lists);
   if (!pool.ok()) return pool.status();
   const data::ShippedFile locations = data::Stccg1eLocations();
-  STARDATE_RETURN_IF_ERROR(pool->ApplyLocations(locations.text, std::string(locations.path),
-                                                UnknownMissions::kSkip));
+  STARDATE_RETURN_IF_ERROR(
+      pool->ApplyLocations(locations.text, std::string(locations.path), UnknownMissions::kSkip));
   return pool;
 }
 
@@ -449,18 +448,21 @@ Result<CardCheck> Check(const std::vector<std::string>& lists) {
 }  // namespace
 
 const CardBook kCardBook = {
-    .lists = "card lists in the trekcc CSV layout (Physical.csv, Virtual.csv or a subset), read "
-             "as one pool in the order given (a title names the first list's card)",
+    .lists =
+        "card lists in the trekcc CSV layout (Physical.csv, Virtual.csv or a subset), read "
+        "as one pool in the order given (a title names the first list's card)",
     .show = &Show,
     .check = &Check,
     .summary = "card lists and the rules derived from their facility and site texts",
-    .shows = "every column, the facts the engine reads and, for facilities and sites, every "
-             "property derived from the game text; a title matching several cards (reprints, "
-             "both sides of a two-sided card) prints them all, and \"Deep Space 9\" also finds "
-             "\"Deep Space 9 (back)\".",
-    .checks = "every Facility and Site whose game text could not be classified, with the "
-              "reason, and a summary \"N facilities, M sites, K unclassified\" (N and M count "
-              "the files' rows; reprints with the same text are checked once).",
+    .shows =
+        "every column, the facts the engine reads and, for facilities and sites, every "
+        "property derived from the game text; a title matching several cards (reprints, "
+        "both sides of a two-sided card) prints them all, and \"Deep Space 9\" also finds "
+        "\"Deep Space 9 (back)\".",
+    .checks =
+        "every Facility and Site whose game text could not be classified, with the "
+        "reason, and a summary \"N facilities, M sites, K unclassified\" (N and M count "
+        "the files' rows; reprints with the same text are checked once).",
     .example = "Deep Space 9",
 };
 

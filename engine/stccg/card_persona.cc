@@ -14,8 +14,7 @@ bool WordChar(char c) {
 // ("Odo's" names something of Odo's, not Odo).
 bool HasWords(std::string_view text, std::string_view name) {
   if (name.empty()) return false;
-  for (size_t at = text.find(name); at != std::string_view::npos;
-       at = text.find(name, at + 1)) {
+  for (size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
     const size_t end = at + name.size();
     const bool starts = at == 0 || !WordChar(text[at - 1]);
     const bool ends = end == text.size() || (!WordChar(text[end]) && text[end] != '\'');

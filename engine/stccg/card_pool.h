@@ -151,7 +151,7 @@ struct CardFacts {
   // set both.
   bool planet_mission = false;
   bool space_mission = false;
-  bool homeworld = false;    // "Homeworld" is one of the ';'-separated keywords
+  bool homeworld = false;  // "Homeworld" is one of the ';'-separated keywords
   // Read once here because the white-deprivation rules ask at every turn start (003):
   bool white_icon = false;      // personnel whose Icons hold the Ketracel-White icon "[KW]"
   bool ketracel_white = false;  // equipment whose title holds "Ketracel-White" (004 "any")
@@ -159,7 +159,7 @@ struct CardFacts {
   int countdown = 0;  // the countdown icon's number, "[3]" among the Icons; 0: none
   bool resets_white_countdowns = false;  // "Resets countdowns of {Ketracel-White} aboard"
   bool white_stays_on_planet = false;    // "{Ketracel-White} on planet does not count down"
-  int span = 0, points = 0;  // missions
+  int span = 0, points = 0;              // missions
 
   // Ships: RANGE/WEAPONS/SHIELDS from Int/Rng, Cun/Wpn, Str/Shd. Facilities: weapons from
   // Cun/Wpn, shields from Str/Shd (range from Int/Rng, blank in practice).

@@ -11,21 +11,52 @@ using Kind = RequirementVerdict::Kind;
 
 // Skills and classifications of the card lists, longest first where one begins another
 // ("Computer Skill" before nothing shorter; "Klingon Intelligence" is one skill).
-constexpr std::string_view kSkills[] = {
-    "Stellar Cartography", "Transporter Skill", "Klingon Intelligence", "Computer Skill",
-    "Obsidian Order", "Tal Shiar", "Acquisition", "Anthropology", "Archaeology", "Astrophysics",
-    "Biology", "Cybernetics", "Diplomacy", "Empathy", "Exobiology", "Geology", "Greed", "Honor",
-    "Law", "Leadership", "Mindmeld", "Music", "Navigation", "Physics", "Resistance", "Smuggling",
-    "Telepathy", "Treachery", "Youth", "Vorta", "FCA", "OFFICER", "ENGINEER", "SCIENCE",
-    "MEDICAL", "SECURITY", "CIVILIAN", "V.I.P.", "VIP"};
+constexpr std::string_view kSkills[] = {"Stellar Cartography",
+                                        "Transporter Skill",
+                                        "Klingon Intelligence",
+                                        "Computer Skill",
+                                        "Obsidian Order",
+                                        "Tal Shiar",
+                                        "Acquisition",
+                                        "Anthropology",
+                                        "Archaeology",
+                                        "Astrophysics",
+                                        "Biology",
+                                        "Cybernetics",
+                                        "Diplomacy",
+                                        "Empathy",
+                                        "Exobiology",
+                                        "Geology",
+                                        "Greed",
+                                        "Honor",
+                                        "Law",
+                                        "Leadership",
+                                        "Mindmeld",
+                                        "Music",
+                                        "Navigation",
+                                        "Physics",
+                                        "Resistance",
+                                        "Smuggling",
+                                        "Telepathy",
+                                        "Treachery",
+                                        "Youth",
+                                        "Vorta",
+                                        "FCA",
+                                        "OFFICER",
+                                        "ENGINEER",
+                                        "SCIENCE",
+                                        "MEDICAL",
+                                        "SECURITY",
+                                        "CIVILIAN",
+                                        "V.I.P.",
+                                        "VIP"};
 
 constexpr std::string_view kAttributes[] = {"INTEGRITY", "CUNNING", "STRENGTH"};
 
 bool WordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '\''; }
 
 bool IEquals(std::string_view a, std::string_view b) {
-  return a.size() == b.size() &&
-         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
            return std::toupper(static_cast<unsigned char>(x)) ==
                   std::toupper(static_cast<unsigned char>(y));
          });

@@ -49,7 +49,8 @@ inline constexpr std::string_view kBattleShipsFacilities = "stccg.battle.ships-f
 inline constexpr std::string_view kFacilityBuildAllowed = "stccg.facility.build.allowed";
 inline constexpr std::string_view kFacilityBuildEngineer = "stccg.facility.build.engineer";
 inline constexpr std::string_view kFacilityNotDuplicatable = "stccg.facility.not-duplicatable";
-inline constexpr std::string_view kFacilityHeadquartersHomeworld = "stccg.facility.headquarters.homeworld";
+inline constexpr std::string_view kFacilityHeadquartersHomeworld =
+    "stccg.facility.headquarters.homeworld";
 inline constexpr std::string_view kFacilityStationLocation = "stccg.facility.station.location";
 inline constexpr std::string_view kFacilityOutpostReference = "stccg.facility.outpost-reference";
 inline constexpr std::string_view kUseOpponentOutpost = "stccg.facility.use.opponent-outpost";
@@ -72,7 +73,8 @@ inline constexpr std::string_view kFacilityDestroyedKill = "stccg.facility.destr
 inline constexpr std::string_view kCommandeerOwn = "stccg.commandeer.own";
 inline constexpr std::string_view kCommandeerAllowed = "stccg.commandeer.allowed";
 inline constexpr std::string_view kCommandeerAffiliation = "stccg.commandeer.affiliation";
-inline constexpr std::string_view kCommandeerEmpokNorDilemmas = "stccg.commandeer.empok-nor-dilemmas";
+inline constexpr std::string_view kCommandeerEmpokNorDilemmas =
+    "stccg.commandeer.empok-nor-dilemmas";
 // Mission attempts, dilemmas, solving and the end of the game.
 inline constexpr std::string_view kSeedUniquePerMission = "stccg.seed.unique-per-mission";
 inline constexpr std::string_view kAttemptTeam = "stccg.attempt.team";
@@ -116,7 +118,8 @@ inline constexpr std::string_view kWhiteDeprivationBlows = "stccg.dominion.white
 inline constexpr std::string_view kWhiteDeprivationPrevent =
     "stccg.dominion.white-deprivation.prevent";
 // Ketracel-White's countdown (its text in the card list; engine/stccg/stccg_countdown.cc).
-inline constexpr std::string_view kKetracelWhiteCountdown = "stccg.dominion.ketracel-white.countdown";
+inline constexpr std::string_view kKetracelWhiteCountdown =
+    "stccg.dominion.ketracel-white.countdown";
 inline constexpr std::string_view kKetracelWhiteRation = "stccg.dominion.ketracel-white.ration";
 }  // namespace rules
 

@@ -123,8 +123,7 @@ const Rule kRules[] = {
      "referred to collectively as \u201cNors\u201d and are always used in conjunction with "
      "another card type, sites",
      "A site is seeded without a Nor in play to belong to."},
-    {rules::kFacilityAtMission, kFacility,
-     "You may seed or build an outpost only at a mission",
+    {rules::kFacilityAtMission, kFacility, "You may seed or build an outpost only at a mission",
      "A facility is seeded or built at something that is not a mission on the spaceline."},
     {rules::kReportCards, kBase,
      "Personnel, ships and equipment report, as your normal card play, to a compatible "
@@ -274,8 +273,7 @@ const Rule kRules[] = {
      "download the specified target card and immediately play it.",
      "A card is downloaded by a card not in play, whose text does not name it, or from "
      "somewhere else than its player's hand or draw deck."},
-    {rules::kDownloadLocation, kDominion,
-     "the special download icon must be at that location",
+    {rules::kDownloadLocation, kDominion, "the special download icon must be at that location",
      "A card downloaded to a location is played where the downloading card is not."},
     {rules::kDownloadInitiation, kRulings,
      "you must select a target card and complete the download if you have any valid target card "
@@ -399,7 +397,8 @@ const Rule kRules[] = {
 const Rule kCoreCitations[] = {
     {engine::rules::kGameOver, kBase, "until one player scores 100 (or more) points",
      "No action may follow the end of the game (a concession)."},
-    {engine::rules::kRequiredMissing, kBase, "Mandatory \"must\" actions come before optional ones.",
+    {engine::rules::kRequiredMissing, kBase,
+     "Mandatory \"must\" actions come before optional ones.",
      "A required action (a resolution, a setup shuffle or draw, the end-of-turn draw) was "
      "omitted from the log."},
     {engine::rules::kWindowNone, kBase,

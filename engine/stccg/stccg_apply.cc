@@ -213,7 +213,8 @@ void StccgState::DoApply(const Event& e) {
       for (size_t id = 1; id < cards_.size(); ++id) {
         if (cards_[id].zone != Zone::kDocked) continue;
         uint16_t at = cards_[id].where;
-        if (at == e.card || (ValidCard(at) && cards_[at].zone == Zone::kSite && cards_[at].where == e.card)) {
+        if (at == e.card ||
+            (ValidCard(at) && cards_[at].zone == Zone::kSite && cards_[at].where == e.card)) {
           cards_[id].zone = Zone::kAtLocation;
           cards_[id].where = m;
         }
@@ -259,8 +260,8 @@ void StccgState::DoApply(const Event& e) {
         int cost = RangeCost(LocationOf(e.card), e.target);
         if (cost > 0) {
           if (cards_[e.card].range_used == 0) ranged_.push_back(e.card);
-          cards_[e.card].range_used = static_cast<uint16_t>(
-              std::min<int>(cards_[e.card].range_used + cost, 0xffff));
+          cards_[e.card].range_used =
+              static_cast<uint16_t>(std::min<int>(cards_[e.card].range_used + cost, 0xffff));
         }
       }
       break;
@@ -495,7 +496,8 @@ void StccgState::DoRestore(ByteReader* r) {
     if (c.kind == stccg::kExpose) c.arg = static_cast<int32_t>(Exposure::kPersona);
     c.player = r->U8();
     c.card = r->U16();
-    if (c.card == 0 || c.card >= n || c.player > 1) r->Fail("consequence card " + std::to_string(c.card));
+    if (c.card == 0 || c.card >= n || c.player > 1)
+      r->Fail("consequence card " + std::to_string(c.card));
     consequences.push_back(c);
   }
   std::vector<std::pair<uint64_t, Event>> return_fire;

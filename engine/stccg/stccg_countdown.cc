@@ -60,8 +60,8 @@ void StccgState::CountDownAtTurnEnd(uint8_t player) {
     // "Counts down only if you have [KW] personnel present."
     bool white = std::find(places_with_white.begin(), places_with_white.end(), place) !=
                  places_with_white.end();
-    if (!white && std::find(places_without.begin(), places_without.end(), place) ==
-                      places_without.end()) {
+    if (!white &&
+        std::find(places_without.begin(), places_without.end(), place) == places_without.end()) {
       white = !WhiteIconPersonnelAt(player, place).empty();
       (white ? places_with_white : places_without).push_back(place);
     }
@@ -81,7 +81,8 @@ void StccgState::CountDownAtTurnEnd(uint8_t player) {
           !instances_[g].facts->white_stays_on_planet) {
         continue;
       }
-      linked = holder == g || (cards_[id].zone == Zone::kOnPlanet && cards_[id].where == cards_[g].where);
+      linked = holder == g ||
+               (cards_[id].zone == Zone::kOnPlanet && cards_[id].where == cards_[g].where);
     }
     if (linked) continue;
     // Rationed: of the Ketracel-White present, only the one the Vorta named counts down.
@@ -223,7 +224,8 @@ void StccgState::DescribeCountdowns(std::string* text) const {
     line += (line.empty() ? "" : "; ") + Name(id) + " (" + PlayerLabel(instances_[id].owner) +
             ", at " + Name(PresencePlace(id)) + "): " +
             (left > 0 ? std::to_string(left) + (left == 1 ? " turn left" : " turns left")
-                      : CountdownRunOut(id) ? "run out, its discard owed" : "run out, kept in play");
+             : CountdownRunOut(id) ? "run out, its discard owed"
+                                   : "run out, kept in play");
   }
   for (uint16_t r : rationed_) {
     line += (line.empty() ? "" : "; ") + Name(r) + " rationed: the only one present to count down";

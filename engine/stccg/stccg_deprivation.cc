@@ -96,9 +96,8 @@ void StccgState::QueueJemHadarSuicides(const Event& e) {
 void StccgState::NoteChangelingAttack(const Event& e) {
   if (!ValidCard(e.target) || IsReturnFire(e)) return;
   bool changeling = false;
-  ForEachPersonnelAboard(e.target, [&](uint16_t id) {
-    changeling |= IsFounderOrAnyOdo(*instances_[id].facts);
-  });
+  ForEachPersonnelAboard(
+      e.target, [&](uint16_t id) { changeling |= IsFounderOrAnyOdo(*instances_[id].facts); });
   if (!changeling) return;
   for (uint16_t f : FiringCards(e)) dominion_.attacks.emplace_back(e.target, f);
 }
@@ -280,7 +279,8 @@ void StccgState::FormDeprivationTeams() {
     if (split) {
       b.team.clear();
       b.adversaries.clear();
-      for (size_t i = 0; i < n; ++i) (b.random[i] == 0 ? b.team : b.adversaries).push_back(b.group[i]);
+      for (size_t i = 0; i < n; ++i)
+        (b.random[i] == 0 ? b.team : b.adversaries).push_back(b.group[i]);
     }
   }
 }
@@ -494,17 +494,21 @@ void StccgState::DescribeDominion(std::string* text) const {
     s += "White deprivation (" + PlayerLabel(b.player) + ") at " + Name(b.place) + ": ";
     {
       static constexpr std::string_view kPriority[] = {
-          "no battle (alone)", "attacking opposing personnel", "attacking their own non-[KW] personnel",
-          "battling themselves"};
+          "no battle (alone)", "attacking opposing personnel",
+          "attacking their own non-[KW] personnel", "battling themselves"};
       s += std::string(kPriority[b.priority]) +
-           (!b.started ? ", responses before the battle" : b.over ? ", battle over" : "") + "\n";
+           (!b.started ? ", responses before the battle"
+            : b.over   ? ", battle over"
+                       : "") +
+           "\n";
       s += "  temporary assault team: " + names(b.team) + "\n";
       if (b.priority != 0) {
-        s += std::string(b.priority == 3 ? "  second team: " : "  adversaries: ") +
-             names(b.adversaries) + (b.priority == 3 && b.team == b.adversaries
-                                         ? " (the split is the table's, not written)"
-                                         : "") +
-             "\n";
+        s +=
+            std::string(b.priority == 3 ? "  second team: " : "  adversaries: ") +
+            names(b.adversaries) +
+            (b.priority == 3 && b.team == b.adversaries ? " (the split is the table's, not written)"
+                                                        : "") +
+            "\n";
       }
       for (const auto& [h, t] : DeprivedBlowsLeft()) {
         s += "  must still hit: " + Name(h) + " -> " + Name(t) + "\n";

@@ -66,13 +66,19 @@ std::string StccgState::EventText(const Event& e) const {
       return "the " + std::string(PhaseName(static_cast<Phase>(e.arg))) + " phase";
     case EventKind::TURN:
       return "turn " + std::to_string(e.arg) + " (" + who + ")";
-    case EventKind::PASS: return who + " passes";
-    case EventKind::RESOLVE: return "the resolution of the pending action";
-    case EventKind::SHUFFLE: return who + " shuffling the draw deck";
+    case EventKind::PASS:
+      return who + " passes";
+    case EventKind::RESOLVE:
+      return "the resolution of the pending action";
+    case EventKind::SHUFFLE:
+      return who + " shuffling the draw deck";
     case EventKind::DRAW:
       return who + " drawing " +
-             (e.card ? Name(e.card) : table_randomness_ ? "an unknown card" : "a card");
-    case EventKind::CONCEDE: return who + " conceding";
+             (e.card              ? Name(e.card)
+              : table_randomness_ ? "an unknown card"
+                                  : "a card");
+    case EventKind::CONCEDE:
+      return who + " conceding";
     case stccg::kSeedDoorway:
       return who + " seeding " + Name(e.card);
     case stccg::kSeedMission:
@@ -84,7 +90,9 @@ std::string StccgState::EventText(const Event& e) const {
       return who + " seeding " + Name(e.card) + " at " + Name(e.target);
     case stccg::kReport:
       return who + " reporting " + Name(e.card) + " to " + Name(e.target) +
-             (e.arg == kReportDocked ? ", docked" : e.arg == kReportUndocked ? ", undocked" : "");
+             (e.arg == kReportDocked     ? ", docked"
+              : e.arg == kReportUndocked ? ", undocked"
+                                         : "");
     case stccg::kBuild:
       return who + " building " + Name(e.card) + " at " + Name(e.target);
     case stccg::kPlayInterrupt:
@@ -120,7 +128,8 @@ std::string StccgState::EventText(const Event& e) const {
       if (ValidCard(e.card) && instances_[e.card].type == CardType::kFacility) {
         return who + " making a commandeer attempt at " + Name(e.card);
       }
-      return who + " attempting " + Name(e.card) + (e.target ? " with the crew of " + Name(e.target) : "");
+      return who + " attempting " + Name(e.card) +
+             (e.target ? " with the crew of " + Name(e.target) : "");
     case stccg::kEncounter: {
       std::string s = who + " encountering " + Name(e.card) + " (" +
                       std::string(OutcomeName(static_cast<Outcome>(e.arg)));
@@ -141,7 +150,8 @@ std::string StccgState::EventText(const Event& e) const {
       return who + "'s " + Name(e.card) + (e.arg == 2 ? " mortally wounding " : " stunning ") +
              Name(e.target);
     case stccg::kDownload:
-      if (e.cards.empty()) return who + " searching for a download by " + Name(e.card) + " and taking nothing";
+      if (e.cards.empty())
+        return who + " searching for a download by " + Name(e.card) + " and taking nothing";
       return who + " downloading " + Name(e.cards[0]) + " by " + Name(e.card) +
              (e.target ? " to " + Name(e.target) : "");
     case stccg::kScore:
@@ -173,11 +183,13 @@ std::string StccgState::EventText(const Event& e) const {
     case stccg::kDeprive:
       return who + "'s white-deprived " + list() + " battling at " + Name(e.target);
     case stccg::kRation:
-      return who + "'s Vorta rationing " + Name(e.card) + " (the only Ketracel-White present to "
+      return who + "'s Vorta rationing " + Name(e.card) +
+             " (the only Ketracel-White present to "
              "count down)";
     case stccg::kExpire:
       return who + " discarding " + Name(e.card) + " (its countdown run out)";
-    default: break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
+    default:
+      break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }
   return who + " " + NameOfKind(e.kind);
 }
@@ -204,11 +216,12 @@ std::string StccgState::Describe() const {
     std::string bonus = bonus_[p] != 0 ? " (" + std::to_string(bonus_[p]) + " bonus)" : "";
     int solved = 0;
     for (const auto& sv : solved_) solved += sv.second == p ? 1 : 0;
-    if (solved != 0) bonus += ", " + std::to_string(solved) + " mission" + (solved == 1 ? "" : "s") + " solved";
+    if (solved != 0)
+      bonus += ", " + std::to_string(solved) + " mission" + (solved == 1 ? "" : "s") + " solved";
     s += "  " + PlayerLabel(p) + ": score " + std::to_string(ps.score) + bonus + ", hand " +
          std::to_string(ps.hand.size() + ps.hidden) + ", draw deck " +
-         std::to_string(DeckCount(p)) + ", card plays this turn " +
-         std::to_string(ps.card_plays) + "\n";
+         std::to_string(DeckCount(p)) + ", card plays this turn " + std::to_string(ps.card_plays) +
+         "\n";
     if (!ps.hand.empty() || ps.hidden != 0) {
       s += "    hand:";
       for (size_t i = 0; i < ps.hand.size(); ++i) s += (i ? ", " : " ") + Name(ps.hand[i]);
@@ -252,7 +265,8 @@ std::string StccgState::Describe() const {
       s += std::string(std::min(depth, 40) * 2, ' ') + "- " + Name(id) + " [" + how + ", " +
            PlayerLabel(c.controller) + (c.damaged ? ", damaged" : "") +
            (group != Group::kNone ? ", " + std::string(GroupName(group)) : std::string()) + "]\n";
-      for (auto it = held[id].rbegin(); it != held[id].rend(); ++it) todo.push_back({*it, depth + 1});
+      for (auto it = held[id].rbegin(); it != held[id].rend(); ++it)
+        todo.push_back({*it, depth + 1});
     }
   };
   for (int q = 0; q < 4; ++q) {
@@ -263,8 +277,8 @@ std::string StccgState::Describe() const {
       const CardFacts& f = *instances_[m].facts;
       s += "  " + Name(m) + " (" + (f.planet_mission ? "planet" : "space") +
            (f.homeworld ? ", homeworld" : "") + ", span " + std::to_string(f.span) + ", " +
-           AffiliationNames(f.affiliations) + ", seeded by " +
-           PlayerLabel(instances_[m].owner) + ")\n";
+           AffiliationNames(f.affiliations) + ", seeded by " + PlayerLabel(instances_[m].owner) +
+           ")\n";
       int dilemmas = 0;
       for (size_t id = 1; id < cards_.size(); ++id) {
         const CardState& c = cards_[id];
@@ -293,14 +307,15 @@ std::string StccgState::Describe() const {
         }
       }
       if (dilemmas > 0) s += "    (" + std::to_string(dilemmas) + " seed cards beneath)\n";
-      if (int by = SolvedBy(m); by >= 0) s += "    (solved by " + PlayerLabel(static_cast<uint8_t>(by)) + ")\n";
+      if (int by = SolvedBy(m); by >= 0)
+        s += "    (solved by " + PlayerLabel(static_cast<uint8_t>(by)) + ")\n";
     }
   }
   if (attempt_.mission != 0 && ValidCard(attempt_.mission)) {
     const bool commandeer = instances_[attempt_.mission].type == CardType::kFacility;
     const size_t left = SeedCardsLeft();
-    s += std::string(commandeer ? "Commandeer attempt" : "Mission attempt") + " in progress: " +
-         PlayerLabel(attempt_.player) + " at " + Name(attempt_.mission) + ", " +
+    s += std::string(commandeer ? "Commandeer attempt" : "Mission attempt") +
+         " in progress: " + PlayerLabel(attempt_.player) + " at " + Name(attempt_.mission) + ", " +
          std::to_string(left) + " seed card" + (left == 1 ? "" : "s") + " still to meet\n";
   }
   if (!infiltrators_.empty()) {

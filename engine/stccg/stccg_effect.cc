@@ -11,8 +11,8 @@ namespace stardate::engine::stccg {
 namespace {
 
 constexpr std::string_view kEffectNames[kEffectCount] = {
-    "stops", "unstops", "moves", "places", "kills", "discards",
-    "nullifies", "returns", "captures", "damages", "modifies", "reshuffles", "reports"};
+    "stops",   "unstops",  "moves",   "places",   "kills",      "discards", "nullifies",
+    "returns", "captures", "damages", "modifies", "reshuffles", "reports"};
 
 }  // namespace
 
@@ -58,9 +58,10 @@ void StccgState::ApplyEffect(const Event& e) {
         const CardType type = instances_[id].type;
         if (type == CardType::kShip || type == CardType::kFacility) {
           const bool dock = !mission && instances_[e.target].type == CardType::kFacility;
-          MoveCard(id, dock ? Zone::kDocked : Zone::kAtLocation, mission ? e.target
-                                                                         : dock ? e.target
-                                                                                : LocationOf(e.target));
+          MoveCard(id, dock ? Zone::kDocked : Zone::kAtLocation,
+                   mission ? e.target
+                   : dock  ? e.target
+                           : LocationOf(e.target));
         } else {
           MoveCard(id, mission ? Zone::kOnPlanet : Zone::kAboard, e.target);
         }

@@ -221,8 +221,7 @@ std::string StccgState::PlacementMismatch(const Placement& p, uint16_t facility,
     return mission.title + " is a homeworld";
   }
   if (p.quadrant && mission.quadrant != *p.quadrant) {
-    return mission.title + " is not in the " + std::string(QuadrantName(*p.quadrant)) +
-           " Quadrant";
+    return mission.title + " is not in the " + std::string(QuadrantName(*p.quadrant)) + " Quadrant";
   }
   if (p.completed_by_owner) {
     return mission.title + " is not a mission " + PlayerLabel(player) +
@@ -254,7 +253,8 @@ std::string StccgState::RequiredRule(const Event& required) const {
       return std::string(rules::kRepairFacility);
     case stccg::kExpose:
       return std::string(rules::kInfiltrateExposePersona);
-    default: return GameState::RequiredRule(required);
+    default:
+      return GameState::RequiredRule(required);
   }
 }
 
@@ -336,7 +336,8 @@ void StccgState::ResolveBattle(const Event& e, uint64_t seq) {
     std::vector<uint16_t> firing{declared->card};
     firing.insert(firing.end(), declared->cards.begin(), declared->cards.end());
     for (uint16_t f : firing) {
-      if (!ValidCard(f) || cards_[f].zone == Zone::kDocked || (f == t && target_destroyed)) continue;
+      if (!ValidCard(f) || cards_[f].zone == Zone::kDocked || (f == t && target_destroyed))
+        continue;
       back += instances_[f].facts->weapons;
     }
     back = WithTacticAttack(tactics, declared->player, back);

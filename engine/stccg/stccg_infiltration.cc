@@ -97,8 +97,7 @@ uint16_t StccgState::PersonaPresent(uint16_t id) const {
 
 bool StccgState::TakesPart(uint16_t id, uint8_t host) const {
   const Infiltrator* i = InfiltratorOf(id);
-  return i != nullptr && i->status == Infiltration::kInfiltrating &&
-         instances_[id].owner != host;
+  return i != nullptr && i->status == Infiltration::kInfiltrating && instances_[id].owner != host;
 }
 
 bool StccgState::Arrested(uint16_t id) const {

@@ -25,14 +25,14 @@ inline constexpr uint8_t kSectionAttempt = 6;
 inline constexpr uint8_t kSectionSolved = 7;
 inline constexpr uint8_t kSectionScoring = 8;  // bonus points and the result
 inline constexpr uint8_t kSectionPersonnelBattle = 9;
-inline constexpr uint8_t kSectionRevealed = 10;  // seed cards turned face up by an encounter
-inline constexpr uint8_t kSectionInfiltration = 15;  // infiltrators and their attempt
-inline constexpr uint8_t kSectionBattleRecord = 11;  // attack permissions, special downloads
-inline constexpr uint8_t kSectionTactics = 12;       // tactics in pending ship battles
+inline constexpr uint8_t kSectionRevealed = 10;         // seed cards turned face up by an encounter
+inline constexpr uint8_t kSectionInfiltration = 15;     // infiltrators and their attempt
+inline constexpr uint8_t kSectionBattleRecord = 11;     // attack permissions, special downloads
+inline constexpr uint8_t kSectionTactics = 12;          // tactics in pending ship battles
 inline constexpr uint8_t kSectionJemHadarSuicide = 13;  // suicides owed, attacks on changelings
 inline constexpr uint8_t kSectionWhiteDeprivation = 14;  // groups due and the battle under way
-inline constexpr uint8_t kSectionCountdown = 16;  // countdown cards that have counted down
-inline constexpr uint8_t kSectionRationed = 17;   // Ketracel-White rationed this turn
+inline constexpr uint8_t kSectionCountdown = 16;         // countdown cards that have counted down
+inline constexpr uint8_t kSectionRationed = 17;          // Ketracel-White rationed this turn
 
 inline bool IsSeedKind(EventKind k) {
   return k == stccg::kSeedDoorway || k == stccg::kSeedMission || k == stccg::kSeedDilemma ||
@@ -42,8 +42,7 @@ inline bool IsSeedKind(EventKind k) {
 // The name at index `i` of a table of names (an enum's), or `fallback` outside it.
 inline std::string_view NameAt(std::span<const std::string_view> names, int64_t i,
                                std::string_view fallback) {
-  return i >= 0 && static_cast<size_t>(i) < names.size() ? names[static_cast<size_t>(i)]
-                                                         : fallback;
+  return i >= 0 && static_cast<size_t>(i) < names.size() ? names[static_cast<size_t>(i)] : fallback;
 }
 
 // The index of `name` in a table of names, or -1.

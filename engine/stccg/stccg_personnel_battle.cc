@@ -292,8 +292,8 @@ std::string StccgState::DescribeBattle() const {
     const std::array<int32_t, 2> total = BattleStrength();
     const uint8_t winner = BattleWinner();
     s += "Personnel battle at " + Name(battle_.location) + " (" + PlayerLabel(battle_.player) +
-         " attacking): STRENGTH " + std::to_string(total[0]) + " (" + PlayerLabel(0) + ") against " +
-         std::to_string(total[1]) + " (" + PlayerLabel(1) + "), " +
+         " attacking): STRENGTH " + std::to_string(total[0]) + " (" + PlayerLabel(0) +
+         ") against " + std::to_string(total[1]) + " (" + PlayerLabel(1) + "), " +
          (winner > 1 ? std::string("no winner yet") : PlayerLabel(winner) + " winning") + "\n";
     for (uint16_t id : battle_.hit) s += "  out of the battle: " + Name(id) + "\n";
   }

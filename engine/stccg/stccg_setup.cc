@@ -27,14 +27,13 @@ Status ReadDeck(capnp::List<stccgschema::DeckEntry>::Reader entries, size_t play
   for (auto e : entries) {
     const stccgschema::DeckSection section = e.getSection();
     if (section != stccgschema::DeckSection::SEED && section != stccgschema::DeckSection::DRAW) {
-      return Status::Corruption(where + ": " + who + " deck lists \"" + e.getTitle().cStr() +
-                                "\" in unknown section " +
-                                std::to_string(static_cast<int>(section)) +
-                                " (expected 0 seed or 1 draw)");
+      return Status::Corruption(
+          where + ": " + who + " deck lists \"" + e.getTitle().cStr() + "\" in unknown section " +
+          std::to_string(static_cast<int>(section)) + " (expected 0 seed or 1 draw)");
     }
-    deck->push_back({e.getTitle().cStr(), e.getCount(),
-                     section == stccgschema::DeckSection::SEED ? DeckSection::kSeed
-                                                              : DeckSection::kDraw});
+    deck->push_back(
+        {e.getTitle().cStr(), e.getCount(),
+         section == stccgschema::DeckSection::SEED ? DeckSection::kSeed : DeckSection::kDraw});
   }
   return Status::Ok();
 }

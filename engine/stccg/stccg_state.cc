@@ -17,13 +17,12 @@ using internal::kQuadrantNames;
 namespace {
 
 constexpr std::string_view kPhaseNames[kPhaseCount] = {
-    "doorway seed", "mission seed", "dilemma seed", "facility seed", "start of turn",
-    "card play",    "execute orders", "end of turn", "card draw"};
+    "doorway seed", "mission seed",   "dilemma seed", "facility seed", "start of turn",
+    "card play",    "execute orders", "end of turn",  "card draw"};
 
-constexpr std::string_view kZoneNames[] = {"seed deck", "draw deck", "hand",    "spaceline",
-                                           "under mission", "at location", "docked", "aboard",
-                                           "on planet", "pending", "discard", "removed",
-                                           "site",      "in play"};
+constexpr std::string_view kZoneNames[] = {
+    "seed deck", "draw deck", "hand",    "spaceline", "under mission", "at location", "docked",
+    "aboard",    "on planet", "pending", "discard",   "removed",       "site",        "in play"};
 
 }  // namespace
 
@@ -127,9 +126,7 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
   ReindexSpaceline();
 }
 
-std::unique_ptr<GameState> StccgState::Clone() const {
-  return std::make_unique<StccgState>(*this);
-}
+std::unique_ptr<GameState> StccgState::Clone() const { return std::make_unique<StccgState>(*this); }
 
 Result<std::unique_ptr<GameState>> NewStccgGame(const GameSetup& setup) {
   if (setup.players.size() != 2) {
@@ -243,9 +240,7 @@ Quadrant StccgState::QuadrantOf(uint16_t mission) const {
   return ValidCard(mission) ? instances_[mission].facts->quadrant : Quadrant::kAlpha;
 }
 
-Quadrant StccgState::NativeQuadrant(uint16_t id) const {
-  return instances_[id].facts->quadrant;
-}
+Quadrant StccgState::NativeQuadrant(uint16_t id) const { return instances_[id].facts->quadrant; }
 
 bool StccgState::Compatible(uint16_t a, uint16_t b) const {
   // Base rules section 4: matching icon, or either card Non-Aligned or Neutral.
@@ -279,7 +274,8 @@ void StccgState::ReindexSpaceline() {
     pos.assign(cards_.size(), kNotOnLine);
     prefix.assign(line.size() + 1, 0);
     for (size_t i = 0; i < line.size(); ++i) {
-      if (line[i] < pos.size() && pos[line[i]] == kNotOnLine) pos[line[i]] = static_cast<uint32_t>(i);
+      if (line[i] < pos.size() && pos[line[i]] == kNotOnLine)
+        pos[line[i]] = static_cast<uint32_t>(i);
       prefix[i + 1] = prefix[i] + instances_[line[i]].facts->span;
     }
   }
@@ -412,8 +408,7 @@ std::optional<Event> StccgState::DoRequiredBefore(const Event& next) const {
           return e;
         }
       }
-    } else if (!players_[core_.active].drew && DeckCount(core_.active) > 0 &&
-               core_.stack.empty()) {
+    } else if (!players_[core_.active].drew && DeckCount(core_.active) > 0 && core_.stack.empty()) {
       // The card draw ends the turn (base rules section 2).
       if (phase() < Phase::kCardDraw) {
         Event e;
@@ -477,7 +472,8 @@ void StccgState::DoComplete(Event* e) const {
     // The losing side's casualty, selected by the seed (stccg.battle.personnel.casualty).
     const std::vector<uint16_t> choices = CasualtyChoices();
     if (battle_.location == e->card && !choices.empty() && e->random.empty()) {
-      const uint32_t k = EventRng(core_.seed, core_.seq).Below(static_cast<uint32_t>(choices.size()));
+      const uint32_t k =
+          EventRng(core_.seed, core_.seq).Below(static_cast<uint32_t>(choices.size()));
       e->random = {k};
       if (e->cards.empty()) e->cards = {choices[k]};
     }

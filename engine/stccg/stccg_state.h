@@ -61,9 +61,9 @@ enum class Zone : uint8_t {
   kOnPlanet,      // personnel or equipment on the surface of mission `where`
   kPending,       // being played: initiated, waiting for responses
   kDiscard,
-  kRemoved,       // out of play (unused seed cards at the start of play)
-  kSite,          // a site of Nor `where`
-  kInPlay,        // an event card in play, on card `where` if it plays on one (Spacedock)
+  kRemoved,  // out of play (unused seed cards at the start of play)
+  kSite,     // a site of Nor `where`
+  kInPlay,   // an event card in play, on card `where` if it plays on one (Spacedock)
 };
 // Aboard a ship or facility or on a planet's surface: in play where cards are present together
 // (the personnel white deprivation groups, a Ketracel-White that counts down).
@@ -77,21 +77,21 @@ struct CardInstance {
   uint8_t owner = 0;
   CardType type =
       CardType::kOther;  // facts->type, kept beside the facts: scans over every card read it
-  uint16_t copy = 0;   // game-wide copy number of this title, from 1
-  uint16_t copies = 0; // how many instances of this title the game has
+  uint16_t copy = 0;     // game-wide copy number of this title, from 1
+  uint16_t copies = 0;   // how many instances of this title the game has
 };
 
 struct CardState {
   Zone zone = Zone::kDrawDeck;
   uint8_t controller = 0;
   uint16_t where = 0;
-  uint16_t range_used = 0;  // ships: RANGE spent this turn
-  uint8_t seeded = 0;       // facilities: 1 if seeded (not built)
-  uint8_t damaged = 0;      // ships and facilities: 1 after a hit (rotation damage: HULL -50%)
-  uint8_t repair_turns = 0; // damaged ships: full turns served docked at a repairing facility
+  uint16_t range_used = 0;   // ships: RANGE spent this turn
+  uint8_t seeded = 0;        // facilities: 1 if seeded (not built)
+  uint8_t damaged = 0;       // ships and facilities: 1 after a hit (rotation damage: HULL -50%)
+  uint8_t repair_turns = 0;  // damaged ships: full turns served docked at a repairing facility
   uint8_t docked_at_turn_start = 0;  // damaged ships: docked at a repairing facility when the
                                      // owner's current turn began
-  uint32_t affiliation = 0; // facilities: affiliation after commandeering (0 = the printed icon)
+  uint32_t affiliation = 0;  // facilities: affiliation after commandeering (0 = the printed icon)
 };
 
 inline constexpr uint8_t kUncontrolled = 2;  // CardState::controller of an uncontrolled card
@@ -101,9 +101,9 @@ struct PlayerState {
   std::vector<uint16_t> draw_deck;  // top of deck at the back
   std::vector<uint16_t> hand;       // in the order drawn
   uint8_t shuffled = 0;
-  uint8_t opening_draws = 0;        // cards drawn before the first turn
-  uint8_t card_plays = 0;           // normal card plays this turn
-  uint8_t drew = 0;                 // 1 once the end-of-turn card draw happened
+  uint8_t opening_draws = 0;  // cards drawn before the first turn
+  uint8_t card_plays = 0;     // normal card plays this turn
+  uint8_t drew = 0;           // 1 once the end-of-turn card draw happened
   int32_t score = 0;
   // The table's randomness (GameSetup::randomness): cards drawn without the log naming them.
   // They are among draw_deck's cards, which is then a set of unknown order: the hand holds
@@ -165,11 +165,11 @@ std::string_view GroupName(Group group);  // "crew", "Away Team", "intruders", "
 // the three ways to be exposed, and the choice an incompatibility gives.
 enum class Exposure : int32_t {
   kVoluntarily = 0,  // his player chose to
-  kCard,             // by a card play (`target`, e.g. Caught Red-Handed): its text on the table's word
-  kPersona,          // present with a version of the persona he impersonates (`target`): required
-  kIncompatible,     // an incompatibility arose and he chose exposure (on the table's word)
-  kArrested,         // an incompatibility arose and he chose house arrest: he goes on
-                     // infiltrating, but takes part in nothing
+  kCard,          // by a card play (`target`, e.g. Caught Red-Handed): its text on the table's word
+  kPersona,       // present with a version of the persona he impersonates (`target`): required
+  kIncompatible,  // an incompatibility arose and he chose exposure (on the table's word)
+  kArrested,      // an incompatibility arose and he chose house arrest: he goes on
+                  // infiltrating, but takes part in nothing
 };
 inline constexpr int kExposureCount = 5;
 std::string_view ExposureName(Exposure exposure);  // "voluntarily", "card", "persona", ...
@@ -225,8 +225,8 @@ class StccgState final : public GameState {
   };
   using RuleCheckFn = void (StccgState::*)(const Event& e, Breaches* out) const;
   struct RuleCheck {
-    EventKind kind;     // the events it judges (ignored when every_kind)
-    bool every_kind;    // it judges every event
+    EventKind kind;   // the events it judges (ignored when every_kind)
+    bool every_kind;  // it judges every event
     std::string_view rule;
     RuleCheckFn check;
   };
@@ -270,8 +270,8 @@ class StccgState final : public GameState {
   }
   // The personnel battle under way this turn (base rules section 7), if location != 0.
   struct PersonnelBattle {
-    uint8_t player = 0;     // the attacker
-    uint16_t location = 0;  // the mission (its planet), ship or facility fought at
+    uint8_t player = 0;         // the attacker
+    uint16_t location = 0;      // the mission (its planet), ship or facility fought at
     std::vector<uint16_t> hit;  // personnel stunned or mortally wounded so far
   };
   const PersonnelBattle& personnel_battle() const { return battle_; }
@@ -337,13 +337,13 @@ class StccgState final : public GameState {
       uint8_t priority = 0;  // 1 opposing personnel, 2 own non-[KW] personnel, 3 themselves
       uint8_t over = 0;      // 1 once no blow the deprived must strike is left: a victim is due
       uint16_t victim = 0;   // seed randomness: the victim it chose, owed once the battle is over
-      std::vector<uint16_t> group;        // the white-deprived group, as the `deprive` named it
+      std::vector<uint16_t> group;  // the white-deprived group, as the `deprive` named it
       // The two sides. Priorities 1 and 2: the group, and the personnel it attacks. Priority 3:
       // the two teams the group splits into; both the whole group when the table did not write
       // the split (the blows then show it).
       std::vector<uint16_t> team;
       std::vector<uint16_t> adversaries;
-      std::vector<uint32_t> random;       // the `deprive`'s random outcomes
+      std::vector<uint32_t> random;  // the `deprive`'s random outcomes
     } battle;
   };
   const Dominion& dominion() const { return dominion_; }
@@ -659,8 +659,8 @@ class StccgState final : public GameState {
   bool IsOutpost(uint16_t facility) const;
   bool OnPlanet(uint16_t facility) const;
   bool AllowsDocking(uint16_t facility) const;
-  bool IsDockingSite(uint16_t site) const;   // by the site's text (SiteRules::docking_site)
-  bool HasDockingSite(uint16_t nor) const;   // a docking site is seeded with the Nor
+  bool IsDockingSite(uint16_t site) const;  // by the site's text (SiteRules::docking_site)
+  bool HasDockingSite(uint16_t nor) const;  // a docking site is seeded with the Nor
   bool Repairs(uint16_t facility) const;
   uint16_t OpsSite(uint16_t nor) const;  // the Ops site seeded with a Nor, or 0
   // An outpost both players use whoever owns it, their non-Borg cards mixing aboard regardless
@@ -668,7 +668,8 @@ class StccgState final : public GameState {
   bool SharedOutpost(uint16_t fac) const;
   uint16_t NorOf(uint16_t id) const;  // the Nor a site (or a card aboard one) belongs to, or 0
   uint16_t FacilityHolding(uint16_t id) const;  // facility a card is aboard/docked at, or 0
-  // A compatible ENGINEER of the required affiliation or species at `mission` (000_63f6709b3bd4740e.txt).
+  // A compatible ENGINEER of the required affiliation or species at `mission`
+  // (000_63f6709b3bd4740e.txt).
   bool HasEngineerAt(uint8_t player, const EngineerRequirement& req, uint16_t facility,
                      uint16_t mission) const;
   // Calls fn(id) for every personnel aboard `holder`: directly, or at one of its sites when it
@@ -680,8 +681,8 @@ class StccgState final : public GameState {
         continue;
       }
       uint16_t at = cards_[id].where;
-      if (at == holder || (ValidCard(at) && cards_[at].zone == Zone::kSite &&
-                           cards_[at].where == holder)) {
+      if (at == holder ||
+          (ValidCard(at) && cards_[at].zone == Zone::kSite && cards_[at].where == holder)) {
         fn(static_cast<uint16_t>(id));
       }
     }
@@ -734,7 +735,7 @@ class StccgState final : public GameState {
   void MoveCard(uint16_t id, Zone zone, uint16_t where);
   void RemoveFromHand(uint16_t id);
   void RemoveFromDeck(uint16_t id);
-  std::string Name(uint16_t id) const;  // title, or "card #id" / "nothing"
+  std::string Name(uint16_t id) const;     // title, or "card #id" / "nothing"
   std::string WhereIs(uint16_t id) const;  // "Bob's draw deck", "in orbit", ...
 
   // A placement alternative's verdict for `mission`: "" if it allows it, else why not.
@@ -749,7 +750,7 @@ class StccgState final : public GameState {
   std::vector<std::string> names_;
   bool table_randomness_ = false;  // from the setup, like the pool
   // Dynamic state (serialized).
-  std::vector<CardState> cards_;         // [0] unused
+  std::vector<CardState> cards_;  // [0] unused
   std::array<PlayerState, 2> players_;
   std::array<std::vector<uint16_t>, 4> spaceline_;  // per Quadrant, left to right
   // Required consequences still to come (destroy, kill, repair), in order.
@@ -771,9 +772,9 @@ class StccgState final : public GameState {
   std::vector<SpecialDownload> special_downloads_;
   std::vector<Tactic> tactics_;
   std::vector<std::pair<uint16_t, uint8_t>> solved_;  // (mission, the player who solved it)
-  std::array<int32_t, 2> bonus_{};    // bonus points within each score (003 "Bonus Points")
+  std::array<int32_t, 2> bonus_{};  // bonus points within each score (003 "Bonus Points")
   uint8_t result_ = kNoResult;
-  std::string recorded_result_;       // from the setup, like the pool
+  std::string recorded_result_;  // from the setup, like the pool
   // Infiltration (serialized in its own optional section, written only when not empty).
   std::vector<Infiltrator> infiltrators_;
   // Infiltrators taking part in the attempt of mission attempt_mission_ (the attempt's further

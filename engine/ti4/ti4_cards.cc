@@ -15,7 +15,6 @@ namespace stardate::engine::ti4 {
 
 namespace {
 
-
 ReportNode PlanetNode(const Ti4Data& data, const PlanetInfo& p) {
   ReportNode n;
   n.Add("title", p.name);
@@ -77,10 +76,12 @@ Result<CardsFound> Show(std::string_view title, const std::vector<std::string>& 
   std::vector<std::string> seen_planets;
   for (const std::string& id : data.SystemIds()) {
     const SystemInfo& s = *data.FindSystem(id);
-    if (AsciiLower(s.id) == want || AsciiLower(s.name) == want) found.cards.push_back(SystemNode(data, s));
+    if (AsciiLower(s.id) == want || AsciiLower(s.name) == want)
+      found.cards.push_back(SystemNode(data, s));
     for (const std::string& pid : s.planets) {
       const PlanetInfo* p = data.FindPlanet(pid);
-      if (p == nullptr || std::find(seen_planets.begin(), seen_planets.end(), pid) != seen_planets.end()) {
+      if (p == nullptr ||
+          std::find(seen_planets.begin(), seen_planets.end(), pid) != seen_planets.end()) {
         continue;
       }
       seen_planets.push_back(pid);

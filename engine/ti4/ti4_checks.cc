@@ -16,7 +16,6 @@ void Add(std::vector<Violation>* out, std::string_view rule, std::string detail)
   out->push_back({std::string(rule), std::move(detail)});
 }
 
-
 }  // namespace
 
 std::string Ti4State::PhaseLabel() const { return PhaseName(core_.phase); }
@@ -313,8 +312,8 @@ void Ti4State::CheckMove(const Event& e, std::vector<Violation>* out) const {
       Add(out, rules::kMoveUnits, "a moving unit names no other system or unit type");
       return;
     }
-    auto at = std::find_if(need.begin(), need.end(),
-                           [&](const auto& n) { return n.first == from - 1; });
+    auto at =
+        std::find_if(need.begin(), need.end(), [&](const auto& n) { return n.first == from - 1; });
     if (at == need.end()) at = need.insert(need.end(), {static_cast<uint16_t>(from - 1), {}});
     ++at->second[u];
     if (Carried(static_cast<Unit>(u))) {

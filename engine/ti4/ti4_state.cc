@@ -32,7 +32,6 @@ namespace {
 
 constexpr int kMaxCombatRounds = 16;
 
-
 // The transaction bit of an unordered pair.
 uint64_t PairBit(uint8_t a, uint8_t b) {
   if (a > b) std::swap(a, b);
@@ -223,7 +222,8 @@ void Ti4State::RecomputeAll() {
   neighbors_.assign(players_.size(), 0);
   stations_.assign(players_.size(), 0);
   for (uint16_t planet = 0; planet < planets; ++planet) {
-    if (controller_[planet] < players_.size() && IsStation(planet)) ++stations_[controller_[planet]];
+    if (controller_[planet] < players_.size() && IsStation(planet))
+      ++stations_[controller_[planet]];
   }
   for (uint16_t s = 0; s < systems; ++s) TouchSystem(s);
   RecomputeNeighbors();
@@ -604,7 +604,8 @@ void Ti4State::DoApply(const Event& e) {
       // flagged (ti4.station.commodity.value) and taken as filled to the value, so the one
       // mistake does not also owe a return of the excess.
       if (valid_player(e.player)) {
-        players_[e.player].commodities = std::clamp(e.arg, 0, std::max(0, CommodityValue(e.player)));
+        players_[e.player].commodities =
+            std::clamp(e.arg, 0, std::max(0, CommodityValue(e.player)));
       }
       break;
     case ti4::kTi4Gain:
@@ -771,7 +772,8 @@ int Ti4State::FindSystem(std::string_view name) const {
   for (size_t i = 0; i < b.systems.size(); ++i) {
     // By its name, its tile id ("109"), or "tile ID" (how a tile without a name is shown).
     const std::string& id = b.systems[i].info->id;
-    if (AsciiLower(b.systems[i].info->name) == want || id == want || "tile " + AsciiLower(id) == want) {
+    if (AsciiLower(b.systems[i].info->name) == want || id == want ||
+        "tile " + AsciiLower(id) == want) {
       return static_cast<int>(i);
     }
   }

@@ -153,7 +153,7 @@ class Ti4State : public GameState {
   // neighbours), then owed_ from them. Every change to units, control, the active system or
   // its movers must name the systems it touched.
   void Recompute(const std::vector<uint16_t>& touched);
-  void RecomputeAll();  // after Create() and Restore()
+  void RecomputeAll();                // after Create() and Restore()
   bool TouchSystem(uint16_t system);  // true when who is there (there_) changed
   void SetClaimant(uint16_t planet);  // claimant_ and claims_
   void RecomputeNeighbors();
@@ -178,14 +178,14 @@ class Ti4State : public GameState {
   uint32_t revealed_ = 0;       // public objectives revealed (bit per id)
   // Derived from the fields above (never serialized, so state hashes do not see them), kept
   // up to date by Recompute() for the systems each event touches.
-  std::vector<Event> owed_;         // what the rules require now
-  std::vector<uint32_t> present_;   // [system] players with units there (Present())
-  std::vector<uint32_t> ships_;     // [system] players with ships in its space (ShipsIn())
-  std::vector<uint32_t> there_;     // [system] present_, and controllers of its planets (LRR 60)
-  std::vector<uint8_t> claimant_;   // [planet] Claimant()
-  int claims_ = 0;                  // planets with a claimant
+  std::vector<Event> owed_;          // what the rules require now
+  std::vector<uint32_t> present_;    // [system] players with units there (Present())
+  std::vector<uint32_t> ships_;      // [system] players with ships in its space (ShipsIn())
+  std::vector<uint32_t> there_;      // [system] present_, and controllers of its planets (LRR 60)
+  std::vector<uint8_t> claimant_;    // [planet] Claimant()
+  int claims_ = 0;                   // planets with a claimant
   std::vector<uint32_t> neighbors_;  // [player] bit per neighbour (Neighbors())
-  std::vector<int> stations_;       // [player] space stations controlled
+  std::vector<int> stations_;        // [player] space stations controlled
 };
 
 }  // namespace stardate::engine::ti4

@@ -68,12 +68,15 @@ const std::map<std::string, Gap>& Gaps() {
       {"ti4.station.objective.home",
        {true, false, "001 note 5 permits scoring; a legal game shows it"}},
       {"ti4.station.convert.not-gained",
-       {true, false, "001 note 8.1 says what converted trade goods are not; a legal game shows it"}},
+       {true, false,
+        "001 note 8.1 says what converted trade goods are not; a legal game shows it"}},
   };
   return kGaps;
 }
 
-std::string CasebookDir(const Book& book) { return testing::SourceDir() + "/samples/" + book.folder; }
+std::string CasebookDir(const Book& book) {
+  return testing::SourceDir() + "/samples/" + book.folder;
+}
 
 // Every case name of `book` (file name without .sdgame), sorted.
 std::vector<std::string> CaseNames(const Book& book) {

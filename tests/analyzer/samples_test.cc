@@ -35,8 +35,8 @@ std::string Record(const TempDir& dir, const std::string& name, const std::strin
   std::string out = dir.Path(out_name);
   std::string cwd = std::filesystem::current_path();
   std::filesystem::current_path(testing::SourceDir() + "/samples/stccg");
-  auto r = recorder::RecordScriptText(testing::ReadSample(name + ".sdgame"), name + ".sdgame",
-                                      out, "", OptionsFor(name));
+  auto r = recorder::RecordScriptText(testing::ReadSample(name + ".sdgame"), name + ".sdgame", out,
+                                      "", OptionsFor(name));
   std::filesystem::current_path(cwd);
   REQUIRE(r.ok());
   return out;
@@ -164,9 +164,8 @@ TEST_CASE("The audit of the illegal sample names every broken rule with its cita
 }
 
 TEST_CASE("The audit of the clean samples finds nothing", "[analyzer][samples]") {
-  for (const char* name :
-       {"fed-vs-dominion", "full-game", "long-game", "tabletop-fed-vs-klingon",
-        "dominion-places", "dominion-deprivation", "dominion-long"}) {
+  for (const char* name : {"fed-vs-dominion", "full-game", "long-game", "tabletop-fed-vs-klingon",
+                           "dominion-places", "dominion-deprivation", "dominion-long"}) {
     INFO(name);
     auto r = replayer::Replayer::Open(testing::SamplePath(std::string(name) + ".sdlog"));
     REQUIRE(r.ok());
@@ -178,9 +177,10 @@ TEST_CASE("The audit of the clean samples finds nothing", "[analyzer][samples]")
   }
 }
 
-TEST_CASE("The full sample game ends with both draw decks empty, as its header records, and "
-          "counts its stated effect apart",
-          "[analyzer][samples]") {
+TEST_CASE(
+    "The full sample game ends with both draw decks empty, as its header records, and "
+    "counts its stated effect apart",
+    "[analyzer][samples]") {
   auto r = replayer::Replayer::Open(testing::SamplePath("full-game.sdlog"));
   REQUIRE(r.ok());
   auto report = analyzer::Audit(**r);
@@ -191,7 +191,8 @@ TEST_CASE("The full sample game ends with both draw decks empty, as its header r
   std::unique_ptr<engine::GameState> end;
   REQUIRE((*r)->ForEachEvent([](const engine::GameState&, const engine::Event&,
                                 uint64_t) { return Status::Ok(); },
-                             &end).ok());
+                             &end)
+              .ok());
   const auto& s = dynamic_cast<const engine::stccg::StccgState&>(*end);
   CHECK(s.core().game_over);
   CHECK(s.result() == 0);
@@ -269,13 +270,13 @@ TEST_CASE("Snapshots taken inside a chunk are written after it and serve seeks a
           "[analyzer][snapshots]") {
   testing::TempDir dir;
   recorder::RecorderOptions options;
-  options.chunk_events = 40;       // chunks longer than the snapshot interval
+  options.chunk_events = 40;  // chunks longer than the snapshot interval
   options.snapshot_interval = 16;
   options.snapshot_min_gap = 8;
   std::string log = dir.Path("long-game.sdlog");
-  auto recorded = recorder::RecordScriptText(testing::ReadSample("long-game.sdgame"),
-                                             testing::SamplePath("long-game.sdgame"), log, "",
-                                             options);
+  auto recorded =
+      recorder::RecordScriptText(testing::ReadSample("long-game.sdgame"),
+                                 testing::SamplePath("long-game.sdgame"), log, "", options);
   REQUIRE(recorded.ok());
   auto r = replayer::Replayer::Open(log);
   REQUIRE(r.ok());
@@ -357,9 +358,9 @@ TEST_CASE("Each Twilight Imperium 4 sample records to its golden log and pinned 
     TempDir dir;
     std::string cwd = std::filesystem::current_path();
     std::filesystem::current_path(folder);
-    auto r = recorder::RecordScriptText(testing::ReadFileBytes(name + ".sdgame"),
-                                        name + ".sdgame", dir.Path("a.sdlog"),
-                                        std::vector<std::string>{}, OptionsFor(name));
+    auto r = recorder::RecordScriptText(testing::ReadFileBytes(name + ".sdgame"), name + ".sdgame",
+                                        dir.Path("a.sdlog"), std::vector<std::string>{},
+                                        OptionsFor(name));
     std::filesystem::current_path(cwd);
     REQUIRE(r.ok());
     CHECK(r->illegal_actions == 0);

@@ -248,8 +248,7 @@ struct SizeResult {
 
   // The targets, timed side by side (seconds, and ratios: medians over `reps` repetitions).
   struct Paired {
-    double sd_read = 0, sd_read_ahead = 0, json_read = 0, apply = 0, replay = 0,
-           replay_ahead = 0;
+    double sd_read = 0, sd_read_ahead = 0, json_read = 0, apply = 0, replay = 0, replay_ahead = 0;
     double read_ratio = 0, read_ahead_ratio = 0, replay_ratio = 0, replay_ahead_ratio = 0;
     int reps = 0;
   } paired;
@@ -382,14 +381,16 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
     r->set_read_ahead(read_ahead);
     uint64_t n = 0;
     Check(r->ForEachEvent([&](const engine::GameState&, const Event&, uint64_t) {
-            ++n;
-            return Status::Ok();
-          }),
+      ++n;
+      return Status::Ok();
+    }),
           "replay");
     if (n != res.events) Die("replay: wrong event count");
   };
-  res.replay_s = Median(reps, [&] { replay(false); }, &res.replay_cores);
-  res.replay_ahead_s = Median(reps, [&] { replay(true); }, &res.replay_ahead_cores);
+  res.replay_s = Median(
+      reps, [&] { replay(false); }, &res.replay_cores);
+  res.replay_ahead_s = Median(
+      reps, [&] { replay(true); }, &res.replay_ahead_cores);
 
   // The read phase split further, outside LogReader: the chunk records' bytes (pread), the
   // payload checksum (CRC32C), zstd alone.
@@ -404,7 +405,8 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
     });
     res.sd_crc_s = Median(reps, [&] {
       uint32_t x = 0;
-      for (const std::string& r : records) x ^= format::Crc32c(r.data() + kChunkHeader, r.size() - kChunkHeader);
+      for (const std::string& r : records)
+        x ^= format::Crc32c(r.data() + kChunkHeader, r.size() - kChunkHeader);
       if (x == 0x12345678) std::printf(" ");
     });
     res.chunk_raw_bytes = 0;
@@ -509,8 +511,8 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
     if (parsed != decoded) Die("json (" + JsonParserName(p) + ") events differ");
     (p == JsonParser::kOndemand ? res.js_parse_ondemand_s : res.js_parse_dom_s) = t;
   }
-  res.parser = res.js_parse_dom_s < res.js_parse_ondemand_s ? JsonParser::kDom
-                                                            : JsonParser::kOndemand;
+  res.parser =
+      res.js_parse_dom_s < res.js_parse_ondemand_s ? JsonParser::kDom : JsonParser::kOndemand;
   res.js_parse_s = std::min(res.js_parse_dom_s, res.js_parse_ondemand_s);
   auto js_walk = [&] {
     JsonSink sink;
@@ -549,9 +551,16 @@ SizeResult RunSize(const engine::GameSetup& setup, const Options& o, uint64_t ta
       replay_r.push_back(replay_t.back() / apply_t.back());
       replay_ahead_r.push_back(replay_ahead_t.back() / apply_t.back());
     }
-    res.paired = {MedianOf(sd_t), MedianOf(ahead_t), MedianOf(js_t), MedianOf(apply_t),
-                  MedianOf(replay_t), MedianOf(replay_ahead_t), MedianOf(read_r),
-                  MedianOf(read_ahead_r), MedianOf(replay_r), MedianOf(replay_ahead_r),
+    res.paired = {MedianOf(sd_t),
+                  MedianOf(ahead_t),
+                  MedianOf(js_t),
+                  MedianOf(apply_t),
+                  MedianOf(replay_t),
+                  MedianOf(replay_ahead_t),
+                  MedianOf(read_r),
+                  MedianOf(read_ahead_r),
+                  MedianOf(replay_r),
+                  MedianOf(replay_ahead_r),
                   static_cast<int>(sd_t.size())};
   }
   buffers.clear();
@@ -636,7 +645,8 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
   std::printf("Stardate benchmark: .sdlog vs JSON lines + zstd -3 (same events, same run)\n");
   std::printf("  build %s, %u hardware threads, zstd %s, simdjson %s (%s, threads %s)\n",
               STARDATE_BUILD_TYPE, std::thread::hardware_concurrency(), ZSTD_versionString(),
-              SIMDJSON_STRINGIFY(SIMDJSON_VERSION), simdjson::get_active_implementation()->name().c_str(),
+              SIMDJSON_STRINGIFY(SIMDJSON_VERSION),
+              simdjson::get_active_implementation()->name().c_str(),
 #ifdef SIMDJSON_THREADS_ENABLED
               "on"
 #else
@@ -675,70 +685,89 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
 
   std::printf(" game\n");
   Row("events in the log", rs, [](auto& r) { return Count(r.events); });
-  Row("  given to Record() / inserted by recorder", rs, [](auto& r) {
-    return Count(r.inputs) + "/" + Count(r.events - r.inputs);
-  });
-  Row("  illegal (flagged) events", rs, [](auto& r) {
-    return Fixed(100.0 * r.illegal_events / r.events, 2) + "%";
-  });
-  Row("  turns / response windows", rs, [](auto& r) {
-    return Count(r.turns) + "/" + Count(r.windows);
-  });
-  Row("  chunks / snapshots", rs, [](auto& r) { return Count(r.chunks) + "/" + Count(r.snapshots); });
+  Row("  given to Record() / inserted by recorder", rs,
+      [](auto& r) { return Count(r.inputs) + "/" + Count(r.events - r.inputs); });
+  Row("  illegal (flagged) events", rs,
+      [](auto& r) { return Fixed(100.0 * r.illegal_events / r.events, 2) + "%"; });
+  Row("  turns / response windows", rs,
+      [](auto& r) { return Count(r.turns) + "/" + Count(r.windows); });
+  Row("  chunks / snapshots", rs,
+      [](auto& r) { return Count(r.chunks) + "/" + Count(r.snapshots); });
   Row("  signature (chain hash)", rs, [](auto& r) { return r.signature; });
 
   std::printf(" size (bytes/event)\n");
   Row("sdlog file", rs, [](auto& r) { return Fixed(double(r.sdlog_bytes) / r.events, 3); });
-  Row("  of which chunk records", rs, [](auto& r) { return Fixed(double(r.chunk_bytes) / r.events, 3); });
-  Row("  of which snapshot records", rs, [](auto& r) { return Fixed(double(r.snapshot_bytes) / r.events, 3); });
-  Row("  of which footer index + trailer", rs, [](auto& r) { return Fixed(double(r.footer_bytes) / r.events, 3); });
+  Row("  of which chunk records", rs,
+      [](auto& r) { return Fixed(double(r.chunk_bytes) / r.events, 3); });
+  Row("  of which snapshot records", rs,
+      [](auto& r) { return Fixed(double(r.snapshot_bytes) / r.events, 3); });
+  Row("  of which footer index + trailer", rs,
+      [](auto& r) { return Fixed(double(r.footer_bytes) / r.events, 3); });
   Row("  of which file header + header record", rs, [](auto& r) {
-    return Fixed(double(r.sdlog_bytes - r.chunk_bytes - r.snapshot_bytes - r.footer_bytes) / r.events, 3);
+    return Fixed(
+        double(r.sdlog_bytes - r.chunk_bytes - r.snapshot_bytes - r.footer_bytes) / r.events, 3);
   });
-  Row("  (chunk payloads decompressed: capnp)", rs, [](auto& r) { return Fixed(double(r.chunk_raw_bytes) / r.events, 2); });
+  Row("  (chunk payloads decompressed: capnp)", rs,
+      [](auto& r) { return Fixed(double(r.chunk_raw_bytes) / r.events, 2); });
   Row("jsonl.zst file", rs, [](auto& r) { return Fixed(double(r.json_bytes) / r.events, 3); });
-  Row("  (uncompressed JSON text)", rs, [](auto& r) { return Fixed(double(r.json_text_bytes) / r.events, 2); });
-  Row("ratio sdlog / json  (target <= 0.50)", rs, [](auto& r) {
-    return Fixed(double(r.sdlog_bytes) / r.json_bytes, 3);
-  });
+  Row("  (uncompressed JSON text)", rs,
+      [](auto& r) { return Fixed(double(r.json_text_bytes) / r.events, 2); });
+  Row("ratio sdlog / json  (target <= 0.50)", rs,
+      [](auto& r) { return Fixed(double(r.sdlog_bytes) / r.json_bytes, 3); });
 
   std::printf(" record (events/s)\n");
   Row("sdlog: Recorder::Record + Finish", rs, [](auto& r) { return Rate(r.events, r.record_s); });
   Row("json: serialize + zstd + write", rs, [](auto& r) { return Rate(r.events, r.json_write_s); });
-  Row("json: + engine Check + Apply", rs, [](auto& r) { return Rate(r.events, r.json_engine_write_s); });
-  Row("(generator + recorder, untimed pass)", rs, [](auto& r) { return Rate(r.events, r.generate_s); });
+  Row("json: + engine Check + Apply", rs,
+      [](auto& r) { return Rate(r.events, r.json_engine_write_s); });
+  Row("(generator + recorder, untimed pass)", rs,
+      [](auto& r) { return Rate(r.events, r.generate_s); });
 
   std::printf(" replay (events/s, open to final state)\n");
-  Row("sdlog: Replayer::Open + ForEachEvent", rs, [](auto& r) { return Rate(r.events, r.replay_s); });
-  Row("  with read-ahead (a second thread reads)", rs, [](auto& r) { return Rate(r.events, r.replay_ahead_s); });
-  Row("json: read + unzstd + simdjson + Apply", rs, [](auto& r) { return Rate(r.events, r.json_replay_s); });
-  Row("speedup sdlog / json", rs, [](auto& r) {
-    return Fixed(r.json_replay_s / r.replay_s, 2) + "x";
-  });
-  Row("sdlog / engine apply  (target <= 1.5)", rs, [](auto& r) {
-    return Fixed(r.replay_s / r.apply_s, 2) + "x";
-  });
-  Row("  with read-ahead", rs, [](auto& r) { return Fixed(r.replay_ahead_s / r.apply_s, 2) + "x"; });
+  Row("sdlog: Replayer::Open + ForEachEvent", rs,
+      [](auto& r) { return Rate(r.events, r.replay_s); });
+  Row("  with read-ahead (a second thread reads)", rs,
+      [](auto& r) { return Rate(r.events, r.replay_ahead_s); });
+  Row("json: read + unzstd + simdjson + Apply", rs,
+      [](auto& r) { return Rate(r.events, r.json_replay_s); });
+  Row("speedup sdlog / json", rs,
+      [](auto& r) { return Fixed(r.json_replay_s / r.replay_s, 2) + "x"; });
+  Row("sdlog / engine apply  (target <= 1.5)", rs,
+      [](auto& r) { return Fixed(r.replay_s / r.apply_s, 2) + "x"; });
+  Row("  with read-ahead", rs,
+      [](auto& r) { return Fixed(r.replay_ahead_s / r.apply_s, 2) + "x"; });
   Row("CPU cores busy: sdlog / read-ahead / json", rs, [](auto& r) {
     return Fixed(r.replay_cores, 2) + "/" + Fixed(r.replay_ahead_cores, 2) + "/" +
            Fixed(r.json_replay_cores, 2);
   });
   std::printf(" replay phases (ns/event, each timed alone)\n");
-  Row("sdlog: open + read + check + unzstd chunks", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_read_s, r), 1); });
-  Row("  of which: read chunk records (memory)", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_pread_s, r), 1); });
-  Row("  of which: CRC32C of the payloads", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_crc_s, r), 1); });
-  Row("  of which: zstd decompress", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_unzstd_s, r), 1); });
-  Row("sdlog: DecodeBlock (capnp -> Event)", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_decode_s, r), 1); });
-  Row("json: read + unzstd (1 MiB window)", rs, [](auto& r) { return Fixed(NsPerEvent(r.js_decompress_s, r), 1); });
-  Row("json: simdjson ondemand -> Event", rs, [](auto& r) { return Fixed(NsPerEvent(r.js_parse_ondemand_s, r), 1); });
-  Row("json: simdjson DOM -> Event", rs, [](auto& r) { return Fixed(NsPerEvent(r.js_parse_dom_s, r), 1); });
-  Row("engine: NewGame + Apply (both pipelines)", rs, [](auto& r) { return Fixed(NsPerEvent(r.apply_s, r), 1); });
-  Row("sdlog: EventCursor, nothing kept", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_walk_s, r), 1); });
-  Row("json: simdjson (faster API), nothing kept", rs, [](auto& r) { return Fixed(NsPerEvent(r.js_walk_s, r), 1); });
+  Row("sdlog: open + read + check + unzstd chunks", rs,
+      [](auto& r) { return Fixed(NsPerEvent(r.sd_read_s, r), 1); });
+  Row("  of which: read chunk records (memory)", rs,
+      [](auto& r) { return Fixed(NsPerEvent(r.sd_pread_s, r), 1); });
+  Row("  of which: CRC32C of the payloads", rs,
+      [](auto& r) { return Fixed(NsPerEvent(r.sd_crc_s, r), 1); });
+  Row("  of which: zstd decompress", rs,
+      [](auto& r) { return Fixed(NsPerEvent(r.sd_unzstd_s, r), 1); });
+  Row("sdlog: DecodeBlock (capnp -> Event)", rs,
+      [](auto& r) { return Fixed(NsPerEvent(r.sd_decode_s, r), 1); });
+  Row("json: read + unzstd (1 MiB window)", rs,
+      [](auto& r) { return Fixed(NsPerEvent(r.js_decompress_s, r), 1); });
+  Row("json: simdjson ondemand -> Event", rs,
+      [](auto& r) { return Fixed(NsPerEvent(r.js_parse_ondemand_s, r), 1); });
+  Row("json: simdjson DOM -> Event", rs,
+      [](auto& r) { return Fixed(NsPerEvent(r.js_parse_dom_s, r), 1); });
+  Row("engine: NewGame + Apply (both pipelines)", rs,
+      [](auto& r) { return Fixed(NsPerEvent(r.apply_s, r), 1); });
+  Row("sdlog: EventCursor, nothing kept", rs,
+      [](auto& r) { return Fixed(NsPerEvent(r.sd_walk_s, r), 1); });
+  Row("json: simdjson (faster API), nothing kept", rs,
+      [](auto& r) { return Fixed(NsPerEvent(r.js_walk_s, r), 1); });
   Row("read + decode speedup sdlog / json", rs, [](auto& r) {
     return Fixed((r.js_decompress_s + r.js_walk_s) / (r.sd_read_s + r.sd_walk_s), 2) + "x";
   });
-  Row("sdlog: read + decode with read-ahead", rs, [](auto& r) { return Fixed(NsPerEvent(r.sd_ahead_s, r), 1); });
+  Row("sdlog: read + decode with read-ahead", rs,
+      [](auto& r) { return Fixed(NsPerEvent(r.sd_ahead_s, r), 1); });
   Row("  speedup over json / CPU cores busy", rs, [](auto& r) {
     return Fixed((r.js_decompress_s + r.js_walk_s) / r.sd_ahead_s, 2) + "x/" +
            Fixed(r.sd_ahead_cores, 2);
@@ -756,12 +785,10 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
   Row("  findings", rs, [](auto& r) { return Count(r.findings); });
 
   // Targets, judged at the largest size (seek: largest against smallest).
-  const SizeResult& big = *std::max_element(rs.begin(), rs.end(), [](auto& a, auto& b) {
-    return a.events < b.events;
-  });
-  const SizeResult& small = *std::min_element(rs.begin(), rs.end(), [](auto& a, auto& b) {
-    return a.events < b.events;
-  });
+  const SizeResult& big =
+      *std::max_element(rs.begin(), rs.end(), [](auto& a, auto& b) { return a.events < b.events; });
+  const SizeResult& small =
+      *std::min_element(rs.begin(), rs.end(), [](auto& a, auto& b) { return a.events < b.events; });
   double bytes_ratio = double(big.sdlog_bytes) / big.json_bytes;
   double seek_ratio = big.seek_open_s / small.seek_open_s;
   double seek_warm_ratio = big.seek_warm_s / small.seek_warm_s;
@@ -777,26 +804,31 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
   const SizeResult::Paired& p = big.paired;
   std::printf("  (ratios: medians over %d repetitions timing both sides one after the other)\n",
               p.reps);
-  std::printf("  %-4s read + decode sdlog >= 5 x json at %-4s %5.2f x  (one thread: %.1f vs %.1f "
-              "ns/event)\n",
-              verdict(p.read_ratio >= 5), b.c_str(), p.read_ratio, NsPerEvent(p.sd_read, big),
-              NsPerEvent(p.json_read, big));
-  std::printf("  %-4s   the same with read-ahead            %5.2f x  (%.1f ns/event, %.2f cores "
-              "busy)\n",
-              verdict(p.read_ahead_ratio >= 5), p.read_ahead_ratio,
-              NsPerEvent(p.sd_read_ahead, big), big.sd_ahead_cores);
-  std::printf("  %-4s replay sdlog <= 1.5 x engine apply at %-4s %.2f x  (one thread: %.1f vs "
-              "%.1f ns/event)\n",
-              verdict(p.replay_ratio <= 1.5), b.c_str(), p.replay_ratio,
-              NsPerEvent(p.replay, big), NsPerEvent(p.apply, big));
-  std::printf("  %-4s   the same with read-ahead            %5.2f x  (%.1f ns/event, %.2f cores "
-              "busy)\n",
-              verdict(p.replay_ahead_ratio <= 1.5), p.replay_ahead_ratio,
-              NsPerEvent(p.replay_ahead, big), big.replay_ahead_cores);
-  std::printf("       replay speedup over json (%s): %.2f x; at most %.2f x if .sdlog reading and "
-              "decoding cost 0\n",
-              JsonParserName(big.parser).c_str(), big.json_replay_s / big.replay_s,
-              big.json_replay_s / big.apply_s);
+  std::printf(
+      "  %-4s read + decode sdlog >= 5 x json at %-4s %5.2f x  (one thread: %.1f vs %.1f "
+      "ns/event)\n",
+      verdict(p.read_ratio >= 5), b.c_str(), p.read_ratio, NsPerEvent(p.sd_read, big),
+      NsPerEvent(p.json_read, big));
+  std::printf(
+      "  %-4s   the same with read-ahead            %5.2f x  (%.1f ns/event, %.2f cores "
+      "busy)\n",
+      verdict(p.read_ahead_ratio >= 5), p.read_ahead_ratio, NsPerEvent(p.sd_read_ahead, big),
+      big.sd_ahead_cores);
+  std::printf(
+      "  %-4s replay sdlog <= 1.5 x engine apply at %-4s %.2f x  (one thread: %.1f vs "
+      "%.1f ns/event)\n",
+      verdict(p.replay_ratio <= 1.5), b.c_str(), p.replay_ratio, NsPerEvent(p.replay, big),
+      NsPerEvent(p.apply, big));
+  std::printf(
+      "  %-4s   the same with read-ahead            %5.2f x  (%.1f ns/event, %.2f cores "
+      "busy)\n",
+      verdict(p.replay_ahead_ratio <= 1.5), p.replay_ahead_ratio, NsPerEvent(p.replay_ahead, big),
+      big.replay_ahead_cores);
+  std::printf(
+      "       replay speedup over json (%s): %.2f x; at most %.2f x if .sdlog reading and "
+      "decoding cost 0\n",
+      JsonParserName(big.parser).c_str(), big.json_replay_s / big.replay_s,
+      big.json_replay_s / big.apply_s);
   std::printf("  %-4s seek %s <= 2 x seek %s (open + seek)   %.2f x  (%.3f ms vs %.3f ms)\n",
               seek_ratio <= 2.0 ? "PASS" : "FAIL", b.c_str(), s.c_str(), seek_ratio,
               big.seek_open_s * 1e3, small.seek_open_s * 1e3);
@@ -808,9 +840,10 @@ void Print(const Options& o, const engine::GameSetup& setup, const std::vector<S
 // TI4's record, replay and audit throughput beside 1E's at the largest 1E size.
 void PrintTi4(const Options& o, const Ti4BenchResult& t, const SizeResult& stccg) {
   const int reps = RepsFor(o, t.events);
-  std::printf("\nTwilight Imperium 4 beside 1E (tests/bench/ti4_generator.h: three players, space\n"
-              "stations; no response windows, no illegal events; medians of %d repetitions)\n",
-              reps);
+  std::printf(
+      "\nTwilight Imperium 4 beside 1E (tests/bench/ti4_generator.h: three players, space\n"
+      "stations; no response windows, no illegal events; medians of %d repetitions)\n",
+      reps);
   std::printf("  %-44s %14s %14s\n", "", "TI4", ("1E " + SizeLabel(stccg.target)).c_str());
   auto row = [](const char* label, const std::string& a, const std::string& b) {
     std::printf("  %-44s %14s %14s\n", label, a.c_str(), b.c_str());
@@ -844,12 +877,13 @@ void PrintDisputes(const DisputesBenchResult& d) {
   std::printf("  %-52s %10.3f ms  %.3f x the replay (%llu chunks copied)\n",
               "fork: open + seek + copy + continuation + close", d.fork_s * 1e3,
               d.fork_s / d.replay_s, static_cast<unsigned long long>(d.fork_chunks_copied));
-  std::printf("  %-52s %10.3f ms  %.3f x the replay (%llu chunk pairs as bytes, %llu events "
-              "decoded, %llu applied)\n",
-              "diff parent / fork: two opens + compare + two seeks", d.diff_s * 1e3,
-              d.diff_s / d.replay_s, static_cast<unsigned long long>(d.diff_chunks_compared),
-              static_cast<unsigned long long>(d.diff_events_decoded),
-              static_cast<unsigned long long>(d.diff_events_applied));
+  std::printf(
+      "  %-52s %10.3f ms  %.3f x the replay (%llu chunk pairs as bytes, %llu events "
+      "decoded, %llu applied)\n",
+      "diff parent / fork: two opens + compare + two seeks", d.diff_s * 1e3, d.diff_s / d.replay_s,
+      static_cast<unsigned long long>(d.diff_chunks_compared),
+      static_cast<unsigned long long>(d.diff_events_decoded),
+      static_cast<unsigned long long>(d.diff_events_applied));
   std::printf("  %-52s %10.3f ms  (%s)\n", "seal (check structure, digest, sign, write copy)",
               d.seal_s * 1e3, (Count(d.log_bytes) + " bytes").c_str());
   std::printf("  %-52s %10.3f ms\n", "verify --pubkey's container part (structure + seal)",
@@ -863,8 +897,9 @@ int Main(int argc, char** argv) {
   std::string dir = o.out_dir;
   bool temp_dir = dir.empty();
   if (temp_dir) {
-    dir = (std::filesystem::temp_directory_path() /
-           ("stardate-bench-" + std::to_string(::getpid()))).string();
+    dir =
+        (std::filesystem::temp_directory_path() / ("stardate-bench-" + std::to_string(::getpid())))
+            .string();
   }
   std::filesystem::create_directories(dir);
   engine::GameSetup setup = Take(BenchSetup(o.pool, o.deck), "setup");
@@ -879,9 +914,8 @@ int Main(int argc, char** argv) {
   if (!results.empty() && results.back().disputes) PrintDisputes(*results.back().disputes);
   if (o.ti4_events > 0 && !results.empty()) {
     auto t0 = Clock::now();
-    Ti4BenchResult ti4 = Take(RunTi4Bench(o.ti4_events, RepsFor(o, o.ti4_events), o.recorder,
-                                          dir, o.keep),
-                              "ti4");
+    Ti4BenchResult ti4 =
+        Take(RunTi4Bench(o.ti4_events, RepsFor(o, o.ti4_events), o.recorder, dir, o.keep), "ti4");
     std::fprintf(stderr, "stardate_bench: TI4 %s events done in %.1f s\n",
                  SizeLabel(o.ti4_events).c_str(), Seconds(t0));
     PrintTi4(o, ti4, results.back());

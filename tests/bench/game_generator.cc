@@ -25,47 +25,80 @@ struct Line {
 
 // Alice: Federation, native to the Alpha Quadrant; 60-card draw deck at scale 1.
 const Line kAlice[] = {
-    {"seed", "Reignite Dead Star", 1}, {"seed", "Symbiont Diagnosis", 1},
-    {"seed", "Study Nebula", 1},       {"seed", "Evacuation", 1},
-    {"seed", "Investigate Rogue Comet", 1}, {"seed", "Relocate Settlers", 1},
-    {"seed", "Federation Outpost", 1}, {"seed", "Neutral Outpost", 1},
-    {"seed", "Null Space", 1},         {"seed", "Armus - Skin of Evil", 1},
-    {"seed", "Microvirus", 1},         {"draw", "Kukalaka", 2},
-    {"draw", "Geordi La Forge", 4},    {"draw", "Miles O'Brien (Blaze of Glory)", 4},
-    {"draw", "Benjamin Sisko", 4},     {"draw", "Data", 4},
-    {"draw", "Jadzia Dax", 4},         {"draw", "Julian Bashir", 4},
-    {"draw", "Graham Davis", 4},       {"draw", "Taylor Moore", 5},
-    {"draw", "Runabout", 3},           {"draw", "U.S.S. Defiant", 2},
-    {"draw", "U.S.S. Enterprise", 2},  {"draw", "U.S.S. Rio Grande", 2},
-    {"draw", "Tricorder", 2},          {"draw", "Medical Kit", 2},
+    {"seed", "Reignite Dead Star", 1},
+    {"seed", "Symbiont Diagnosis", 1},
+    {"seed", "Study Nebula", 1},
+    {"seed", "Evacuation", 1},
+    {"seed", "Investigate Rogue Comet", 1},
+    {"seed", "Relocate Settlers", 1},
+    {"seed", "Federation Outpost", 1},
+    {"seed", "Neutral Outpost", 1},
+    {"seed", "Null Space", 1},
+    {"seed", "Armus - Skin of Evil", 1},
+    {"seed", "Microvirus", 1},
+    {"draw", "Kukalaka", 2},
+    {"draw", "Geordi La Forge", 4},
+    {"draw", "Miles O'Brien (Blaze of Glory)", 4},
+    {"draw", "Benjamin Sisko", 4},
+    {"draw", "Data", 4},
+    {"draw", "Jadzia Dax", 4},
+    {"draw", "Julian Bashir", 4},
+    {"draw", "Graham Davis", 4},
+    {"draw", "Taylor Moore", 5},
+    {"draw", "Runabout", 3},
+    {"draw", "U.S.S. Defiant", 2},
+    {"draw", "U.S.S. Enterprise", 2},
+    {"draw", "U.S.S. Rio Grande", 2},
+    {"draw", "Tricorder", 2},
+    {"draw", "Medical Kit", 2},
     {"draw", "Starfleet Type II Phaser", 2},
-    {"draw", "Amanda Rogers", 2},      {"draw", "Kevin Uxbridge", 2},
-    {"draw", "Q2", 1},                 {"draw", "Escape Pod", 2},
+    {"draw", "Amanda Rogers", 2},
+    {"draw", "Kevin Uxbridge", 2},
+    {"draw", "Q2", 1},
+    {"draw", "Escape Pod", 2},
     {"draw", "Emergency Transporter Armbands", 2},
     {"draw", "Federation Outpost", 3},
 };
 
 // Bob: Dominion, native to the Gamma Quadrant; 60-card draw deck at scale 1.
 const Line kBob[] = {
-    {"seed", "Rescue Founder", 1},     {"seed", "Survey Star System", 1},
-    {"seed", "Chart Stellar Cluster", 1}, {"seed", "Cure Blight", 1},
-    {"seed", "Changeling Research", 1}, {"seed", "Protect Shipment", 1},
-    {"seed", "Dominion Outpost", 1},   {"seed", "Cardassian Outpost", 1},
-    {"seed", "Nausicaans", 1},         {"seed", "Wind Dancer", 1},
-    {"seed", "Ancient Computer", 1},   {"seed", "Null Space", 1},
-    {"draw", "Weyoun", 3},             {"draw", "Founder", 3},
-    {"draw", "Founder Leader", 3},     {"draw", "Odo Founder", 3},
-    {"draw", "Remata'Klan", 3},        {"draw", "Ikat'ika", 3},
-    {"draw", "Toman'torax", 3},        {"draw", "Yak'Talon", 3},
-    {"draw", "Keevan", 3},             {"draw", "Kilana", 3},
-    {"draw", "Borath", 3},             {"draw", "Omet'iklan", 3},
-    {"draw", "Limara'Son", 3},         {"draw", "Temo'Zuma", 3},
-    {"draw", "Jem'Hadar Attack Ship", 4}, {"draw", "Jem'Hadar Warship", 3},
-    {"draw", "Ketracel-White", 2},     {"draw", "Jem'Hadar Disruptor", 2},
-    {"draw", "Jem'Hadar Sacrifice", 2}, {"draw", "Security Sacrifice", 2},
-    {"draw", "Q2", 1},                 {"draw", "Escape Pod", 2},
+    {"seed", "Rescue Founder", 1},
+    {"seed", "Survey Star System", 1},
+    {"seed", "Chart Stellar Cluster", 1},
+    {"seed", "Cure Blight", 1},
+    {"seed", "Changeling Research", 1},
+    {"seed", "Protect Shipment", 1},
+    {"seed", "Dominion Outpost", 1},
+    {"seed", "Cardassian Outpost", 1},
+    {"seed", "Nausicaans", 1},
+    {"seed", "Wind Dancer", 1},
+    {"seed", "Ancient Computer", 1},
+    {"seed", "Null Space", 1},
+    {"draw", "Weyoun", 3},
+    {"draw", "Founder", 3},
+    {"draw", "Founder Leader", 3},
+    {"draw", "Odo Founder", 3},
+    {"draw", "Remata'Klan", 3},
+    {"draw", "Ikat'ika", 3},
+    {"draw", "Toman'torax", 3},
+    {"draw", "Yak'Talon", 3},
+    {"draw", "Keevan", 3},
+    {"draw", "Kilana", 3},
+    {"draw", "Borath", 3},
+    {"draw", "Omet'iklan", 3},
+    {"draw", "Limara'Son", 3},
+    {"draw", "Temo'Zuma", 3},
+    {"draw", "Jem'Hadar Attack Ship", 4},
+    {"draw", "Jem'Hadar Warship", 3},
+    {"draw", "Ketracel-White", 2},
+    {"draw", "Jem'Hadar Disruptor", 2},
+    {"draw", "Jem'Hadar Sacrifice", 2},
+    {"draw", "Security Sacrifice", 2},
+    {"draw", "Q2", 1},
+    {"draw", "Escape Pod", 2},
     // A Cardassian contingent in the Alpha Quadrant, where the two sides meet.
-    {"draw", "Galor", 3},              {"draw", "Jasad", 6},
+    {"draw", "Galor", 3},
+    {"draw", "Jasad", 6},
 };
 
 struct SeedStep {
@@ -115,13 +148,12 @@ recorder::PlayerDecl Player(const char* name, const Line* lines, size_t n, int s
 }
 
 bool InPlay(Zone z) {
-  return z == Zone::kAtLocation || z == Zone::kDocked || z == Zone::kAboard ||
-         z == Zone::kOnPlanet;
+  return z == Zone::kAtLocation || z == Zone::kDocked || z == Zone::kAboard || z == Zone::kOnPlanet;
 }
 
 // The engine's RANGE cost along one spaceline (StccgState::RangeCost, which is private).
-int RangeCost(const engine::stccg::StccgState& s, const std::vector<uint16_t>& line,
-              uint16_t from, uint16_t to) {
+int RangeCost(const engine::stccg::StccgState& s, const std::vector<uint16_t>& line, uint16_t from,
+              uint16_t to) {
   auto a = std::find(line.begin(), line.end(), from);
   auto b = std::find(line.begin(), line.end(), to);
   if (a == line.end() || b == line.end()) return -1;
@@ -184,7 +216,8 @@ Event GameGenerator::Next(const State& s) {
     e.player = s.dominion().battle.player;
     e.card = blows.front().first;
     e.target = blows.front().second;
-    const bool wound = s.instance(e.card).facts->strength > 2 * s.instance(e.target).facts->strength;
+    const bool wound =
+        s.instance(e.card).facts->strength > 2 * s.instance(e.target).facts->strength;
     e.arg = wound ? 2 : 1;
     return e;
   }
@@ -479,7 +512,7 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
       e.kind = engine::stccg::kEncounter;
       e.card = next;
       const uint32_t roll = Below(10);
-      e.arg = static_cast<int32_t>(roll < 6 ? Outcome::kOvercome
+      e.arg = static_cast<int32_t>(roll < 6   ? Outcome::kOvercome
                                    : roll < 9 ? Outcome::kStopped
                                               : Outcome::kKilled);
       if (e.arg == static_cast<int32_t>(Outcome::kKilled)) {
@@ -566,8 +599,9 @@ std::optional<Event> GameGenerator::MissionPlay(const State& s) {
       for (size_t id = 1; id <= s.card_count(); ++id) {
         const auto target = static_cast<uint16_t>(id);
         const CardType t = s.instance(target).facts->type;
-        if ((t != CardType::kShip && t != CardType::kFacility) || s.card(target).controller != opponent ||
-            s.LocationOf(target) == 0 || s.LocationOf(target) != s.LocationOf(ship)) {
+        if ((t != CardType::kShip && t != CardType::kFacility) ||
+            s.card(target).controller != opponent || s.LocationOf(target) == 0 ||
+            s.LocationOf(target) != s.LocationOf(ship)) {
           continue;
         }
         e = Event();

@@ -31,11 +31,21 @@ void AppendString(std::string_view s, std::string* out) {
   out->push_back('"');
   for (char c : s) {
     switch (c) {
-      case '"': out->append("\\\""); break;
-      case '\\': out->append("\\\\"); break;
-      case '\n': out->append("\\n"); break;
-      case '\r': out->append("\\r"); break;
-      case '\t': out->append("\\t"); break;
+      case '"':
+        out->append("\\\"");
+        break;
+      case '\\':
+        out->append("\\\\");
+        break;
+      case '\n':
+        out->append("\\n");
+        break;
+      case '\r':
+        out->append("\\r");
+        break;
+      case '\t':
+        out->append("\\t");
+        break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
           static const char kHex[] = "0123456789abcdef";
@@ -87,7 +97,8 @@ std::string HeaderJson(const engine::GameSetup& setup) {
       AppendString(d.title, &out);
       out += ",\"n\":";
       AppendUint(d.count, &out);
-      out += d.section == engine::stccg::DeckSection::kSeed ? ",\"s\":\"seed\"}" : ",\"s\":\"draw\"}";
+      out +=
+          d.section == engine::stccg::DeckSection::kSeed ? ",\"s\":\"seed\"}" : ",\"s\":\"draw\"}";
     }
     out += "]}";
   }
@@ -132,18 +143,33 @@ void ReadEvent(dom::object object, engine::Event* e) {
   for (dom::key_value_pair kv : object) {
     const dom::element& v = kv.value;
     switch (kv.key[0]) {
-      case 'k': e->kind = static_cast<engine::EventKind>(uint64_t(v)); break;
-      case 'p': e->player = static_cast<uint8_t>(uint64_t(v)); break;
-      case 'f': e->flags = static_cast<uint8_t>(uint64_t(v)); break;
-      case 'c': e->card = static_cast<uint16_t>(uint64_t(v)); break;
-      case 't': e->target = static_cast<uint16_t>(uint64_t(v)); break;
-      case 'a': e->arg = static_cast<int32_t>(int64_t(v)); break;
-      case 'l': e->line = static_cast<uint32_t>(uint64_t(v)); break;
+      case 'k':
+        e->kind = static_cast<engine::EventKind>(uint64_t(v));
+        break;
+      case 'p':
+        e->player = static_cast<uint8_t>(uint64_t(v));
+        break;
+      case 'f':
+        e->flags = static_cast<uint8_t>(uint64_t(v));
+        break;
+      case 'c':
+        e->card = static_cast<uint16_t>(uint64_t(v));
+        break;
+      case 't':
+        e->target = static_cast<uint16_t>(uint64_t(v));
+        break;
+      case 'a':
+        e->arg = static_cast<int32_t>(int64_t(v));
+        break;
+      case 'l':
+        e->line = static_cast<uint32_t>(uint64_t(v));
+        break;
       case 'x':
         for (dom::element c : dom::array(v)) e->cards.push_back(static_cast<uint16_t>(uint64_t(c)));
         break;
       case 'r':
-        for (dom::element r : dom::array(v)) e->random.push_back(static_cast<uint32_t>(uint64_t(r)));
+        for (dom::element r : dom::array(v))
+          e->random.push_back(static_cast<uint32_t>(uint64_t(r)));
         break;
       case 'v':
         for (dom::element s : dom::array(v)) e->violations.emplace_back(std::string_view(s));
@@ -238,12 +264,30 @@ Status ParseLines(const char* data, size_t length, JsonParser parser, JsonSink* 
 void AppendEventJson(const engine::Event& e, std::string* out) {
   out->append("{\"k\":");
   AppendUint(static_cast<uint16_t>(e.kind), out);
-  if (e.player != 0) { out->append(",\"p\":"); AppendUint(e.player, out); }
-  if (e.flags != 0) { out->append(",\"f\":"); AppendUint(e.flags, out); }
-  if (e.card != 0) { out->append(",\"c\":"); AppendUint(e.card, out); }
-  if (e.target != 0) { out->append(",\"t\":"); AppendUint(e.target, out); }
-  if (e.arg != 0) { out->append(",\"a\":"); AppendInt(e.arg, out); }
-  if (e.line != 0) { out->append(",\"l\":"); AppendUint(e.line, out); }
+  if (e.player != 0) {
+    out->append(",\"p\":");
+    AppendUint(e.player, out);
+  }
+  if (e.flags != 0) {
+    out->append(",\"f\":");
+    AppendUint(e.flags, out);
+  }
+  if (e.card != 0) {
+    out->append(",\"c\":");
+    AppendUint(e.card, out);
+  }
+  if (e.target != 0) {
+    out->append(",\"t\":");
+    AppendUint(e.target, out);
+  }
+  if (e.arg != 0) {
+    out->append(",\"a\":");
+    AppendInt(e.arg, out);
+  }
+  if (e.line != 0) {
+    out->append(",\"l\":");
+    AppendUint(e.line, out);
+  }
   if (!e.cards.empty()) AppendList(",\"x\":", e.cards, out);
   if (!e.random.empty()) AppendList(",\"r\":", e.random, out);
   if (!e.violations.empty()) AppendList(",\"v\":", e.violations, out);
@@ -378,8 +422,8 @@ Status ReplayJsonLog(const std::string& path, JsonParser parser, JsonSink* sink)
     if (buffer.size() - filled < (64 << 10) + simdjson::SIMDJSON_PADDING) {
       buffer.resize(buffer.size() * 2);  // a line longer than the window
     }
-    ZSTD_outBuffer out{buffer.data() + filled,
-                       buffer.size() - filled - simdjson::SIMDJSON_PADDING, 0};
+    ZSTD_outBuffer out{buffer.data() + filled, buffer.size() - filled - simdjson::SIMDJSON_PADDING,
+                       0};
     size_t rc = ZSTD_decompressStream(dctx, &out, &in);
     if (ZSTD_isError(rc)) {
       st = Status::Corruption(std::string("zstd: ") + ZSTD_getErrorName(rc));
@@ -387,8 +431,8 @@ Status ReplayJsonLog(const std::string& path, JsonParser parser, JsonSink* sink)
     }
     filled += out.pos;
     more = in.pos < in.size || out.pos == out.size;
-    const char* end = filled == 0 ? nullptr
-                                   : static_cast<const char*>(memrchr(buffer.data(), '\n', filled));
+    const char* end =
+        filled == 0 ? nullptr : static_cast<const char*>(memrchr(buffer.data(), '\n', filled));
     if (end == nullptr) continue;
     size_t complete = static_cast<size_t>(end - buffer.data()) + 1;
     st = ParseLines(buffer.data(), complete, parser, sink);

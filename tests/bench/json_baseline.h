@@ -83,8 +83,9 @@ std::string JsonParserName(JsonParser parser);
 // Folds an event's fields into a number, so a decode or parse timed alone cannot be optimised
 // away and both pipelines provably read the same values.
 inline uint64_t EventDigest(const engine::Event& e) {
-  uint64_t d = static_cast<uint64_t>(e.kind) ^ uint64_t{e.player} << 8 ^ uint64_t{e.flags} << 12 ^
-               uint64_t{e.card} << 16 ^ uint64_t{e.target} << 32 ^
+  uint64_t d = static_cast<uint64_t>(e.kind) ^ uint64_t { e.player } << 8 ^
+               uint64_t { e.flags } << 12 ^ uint64_t { e.card } << 16 ^
+               uint64_t { e.target } << 32 ^
                static_cast<uint64_t>(static_cast<uint32_t>(e.arg)) << 24;
   for (uint16_t c : e.cards) d = d * 31 + c;
   for (uint32_t r : e.random) d = d * 37 + r;

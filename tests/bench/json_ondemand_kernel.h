@@ -48,8 +48,8 @@ inline void ReadHeader(od::object header, engine::GameSetup* setup) {
     } else if (key == "locations") {
       part.card_locations_csv = std::string(Str(field.value()));
     } else if (key == "randomness") {
-      setup->randomness = Str(field.value()) == "seed" ? schema::Randomness::SEED
-                                                       : schema::Randomness::TABLE;
+      setup->randomness =
+          Str(field.value()) == "seed" ? schema::Randomness::SEED : schema::Randomness::TABLE;
     }
   }
   setup->module_header = engine::stccg::EncodeStccgSetup(part);
@@ -60,13 +60,27 @@ inline void ReadEvent(od::object object, engine::Event* e) {
     od::raw_json_string raw_key = field.key();
     od::value v = field.value();
     switch (raw_key.raw()[0]) {  // one-letter keys
-      case 'k': e->kind = static_cast<engine::EventKind>(uint64_t(v)); break;
-      case 'p': e->player = static_cast<uint8_t>(uint64_t(v)); break;
-      case 'f': e->flags = static_cast<uint8_t>(uint64_t(v)); break;
-      case 'c': e->card = static_cast<uint16_t>(uint64_t(v)); break;
-      case 't': e->target = static_cast<uint16_t>(uint64_t(v)); break;
-      case 'a': e->arg = static_cast<int32_t>(int64_t(v)); break;
-      case 'l': e->line = static_cast<uint32_t>(uint64_t(v)); break;
+      case 'k':
+        e->kind = static_cast<engine::EventKind>(uint64_t(v));
+        break;
+      case 'p':
+        e->player = static_cast<uint8_t>(uint64_t(v));
+        break;
+      case 'f':
+        e->flags = static_cast<uint8_t>(uint64_t(v));
+        break;
+      case 'c':
+        e->card = static_cast<uint16_t>(uint64_t(v));
+        break;
+      case 't':
+        e->target = static_cast<uint16_t>(uint64_t(v));
+        break;
+      case 'a':
+        e->arg = static_cast<int32_t>(int64_t(v));
+        break;
+      case 'l':
+        e->line = static_cast<uint32_t>(uint64_t(v));
+        break;
       case 'x':
         for (uint64_t c : v.get_array()) e->cards.push_back(static_cast<uint16_t>(c));
         break;

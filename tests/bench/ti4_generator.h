@@ -7,15 +7,15 @@
 // Recorder::Record(): starting units at setup, then rounds of strategy, action, status and
 // (mostly) agenda phases. Action-phase turns make tactical actions (activate a system, move
 // ships and ground forces in, a space combat whose dice the seed rolls or whose outcome the
-// table writes (the winner as the step's player, or named by the attacker), landing, ground combat as the table reports it, production at a space dock)
-// and the components of a turn (transactions with neighbours and between station holders,
-// replenishing commodities, trade goods, exhausting planets and stations, converting
-// commodities at a station). The status phase reveals and scores objectives; the agenda phase
-// reveals two agendas with transactions and votes. What the table must write down when the
-// state owes it (GameState::Owed(): control changes, commodities above the value; setup's
-// frontier tokens) is proposed first; what the recorder fills in (readying) is left to it.
-// Every proposal is confirmed with GameState::Check(): the generator tries candidates and keeps
-// the first legal one, else ends the turn or phase. The game never ends (the objectives give
+// table writes (the winner as the step's player, or named by the attacker), landing, ground combat
+// as the table reports it, production at a space dock) and the components of a turn (transactions
+// with neighbours and between station holders, replenishing commodities, trade goods, exhausting
+// planets and stations, converting commodities at a station). The status phase reveals and scores
+// objectives; the agenda phase reveals two agendas with transactions and votes. What the table must
+// write down when the state owes it (GameState::Owed(): control changes, commodities above the
+// value; setup's frontier tokens) is proposed first; what the recorder fills in (readying) is left
+// to it. Every proposal is confirmed with GameState::Check(): the generator tries candidates and
+// keeps the first legal one, else ends the turn or phase. The game never ends (the objectives give
 // fewer points than the goal), so it runs for as many events as asked.
 // All choices come from engine::EventRng keyed by the generator seed: same seed, same game.
 #ifndef STARDATE_TESTS_BENCH_TI4_GENERATOR_H_

@@ -157,7 +157,8 @@ TEST_CASE("stardate cards show finds TI4 planets, space stations and system tile
         "tech_specialty: no\nsource: data/ti4/planets.ts\n");
   Run tile = Stardate("cards show 109 --game ti4 --json");
   CHECK(tile.code == 0);
-  CHECK(Contains(tile.out, "\"game\":\"ti4\",\"title\":\"Bellatrix/Tsion Station\",\"kind\":\"system\""));
+  CHECK(Contains(tile.out,
+                 "\"game\":\"ti4\",\"title\":\"Bellatrix/Tsion Station\",\"kind\":\"system\""));
   CHECK(Contains(tile.out, "\"space_stations\":[\"Tsion Station\"]"));
   Run close = Stardate("cards show \"Tsion\"");
   CHECK(close.code == 1);

@@ -58,8 +58,8 @@ TEST_CASE("stardate record --strict refuses the first illegal action with its ru
   CHECK(Contains(r.out, "stccg.facility.seed.homeworld"));
   CHECK(Contains(r.out, "You may not seed or build any outpost at any homeworld mission"));
   // Faithful recording of the same script succeeds and flags the actions instead.
-  Run faithful = Stardate("record samples/stccg/illegal-facilities.sdgame -o '" +
-                          dir.Path("y.sdlog") + "'");
+  Run faithful =
+      Stardate("record samples/stccg/illegal-facilities.sdgame -o '" + dir.Path("y.sdlog") + "'");
   CHECK(faithful.code == 0);
   CHECK(Contains(faithful.out, "(6 illegal actions flagged)"));
 }
@@ -96,7 +96,8 @@ TEST_CASE("stardate show prints the state at a window, readable and as JSON", "[
   CHECK(Contains(json.out, "\"pending\":[{\"window\":0,"));
   Run missing = Stardate("show samples/stccg/fed-vs-dominion.sdlog --at turn:40");
   CHECK(missing.code == 1);
-  CHECK(Contains(missing.out, "samples/stccg/fed-vs-dominion.sdlog: turn:40: the log has no turn 40"));
+  CHECK(Contains(missing.out,
+                 "samples/stccg/fed-vs-dominion.sdlog: turn:40: the log has no turn 40"));
   CHECK_FALSE(Contains(missing.out, "fed-vs-dominion.sdlog: samples/stccg/fed-vs-dominion.sdlog"));
 }
 

@@ -99,8 +99,8 @@ TEST_CASE("stardate audit takes several logs and folders, one line per game and 
   all.out.replace(from, to - from, "UNREADABLE");
   CHECK(all.out == dir.Path("b/long.sdlog") + ": 146 events audited, 0 findings\n" +
                        "UNREADABLE\n" + dir.Path("b/round2/fed.sdlog") +
-                       ": 92 events audited, 0 findings\n" +
-                       dir.Path("a/illegal.sdlog") + ": 60 events audited, 9 findings\n" +
+                       ": 92 events audited, 0 findings\n" + dir.Path("a/illegal.sdlog") +
+                       ": 60 events audited, 9 findings\n" +
                        "total: 4 logs, 298 events audited, 9 findings, 0 damaged, 1 unreadable\n");
 
   Run json = Stardate("audit " + dir.Path("b") + " --json");
@@ -117,8 +117,9 @@ TEST_CASE("stardate rules lists the casebook from any folder", "[cli][rules]") {
   TempDir elsewhere;
   Run r = StardateIn(elsewhere.Path(""), "rules stccg.facility.seed.homeworld");
   CHECK(r.code == 0);
-  CHECK(Contains(r.out, "samples/stccg/casebook/stccg.facility.seed.homeworld.illegal.sdgame\n"
-                        "      ILLEGAL: "));
+  CHECK(Contains(r.out,
+                 "samples/stccg/casebook/stccg.facility.seed.homeworld.illegal.sdgame\n"
+                 "      ILLEGAL: "));
   CHECK(Contains(r.out, "samples/stccg/casebook/stccg.facility.seed.homeworld.legal.sdgame\n"));
   Run list = StardateIn(elsewhere.Path(""), "rules");
   CHECK(Contains(list.out, "stccg.facility.seed.homeworld  [2 casebook cases]"));
@@ -126,8 +127,8 @@ TEST_CASE("stardate rules lists the casebook from any folder", "[cli][rules]") {
   Run script = StardateIn(elsewhere.Path(""), "rules --case stccg.facility.seed.homeworld.illegal");
   CHECK(script.code == 0);
   CHECK(script.out == testing::ReadSample("casebook/stccg.facility.seed.homeworld.illegal.sdgame"));
-  Run json = StardateIn(elsewhere.Path(""),
-                        "rules --case stccg.facility.seed.homeworld.illegal --json");
+  Run json =
+      StardateIn(elsewhere.Path(""), "rules --case stccg.facility.seed.homeworld.illegal --json");
   CHECK(Contains(json.out, "\"expectedAudit\":{\"log\":\"stccg.facility.seed.homeworld.illegal"));
   Run typo = StardateIn(elsewhere.Path(""), "rules --case stccg.facility.seed.homeworld.ilegal");
   CHECK(typo.code == 2);

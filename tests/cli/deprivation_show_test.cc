@@ -31,20 +31,24 @@ TEST_CASE("show --at window:N during a white deprivation names the teams and the
   SECTION("text") {
     Run r = Stardate("show '" + log + "' --at window:22");
     REQUIRE(r.code == 0);
-    CHECK(Contains(r.out, "White deprivation (Bob) at Rescue Founder: battling themselves, "
-                          "responses before the battle"));
+    CHECK(Contains(r.out,
+                   "White deprivation (Bob) at Rescue Founder: battling themselves, "
+                   "responses before the battle"));
     CHECK(Contains(r.out, "  temporary assault team: Omet'iklan\n  second team: Remata'Klan\n"));
-    CHECK(Contains(r.out, "window 22 (event 189, depth 0): Bob's white-deprived Omet'iklan, "
-                          "Remata'Klan battling at Rescue Founder; Alice to respond"));
+    CHECK(Contains(r.out,
+                   "window 22 (event 189, depth 0): Bob's white-deprived Omet'iklan, "
+                   "Remata'Klan battling at Rescue Founder; Alice to respond"));
   }
   SECTION("json") {
     Run r = Stardate("show '" + log + "' --at window:22 --json");
     REQUIRE(r.code == 0);
-    CHECK(Contains(r.out, "\"whiteDeprivation\":{\"player\":\"Bob\",\"place\":\"Rescue Founder\","
-                          "\"started\":false,\"priority\":3"));
+    CHECK(Contains(r.out,
+                   "\"whiteDeprivation\":{\"player\":\"Bob\",\"place\":\"Rescue Founder\","
+                   "\"started\":false,\"priority\":3"));
     CHECK(Contains(r.out, "\"team\":[\"Omet'iklan\"],\"secondTeam\":[\"Remata'Klan\"]"));
-    CHECK(Contains(r.out, "\"action\":\"Bob's white-deprived Omet'iklan, Remata'Klan battling at "
-                          "Rescue Founder\""));
+    CHECK(Contains(r.out,
+                   "\"action\":\"Bob's white-deprived Omet'iklan, Remata'Klan battling at "
+                   "Rescue Founder\""));
   }
   SECTION("the battle under way: the blow owed, then the victim") {
     Run before = Stardate("show '" + log + "' --at line:155");
@@ -52,8 +56,9 @@ TEST_CASE("show --at window:N during a white deprivation names the teams and the
     CHECK(Contains(before.out, "  must still hit: Omet'iklan -> Remata'Klan\n"));
     Run after = Stardate("show '" + log + "' --at line:156");
     CHECK(Contains(after.out, "battling themselves, battle over"));
-    CHECK(Contains(after.out,
-                   "one dies of white deprivation (random selection) among: Omet'iklan, Remata'Klan"));
+    CHECK(Contains(
+        after.out,
+        "one dies of white deprivation (random selection) among: Omet'iklan, Remata'Klan"));
   }
   SECTION("a player's view shows the same public battle") {
     Run r = Stardate("show '" + log + "' --at window:22 --as-player Alice");

@@ -52,8 +52,9 @@ TEST_CASE("stardate prints errors as JSON on standard output with --json", "[cli
         "such file\"}}\n");
   Run usage = Stardate("show " + kSample + " --at later --json 2>/dev/null");
   CHECK(usage.code == 2);
-  CHECK(Contains(usage.out, "{\"error\":{\"exit\":2,\"kind\":\"usage\",\"message\":\"address "
-                            "'later': expected event:N, turn:N, window:N, line:N or end\"}}"));
+  CHECK(Contains(usage.out,
+                 "{\"error\":{\"exit\":2,\"kind\":\"usage\",\"message\":\"address "
+                 "'later': expected event:N, turn:N, window:N, line:N or end\"}}"));
   Run parse = Stardate("dump --json --no-such-option 2>/dev/null");
   CHECK(parse.code == 2);
   CHECK(parse.out.rfind("{\"error\":{\"exit\":2,\"kind\":\"usage\"", 0) == 0);
@@ -65,8 +66,7 @@ TEST_CASE("stardate prints errors as JSON on standard output with --json", "[cli
   }
 }
 
-TEST_CASE("stardate verify --json reports the counts, the final state and every problem",
-          "[cli]") {
+TEST_CASE("stardate verify --json reports the counts, the final state and every problem", "[cli]") {
   Run ok = Stardate("verify " + kSample + " --json");
   CHECK(ok.code == 0);
   CHECK(Contains(ok.out, "{\"log\":\"" + kSample + "\",\"ok\":true,\"events\":92,"));
@@ -81,15 +81,18 @@ TEST_CASE("stardate verify --json reports the counts, the final state and every 
 TEST_CASE("stardate dump --json gives the header and every event", "[cli]") {
   Run r = Stardate("dump " + kSample + " --json");
   CHECK(r.code == 0);
-  CHECK(Contains(r.out, "\"header\":{\"game\":\"stccg1e\",\"seed\":20261122,\"randomness\":\"seed\","
-                        "\"event\":\"Stardate Sample Open\",\"round\":\"Swiss 1\","
-                        "\"meta\":{\"judge\":\"Sample\"},"));
-  CHECK(Contains(r.out, "{\"name\":\"Alice\",\"deck\":[{\"section\":\"seed\","
-                        "\"title\":\"Reignite Dead Star\",\"count\":1}"));
+  CHECK(Contains(r.out,
+                 "\"header\":{\"game\":\"stccg1e\",\"seed\":20261122,\"randomness\":\"seed\","
+                 "\"event\":\"Stardate Sample Open\",\"round\":\"Swiss 1\","
+                 "\"meta\":{\"judge\":\"Sample\"},"));
+  CHECK(Contains(r.out,
+                 "{\"name\":\"Alice\",\"deck\":[{\"section\":\"seed\","
+                 "\"title\":\"Reignite Dead Star\",\"count\":1}"));
   CHECK(Count(r.out, "{\"event\":") == 92);
   // Bob plays Q2 at line 75 of the script: event 35.
-  CHECK(Contains(r.out, "{\"event\":35,\"line\":75,\"kind\":\"playInterrupt\",\"player\":\"Bob\","
-                        "\"step\":\"Bob plays \\\"Q2\\\"\","));
+  CHECK(Contains(r.out,
+                 "{\"event\":35,\"line\":75,\"kind\":\"playInterrupt\",\"player\":\"Bob\","
+                 "\"step\":\"Bob plays \\\"Q2\\\"\","));
   CHECK(Contains(r.out, "\"lost\":[],\"problems\":[]}"));
 }
 
@@ -97,10 +100,11 @@ TEST_CASE("stardate show --json carries the game's metadata and no result while 
           "[cli]") {
   Run r = Stardate("show " + kSample + " --at window:1 --json");
   CHECK(r.code == 0);
-  CHECK(Contains(r.out, "\"game\":{\"rules\":\"stccg1e\",\"rulesVersion\":1,"
-                        "\"event\":\"Stardate Sample Open\",\"round\":\"Swiss 1\","
-                        "\"script\":\"fed-vs-dominion.sdgame\",\"players\":[\"Alice\",\"Bob\"],"
-                        "\"meta\":{\"judge\":\"Sample\"},\"result\":null}"));
+  CHECK(Contains(r.out,
+                 "\"game\":{\"rules\":\"stccg1e\",\"rulesVersion\":1,"
+                 "\"event\":\"Stardate Sample Open\",\"round\":\"Swiss 1\","
+                 "\"script\":\"fed-vs-dominion.sdgame\",\"players\":[\"Alice\",\"Bob\"],"
+                 "\"meta\":{\"judge\":\"Sample\"},\"result\":null}"));
 }
 
 TEST_CASE("stardate show --json gives the result of a game that ended", "[cli]") {
@@ -117,8 +121,9 @@ TEST_CASE("stardate show --json gives the result of a game that ended", "[cli]")
 TEST_CASE("stardate show names the script line of every pending action", "[cli]") {
   Run text = Stardate("show " + kSample + " --at window:1");
   CHECK(text.code == 0);
-  CHECK(Contains(text.out, "  window 0 (event 34): fed-vs-dominion.sdgame:74\n"
-                           "  window 1 (event 35): fed-vs-dominion.sdgame:75\n"));
+  CHECK(Contains(text.out,
+                 "  window 0 (event 34): fed-vs-dominion.sdgame:74\n"
+                 "  window 1 (event 35): fed-vs-dominion.sdgame:75\n"));
   Run json = Stardate("show " + kSample + " --at window:1 --json");
   CHECK(Contains(json.out, "\"pending\":[{\"window\":0,\"event\":34,\"depth\":0,\"line\":74,"));
   CHECK(Contains(json.out, "{\"window\":1,\"event\":35,\"depth\":1,\"line\":75,"));

@@ -131,8 +131,10 @@ TEST_CASE("show --as-player names no card hidden from that player at any window 
   CHECK(checked > 500);
 }
 
-TEST_CASE("dump --as-player leaves the other player's draws unnamed and records back to the same "
-          "view", "[cli][view]") {
+TEST_CASE(
+    "dump --as-player leaves the other player's draws unnamed and records back to the same "
+    "view",
+    "[cli][view]") {
   TempDir dir;
   int withheld = 0, recorded_back = 0;
   for (const std::string& script : SampleScripts()) {
@@ -141,7 +143,8 @@ TEST_CASE("dump --as-player leaves the other player's draws unnamed and records 
     REQUIRE(replayer.ok());
     const auto& players = (*replayer)->setup().players;
     std::unique_ptr<engine::GameState> end;
-    REQUIRE((*replayer)->ForEachEvent([](auto&, auto&, uint64_t) { return Status::Ok(); }, &end).ok());
+    REQUIRE(
+        (*replayer)->ForEachEvent([](auto&, auto&, uint64_t) { return Status::Ok(); }, &end).ok());
     for (uint8_t p = 0; p < players.size(); ++p) {
       const std::string& me = players[p].name;
       INFO(script << " as " << me);
@@ -173,8 +176,8 @@ TEST_CASE("dump --as-player leaves the other player's draws unnamed and records 
         std::ofstream out(redacted, std::ios::binary | std::ios::trunc);
         out << dump.out;
       }
-      Run again = Stardate("record '" + redacted + "' -o '" + dir.Path("redacted.sdlog") +
-                           "' --force");
+      Run again =
+          Stardate("record '" + redacted + "' -o '" + dir.Path("redacted.sdlog") + "' --force");
       REQUIRE(again.code == 0);
       Run seen = Stardate("show '" + dir.Path("redacted.sdlog") + "' --json --as-player " + me);
       Run original = Stardate("show '" + log + "' --json --as-player " + me);
@@ -189,15 +192,15 @@ TEST_CASE("dump --as-player leaves the other player's draws unnamed and records 
 TEST_CASE("--as-player hides a card seeded face down and the dump withholds its step",
           "[cli][view]") {
   TempDir dir;
-  std::string log =
-      Record(dir, "samples/stccg/casebook/stccg.commandeer.empok-nor-dilemmas.illegal.sdgame",
-             "dilemma");
+  std::string log = Record(
+      dir, "samples/stccg/casebook/stccg.commandeer.empok-nor-dilemmas.illegal.sdgame", "dilemma");
   Run judge = Stardate("show '" + log + "' --at event:5 --json");
   CHECK(Contains(judge.out, "\"card\":\"Garak Has Some Issues\""));
   Run bob = Stardate("show '" + log + "' --at event:5 --json --as-player Bob");
   CHECK_FALSE(Contains(bob.out, "Garak"));
-  CHECK(Contains(bob.out, "\"card\":\"\",\"faceDown\":true,\"zone\":\"under mission\","
-                          "\"where\":\"Empok Nor\""));
+  CHECK(Contains(bob.out,
+                 "\"card\":\"\",\"faceDown\":true,\"zone\":\"under mission\","
+                 "\"where\":\"Empok Nor\""));
   Run alice = Stardate("show '" + log + "' --at event:5 --json --as-player Alice");
   CHECK(Contains(alice.out, "\"card\":\"Garak Has Some Issues\""));
   Run dump = Stardate("dump '" + log + "' --as-player Bob");
@@ -212,10 +215,11 @@ TEST_CASE("--as-player with an unknown name is a usage error naming the players 
   for (const char* cmd : {"show", "dump"}) {
     Run r = Stardate(std::string(cmd) + " samples/stccg/fed-vs-dominion.sdlog --as-player Alise");
     CHECK(r.code == 2);
-    CHECK(Contains(r.out, "samples/stccg/fed-vs-dominion.sdlog: --as-player: expected one of the "
-                          "game's players (Alice and Bob), found 'Alise'; did you mean 'Alice'?"));
-    Run j = Stardate(std::string(cmd) +
-                     " samples/stccg/fed-vs-dominion.sdlog --as-player Zed --json");
+    CHECK(Contains(r.out,
+                   "samples/stccg/fed-vs-dominion.sdlog: --as-player: expected one of the "
+                   "game's players (Alice and Bob), found 'Alise'; did you mean 'Alice'?"));
+    Run j =
+        Stardate(std::string(cmd) + " samples/stccg/fed-vs-dominion.sdlog --as-player Zed --json");
     CHECK(j.code == 2);
     CHECK(Contains(j.out, "{\"error\":{\"exit\":2,\"kind\":\"usage\""));
     CHECK(Contains(j.out, "(Alice and Bob), found 'Zed'"));

@@ -60,7 +60,8 @@ const char* kDominionOutpostGame =
 TEST_CASE("A script that names no pool records from any folder with the built-in lists",
           "[cli][pool]") {
   TempDir dir;
-  WriteFileBytes(dir.Path("game.sdgame"), WithoutPoolLine(testing::ReadSample("fed-vs-dominion.sdgame")));
+  WriteFileBytes(dir.Path("game.sdgame"),
+                 WithoutPoolLine(testing::ReadSample("fed-vs-dominion.sdgame")));
   Run r = StardateIn(dir.Path(""), "record game.sdgame -o game.sdlog");
   INFO(r.out);
   REQUIRE(r.code == 0);
@@ -87,9 +88,9 @@ TEST_CASE("stardate record --pool reads several lists in order", "[cli][pool]") 
   INFO(both.out);
   CHECK(both.code == 0);
   // The same lists on the script's pool line, relative to the script's folder.
-  WriteFileBytes(dir.Path("lists.sdgame"), "game stccg1e\nseed 1\npool \"" + data + "Physical.csv\" \"" +
-                                      data + "Virtual.csv\"\n" +
-                                      std::string(kDominionOutpostGame).substr(20));
+  WriteFileBytes(dir.Path("lists.sdgame"), "game stccg1e\nseed 1\npool \"" + data +
+                                               "Physical.csv\" \"" + data + "Virtual.csv\"\n" +
+                                               std::string(kDominionOutpostGame).substr(20));
   Run line = StardateIn(dir.Path(""), "record lists.sdgame -o c.sdlog");
   INFO(line.out);
   CHECK(line.code == 0);
@@ -98,7 +99,7 @@ TEST_CASE("stardate record --pool reads several lists in order", "[cli][pool]") 
 TEST_CASE("A pool line naming a missing list says where it was looked for", "[cli][pool]") {
   TempDir dir;
   WriteFileBytes(dir.Path("game.sdgame"), "game stccg1e\nseed 1\npool \"cards/mine.csv\"\n" +
-                                     std::string(kDominionOutpostGame).substr(20));
+                                              std::string(kDominionOutpostGame).substr(20));
   Run r = StardateIn(dir.Path(""), "record game.sdgame -o game.sdlog");
   CHECK(r.code == 1);
   CHECK(Contains(
@@ -118,8 +119,8 @@ TEST_CASE("The dump of a sample records again from another folder with the same 
   TempDir dir;
   // The sample names its pool relative to its own folder ("../cards/stccg1e-pool.csv"); the
   // built-in lists give the same rows, so the dump needs no pool line.
-  Run recorded = Stardate("record samples/stccg/" + name + ".sdgame -o '" +
-                          dir.Path("sample.sdlog") + "'");
+  Run recorded =
+      Stardate("record samples/stccg/" + name + ".sdgame -o '" + dir.Path("sample.sdlog") + "'");
   REQUIRE(recorded.code == 0);
   Run dump = Stardate("dump '" + dir.Path("sample.sdlog") + "'");
   REQUIRE(dump.code == 0);
@@ -141,15 +142,15 @@ TEST_CASE("The dump of a log recorded from a list of one's own names that list",
   pool.replace(pool.find(lore), lore.size(), "Desires to be Lore.");
   WriteFileBytes(dir.Path("mine.csv"), pool);
   WriteFileBytes(dir.Path("game.sdgame"),
-        "game stccg1e\nseed 1\npool \"mine.csv\"\nplayer Ann\n"
-        "  draw \"Data\"\nplayer Ben\n  draw \"Weyoun\"\n---\n");
+                 "game stccg1e\nseed 1\npool \"mine.csv\"\nplayer Ann\n"
+                 "  draw \"Data\"\nplayer Ben\n  draw \"Weyoun\"\n---\n");
   REQUIRE(StardateIn(dir.Path(""), "record game.sdgame -o game.sdlog").code == 0);
   Run dump = StardateIn(dir.Path(""), "dump game.sdlog");
   CHECK(Contains(dump.out, "\npool \"mine.csv\"\n"));
   // A log recorded from the built-in lists dumps without a pool line.
   WriteFileBytes(dir.Path("plain.sdgame"),
-        "game stccg1e\nseed 1\nplayer Ann\n  draw \"Data\"\n"
-        "player Ben\n  draw \"Weyoun\"\n---\n");
+                 "game stccg1e\nseed 1\nplayer Ann\n  draw \"Data\"\n"
+                 "player Ben\n  draw \"Weyoun\"\n---\n");
   REQUIRE(StardateIn(dir.Path(""), "record plain.sdgame -o plain.sdlog").code == 0);
   CHECK_FALSE(Contains(StardateIn(dir.Path(""), "dump plain.sdlog").out, "pool"));
 }

@@ -43,8 +43,8 @@ std::string RecordForgedShuffle(const TempDir& dir) {
   script = Replace(script, "\nseed 1\n", "\nseed 1 secret\n");
   script = Replace(script, "\"../../cards/stccg1e-pool.csv\"", "\"" + testing::PoolPath() + "\"");
   WriteFileBytes(dir.Path("forged.sdgame"), script);
-  Run r = Stardate("record '" + dir.Path("forged.sdgame") + "' -o '" + dir.Path("forged.sdlog") +
-                   "'");
+  Run r =
+      Stardate("record '" + dir.Path("forged.sdgame") + "' -o '" + dir.Path("forged.sdlog") + "'");
   REQUIRE(r.code == 0);
   return dir.Path("forged.sdlog");
 }
@@ -85,12 +85,13 @@ TEST_CASE("The audit of a withheld-seed log counts its random outcomes as unchec
   // The sample's two setup shuffles (Alice's, then Bob's) are its random outcomes.
   Run text = Stardate("audit '" + dir.Path("secret.sdlog") + "'");
   CHECK(text.code == 0);
-  CHECK(Contains(text.out, "92 events audited, 0 findings\nthe seed is withheld: 2 random "
-                           "outcomes unchecked until it is revealed (stardate reveal)\n"));
+  CHECK(Contains(text.out,
+                 "92 events audited, 0 findings\nthe seed is withheld: 2 random "
+                 "outcomes unchecked until it is revealed (stardate reveal)\n"));
   Run json = Stardate("audit --json '" + dir.Path("secret.sdlog") + "'");
   CHECK(Contains(json.out, "\"events\":92,\"seed\":\"withheld\",\"uncheckedRandom\":2,"));
-  Run many = Stardate("audit '" + dir.Path("secret.sdlog") + "' '" + dir.Path("secret.sdlog") +
-                      "'");
+  Run many =
+      Stardate("audit '" + dir.Path("secret.sdlog") + "' '" + dir.Path("secret.sdlog") + "'");
   CHECK(Contains(many.out, "0 findings, seed withheld (2 random outcomes unchecked)"));
 }
 
@@ -109,8 +110,9 @@ TEST_CASE("A forged outcome under a withheld seed is unchecked, then a finding o
   CHECK(after.code == 1);
   CHECK(Contains(after.out, "the seed was revealed after play: every random outcome checked"));
   CHECK(Contains(after.out, "event 4, turn 0, facility seed, "));
-  CHECK(Contains(after.out, "rule core.random.honest: the recorded shuffle of Alice's draw deck "
-                            "is not the one seed 1 gives for event 4"));
+  CHECK(Contains(after.out,
+                 "rule core.random.honest: the recorded shuffle of Alice's draw deck "
+                 "is not the one seed 1 gives for event 4"));
   Run json = Stardate("audit --json '" + dir.Path("revealed.sdlog") + "'");
   CHECK(Contains(json.out, "\"seed\":\"revealed\",\"uncheckedRandom\":0,"));
   CHECK(Contains(json.out, "\"event\":4,"));
@@ -140,8 +142,7 @@ TEST_CASE("reveal refuses a seed that is not the committed one and writes nothin
   CHECK(Contains(usage.out, "--seed: expected a number that fits in 64 bits"));
 }
 
-TEST_CASE("reveal writes the same game with the seed, records copied as stored",
-          "[cli][reveal]") {
+TEST_CASE("reveal writes the same game with the seed, records copied as stored", "[cli][reveal]") {
   TempDir dir;
   RecordSample(dir.Path("secret.sdlog"), "--secret-seed");
   Run r = Stardate("reveal '" + dir.Path("secret.sdlog") + "' --seed 0x1352902 -o '" +
@@ -183,8 +184,9 @@ TEST_CASE("A withheld seed needs the seed's randomness, and its log cannot be fo
   Run table = Stardate("record '" + testing::SamplePath("tabletop-fed-vs-klingon.sdgame") +
                        "' -o '" + dir.Path("t.sdlog") + "' --secret-seed");
   CHECK(table.code == 1);
-  CHECK(Contains(table.out, "a withheld seed ('seed N secret' or --secret-seed) needs "
-                            "'randomness seed'"));
+  CHECK(Contains(table.out,
+                 "a withheld seed ('seed N secret' or --secret-seed) needs "
+                 "'randomness seed'"));
   const std::string forged = RecordForgedShuffle(dir);
   WriteFileBytes(dir.Path("more.sdgame"), "Alice passes\n");
   Run fork = Stardate("fork '" + forged + "' --at end --script '" + dir.Path("more.sdgame") +
@@ -210,8 +212,8 @@ TEST_CASE("diff takes a withheld-seed log and its revealed copy for one game", "
   REQUIRE(Stardate("reveal '" + dir.Path("secret.sdlog") + "' --seed " + kSampleSeed + " -o '" +
                    dir.Path("revealed.sdlog") + "'")
               .code == 0);
-  Run same = Stardate("diff '" + dir.Path("secret.sdlog") + "' '" + dir.Path("revealed.sdlog") +
-                      "'");
+  Run same =
+      Stardate("diff '" + dir.Path("secret.sdlog") + "' '" + dir.Path("revealed.sdlog") + "'");
   CHECK(same.code == 0);
   CHECK_FALSE(Contains(same.out, "different games"));
   // Another game's withheld seed is told apart by its commitment.
@@ -221,9 +223,10 @@ TEST_CASE("diff takes a withheld-seed log and its revealed copy for one game", "
   REQUIRE(Stardate("record '" + dir.Path("other.sdgame") + "' -o '" + dir.Path("other.sdlog") +
                    "' --pool '" + testing::PoolPath() + "' -q --secret-seed")
               .code == 0);
-  Run differ = Stardate("diff '" + dir.Path("secret.sdlog") + "' '" + dir.Path("other.sdlog") +
-                        "'");
+  Run differ =
+      Stardate("diff '" + dir.Path("secret.sdlog") + "' '" + dir.Path("other.sdlog") + "'");
   CHECK(differ.code == 1);
-  CHECK(Contains(differ.out, "  seed: withheld (commitment 614010e00b14d417...) / withheld "
-                             "(commitment "));
+  CHECK(Contains(differ.out,
+                 "  seed: withheld (commitment 614010e00b14d417...) / withheld "
+                 "(commitment "));
 }

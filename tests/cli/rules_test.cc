@@ -22,8 +22,9 @@ TEST_CASE("stardate rules lists the rules of every registered game", "[cli][rule
 TEST_CASE("stardate rules flags an interpretation beside the rule it affects", "[cli][rules]") {
   Run ti4 = Stardate("rules ti4.station.control.only-units");
   CHECK(ti4.code == 0);
-  CHECK(Contains(ti4.out, "  interpretation: Ground forces on a planet in a station's system "
-                          "contest the station"));
+  CHECK(Contains(ti4.out,
+                 "  interpretation: Ground forces on a planet in a station's system "
+                 "contest the station"));
   Run json = Stardate("rules ti4.station.ready --json");
   CHECK(json.code == 0);
   CHECK(Contains(json.out, "\"interpretations\":[\"Stations ready in the agenda phase"));
@@ -37,12 +38,14 @@ TEST_CASE("stardate rules shows a core rule in the core's words and as each game
   Run r = Stardate("rules core.window.responder");
   CHECK(r.code == 0);
   CHECK(Contains(r.out, "(engine/CORE_RULES.md)"));
-  CHECK(Contains(r.out, "  in stccg1e games: \"When an action you initiated is in its optional "
-                        "responses step"));
+  CHECK(Contains(r.out,
+                 "  in stccg1e games: \"When an action you initiated is in its optional "
+                 "responses step"));
   CHECK_FALSE(Contains(r.out, "in ti4 games"));
   Run j = Stardate("rules core.window.responder --json");
-  CHECK(Contains(j.out, "\"cited_by_games\":[{\"game\":\"stccg1e\",\"source\":"
-                        "\"data/reference/stccg1e-base-rules.md\""));
+  CHECK(Contains(j.out,
+                 "\"cited_by_games\":[{\"game\":\"stccg1e\",\"source\":"
+                 "\"data/reference/stccg1e-base-rules.md\""));
   // A rule no game restates: none listed.
   CHECK(Contains(Stardate("rules core.random.honest --json").out, "\"cited_by_games\":[]"));
 }
@@ -88,8 +91,9 @@ TEST_CASE("stardate rules --interpretations lists every 1E interpretation row by
   // Each listed interpretation appears in the command's output, under its rule id.
   Run text = Stardate("rules --interpretations");
   CHECK(text.code == 0);
-  CHECK(Contains(text.out, "stccg1e (Star Trek CCG, First Edition)\n  stccg.dilemma.order\n    The "
-                           "first card seeded beneath a mission is the bottom card"));
+  CHECK(Contains(text.out,
+                 "stccg1e (Star Trek CCG, First Edition)\n  stccg.dilemma.order\n    The "
+                 "first card seeded beneath a mission is the bottom card"));
   CHECK(Contains(text.out, "\n  core.window.responder\n    After a nested response resolves"));
   CHECK(Contains(text.out, "ti4 (Twilight Imperium"));
   Run json = Stardate("rules --interpretations --json");
@@ -119,9 +123,8 @@ TEST_CASE("rules --help names every game's casebook and an example case that exi
   const std::string marker = "e.g. ";
   const size_t at = help.out.rfind(marker);
   REQUIRE(at != std::string::npos);
-  const std::string example = help.out.substr(at + marker.size(),
-                                              help.out.find_first_of(" \n", at + marker.size()) -
-                                                  at - marker.size());
+  const std::string example = help.out.substr(
+      at + marker.size(), help.out.find_first_of(" \n", at + marker.size()) - at - marker.size());
   CHECK(Contains(example, ".illegal"));
   Run c = Stardate("rules --case " + example);
   INFO(example);

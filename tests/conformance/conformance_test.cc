@@ -216,9 +216,9 @@ TEST_CASE("Conformance: after every event the state restored from its bytes owes
   auto r = Open(dir.Path("a.sdlog"));
   std::vector<engine::Event> events;
   REQUIRE(r->ForEachEvent([&](const engine::GameState&, const engine::Event& e, uint64_t) {
-               events.push_back(e);
-               return Status::Ok();
-             }).ok());
+             events.push_back(e);
+             return Status::Ok();
+           }).ok());
   auto live = r->InitialState();
   REQUIRE(live.ok());
   for (size_t i = 0; i < events.size(); ++i) {

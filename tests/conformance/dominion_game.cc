@@ -53,8 +53,10 @@ void Header(int rounds, Script* s) {
   const int alice_deck = kOpeningHand + rounds;
   s->Comment("A generated Dominion game (tests/conformance/dominion_game.cc, " +
              std::to_string(rounds) + " deprivation rounds):");
-  s->Comment("white deprivation turn after turn, infiltration and exposure, a Founder's death with");
-  s->Comment("Jem'Hadar of both players present, Empok Nor commandeered. The seed draws every card.");
+  s->Comment(
+      "white deprivation turn after turn, infiltration and exposure, a Founder's death with");
+  s->Comment(
+      "Jem'Hadar of both players present, Empok Nor commandeered. The seed draws every card.");
   s->Line("stardate 1");
   s->Line("game stccg1e");
   s->Line(std::string("seed ") + kSeed);
@@ -77,7 +79,8 @@ void Header(int rounds, Script* s) {
   s->Line("  draw \"Julian Bashir\"");
   s->Line("  draw \"Runabout\"");
   s->Line("  draw \"Benjamin Sisko\"");
-  s->Line(std::string("  draw ") + kAliceJemHadar + " x" + std::to_string(alice_deck - kAliceNamed));
+  s->Line(std::string("  draw ") + kAliceJemHadar + " x" +
+          std::to_string(alice_deck - kAliceNamed));
   s->Line("player Bob");
   s->Line("  seed \"Rescue Founder\"");
   s->Line("  seed \"Cure Blight\"");
@@ -93,7 +96,8 @@ void Header(int rounds, Script* s) {
   s->Line("Alice seeds mission \"Camping Trip\"");
   s->Line("Bob seeds mission \"Cure Blight\"");
   s->Line("Alice seeds mission \"Construct Depot\"");
-  s->Comment("Empok Nor seeds uncontrolled at a universal mission, both players' dilemmas beneath.");
+  s->Comment(
+      "Empok Nor seeds uncontrolled at a universal mission, both players' dilemmas beneath.");
   s->Line("Alice seeds facility \"Empok Nor\" at \"Construct Depot\"");
   s->Line("Alice seeds dilemma \"Garak Has Some Issues\" under \"Empok Nor\"");
   s->Line("Bob seeds dilemma \"Oops!\" under \"Empok Nor\"");

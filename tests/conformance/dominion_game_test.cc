@@ -43,10 +43,10 @@ std::vector<std::string> TurnStartHashes(replayer::Replayer& r) {
   std::vector<std::string> hashes;
   bool turn_began = false;
   REQUIRE(r.ForEachEvent([&](const engine::GameState& before, const engine::Event& e, uint64_t) {
-               if (turn_began) hashes.push_back(engine::HexString(before.Hash()));
-               turn_began = e.kind == engine::EventKind::TURN;
-               return Status::Ok();
-             }).ok());
+             if (turn_began) hashes.push_back(engine::HexString(before.Hash()));
+             turn_began = e.kind == engine::EventKind::TURN;
+             return Status::Ok();
+           }).ok());
   return hashes;
 }
 
@@ -60,8 +60,7 @@ TEST_CASE("Dominion game: the generator writes the same script every time",
 
 // Hidden (not run by default): after a change to the generator, writes the committed long sample
 // (`build/tests/conformance_tests "[.write-sample]"`), then scripts/update-samples.sh records it.
-TEST_CASE("Dominion game: writes the committed long sample from the generator",
-          "[.write-sample]") {
+TEST_CASE("Dominion game: writes the committed long sample from the generator", "[.write-sample]") {
   std::ofstream out(testing::SourceDir() + "/samples/stccg/dominion-long.sdgame", std::ios::binary);
   out << testing::DominionGameScript(testing::kDominionLongRounds);
   CHECK(out.good());
@@ -73,9 +72,10 @@ TEST_CASE("Dominion game: the committed long sample is exactly the generator's s
         testing::DominionGameScript(testing::kDominionLongRounds));
 }
 
-TEST_CASE("Dominion game: a short generated game records clean, audits clean, and its state "
-          "hashes at every turn start are the pinned ones",
-          "[conformance][dominion]") {
+TEST_CASE(
+    "Dominion game: a short generated game records clean, audits clean, and its state "
+    "hashes at every turn start are the pinned ones",
+    "[conformance][dominion]") {
   TempDir dir;
   auto r = Record(testing::DominionGameScript(3), dir.Path("a.sdlog"));
   auto audit = analyzer::Audit(*r);
@@ -106,32 +106,32 @@ TEST_CASE("Dominion game: a short generated game records clean, audits clean, an
       "f701338a57e9ce1b22b737dcf6de1f798398ecbd4d051e8ae6d59bb25ac3b49f",
       "d9477f0ed1cc6cf8703bd7cf8b2f85a1dca7cf9d8ed672898f65ab214dfac469",
       "d7eb374715c9ac69eaffd7db74394a7da9ab5185faf673a70e2ab5ce3a741421",
-      "2c0c85a30ac6f2110fa6739c96edb65f9d729edbf58f145170ea9692510080ee"
-  };
+      "2c0c85a30ac6f2110fa6739c96edb65f9d729edbf58f145170ea9692510080ee"};
   CHECK(TurnStartHashes(*r) == pinned);
   CHECK(report.final_state_hash ==
         "767c7ef4bf7d13e09149efc6161209a84850016dde478ca315a4b3bcb00c1446");
 }
 
-TEST_CASE("Dominion game: the long game has white deprivation in most of its 40-odd turns, an "
-          "infiltrator exposed once and infiltrating twice, Empok Nor commandeered, and two "
-          "white-deprived Jem'Hadar split into teams by the seed",
-          "[conformance][dominion]") {
+TEST_CASE(
+    "Dominion game: the long game has white deprivation in most of its 40-odd turns, an "
+    "infiltrator exposed once and infiltrating twice, Empok Nor commandeered, and two "
+    "white-deprived Jem'Hadar split into teams by the seed",
+    "[conformance][dominion]") {
   TempDir dir;
   auto r = Record(testing::DominionGameScript(testing::kDominionLongRounds), dir.Path("a.sdlog"));
   int turns = 0, deprivations = 0, infiltrations = 0, exposures = 0, commandeers = 0, splits = 0;
   REQUIRE(r->ForEachEvent([&](const engine::GameState&, const engine::Event& e, uint64_t) {
-               turns += e.kind == engine::EventKind::TURN;
-               deprivations += e.kind == engine::stccg::kDeprive;
-               infiltrations += e.kind == engine::stccg::kInfiltrate;
-               exposures += e.kind == engine::stccg::kExpose;
-               commandeers += e.kind == engine::stccg::kCommandeer;
-               // A group of two battling themselves: the seed's split (one team number each)
-               // and the victim's draw.
-               splits +=
-                   e.kind == engine::stccg::kDeprive && e.cards.size() == 1 && e.random.size() == 3;
-               return Status::Ok();
-             }).ok());
+             turns += e.kind == engine::EventKind::TURN;
+             deprivations += e.kind == engine::stccg::kDeprive;
+             infiltrations += e.kind == engine::stccg::kInfiltrate;
+             exposures += e.kind == engine::stccg::kExpose;
+             commandeers += e.kind == engine::stccg::kCommandeer;
+             // A group of two battling themselves: the seed's split (one team number each)
+             // and the victim's draw.
+             splits +=
+                 e.kind == engine::stccg::kDeprive && e.cards.size() == 1 && e.random.size() == 3;
+             return Status::Ok();
+           }).ok());
   CHECK(turns >= 40);
   CHECK(deprivations * 4 >= turns * 3);
   CHECK(infiltrations == 2);

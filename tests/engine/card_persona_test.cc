@@ -38,20 +38,22 @@ TEST_CASE("card_persona: any Odo is every version of Odo and never Odo Founder",
   CHECK(IsImpersonator(Card("Odo Founder")));
   CHECK_FALSE(IsAnyOf(Card("Odo Founder"), "Odo"));
   CHECK_FALSE(IsPersona(Card("Odo Founder"), "Odo"));
-  CHECK_FALSE(IsAnyOf(Card("Founder Leader"), "Odo"));  // "Told Odo of his origin" in its lore
+  CHECK_FALSE(IsAnyOf(Card("Founder Leader"), "Odo"));      // "Told Odo of his origin" in its lore
   CHECK_FALSE(IsPersona(Card("Odo's \"Cousin\""), "Odo"));  // a dilemma
 }
 
-TEST_CASE("card_persona: the Founder lookalikes of the Dominion set are not the persona they "
-          "impersonate",
-          "[engine][any]") {
+TEST_CASE(
+    "card_persona: the Founder lookalikes of the Dominion set are not the persona they "
+    "impersonate",
+    "[engine][any]") {
   const struct {
     const char* lookalike;
     const char* persona;
-  } kLookalikes[] = {{"Bashir Founder", "Julian Bashir"}, {"O'Brien Founder", "Miles O'Brien"},
-                     {"Kira Founder", "Kira Nerys"},       {"Krajensky Founder", "Ambassador Krajensky"},
-                     {"Leyton Founder", "Admiral Leyton"}, {"Lovok Founder", "Lovok"},
-                     {"Martok Founder", "Martok"},          {"Odo Founder", "Odo"}};
+  } kLookalikes[] = {
+      {"Bashir Founder", "Julian Bashir"},  {"O'Brien Founder", "Miles O'Brien"},
+      {"Kira Founder", "Kira Nerys"},       {"Krajensky Founder", "Ambassador Krajensky"},
+      {"Leyton Founder", "Admiral Leyton"}, {"Lovok Founder", "Lovok"},
+      {"Martok Founder", "Martok"},         {"Odo Founder", "Odo"}};
   for (const auto& l : kLookalikes) {
     INFO(l.lookalike);
     CHECK(IsImpersonator(Card(l.lookalike)));
@@ -73,9 +75,10 @@ TEST_CASE("card_persona: a persona named in the Persona column counts; a namesak
   CHECK(IsPersona(Card("Chief Engineer Scott"), "Mr. Scott"));
 }
 
-TEST_CASE("card_persona: any Nor is a station identified as a Nor; any Enterprise a ship with "
-          "Enterprise in its title",
-          "[engine][any]") {
+TEST_CASE(
+    "card_persona: any Nor is a station identified as a Nor; any Enterprise a ship with "
+    "Enterprise in its title",
+    "[engine][any]") {
   for (const char* nor : {"Terok Nor", "Empok Nor", "Nor", "Alliance Nor", "Deep Space 9 (back)"}) {
     INFO(nor);
     CHECK(IsAnyOf(Card(nor), "Nor"));

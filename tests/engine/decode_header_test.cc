@@ -71,8 +71,8 @@ TEST_CASE("DecodeHeader refuses a header marked withheld that holds a seed", "[e
   h.setSeed(5);
   h.setSeedState(schema::SeedState::WITHHELD);
   const std::string commitment = engine::SeedCommitment(5);
-  h.setRngCommitment(kj::arrayPtr(reinterpret_cast<const kj::byte*>(commitment.data()),
-                                  commitment.size()));
+  h.setRngCommitment(
+      kj::arrayPtr(reinterpret_cast<const kj::byte*>(commitment.data()), commitment.size()));
   auto setup = engine::DecodeHeader(Aligned(format::EncodeMessage(message)), "game.sdlog");
   REQUIRE_FALSE(setup.ok());
   CHECK(setup.status().message() ==

@@ -58,7 +58,7 @@ TEST_CASE("Event blocks round-trip every field, including the rare ones", "[engi
   illegal.line = 0xffffffffu;
   events.push_back(illegal);
   events.push_back(Ev(EventKind::PASS, 1));
-  events.push_back(Ev(EventKind::TURN, 2, 0, 0, 3));    // players 2 and up: the escape column
+  events.push_back(Ev(EventKind::TURN, 2, 0, 0, 3));  // players 2 and up: the escape column
   events.push_back(Ev(EventKind::TURN, 255, 0, 0, 4));
   Event empty_group = Ev(engine::stccg::kWalk, 1, 4, 5);
   empty_group.line = 1;
@@ -105,9 +105,9 @@ TEST_CASE("An event block is laid out as SPEC.md says", "[engine][codec]") {
   for (uint16_t h : block.getHeads()) heads.push_back(h);
   // fly (14): player 1, flag bit 1 (illegal), card, target, arg, ext; pass (2): nothing else;
   // beam (17): player escaped (3), card, ext.
-  CHECK(heads == std::vector<uint16_t>{14 | 1 << 8 | 2 << 10 | 1 << 12 | 1 << 13 | 1 << 14 | 1 << 15,
-                                       2,
-                                       17 | 3 << 8 | 1 << 12 | 1 << 15});
+  CHECK(heads ==
+        std::vector<uint16_t>{14 | 1 << 8 | 2 << 10 | 1 << 12 | 1 << 13 | 1 << 14 | 1 << 15, 2,
+                              17 | 3 << 8 | 1 << 12 | 1 << 15});
   auto bytes_of = [](capnp::Data::Reader d) { return std::vector<uint8_t>(d.begin(), d.end()); };
   CHECK(bytes_of(block.getExts()) == std::vector<uint8_t>{0x08, 0x01});
   CHECK(bytes_of(block.getPlayers()) == std::vector<uint8_t>{5});
@@ -139,10 +139,10 @@ TEST_CASE("Args are stored as differences per kind, lines as differences", "[eng
   for (uint32_t a : block.getArgs()) args.push_back(a);
   for (uint32_t l : block.getLines()) lines.push_back(l);
   REQUIRE(args.size() == 20);
-  CHECK(args[0] == 100);  // first turn: from 0
-  CHECK(args[1] == 6);    // first phase: from 0
-  for (size_t i = 2; i < args.size(); i += 2) CHECK(args[i] == 1);   // turns
-  for (size_t i = 3; i < args.size(); i += 2) CHECK(args[i] == 0);   // phases
+  CHECK(args[0] == 100);                                            // first turn: from 0
+  CHECK(args[1] == 6);                                              // first phase: from 0
+  for (size_t i = 2; i < args.size(); i += 2) CHECK(args[i] == 1);  // turns
+  for (size_t i = 3; i < args.size(); i += 2) CHECK(args[i] == 0);  // phases
   REQUIRE(lines.size() == 10);
   CHECK(lines[0] == 200);
   for (size_t i = 1; i < lines.size(); ++i) CHECK(lines[i] == 2);
@@ -175,8 +175,9 @@ TEST_CASE("Malformed event blocks are corruption, named, never a crash", "[engin
 
   SECTION("a head claims an arg the column does not have") {
     heads.set(0, 14 | 1 << 14);
-    fails_with("block.bin: offset 64: event 0 of the chunk has a value in the block's args "
-               "column, which ends before it");
+    fails_with(
+        "block.bin: offset 64: event 0 of the chunk has a value in the block's args "
+        "column, which ends before it");
   }
   SECTION("a head claims a card the ids do not have") {
     heads.set(1, 2 | 1 << 12 | 1 << 13);
@@ -211,8 +212,9 @@ TEST_CASE("Malformed event blocks are corruption, named, never a crash", "[engin
       heads.set(0, 14 | 1 << 12);
       block.setIdsLo(kj::arrayPtr(zero, 1));
       block.setIdsHi(kj::arrayPtr(zero, 1));
-      fails_with("event 0 of the chunk has a card or target bit for id 0, which no writer "
-                 "produces");
+      fails_with(
+          "event 0 of the chunk has a card or target bit for id 0, which no writer "
+          "produces");
     }
     SECTION("a group of no cards") {
       ext(1, 2, 0x01);
@@ -244,8 +246,9 @@ TEST_CASE("Malformed event blocks are corruption, named, never a crash", "[engin
   SECTION("values no event claims") {
     block.initLines(2);
     block.initViolations(1);
-    fails_with("event block has values no event claims (left over: exts 0, players 0, ids 0, "
-               "groups 0, args 0, lines 2, random 0, violations 1)");
+    fails_with(
+        "event block has values no event claims (left over: exts 0, players 0, ids 0, "
+        "groups 0, args 0, lines 2, random 0, violations 1)");
   }
   SECTION("the same block, well formed, decodes") {
     ext(0, 14 | 1 << 12 | 1 << 14, 0x02 | 0x08);  // card, arg; line and violations
@@ -281,7 +284,8 @@ TEST_CASE("The example block of format/SPEC.md encodes as the page shows", "[eng
   for (uint16_t h : block.getHeads()) heads.push_back(h);
   CHECK(heads == std::vector<uint16_t>{0x310E, 0x0002, 0xB111});
   auto lo = block.getIdsLo();
-  CHECK(std::vector<uint8_t>(lo.begin(), lo.end()) == std::vector<uint8_t>{120, 73, 83, 118, 87, 96});
+  CHECK(std::vector<uint8_t>(lo.begin(), lo.end()) ==
+        std::vector<uint8_t>{120, 73, 83, 118, 87, 96});
   auto hi = block.getIdsHi();
   CHECK(std::vector<uint8_t>(hi.begin(), hi.end()) == std::vector<uint8_t>(6, 0));
   auto exts = block.getExts();
@@ -290,7 +294,8 @@ TEST_CASE("The example block of format/SPEC.md encodes as the page shows", "[eng
   CHECK(block.getGroups()[0] == 2);
 }
 
-TEST_CASE("Damaged event blocks decode or fail cleanly, never read out of bounds", "[engine][codec]") {
+TEST_CASE("Damaged event blocks decode or fail cleanly, never read out of bounds",
+          "[engine][codec]") {
   // A block with every column in use, then every byte of its message changed in turn (the
   // container's checksums would catch this first; here the codec faces it alone).
   std::vector<Event> events;
@@ -385,10 +390,13 @@ TEST_CASE("An event cursor stops at its callback's error and goes on after that 
   CHECK(st.message() == "stop at the third");
   CHECK(cursor->status().ok());  // the block itself is sound
   CHECK(cards == std::vector<uint16_t>{1, 2, 3});
-  CHECK(cursor->ForEach(&e, 100, [&](const Event& ev, uint32_t) {
-          cards.push_back(ev.card);
-          return Status::Ok();
-        }).ok());
+  CHECK(cursor
+            ->ForEach(&e, 100,
+                      [&](const Event& ev, uint32_t) {
+                        cards.push_back(ev.card);
+                        return Status::Ok();
+                      })
+            .ok());
   CHECK(cards == std::vector<uint16_t>{1, 2, 3, 4, 5, 6});
 
   SECTION("inside a run of events that are only a head, and at a limit inside such a run") {
@@ -445,8 +453,8 @@ TEST_CASE("A reused event keeps no side values from the event before it", "[engi
   Event both = Ev(engine::stccg::kBeam, 0, 5, 6);
   both.cards = {7};
   both.violations = {"stccg.beam.range"};
-  std::vector<Event> events = {beam, Ev(EventKind::PASS, 1), shuffle, beam, illegal, beam,
-                               both, Ev(EventKind::PASS, 0), illegal, shuffle, both, beam};
+  std::vector<Event> events = {beam, Ev(EventKind::PASS, 1), shuffle, beam,    illegal, beam,
+                               both, Ev(EventKind::PASS, 0), illegal, shuffle, both,    beam};
   format::AlignedBuffer buffer = Buffer(engine::EncodeBlock(events));
   auto cursor = engine::EventCursor::Open(buffer, "block.bin: offset 64");
   REQUIRE(cursor.ok());
@@ -454,15 +462,20 @@ TEST_CASE("A reused event keeps no side values from the event before it", "[engi
   Event e;
   e.violations = {"left over from the caller"};
   std::vector<Event> seen;
-  CHECK(cursor->ForEach(&e, 100, [&](const Event& ev, uint32_t) {
-          seen.push_back(ev);
-          return Status::Ok();
-        }).ok());
+  CHECK(cursor
+            ->ForEach(&e, 100,
+                      [&](const Event& ev, uint32_t) {
+                        seen.push_back(ev);
+                        return Status::Ok();
+                      })
+            .ok());
   CHECK(seen == events);
 }
 
-TEST_CASE("A long block decodes the same whether its columns are proven whole once or event by "
-          "event", "[engine][codec]") {
+TEST_CASE(
+    "A long block decodes the same whether its columns are proven whole once or event by "
+    "event",
+    "[engine][codec]") {
   // Over 2^16 events, so that Open's count of what the heads claim (eight heads a vector, lanes
   // added up every 2^13 vectors) runs past a flush and ends in a partial vector; every head bit
   // varies: card, target, arg, escaped player, ext.

@@ -21,9 +21,9 @@ TEST_CASE("JsonWriter keeps well-formed UTF-8 and escapes what JSON requires", "
 }
 
 TEST_CASE("JsonWriter replaces bytes that are not UTF-8 by U+FFFD", "[engine][json]") {
-  CHECK(Quoted("Data\xFF") == "\"Data\\ufffd\"");               // a stray byte
-  CHECK(Quoted("\xC3") == "\"\\ufffd\"");                       // a cut sequence
-  CHECK(Quoted("\xC0\xAF") == "\"\\ufffd\\ufffd\"");            // an overlong form
-  CHECK(Quoted("\xED\xA0\x80") == "\"\\ufffd\\ufffd\\ufffd\"");  // a surrogate
+  CHECK(Quoted("Data\xFF") == "\"Data\\ufffd\"");                           // a stray byte
+  CHECK(Quoted("\xC3") == "\"\\ufffd\"");                                   // a cut sequence
+  CHECK(Quoted("\xC0\xAF") == "\"\\ufffd\\ufffd\"");                        // an overlong form
+  CHECK(Quoted("\xED\xA0\x80") == "\"\\ufffd\\ufffd\\ufffd\"");             // a surrogate
   CHECK(Quoted("\xF4\x90\x80\x80") == "\"\\ufffd\\ufffd\\ufffd\\ufffd\"");  // above U+10FFFF
 }

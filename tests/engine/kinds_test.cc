@@ -17,8 +17,8 @@ namespace ti4 = stardate::engine::ti4;
 
 TEST_CASE("Each module's kinds lie above the core's and below the known limit, once each",
           "[engine][kinds]") {
-  for (std::span<const KindInfo> kinds : {std::span<const KindInfo>(stccg::kKinds),
-                                          std::span<const KindInfo>(ti4::kKinds)}) {
+  for (std::span<const KindInfo> kinds :
+       {std::span<const KindInfo>(stccg::kKinds), std::span<const KindInfo>(ti4::kKinds)}) {
     std::set<uint16_t> numbers;
     std::set<std::string_view> names;
     for (const KindInfo& k : kinds) {

@@ -49,9 +49,10 @@ TEST_CASE("stccg.battle.affiliation: the Dominion attacks anyone but the Dominio
   CHECK(Broken({A::kRomulan}, {A::kRomulan}) == std::vector<uint32_t>{A::kRomulan});
 }
 
-TEST_CASE("stccg.battle.affiliation: a force of several affiliations obeys all their restrictions "
-          "and is attacked as each affiliation it includes",
-          "[engine][battle]") {
+TEST_CASE(
+    "stccg.battle.affiliation: a force of several affiliations obeys all their restrictions "
+    "and is attacked as each affiliation it includes",
+    "[engine][battle]") {
   // 002 "force": a Klingon ship with a Klingon/Romulan crew is both a Klingon and a Romulan
   // force; it may not initiate battle against Romulans, nor be attacked by a Romulan force.
   CHECK(Broken({A::kKlingon, A::kRomulan}, {A::kRomulan}) == std::vector<uint32_t>{A::kRomulan});
@@ -63,9 +64,10 @@ TEST_CASE("stccg.battle.affiliation: a force of several affiliations obeys all t
   CHECK(Broken({A::kNonAligned, A::kFederation}, {A::kBorg}).empty());
 }
 
-TEST_CASE("stccg.battle.affiliation: a card allowing one affiliation allows any force that "
-          "includes it",
-          "[engine][battle]") {
+TEST_CASE(
+    "stccg.battle.affiliation: a card allowing one affiliation allows any force that "
+    "includes it",
+    "[engine][battle]") {
   // 003: "Admiral Leyton allows you to attack a joint Dominion/Cardassian/Non-Aligned force."
   const std::vector<uint32_t> joint = {A::kDominion, A::kCardassian, A::kNonAligned};
   CHECK(Broken({A::kFederation}, joint) == std::vector<uint32_t>{A::kFederation});
@@ -74,9 +76,10 @@ TEST_CASE("stccg.battle.affiliation: a card allowing one affiliation allows any 
   CHECK(Broken({A::kDominion}, {A::kDominion}, A::kKlingon).size() == 1);
 }
 
-TEST_CASE("stccg.battle.affiliation: a multi-affiliation card is taken in the affiliation that "
-          "allows the attack",
-          "[engine][battle]") {
+TEST_CASE(
+    "stccg.battle.affiliation: a multi-affiliation card is taken in the affiliation that "
+    "allows the attack",
+    "[engine][battle]") {
   // Its mode is not in the log: no finding rests on a guess.
   CHECK(Broken({A::kFederation | A::kKlingon}, {A::kCardassian}).empty());
   CHECK(Broken({A::kRomulan}, {A::kRomulan | A::kKlingon}).empty());

@@ -6,8 +6,8 @@
 #include "engine/stccg/rule_ids.h"
 #include "tests/support/table.h"
 
-using stardate::testing::Rules;
 using stardate::testing::R;
+using stardate::testing::Rules;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 using stardate::engine::stccg::Zone;
@@ -15,9 +15,9 @@ using stardate::engine::stccg::Zone;
 namespace {
 
 // Both outposts stand at Protect Shipment (it shows [FED] and [CAR]), so ships meet without
-// flying (flying needs a full staff). Alice's seven-card draw deck is her opening hand; Bob opens with the
-// five Galors and two Jasads (Cardassian OFFICERs: a leader of the ships' affiliation), and
-// draws the other Jasads at the end of his turns (enough that his deck outlasts the games: the
+// flying (flying needs a full staff). Alice's seven-card draw deck is her opening hand; Bob opens
+// with the five Galors and two Jasads (Cardassian OFFICERs: a leader of the ships' affiliation),
+// and draws the other Jasads at the end of his turns (enough that his deck outlasts the games: the
 // draw that empties both decks would end them).
 std::string BattleHeader() {
   std::ostringstream s;
@@ -134,8 +134,8 @@ TEST_CASE("stccg.battle.return-fire: the defender fires back as part of the batt
     REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
     t.Legal({"Alice fires \"Runabout\" at \"Galor\"#1", "Bob passes", "Alice passes"});
     CHECK(t.state().core().stack.empty());
-    CHECK(Damaged(t, "Runabout"));      // 7 against SHIELDS 5: a hit
-    CHECK_FALSE(Damaged(t, "Galor"));   // 5 against the Galor's SHIELDS: a miss
+    CHECK(Damaged(t, "Runabout"));     // 7 against SHIELDS 5: a hit
+    CHECK_FALSE(Damaged(t, "Galor"));  // 5 against the Galor's SHIELDS: a miss
   }
   SECTION("a docked ship may not return fire") {
     t.Legal({"turn 6 Bob"});
@@ -230,8 +230,8 @@ TEST_CASE("A destroyed facility kills everyone aboard; docked ships survive in o
     t.Legal({"turn " + std::to_string(turn++) + " Bob"});
     std::string galor = "\"Galor\"#" + std::to_string(g);
     Act(t, "Bob reports " + galor + " to \"Cardassian Outpost\"", "Alice", "Bob");
-    t.Legal({"turn " + std::to_string(turn++) + " Alice",
-             "turn " + std::to_string(turn++) + " Bob"});
+    t.Legal(
+        {"turn " + std::to_string(turn++) + " Alice", "turn " + std::to_string(turn++) + " Bob"});
     Crew(t, g);
     Act(t, "Bob undocks " + galor, "Alice", "Bob");
     t.Legal({"turn " + std::to_string(turn++) + " Alice"});
@@ -241,8 +241,7 @@ TEST_CASE("A destroyed facility kills everyone aboard; docked ships survive in o
   t.Legal({"turn " + std::to_string(turn++) + " Bob"});
   Act(t, "Bob fires " + all + " at \"Federation Outpost\"", "Alice", "Bob");
   CHECK(Damaged(t, "Federation Outpost"));
-  t.Legal({"turn " + std::to_string(turn++) + " Alice",
-           "turn " + std::to_string(turn++) + " Bob"});
+  t.Legal({"turn " + std::to_string(turn++) + " Alice", "turn " + std::to_string(turn++) + " Bob"});
   Act(t, "Bob fires " + all + " at \"Federation Outpost\"", "Alice", "Bob");
   CHECK(t.Do("Alice loses \"Federation Outpost\"") == Rules{});
   CHECK(t.Do("Alice loses \"Geordi La Forge\"") == Rules{});
@@ -251,9 +250,10 @@ TEST_CASE("A destroyed facility kills everyone aboard; docked ships survive in o
   CHECK(t.Do("turn " + std::to_string(turn) + " Alice") == Rules{});
 }
 
-TEST_CASE("stccg.repair.facility: a damaged ship docked at an outpost is repaired after two full "
-          "turns",
-          "[engine][battle]") {
+TEST_CASE(
+    "stccg.repair.facility: a damaged ship docked at an outpost is repaired after two full "
+    "turns",
+    "[engine][battle]") {
   Table t(BattleHeader());
   Start(t);
   Act(t, "Alice reports \"Runabout\" to \"Federation Outpost\"", "Bob", "Alice");
@@ -301,8 +301,10 @@ std::string DominionHeader(const std::string& alice_extra = "", const std::strin
     << stardate::testing::SourceDir() << "/data/stccg1e/Physical.csv\"\n"
     << "player Alice\n  seed \"Rescue Founder\"\n  seed \"Dominion Outpost\"\n"
        "  draw \"Weyoun\"\n  draw \"Jem'Hadar Attack Ship\"\n  draw \"Omet'iklan\"\n"
-    << alice_extra << "player Bob\n  seed \"Dominion Outpost\"\n  draw \"Kilana\"\n"
-       "  draw \"Jem'Hadar Warship\"\n" << bob_extra << "---\n";
+    << alice_extra
+    << "player Bob\n  seed \"Dominion Outpost\"\n  draw \"Kilana\"\n"
+       "  draw \"Jem'Hadar Warship\"\n"
+    << bob_extra << "---\n";
   return s.str();
 }
 
@@ -326,9 +328,10 @@ void DominionStandoff(Table& t) {
 
 }  // namespace
 
-TEST_CASE("stccg.battle.affiliation: the Dominion may not initiate battle against the Dominion "
-          "unless a card allows it",
-          "[engine][battle]") {
+TEST_CASE(
+    "stccg.battle.affiliation: the Dominion may not initiate battle against the Dominion "
+    "unless a card allows it",
+    "[engine][battle]") {
   Table t(DominionHeader());
   DominionStandoff(t);
   SECTION("no card allows it") {
@@ -366,13 +369,14 @@ TEST_CASE("stccg.battle.affiliation: retaliation is never restricted", "[engine]
   // Bob's Dominion Warship fires back at a Dominion ship: "may retaliate against anyone".
   CHECK(t.Do("Bob fires \"Jem'Hadar Warship\" at \"Jem'Hadar Attack Ship\"") == Rules{});
   t.Legal({"Alice passes", "Bob passes"});
-  CHECK(Damaged(t, "Jem'Hadar Attack Ship"));  // 9 against SHIELDS 8
+  CHECK(Damaged(t, "Jem'Hadar Attack Ship"));    // 9 against SHIELDS 8
   CHECK_FALSE(Damaged(t, "Jem'Hadar Warship"));  // 8 against SHIELDS 9
 }
 
-TEST_CASE("stccg.battle.affiliation: one mistake, one finding when the Federation's restriction "
-          "is broken too",
-          "[engine][battle]") {
+TEST_CASE(
+    "stccg.battle.affiliation: one mistake, one finding when the Federation's restriction "
+    "is broken too",
+    "[engine][battle]") {
   Table t(BattleHeader());
   Standoff(t);
   Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
@@ -394,9 +398,10 @@ std::string TacticHeader() {
 
 }  // namespace
 
-TEST_CASE("stccg.battle.tactic: a tactic joins the ship battle waiting for responses, one per "
-          "player, and adds its bonuses",
-          "[engine][battle]") {
+TEST_CASE(
+    "stccg.battle.tactic: a tactic joins the ship battle waiting for responses, one per "
+    "player, and adds its bonuses",
+    "[engine][battle]") {
   Table t(TacticHeader());
   Standoff(t);
   SECTION("outside a battle") {
@@ -434,9 +439,10 @@ TEST_CASE("stccg.battle.tactic: a tactic joins the ship battle waiting for respo
   }
 }
 
-TEST_CASE("stccg.battle.tactic: a facility may use a tactic, but with no WEAPONS it cannot use "
-          "its ATTACK bonus",
-          "[engine][battle]") {
+TEST_CASE(
+    "stccg.battle.tactic: a facility may use a tactic, but with no WEAPONS it cannot use "
+    "its ATTACK bonus",
+    "[engine][battle]") {
   Table t(TacticHeader());
   Standoff(t);
   t.Legal({"turn 6 Bob"});
@@ -477,9 +483,10 @@ TEST_CASE("stccg.battle.affiliation: a Dominion Away Team may not attack Dominio
         Rules{R(rules::kBattleAffiliation)});
 }
 
-TEST_CASE("stccg.battle.affiliation: an `allows` line naming no affiliation is refused with the "
-          "line and what was expected",
-          "[engine][battle]") {
+TEST_CASE(
+    "stccg.battle.affiliation: an `allows` line naming no affiliation is refused with the "
+    "line and what was expected",
+    "[engine][battle]") {
   Table t(DominionHeader());
   DominionStandoff(t);
   t.Do("Alice allows Dominoin \"Weyoun\"");

@@ -13,8 +13,8 @@ using stardate::engine::EventKind;
 using stardate::engine::stccg::CardPool;
 using stardate::engine::stccg::StccgState;
 using stardate::engine::stccg::Zone;
-using stardate::testing::Rules;
 using stardate::testing::R;
+using stardate::testing::Rules;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 
@@ -23,7 +23,8 @@ namespace {
 // Both players keep a Dominion Outpost at Rescue Founder (a Gamma Quadrant planet). Alice seeds
 // Armus - Skin of Evil beneath it. `alice` and `bob` are the draw decks, dealt in the order
 // given as the opening hands (the seed's draws are written, so every card is known).
-std::string DominionHeader(const std::vector<std::string>& alice, const std::vector<std::string>& bob,
+std::string DominionHeader(const std::vector<std::string>& alice,
+                           const std::vector<std::string>& bob,
                            const std::string& randomness = "seed") {
   std::ostringstream s;
   s << "game stccg1e\nseed 11\nrandomness " << randomness << "\npool \""
@@ -75,16 +76,19 @@ const stardate::engine::stccg::CardFacts& Card(std::string_view title) {
 
 }  // namespace
 
-TEST_CASE("stccg.dominion.jemhadar-suicide: Founders, any Odo and Jem'Hadar are read from the "
-          "card list", "[engine][dominion]") {
+TEST_CASE(
+    "stccg.dominion.jemhadar-suicide: Founders, any Odo and Jem'Hadar are read from the "
+    "card list",
+    "[engine][dominion]") {
   // A Founder: the characteristic, lookalikes included; any Odo follows 004 "any".
-  for (std::string_view yes : {"Founder", "Founder Leader", "Bashir Founder", "Odo Founder", "Odo",
-                               "Odo (The Trouble with Tribbles)", "Curzon Odo", "Overseer Odo",
-                               "Odo (Dogs of War)"}) {
+  for (std::string_view yes :
+       {"Founder", "Founder Leader", "Bashir Founder", "Odo Founder", "Odo",
+        "Odo (The Trouble with Tribbles)", "Curzon Odo", "Overseer Odo", "Odo (Dogs of War)"}) {
     INFO(yes);
     CHECK(StccgState::IsFounderOrAnyOdo(Card(yes)));
   }
-  for (std::string_view no : {"Weyoun", "Mora Pol", "Rano Dake", "Yak'Talon", "Caught Red-Handed"}) {
+  for (std::string_view no :
+       {"Weyoun", "Mora Pol", "Rano Dake", "Yak'Talon", "Caught Red-Handed"}) {
     INFO(no);
     CHECK_FALSE(StccgState::IsFounderOrAnyOdo(Card(no)));
   }
@@ -105,8 +109,10 @@ TEST_CASE("stccg.dominion.jemhadar-suicide: Founders, any Odo and Jem'Hadar are 
 // Alice's Limara'Son (with Ketracel-White, so that white deprivation leaves him be) and Bob's
 // Founder and Yak'Talon stand on Rescue Founder; Bob's attempt meets Armus - Skin of Evil, which
 // kills the Founder.
-TEST_CASE("stccg.dominion.jemhadar-suicide: a Founder's death owes the deaths of the Jem'Hadar of "
-          "both players present", "[engine][dominion]") {
+TEST_CASE(
+    "stccg.dominion.jemhadar-suicide: a Founder's death owes the deaths of the Jem'Hadar of "
+    "both players present",
+    "[engine][dominion]") {
   const std::vector<std::string> alice = {"Ketracel-White", "Limara'Son", "Temo'Zuma"};
   const std::vector<std::string> bob = {"Founder", "Yak'Talon", "Weyoun"};
   Table t(DominionHeader(alice, bob));
@@ -147,16 +153,18 @@ TEST_CASE("stccg.dominion.jemhadar-suicide: a Founder's death owes the deaths of
   }
 }
 
-TEST_CASE("stccg.dominion.white-deprivation: a lone Jem'Hadar without Ketracel-White battles at "
-          "the start of its player's turn and dies", "[engine][dominion]") {
+TEST_CASE(
+    "stccg.dominion.white-deprivation: a lone Jem'Hadar without Ketracel-White battles at "
+    "the start of its player's turn and dies",
+    "[engine][dominion]") {
   const std::vector<std::string> bob = {"Yak'Talon", "Weyoun", "Ketracel-White"};
   Table t(DominionHeader({"Data"}, bob));
   Start(t, {"Data"}, bob);
   t.Legal({"turn 2 Bob"});
   Act(t, "Bob reports \"Yak'Talon\" to \"Dominion Outpost\"#2");
   t.Legal({"turn 3 Alice", "turn 4 Bob"});
-  REQUIRE(OwedText(t) ==
-          std::vector<std::string>{"Bob's white-deprived Yak'Talon battling at Dominion Outpost #2"});
+  REQUIRE(OwedText(t) == std::vector<std::string>{
+                             "Bob's white-deprived Yak'Talon battling at Dominion Outpost #2"});
   SECTION("written out: the battle (no adversary), then the victim the engine owes") {
     Act(t, "Bob deprives \"Yak'Talon\" at \"Dominion Outpost\"#2");
     CHECK(OwedText(t) == std::vector<std::string>{"Yak'Talon (Bob) being killed"});
@@ -166,14 +174,16 @@ TEST_CASE("stccg.dominion.white-deprivation: a lone Jem'Hadar without Ketracel-W
     CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") == Rules{});
   }
   SECTION("left out: one finding, and no battle is assumed") {
-    CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") == Rules{R(rules::kWhiteDeprivation)});
+    CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") ==
+          Rules{R(rules::kWhiteDeprivation)});
     t.Legal({"Alice passes", "Bob passes"});
     CHECK(t.state().Owed().empty());
     CHECK(ZoneOf(t, "Yak'Talon") == Zone::kAboard);
   }
   SECTION("the victim left out is named") {
     Act(t, "Bob deprives \"Yak'Talon\" at \"Dominion Outpost\"#2");
-    CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") == Rules{R(rules::kWhiteDeprivation)});
+    CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") ==
+          Rules{R(rules::kWhiteDeprivation)});
   }
   SECTION("a deprivation at a place where none is due is refused") {
     CHECK(t.Do("Bob deprives \"Yak'Talon\" at \"Rescue Founder\"") ==
@@ -198,8 +208,10 @@ TEST_CASE("stccg.dominion.white-deprivation: Ketracel-White present prevents whi
 
 // Bob's Ikat'ika (STRENGTH 12) is white-deprived aboard his outpost with Weyoun (STRENGTH 5), his
 // own non-[KW] personnel (priority 2): 12 is more than double 5, so he must mortally wound.
-TEST_CASE("stccg.dominion.white-deprivation.blows: the white-deprived mortally wound whenever "
-          "STRENGTH allows", "[engine][dominion]") {
+TEST_CASE(
+    "stccg.dominion.white-deprivation.blows: the white-deprived mortally wound whenever "
+    "STRENGTH allows",
+    "[engine][dominion]") {
   const std::vector<std::string> bob = {"Weyoun", "Ikat'ika", "Kilana"};
   Table t(DominionHeader({"Data"}, bob));
   Start(t, {"Data"}, bob);
@@ -212,8 +224,8 @@ TEST_CASE("stccg.dominion.white-deprivation.blows: the white-deprived mortally w
   CHECK(t.state().dominion().battle.priority == 2);
   SECTION("a mortal wound, then the deaths owed") {
     CHECK(t.Do("Bob wounds \"Ikat'ika\", \"Weyoun\"") == Rules{});
-    CHECK(OwedText(t) == std::vector<std::string>{"Weyoun (Bob) being killed",
-                                                  "Ikat'ika (Bob) being killed"});
+    CHECK(OwedText(t) ==
+          std::vector<std::string>{"Weyoun (Bob) being killed", "Ikat'ika (Bob) being killed"});
     CHECK(t.Do("Bob loses \"Weyoun\"") == Rules{});
     CHECK(t.Do("Bob loses \"Ikat'ika\"") == Rules{});
     CHECK(t.Do("Bob reports \"Kilana\" to \"Dominion Outpost\"#2") == Rules{});
@@ -243,12 +255,15 @@ void TwoAlone(Table& t) {
   Act(t, "Bob reports \"Limara'Son\" to \"Dominion Outpost\"#2");
   Act(t, "Bob beams \"Yak'Talon\", \"Limara'Son\" to \"Rescue Founder\"");
   t.Legal({"turn 7 Alice", "turn 8 Bob"});
-  REQUIRE(OwedText(t) == std::vector<std::string>{
-                             "Bob's white-deprived Yak'Talon, Limara'Son battling at Rescue Founder"});
+  REQUIRE(OwedText(t) ==
+          std::vector<std::string>{
+              "Bob's white-deprived Yak'Talon, Limara'Son battling at Rescue Founder"});
 }
 
-TEST_CASE("stccg.dominion.white-deprivation: white-deprived personnel alone battle themselves in "
-          "two teams the seed splits", "[engine][dominion]") {
+TEST_CASE(
+    "stccg.dominion.white-deprivation: white-deprived personnel alone battle themselves in "
+    "two teams the seed splits",
+    "[engine][dominion]") {
   const std::vector<std::string> bob = {"Ketracel-White", "Yak'Talon", "Limara'Son"};
   Table t(DominionHeader({"Data"}, bob));
   Start(t, {"Data"}, bob);
@@ -259,7 +274,8 @@ TEST_CASE("stccg.dominion.white-deprivation: white-deprived personnel alone batt
     CHECK(b.priority == 3);
     CHECK(b.team.size() == 1);
     CHECK(b.adversaries.size() == 1);
-    CHECK(t.Do("Bob stuns \"Yak'Talon\", \"Limara'Son\"") == Rules{R(rules::kBattlePersonnelStrength)});
+    CHECK(t.Do("Bob stuns \"Yak'Talon\", \"Limara'Son\"") ==
+          Rules{R(rules::kBattlePersonnelStrength)});
   }
   SECTION("the stronger must stun; then the seed's victim dies") {
     Act(t, "Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\"");
@@ -308,8 +324,10 @@ TEST_CASE("stccg.dominion.white-deprivation: at a table the split and the victim
   }
 }
 
-TEST_CASE("stccg.dominion.white-deprivation.prevent: Emergency Transporter Armbands may not keep "
-          "the white-deprived from fighting", "[engine][dominion]") {
+TEST_CASE(
+    "stccg.dominion.white-deprivation.prevent: Emergency Transporter Armbands may not keep "
+    "the white-deprived from fighting",
+    "[engine][dominion]") {
   const std::vector<std::string> bob = {"Yak'Talon", "Weyoun"};
   const std::vector<std::string> alice = {"Emergency Transporter Armbands", "Data"};
   Table t(DominionHeader(alice, bob));
@@ -341,9 +359,10 @@ void Turns(Table& t, int from, int to) {
 
 }  // namespace
 
-TEST_CASE("stccg.dominion.ketracel-white.countdown: Ketracel-White counts down at the end of its "
-          "owner's turns with [KW] personnel present and its discard is owed at zero",
-          "[engine][dominion]") {
+TEST_CASE(
+    "stccg.dominion.ketracel-white.countdown: Ketracel-White counts down at the end of its "
+    "owner's turns with [KW] personnel present and its discard is owed at zero",
+    "[engine][dominion]") {
   const std::vector<std::string> bob = {"Ketracel-White", "Yak'Talon", "Weyoun"};
   Table t(DominionHeader({"Data"}, bob));
   Start(t, {"Data"}, bob);
@@ -381,7 +400,7 @@ TEST_CASE("stccg.dominion.ketracel-white.countdown: Ketracel-White counts down a
     Turns(t, 8, 9);
     CHECK(t.Do("turn 10 Bob") == Rules{R(rules::kKetracelWhiteCountdown)});
     CHECK(ZoneOf(t, "Ketracel-White") == Zone::kAboard);  // as the table kept it
-    CHECK(t.state().Owed().empty());                       // no white deprivation on top
+    CHECK(t.state().Owed().empty());                      // no white deprivation on top
     CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") == Rules{});
     t.Legal({"Alice passes", "Bob passes", "turn 11 Alice", "turn 12 Bob"});
     CHECK(t.state().Owed().empty());
@@ -424,8 +443,10 @@ TEST_CASE("stccg.dominion.ketracel-white.countdown: Ketracel-White counts down a
   }
 }
 
-TEST_CASE("stccg.dominion.ketracel-white.ration: a Vorta present rations one Ketracel-White, the "
-          "only one present to count down", "[engine][dominion]") {
+TEST_CASE(
+    "stccg.dominion.ketracel-white.ration: a Vorta present rations one Ketracel-White, the "
+    "only one present to count down",
+    "[engine][dominion]") {
   const std::vector<std::string> bob = {"Ketracel-White", "Ketracel-White", "Yak'Talon", "Weyoun"};
   Table t(DominionHeader({"Data"}, bob));
   Start(t, {"Data"}, bob);
@@ -460,8 +481,10 @@ TEST_CASE("stccg.dominion.ketracel-white.ration: a Vorta present rations one Ket
   }
 }
 
-TEST_CASE("stccg.dominion.ketracel-white.countdown: Primary Supply Depot resets and The Great Link "
-          "stops the countdown of Ketracel-White", "[engine][dominion]") {
+TEST_CASE(
+    "stccg.dominion.ketracel-white.countdown: Primary Supply Depot resets and The Great Link "
+    "stops the countdown of Ketracel-White",
+    "[engine][dominion]") {
   std::ostringstream h;
   h << "game stccg1e\nseed 11\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\"\n"
     << "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n  draw \"Data\"\n"
@@ -502,11 +525,12 @@ TEST_CASE("stccg.dominion.ketracel-white.countdown: Primary Supply Depot resets 
 // Bob's Founder aboard; her Attack Ship #2 (Omet'iklan, reported this turn) stays docked and does
 // not fire. Goran'Agar (a Jem'Hadar without [KW]) keeps white deprivation out of the way. The full
 // card list (no pool line).
-TEST_CASE("stccg.dominion.jemhadar-suicide: the Jem'Hadar aboard a ship that fired on a "
-          "Founder's ship die with the Founder; those aboard a ship that did not fire do not",
-          "[engine][dominion]") {
-  const std::vector<std::string> alice = {"Weyoun", "Jem'Hadar Attack Ship", "Jem'Hadar Attack Ship",
-                                          "Goran'Agar", "Omet'iklan"};
+TEST_CASE(
+    "stccg.dominion.jemhadar-suicide: the Jem'Hadar aboard a ship that fired on a "
+    "Founder's ship die with the Founder; those aboard a ship that did not fire do not",
+    "[engine][dominion]") {
+  const std::vector<std::string> alice = {"Weyoun", "Jem'Hadar Attack Ship",
+                                          "Jem'Hadar Attack Ship", "Goran'Agar", "Omet'iklan"};
   const std::vector<std::string> bob = {"Founder", "Jem'Hadar Warship"};
   std::ostringstream h;
   h << "game stccg1e\nseed 5\nrandomness seed\nplayer Alice\n  seed \"Rescue Founder\"\n"

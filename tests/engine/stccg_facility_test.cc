@@ -8,9 +8,9 @@
 #include "engine/stccg/rule_ids.h"
 #include "tests/support/table.h"
 
-using stardate::testing::Rules;
-using stardate::testing::R;
 using stardate::testing::Has;
+using stardate::testing::R;
+using stardate::testing::Rules;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 
@@ -22,7 +22,8 @@ std::string BajorHeader() {
   s << "game stccg1e\nseed 11\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\"\n"
     << "player Alice\n  seed \"Alter Records\"\n  seed \"Relocate Settlers\"\n"
        "  seed \"Orb Negotiations\"\n  seed \"Central Command\"\n"
-       "  seed \"Chamber of Ministers\" x2\n  seed \"Terok Nor\"\n  seed \"Deep Space Station K-7\"\n"
+       "  seed \"Chamber of Ministers\" x2\n  seed \"Terok Nor\"\n  seed \"Deep Space Station "
+       "K-7\"\n"
        "  seed \"Ops\"\n  seed \"Docking Pylons\"\n"
        "  draw \"Kira Nerys\"\n  draw \"Anara\"\n  draw \"Runabout\"\n  draw \"Odo\"\n"
        "  draw \"Galor\"\n  draw \"Spacedock\"\n  draw \"Federation Outpost\"\n"
@@ -118,12 +119,14 @@ TEST_CASE("stccg.facility.build.engineer: a compatible ENGINEER of the named spe
   // Geordi La Forge (a Federation, Human ENGINEER) does not. Cards from the built-in lists.
   auto header = [](const std::string& engineer) {
     return "game stccg1e\nseed 3\nrandomness seed\nplayer Alice\n  seed \"Relocate Settlers\"\n"
-           "  seed \"Bajoran Outpost\"\n  draw \"" + engineer + "\"\n  draw \"Bajoran Outpost\"\n"
+           "  seed \"Bajoran Outpost\"\n  draw \"" +
+           engineer +
+           "\"\n  draw \"Bajoran Outpost\"\n"
            "player Bob\n---\n";
   };
   auto play = [](Table& t, const std::string& engineer) {
     t.Legal({"Alice seeds mission \"Relocate Settlers\"",
-              "Alice seeds facility \"Bajoran Outpost\"#1 at \"Relocate Settlers\""});
+             "Alice seeds facility \"Bajoran Outpost\"#1 at \"Relocate Settlers\""});
     // Marika's native quadrant is the Delta Quadrant: her report is flagged for that (and
     // Geordi's for his affiliation); what matters here is the build.
     t.Do("turn 1 Alice");
@@ -200,8 +203,7 @@ namespace {
 
 // A pool with the Kazon cards the transporter rule needs, read from the full card list.
 std::string KazonPool(const stardate::testing::TempDir& dir) {
-  std::ifstream in(stardate::testing::SourceDir() + "/data/stccg1e/Physical.csv",
-                   std::ios::binary);
+  std::ifstream in(stardate::testing::SourceDir() + "/data/stccg1e/Physical.csv", std::ios::binary);
   std::string line, header, out;
   std::getline(in, header);
   out = header + "\n";

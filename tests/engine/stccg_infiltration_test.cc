@@ -8,8 +8,8 @@
 #include "engine/stccg/rule_ids.h"
 #include "tests/support/table.h"
 
-using stardate::testing::Rules;
 using stardate::testing::R;
+using stardate::testing::Rules;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 using stardate::engine::stccg::StccgState;
@@ -48,9 +48,7 @@ void Infiltrated(Table& t) {
   t.Act("Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"");
 }
 
-uint16_t Id(const Table& t, const std::string& title) {
-  return t.state().CardByCopy(title, 1);
-}
+uint16_t Id(const Table& t, const std::string& title) { return t.state().CardByCopy(title, 1); }
 
 }  // namespace
 
@@ -69,9 +67,10 @@ TEST_CASE("stccg.infiltrate.icon: only a personnel with an infiltration icon inf
   }
 }
 
-TEST_CASE("stccg.infiltrate.report: an infiltrator reports to the opponent's facility compatible "
-          "with his icon, and takes the icon's affiliation",
-          "[engine][infiltration]") {
+TEST_CASE(
+    "stccg.infiltrate.report: an infiltrator reports to the opponent's facility compatible "
+    "with his icon, and takes the icon's affiliation",
+    "[engine][infiltration]") {
   Table t(Header());
   Start(t);
   SECTION("Odo Founder's <Baj> icon is not compatible with a Federation Outpost") {
@@ -84,8 +83,7 @@ TEST_CASE("stccg.infiltrate.report: an infiltrator reports to the opponent's fac
     CHECK(t.state().card(founder).zone == Zone::kAboard);
     CHECK(t.state().card(founder).controller == 1);
     CHECK(t.state().Infiltrating(founder));
-    CHECK(t.state().card(founder).affiliation ==
-          stardate::engine::stccg::Affiliation::kFederation);
+    CHECK(t.state().card(founder).affiliation == stardate::engine::stccg::Affiliation::kFederation);
     // Public: both players' views list him.
     for (uint8_t viewer = 0; viewer < 2; ++viewer) {
       const std::string seen = t.state().ViewFor(viewer)->Describe();
@@ -95,9 +93,10 @@ TEST_CASE("stccg.infiltrate.report: an infiltrator reports to the opponent's fac
   }
 }
 
-TEST_CASE("stccg.infiltrate.present: a personnel in play infiltrates only where an opponent's "
-          "compatible crew or Away Team is present",
-          "[engine][infiltration]") {
+TEST_CASE(
+    "stccg.infiltrate.present: a personnel in play infiltrates only where an opponent's "
+    "compatible crew or Away Team is present",
+    "[engine][infiltration]") {
   Table t(Header());
   Infiltrated(t);
   // Exposed at once, then left alone on the outpost: free to infiltrate again.
@@ -115,9 +114,10 @@ TEST_CASE("stccg.infiltrate.present: a personnel in play infiltrates only where 
   }
 }
 
-TEST_CASE("stccg.infiltrate.again: an exposed infiltrator infiltrates again only after being away "
-          "from all of the opponent's personnel",
-          "[engine][infiltration]") {
+TEST_CASE(
+    "stccg.infiltrate.again: an exposed infiltrator infiltrates again only after being away "
+    "from all of the opponent's personnel",
+    "[engine][infiltration]") {
   Table t(Header());
   Infiltrated(t);
   t.Legal({"Bob exposes voluntarily \"Bashir Founder\""});
@@ -135,9 +135,10 @@ TEST_CASE("stccg.infiltrate.again: an exposed infiltrator infiltrates again only
   }
 }
 
-TEST_CASE("stccg.infiltrate.not-intruder: the infiltrated crew and its infiltrator do not "
-          "initiate battle against each other",
-          "[engine][infiltration]") {
+TEST_CASE(
+    "stccg.infiltrate.not-intruder: the infiltrated crew and its infiltrator do not "
+    "initiate battle against each other",
+    "[engine][infiltration]") {
   Table t(Header());
   Infiltrated(t);
   SECTION("the infiltrator attacks the crew he infiltrates") {
@@ -156,9 +157,10 @@ TEST_CASE("stccg.infiltrate.not-intruder: the infiltrated crew and its infiltrat
   }
 }
 
-TEST_CASE("stccg.infiltrate.actions: an infiltrator takes part in his hosts' moves and attempts, "
-          "and his player moves only him",
-          "[engine][infiltration]") {
+TEST_CASE(
+    "stccg.infiltrate.actions: an infiltrator takes part in his hosts' moves and attempts, "
+    "and his player moves only him",
+    "[engine][infiltration]") {
   Table t(Header());
   Infiltrated(t);
   const uint16_t founder = Id(t, "Bashir Founder");
@@ -212,14 +214,14 @@ TEST_CASE("stccg.infiltrate.expose: an infiltrator is exposed by his player's ch
   SECTION("house arrest keeps him infiltrating") {
     CHECK(t.Do("Bob exposes arrested \"Bashir Founder\"") == Rules{});
     CHECK(t.state().InfiltratorOf(founder)->status == StccgState::Infiltration::kArrested);
-    CHECK(t.state().card(founder).affiliation ==
-          stardate::engine::stccg::Affiliation::kFederation);
+    CHECK(t.state().card(founder).affiliation == stardate::engine::stccg::Affiliation::kFederation);
   }
 }
 
-TEST_CASE("stccg.infiltrate.expose.persona: present with a version of the persona he "
-          "impersonates, an infiltrator must be exposed",
-          "[engine][infiltration]") {
+TEST_CASE(
+    "stccg.infiltrate.expose.persona: present with a version of the persona he "
+    "impersonates, an infiltrator must be exposed",
+    "[engine][infiltration]") {
   Table t(Header());
   Infiltrated(t);
   t.Legal({"turn 3 Alice"});
@@ -257,10 +259,11 @@ TEST_CASE("Founder lookalikes are not the persona they impersonate (004 \"any\")
 TEST_CASE("stccg.attempt.affiliation: an infiltrator taking part matches by his icon's affiliation",
           "[engine][infiltration]") {
   // Ty Kajada (Non-Aligned) is Alice's only personnel; Evacuation shows only [FED].
-  Table t("game stccg1e\nseed 1\nrandomness seed\n"
-          "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
-          "  draw \"Ty Kajada\"\n"
-          "player Bob\n  seed \"Reignite Dead Star\"\n  draw \"Bashir Founder\"\n---\n");
+  Table t(
+      "game stccg1e\nseed 1\nrandomness seed\n"
+      "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
+      "  draw \"Ty Kajada\"\n"
+      "player Bob\n  seed \"Reignite Dead Star\"\n  draw \"Bashir Founder\"\n---\n");
   t.Legal({"Alice seeds mission \"Evacuation\"", "Bob seeds mission \"Reignite Dead Star\"",
            "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
   t.Act("Alice reports \"Ty Kajada\" to \"Federation Outpost\"");
@@ -340,9 +343,10 @@ std::string ShipHeader() {
 
 }  // namespace
 
-TEST_CASE("stccg.facility.use-opponent-outpost: an infiltrator beams himself with the opponent's "
-          "transporters, through the opponent's SHIELDS, between the opponent's ships and outposts",
-          "[engine][infiltration]") {
+TEST_CASE(
+    "stccg.facility.use-opponent-outpost: an infiltrator beams himself with the opponent's "
+    "transporters, through the opponent's SHIELDS, between the opponent's ships and outposts",
+    "[engine][infiltration]") {
   Table t(ShipHeader());
   InfiltratedWithShip(t);
   const uint16_t founder = Id(t, "Bashir Founder");
@@ -361,8 +365,10 @@ TEST_CASE("stccg.facility.use-opponent-outpost: an infiltrator beams himself wit
   }
 }
 
-TEST_CASE("stccg.infiltrate.actions: an infiltrator under house arrest takes part in nothing until "
-          "exposed", "[engine][infiltration]") {
+TEST_CASE(
+    "stccg.infiltrate.actions: an infiltrator under house arrest takes part in nothing until "
+    "exposed",
+    "[engine][infiltration]") {
   Table t(Header());
   Infiltrated(t);
   const uint16_t founder = Id(t, "Bashir Founder");
@@ -398,8 +404,10 @@ TEST_CASE("stccg.infiltrate.actions: an infiltrator under house arrest takes par
   }
 }
 
-TEST_CASE("stccg.infiltrate.actions: under house arrest an infiltrator on the planet joins no "
-          "attempt", "[engine][infiltration]") {
+TEST_CASE(
+    "stccg.infiltrate.actions: under house arrest an infiltrator on the planet joins no "
+    "attempt",
+    "[engine][infiltration]") {
   Table t(Header());
   Infiltrated(t);
   const uint16_t founder = Id(t, "Bashir Founder");

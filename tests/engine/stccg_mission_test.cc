@@ -9,12 +9,12 @@
 #include "engine/stccg/rule_ids.h"
 #include "tests/support/table.h"
 
-using stardate::testing::Rules;
 using stardate::testing::R;
+using stardate::testing::Rules;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
-using stardate::engine::stccg::CardPool;
 using stardate::engine::stccg::CardFacts;
+using stardate::engine::stccg::CardPool;
 using stardate::engine::stccg::JudgeRequirements;
 using stardate::engine::stccg::RequirementVerdict;
 using stardate::engine::stccg::Zone;
@@ -26,8 +26,8 @@ namespace {
 // opening hand.
 std::string MissionHeader(const std::string& extra = "") {
   std::ostringstream s;
-  s << "game stccg1e\nseed 3\nrandomness seed\n" << extra << "pool \""
-    << stardate::testing::PoolPath() << "\"\n"
+  s << "game stccg1e\nseed 3\nrandomness seed\n"
+    << extra << "pool \"" << stardate::testing::PoolPath() << "\"\n"
     << "player Alice\n  seed \"Investigate Rogue Comet\"\n  seed \"Study Nebula\"\n"
        "  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
        "  draw \"Data\"\n  draw \"Jadzia Dax\"\n  draw \"Runabout\"\n  draw \"Geordi La Forge\"\n"
@@ -40,8 +40,8 @@ void Act(Table& t, const std::string& line) { t.Act(line); }
 // Seeds, reports Data, Dax and the Runabout over turns 1-5, boards both and undocks: on turn 5
 // the Runabout and its crew are at the mission, ready to attempt it.
 void CrewAtMission(Table& t) {
-  t.Legal({"Alice seeds mission \"Investigate Rogue Comet\"", "Alice seeds mission \"Study Nebula\"",
-           "Alice seeds mission \"Evacuation\"",
+  t.Legal({"Alice seeds mission \"Investigate Rogue Comet\"",
+           "Alice seeds mission \"Study Nebula\"", "Alice seeds mission \"Evacuation\"",
            "Bob seeds dilemma \"Null Space\" under \"Investigate Rogue Comet\"",
            "Bob seeds dilemma \"Ancient Computer\" under \"Investigate Rogue Comet\"",
            "Alice seeds facility \"Federation Outpost\" at \"Investigate Rogue Comet\"",
@@ -78,16 +78,14 @@ TEST_CASE("stccg.dilemma.order: a crew meets the seed cards in seed order and so
   CHECK(t.state().SolvedBy(t.state().CardsByTitle("Investigate Rogue Comet")[0]) == 0);
 }
 
-TEST_CASE("stccg.dilemma.order: meeting a later seed card first is a finding",
-          "[stccg][mission]") {
+TEST_CASE("stccg.dilemma.order: meeting a later seed card first is a finding", "[stccg][mission]") {
   Table t(MissionHeader());
   CrewAtMission(t);
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
   CHECK(t.Do("Alice encounters overcome \"Ancient Computer\"") == Rules{R(rules::kDilemmaOrder)});
 }
 
-TEST_CASE("stccg.dilemma.order: an encounter without an attempt is a finding",
-          "[stccg][mission]") {
+TEST_CASE("stccg.dilemma.order: an encounter without an attempt is a finding", "[stccg][mission]") {
   Table t(MissionHeader());
   CrewAtMission(t);
   CHECK(t.Do("Alice encounters overcome \"Null Space\"") == Rules{R(rules::kDilemmaOrder)});
@@ -124,7 +122,8 @@ TEST_CASE("stccg.stopped: a stopped crew attempts nothing and beams nowhere that
   Table t(MissionHeader());
   CrewAtMission(t);
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  t.Legal({"Alice encounters overcome \"Null Space\"", "Alice encounters stopped \"Ancient Computer\""});
+  t.Legal({"Alice encounters overcome \"Null Space\"",
+           "Alice encounters stopped \"Ancient Computer\""});
   CHECK(t.state().attempt().mission == 0);
   CHECK(t.Do("Alice beams \"Data\" to \"Federation Outpost\"") == Rules{R(rules::kStopped)});
   t.Legal({"Bob passes", "Alice passes"});
@@ -132,14 +131,15 @@ TEST_CASE("stccg.stopped: a stopped crew attempts nothing and beams nowhere that
         Rules{R(rules::kStopped)});
 }
 
-TEST_CASE("stccg.stopped: stopped cards act again the next turn and the replaced dilemma is met "
-          "first",
-          "[stccg][mission]") {
+TEST_CASE(
+    "stccg.stopped: stopped cards act again the next turn and the replaced dilemma is met "
+    "first",
+    "[stccg][mission]") {
   Table t(MissionHeader());
   CrewAtMission(t);
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  t.Legal({"Alice encounters overcome \"Null Space\"", "Alice encounters stopped \"Ancient Computer\"",
-           "turn 6 Bob", "turn 7 Alice"});
+  t.Legal({"Alice encounters overcome \"Null Space\"",
+           "Alice encounters stopped \"Ancient Computer\"", "turn 6 Bob", "turn 7 Alice"});
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
   CHECK(t.Do("Alice encounters overcome \"Ancient Computer\"") == Rules{});
   Act(t, "Alice solves \"Investigate Rogue Comet\"");
@@ -206,8 +206,7 @@ TEST_CASE("stccg.game.result: a concession against the header's recorded result 
   }
 }
 
-TEST_CASE("stccg.game.result: 100 points end the game and nothing may follow",
-          "[stccg][mission]") {
+TEST_CASE("stccg.game.result: 100 points end the game and nothing may follow", "[stccg][mission]") {
   Table t(MissionHeader());
   CrewAtMission(t);
   AttemptPastBoth(t);
@@ -264,8 +263,7 @@ TEST_CASE("stccg.effect.stated: a cause in a hand or a card not in play is a fin
           "[stccg][effect]") {
   Table t(MissionHeader());
   CrewAtMission(t);
-  CHECK(t.Do("Alice states kills \"Geordi La Forge\", \"Data\"") ==
-        Rules{R(rules::kEffectStated)});
+  CHECK(t.Do("Alice states kills \"Geordi La Forge\", \"Data\"") == Rules{R(rules::kEffectStated)});
   CHECK(t.Do("Alice states damages \"Runabout\", \"Data\"") == Rules{R(rules::kEffectStated)});
   CHECK(t.Do("Alice states moves \"Runabout\", \"Jadzia Dax\"") == Rules{R(rules::kEffectStated)});
 }
@@ -305,9 +303,10 @@ std::string BattleHeader() {
 
 }  // namespace
 
-TEST_CASE("stccg.battle.personnel.strength: a stun needs higher STRENGTH, a mortal wound more "
-          "than double, and the wounded dies",
-          "[stccg][personnel-battle]") {
+TEST_CASE(
+    "stccg.battle.personnel.strength: a stun needs higher STRENGTH, a mortal wound more "
+    "than double, and the wounded dies",
+    "[stccg][personnel-battle]") {
   Table t(BattleHeader());
   ReadyForBattle(t);
   Act(t, "Bob attacks \"Gowron\", \"Kromm\" at \"Khitomer Research\"");
@@ -390,9 +389,10 @@ TEST_CASE("stccg.game.result: the turn's card draw that empties both draw decks 
   CHECK(t.state().result() == stardate::engine::stccg::kDrawn);  // 0 to 0
 }
 
-TEST_CASE("stccg.game.result: bonus points past 100 end the game; later scores are flagged and "
-          "applied as the table wrote them",
-          "[stccg][effect]") {
+TEST_CASE(
+    "stccg.game.result: bonus points past 100 end the game; later scores are flagged and "
+    "applied as the table wrote them",
+    "[stccg][effect]") {
   Table t(MissionHeader());
   CrewAtMission(t);
   CHECK(t.Do("Alice scores \"Runabout\" 1000") == Rules{});
@@ -403,9 +403,10 @@ TEST_CASE("stccg.game.result: bonus points past 100 end the game; later scores a
   CHECK(t.state().result() == 0);
 }
 
-TEST_CASE("stccg.mission.fair-play: Fair Play answers a solving, not an attempt, and prevents "
-          "the solve",
-          "[stccg][mission]") {
+TEST_CASE(
+    "stccg.mission.fair-play: Fair Play answers a solving, not an attempt, and prevents "
+    "the solve",
+    "[stccg][mission]") {
   std::string header = MissionHeader();
   header.replace(header.find("  seed \"Investigate Rogue Comet\"\n"), 34, "");
   header.insert(header.find("player Bob\n") + 11,
@@ -440,9 +441,10 @@ TEST_CASE("stccg.mission.fair-play: Fair Play answers a solving, not an attempt,
 // --- The end of a personnel battle: the winner and the losing side's random casualty (base
 // rules section 7), and battles against intruders (003 "Crew vs. Away Team").
 
-TEST_CASE("stccg.battle.personnel.casualty: under the seed the engine selects the losing side's "
-          "casualty, whose death the table writes",
-          "[stccg][personnel-battle]") {
+TEST_CASE(
+    "stccg.battle.personnel.casualty: under the seed the engine selects the losing side's "
+    "casualty, whose death the table writes",
+    "[stccg][personnel-battle]") {
   Table t(BattleHeader());
   ReadyForBattle(t);
   Act(t, "Bob attacks \"Gowron\", \"Kromm\" at \"Khitomer Research\"");
@@ -461,9 +463,10 @@ TEST_CASE("stccg.battle.personnel.casualty: under the seed the engine selects th
   CHECK(t.Do("Alice loses \"Julian Bashir\"") == Rules{});
 }
 
-TEST_CASE("stccg.battle.personnel.casualty: a casualty who is not of the losing side, or none "
-          "at a table, is a finding",
-          "[stccg][personnel-battle]") {
+TEST_CASE(
+    "stccg.battle.personnel.casualty: a casualty who is not of the losing side, or none "
+    "at a table, is a finding",
+    "[stccg][personnel-battle]") {
   SECTION("the winner's own personnel named") {
     Table t(BattleHeader());
     ReadyForBattle(t);
@@ -505,9 +508,10 @@ TEST_CASE("core.random.honest: under the seed a written casualty selection must 
         Rules{"core.random.honest"});
 }
 
-TEST_CASE("stccg.battle.personnel.initiation: the crew of a ship battles intruders aboard it, and "
-          "intruders the crew",
-          "[stccg][personnel-battle]") {
+TEST_CASE(
+    "stccg.battle.personnel.initiation: the crew of a ship battles intruders aboard it, and "
+    "intruders the crew",
+    "[stccg][personnel-battle]") {
   Table t(BattleHeader());
   ReadyForBattle(t);
   // Bob's Gowron and Kromm go aboard Alice's Runabout (beaming there is not what is judged).
@@ -523,9 +527,10 @@ TEST_CASE("stccg.battle.personnel.initiation: the crew of a ship battles intrude
   CHECK(t.Do("Alice loses \"Julian Bashir\"") == Rules{});
 }
 
-TEST_CASE("stccg.download.once-per-game: a special download icon downloads its card once per "
-          "game per title",
-          "[stccg][download]") {
+TEST_CASE(
+    "stccg.download.once-per-game: a special download icon downloads its card once per "
+    "game per title",
+    "[stccg][download]") {
   std::ostringstream h;
   h << "game stccg1e\nseed 1\nrandomness seed\npool \"" << stardate::testing::PoolPath() << "\"\n"
     << "player Alice\n  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"

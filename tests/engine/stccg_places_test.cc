@@ -11,9 +11,9 @@
 
 using stardate::engine::stccg::Group;
 using stardate::engine::stccg::Zone;
-using stardate::testing::Rules;
-using stardate::testing::R;
 using stardate::testing::Has;
+using stardate::testing::R;
+using stardate::testing::Rules;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 
@@ -72,13 +72,26 @@ void EmpokNor(Table& t, const std::vector<std::string>& bob_hand = {}) {
   for (const char* c : {"Runabout", "Data", "Kira Nerys"}) t.Give("Alice", c);
   for (const std::string& c : bob_hand) t.Give("Bob", c);
   t.Legal({"turn 1 Alice"});
-  t.Legal({"Alice reports \"Runabout\" to \"Federation Outpost\"#1", "Bob passes", "Alice passes",
-           "turn 2 Bob", "turn 3 Alice",
-           "Alice reports \"Data\"#1 to \"Federation Outpost\"#1", "Bob passes", "Alice passes",
-           "Alice beams \"Data\"#1 to \"Runabout\"", "Bob passes", "Alice passes",
-           "Alice undocks \"Runabout\"", "Bob passes", "Alice passes",
-           "Alice flies \"Runabout\" to \"Construct Depot\"", "Bob passes", "Alice passes",
-           "Alice docks \"Runabout\" at \"Docking Pylons\"", "Bob passes", "Alice passes"});
+  t.Legal({"Alice reports \"Runabout\" to \"Federation Outpost\"#1",
+           "Bob passes",
+           "Alice passes",
+           "turn 2 Bob",
+           "turn 3 Alice",
+           "Alice reports \"Data\"#1 to \"Federation Outpost\"#1",
+           "Bob passes",
+           "Alice passes",
+           "Alice beams \"Data\"#1 to \"Runabout\"",
+           "Bob passes",
+           "Alice passes",
+           "Alice undocks \"Runabout\"",
+           "Bob passes",
+           "Alice passes",
+           "Alice flies \"Runabout\" to \"Construct Depot\"",
+           "Bob passes",
+           "Alice passes",
+           "Alice docks \"Runabout\" at \"Docking Pylons\"",
+           "Bob passes",
+           "Alice passes"});
 }
 
 void Play(Table& t, const std::vector<std::string>& alice, const std::vector<std::string>& bob) {
@@ -100,9 +113,10 @@ uint16_t Id(const Table& t, const std::string& title, uint16_t copy = 1) {
 
 // --- Quadrants (003 "Gamma Quadrant", "Facilities and Quadrants")
 
-TEST_CASE("stccg.report.native-quadrant: a Gamma Quadrant outpost in the Gamma Quadrant takes "
-          "Gamma Quadrant personnel, not Alpha Quadrant ones",
-          "[engine][places]") {
+TEST_CASE(
+    "stccg.report.native-quadrant: a Gamma Quadrant outpost in the Gamma Quadrant takes "
+    "Gamma Quadrant personnel, not Alpha Quadrant ones",
+    "[engine][places]") {
   Table t(PlacesHeader());
   Spaceline(t);
   t.Legal({"Bob seeds facility \"Dominion Outpost\"#2 at \"Rescue Founder\""});
@@ -115,9 +129,10 @@ TEST_CASE("stccg.report.native-quadrant: a Gamma Quadrant outpost in the Gamma Q
   CHECK(Has(r, rules::kReportNativeQuadrant));
 }
 
-TEST_CASE("stccg.facility.seed.native-quadrant: a Gamma Quadrant outpost seeds only in the Gamma "
-          "Quadrant",
-          "[engine][places]") {
+TEST_CASE(
+    "stccg.facility.seed.native-quadrant: a Gamma Quadrant outpost seeds only in the Gamma "
+    "Quadrant",
+    "[engine][places]") {
   Table t(PlacesHeader());
   Spaceline(t);
   SECTION("in the Alpha Quadrant it is rejected") {
@@ -129,9 +144,10 @@ TEST_CASE("stccg.facility.seed.native-quadrant: a Gamma Quadrant outpost seeds o
   }
 }
 
-TEST_CASE("stccg.report.native-quadrant: a facility outside its native quadrant allows no "
-          "reporting, even of equipment",
-          "[engine][places]") {
+TEST_CASE(
+    "stccg.report.native-quadrant: a facility outside its native quadrant allows no "
+    "reporting, even of equipment",
+    "[engine][places]") {
   Table t(PlacesHeader());
   Spaceline(t);
   // Faithful: the seeding is flagged, the outpost stands in the Alpha Quadrant all the same.
@@ -148,9 +164,10 @@ TEST_CASE("stccg.report.native-quadrant: a facility outside its native quadrant 
   }
 }
 
-TEST_CASE("stccg.report.native-quadrant: a card whose text reports another (Jem'Hadar Birthing "
-          "Chamber) ignores the quadrant",
-          "[engine][places]") {
+TEST_CASE(
+    "stccg.report.native-quadrant: a card whose text reports another (Jem'Hadar Birthing "
+    "Chamber) ignores the quadrant",
+    "[engine][places]") {
   Table t(PlacesHeader());
   Spaceline(t);
   t.Legal({"Alice seeds facility \"Federation Outpost\"#1 at \"Symbiont Diagnosis\""});
@@ -187,8 +204,8 @@ TEST_CASE("stccg.repair.facility: a facility outside its native quadrant still r
   CHECK(t.Do("Bob reports \"Jem'Hadar Attack Ship\" to \"Dominion Outpost\"#2") ==
         Rules{R(rules::kReportNativeQuadrant)});
   t.Legal({"Alice passes", "Bob passes",
-           "Bob states damages \"Dominion Outpost\"#2, \"Jem'Hadar Attack Ship\"",
-           "turn 3 Alice", "turn 4 Bob", "turn 5 Alice", "turn 6 Bob", "turn 7 Alice"});
+           "Bob states damages \"Dominion Outpost\"#2, \"Jem'Hadar Attack Ship\"", "turn 3 Alice",
+           "turn 4 Bob", "turn 5 Alice", "turn 6 Bob", "turn 7 Alice"});
   // Docked at the start of turns 4, 6 and 8: two full turns served, the repair is owed.
   CHECK(t.Do("turn 8 Bob") == Rules{});
   CHECK(t.Do("Bob repairs \"Jem'Hadar Attack Ship\"") == Rules{});
@@ -197,9 +214,10 @@ TEST_CASE("stccg.repair.facility: a facility outside its native quadrant still r
 
 // --- Crew, Away Team, intruders (003 "Crew vs. Away Team")
 
-TEST_CASE("GroupOf: aboard your own ship or outpost a crew, on a planet or aboard the opponent's "
-          "an Away Team or intruders",
-          "[engine][places]") {
+TEST_CASE(
+    "GroupOf: aboard your own ship or outpost a crew, on a planet or aboard the opponent's "
+    "an Away Team or intruders",
+    "[engine][places]") {
   Table t(PlacesHeader());
   Spaceline(t);
   t.Legal({"Alice seeds facility \"Federation Outpost\"#1 at \"Symbiont Diagnosis\"",
@@ -212,7 +230,7 @@ TEST_CASE("GroupOf: aboard your own ship or outpost a crew, on a planet or aboar
   t.Legal({"Alice beams \"Data\"#1 to \"Symbiont Diagnosis\"", "Bob passes", "Alice passes"});
   CHECK(s.GroupOf(data) == Group::kAwayTeam);
   CHECK(s.GroupOf(Id(t, "Federation Outpost", 1)) == Group::kNone);  // not personnel
-  CHECK(s.GroupOf(Id(t, "Geordi La Forge")) == Group::kNone);       // in hand
+  CHECK(s.GroupOf(Id(t, "Geordi La Forge")) == Group::kNone);        // in hand
   // `show` names the group.
   CHECK(s.Describe().find(" [on planet, Alice, Away Team]") != std::string::npos);
   CHECK(s.DescribeJson().find("\"group\":\"Away Team\"") != std::string::npos);
@@ -277,9 +295,10 @@ TEST_CASE("stccg.report.docked: a ship reporting to a space facility reports doc
   }
 }
 
-TEST_CASE("stccg.dock.compatible: only the ship must be compatible; incompatible crew may board a "
-          "Nor but not an outpost (004 \"docking\")",
-          "[engine][places]") {
+TEST_CASE(
+    "stccg.dock.compatible: only the ship must be compatible; incompatible crew may board a "
+    "Nor but not an outpost (004 \"docking\")",
+    "[engine][places]") {
   Table t(PlacesHeader());
   EmpokNor(t);
   // Kira Nerys (Bajoran) is not compatible with the Federation Outpost: her report is flagged and
@@ -290,9 +309,8 @@ TEST_CASE("stccg.dock.compatible: only the ship must be compatible; incompatible
            "turn 4 Bob", "turn 5 Alice"});
   CHECK(t.Do("Alice reports \"Kira Nerys\" to \"Federation Outpost\"#1") ==
         Rules{R(rules::kReportCompatible)});
-  t.Legal({"Bob passes", "Alice passes", "Alice beams \"Kira Nerys\" to \"Runabout\"",
-           "Bob passes", "Alice passes", "Alice undocks \"Runabout\"", "Bob passes",
-           "Alice passes"});
+  t.Legal({"Bob passes", "Alice passes", "Alice beams \"Kira Nerys\" to \"Runabout\"", "Bob passes",
+           "Alice passes", "Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
   SECTION("the Federation Runabout docks at the Federation Outpost with her aboard") {
     CHECK(t.Do("Alice docks \"Runabout\" at \"Federation Outpost\"#1") == Rules{});
     t.Legal({"Bob passes", "Alice passes"});
@@ -313,9 +331,10 @@ TEST_CASE("stccg.dock.compatible: only the ship must be compatible; incompatible
 
 // --- Commandeering (003 "Commandeering", 004 "commandeering", 003 and 004 "Empok Nor")
 
-TEST_CASE("stccg.commandeer.attempt: an Away Team in Ops meets the dilemmas beneath Empok Nor, "
-          "then commandeers it",
-          "[engine][places]") {
+TEST_CASE(
+    "stccg.commandeer.attempt: an Away Team in Ops meets the dilemmas beneath Empok Nor, "
+    "then commandeers it",
+    "[engine][places]") {
   Table t(PlacesHeader());
   EmpokNor(t);
   Resolve(t, "Alice walks \"Data\"#1 to \"Ops\"");
@@ -362,9 +381,10 @@ TEST_CASE("stccg.commandeer.attempt: made from Ops at Empok Nor only", "[engine]
   }
 }
 
-TEST_CASE("stccg.commandeer.affiliation: the Nor takes the affiliation of a non-ANIMAL "
-          "commandeering personnel; opposing cards aboard stay theirs",
-          "[engine][places]") {
+TEST_CASE(
+    "stccg.commandeer.affiliation: the Nor takes the affiliation of a non-ANIMAL "
+    "commandeering personnel; opposing cards aboard stay theirs",
+    "[engine][places]") {
   Table t(PlacesHeader());
   EmpokNor(t);
   t.Legal({"Alice walks \"Data\"#1 to \"Ops\"", "Bob passes", "Alice passes",
@@ -385,9 +405,10 @@ TEST_CASE("stccg.commandeer.affiliation: the Nor takes the affiliation of a non-
 
 // --- Ferengi Trading Post and Chamber of Ministers (004)
 
-TEST_CASE("stccg.report.opponent-outpost: both players use the Ferengi Trading Post, whoever owns "
-          "it",
-          "[engine][places]") {
+TEST_CASE(
+    "stccg.report.opponent-outpost: both players use the Ferengi Trading Post, whoever owns "
+    "it",
+    "[engine][places]") {
   Table t(PlacesHeader());
   Spaceline(t);
   // No Ferengi icon at an Alpha Quadrant mission in this pool: the seeding is flagged, the outpost
@@ -405,9 +426,10 @@ TEST_CASE("stccg.report.opponent-outpost: both players use the Ferengi Trading P
   }
 }
 
-TEST_CASE("stccg.facility.seed.native-quadrant: Chamber of Ministers plays but does not seed on "
-          "the Mirror Universe Bajor, and allows no reporting there (004)",
-          "[engine][places]") {
+TEST_CASE(
+    "stccg.facility.seed.native-quadrant: Chamber of Ministers plays but does not seed on "
+    "the Mirror Universe Bajor, and allows no reporting there (004)",
+    "[engine][places]") {
   Table t(PlacesHeader());
   Spaceline(t);
   SECTION("seeded on Disrupt Alliance (Bajor, Mirror Quadrant) it is rejected") {
@@ -428,9 +450,10 @@ TEST_CASE("stccg.facility.seed.native-quadrant: Chamber of Ministers plays but d
   }
 }
 
-TEST_CASE("stccg.repair.facility: Empok Nor's Docking Pylons repair nothing until it is "
-          "commandeered (004 \"Empok Nor\": only Ops, docking and placement text is active)",
-          "[engine][places]") {
+TEST_CASE(
+    "stccg.repair.facility: Empok Nor's Docking Pylons repair nothing until it is "
+    "commandeered (004 \"Empok Nor\": only Ops, docking and placement text is active)",
+    "[engine][places]") {
   Table t(PlacesHeader());
   EmpokNor(t);
   t.Legal({"Alice states damages \"Empok Nor\", \"Runabout\"", "turn 4 Bob", "turn 5 Alice",
@@ -457,8 +480,10 @@ TEST_CASE("show: a commandeer attempt in progress and the seed cards it has stil
 // Data walks from the docked Runabout to Ops; Bob's Odo Founder is put infiltrating aboard the
 // Docking Pylons by the table (reporting to the uncontrolled Nor is a finding of its own), then
 // placed under house arrest.
-TEST_CASE("stccg.infiltrate.actions: an infiltrator under house arrest walks nowhere along a "
-          "Nor's sites", "[engine][places][infiltration]") {
+TEST_CASE(
+    "stccg.infiltrate.actions: an infiltrator under house arrest walks nowhere along a "
+    "Nor's sites",
+    "[engine][places][infiltration]") {
   std::string header = PlacesHeader();
   header.replace(header.find("  draw \"Keevan\"\n"), 0, "  draw \"Odo Founder\"\n");
   Table t(header);

@@ -9,8 +9,8 @@
 #include "tests/support/table.h"
 
 using stardate::testing::DefaultHeader;
-using stardate::testing::Rules;
 using stardate::testing::R;
+using stardate::testing::Rules;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 using stardate::engine::stccg::Zone;
@@ -88,9 +88,9 @@ TEST_CASE("Table randomness: a draw from a deck whose cards are all in hand is r
   for (size_t i = 0; i < left; ++i) {
     INFO(i);
     REQUIRE(t.Do("Alice draws") == Rules{});
-    if (i + 1 < left) t.Legal({"turn " + std::to_string(2 + 2 * i) + " Bob",
-                               "turn " + std::to_string(3 + 2 * i) + " Alice",
-                               "phase \"card draw\""});
+    if (i + 1 < left)
+      t.Legal({"turn " + std::to_string(2 + 2 * i) + " Bob",
+               "turn " + std::to_string(3 + 2 * i) + " Alice", "phase \"card draw\""});
   }
   CHECK(t.state().DeckCount(0) == 0);
   t.Legal({"turn " + std::to_string(2 * left) + " Bob",

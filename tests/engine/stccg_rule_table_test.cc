@@ -11,16 +11,14 @@
 #include "engine/stccg/rule_ids.h"
 #include "tests/support/table.h"
 
-using stardate::testing::Rules;
 using stardate::testing::R;
+using stardate::testing::Rules;
 using stardate::testing::Table;
 namespace engine = stardate::engine;
 namespace rules = stardate::engine::stccg::rules;
 using StccgState = stardate::engine::stccg::StccgState;
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("The 1E rule table: every row's rule is catalogued, every catalogued 1E rule has rows",
           "[engine][stccg]") {
@@ -90,8 +88,7 @@ TEST_CASE("stccg.fly.ship: only a ship in play flies, to a mission", "[engine][s
     CHECK(t.Do("Alice flies \"Data\" to \"Symbiont Diagnosis\"") == Rules{R(rules::kFlyShip)});
   }
   SECTION("rejected: a ship still in hand flies") {
-    CHECK(t.Do("Alice flies \"Runabout\" to \"Symbiont Diagnosis\"") ==
-          Rules{R(rules::kFlyShip)});
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Symbiont Diagnosis\"") == Rules{R(rules::kFlyShip)});
   }
 }
 

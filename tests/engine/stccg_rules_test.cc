@@ -5,8 +5,8 @@
 #include "engine/stccg/rule_ids.h"
 #include "tests/support/table.h"
 
-using stardate::testing::Rules;
 using stardate::testing::R;
+using stardate::testing::Rules;
 using stardate::testing::Table;
 namespace rules = stardate::engine::stccg::rules;
 
@@ -347,9 +347,8 @@ TEST_CASE("stccg.dock.same-location and stccg.beam.same-location", "[engine][stc
     CHECK(t.Do("Alice docks \"Runabout\" at \"Federation Outpost\"#1") == Rules{});
   }
   SECTION("beaming to the planet where the ship is is accepted, elsewhere rejected") {
-    t.Legal({"turn 2 Bob", "turn 3 Alice",
-             "Alice reports \"Data\"#1 to \"Federation Outpost\"#1", "Bob passes",
-             "Alice passes"});
+    t.Legal({"turn 2 Bob", "turn 3 Alice", "Alice reports \"Data\"#1 to \"Federation Outpost\"#1",
+             "Bob passes", "Alice passes"});
     CHECK(t.Do("Alice beams \"Data\"#1 to \"Symbiont Diagnosis\"") == Rules{});
     t.Legal({"Bob passes", "Alice passes"});
     CHECK(t.state().card(t.state().CardByCopy("Data", 1)).zone ==
@@ -449,7 +448,5 @@ TEST_CASE("core.required.missing: an event that skips a required step is flagged
     REQUIRE_FALSE(v.empty());
     CHECK(v.front().rule == "core.required.missing");
   }
-  SECTION("the required shuffle itself is accepted") {
-    CHECK(state.Check(*required).empty());
-  }
+  SECTION("the required shuffle itself is accepted") { CHECK(state.Check(*required).empty()); }
 }

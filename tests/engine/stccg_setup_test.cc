@@ -38,16 +38,15 @@ StccgSetup TwoDecks() {
 // A header as logs were written before headers had a module part: the core's fields and the
 // module's facts side by side (stccgschema::OldHeader lays the fields out where those logs
 // did). `deck_entries` > 0 replaces player 1's deck by that many zero-size entries.
-std::string OldHeader(const StccgSetup& s, uint32_t deck_entries = 0,
-                      bool good_digest = true) {
+std::string OldHeader(const StccgSetup& s, uint32_t deck_entries = 0, bool good_digest = true) {
   capnp::MallocMessageBuilder message;
   auto h = message.initRoot<stccgschema::OldHeader>();
   h.setRulesModule("stccg1e");
   h.setRulesVersion(1);
   h.setSeed(404);
   const std::string commitment = engine::SeedCommitment(404);
-  h.setRngCommitment(kj::arrayPtr(reinterpret_cast<const kj::byte*>(commitment.data()),
-                                  commitment.size()));
+  h.setRngCommitment(
+      kj::arrayPtr(reinterpret_cast<const kj::byte*>(commitment.data()), commitment.size()));
   auto players = h.initPlayers(2);
   for (unsigned p = 0; p < 2; ++p) {
     players[p].setName(p == 0 ? "Alice" : "Bob");
@@ -107,9 +106,10 @@ TEST_CASE("stccg setup: a module part's deck list of millions of entries is refu
         "at most 2048 are allowed");
 }
 
-TEST_CASE("stccg setup: a module part over a text cap, without a deck per player or with a "
-          "wrong digest is refused",
-          "[engine][stccg][header][hostile]") {
+TEST_CASE(
+    "stccg setup: a module part over a text cap, without a deck per player or with a "
+    "wrong digest is refused",
+    "[engine][stccg][header][hostile]") {
   StccgSetup s = TwoDecks();
   SECTION("the card pool text") {
     s.card_pool_csv.assign(engine::stccg::kMaxCardPoolBytes + 1, 'x');
@@ -152,16 +152,14 @@ TEST_CASE("stccg setup: a header of the old layout reads into the module part it
 TEST_CASE("stccg setup: an old-layout header over a cap or with a wrong digest is refused",
           "[engine][stccg][header][hostile]") {
   SECTION("a deck list of millions of entries") {
-    auto setup =
-        engine::ReadLogHeader(Aligned(OldHeader(TwoDecks(), 60000000)), "game.sdlog");
+    auto setup = engine::ReadLogHeader(Aligned(OldHeader(TwoDecks(), 60000000)), "game.sdlog");
     REQUIRE_FALSE(setup.ok());
     CHECK(setup.status().message() ==
           "game.sdlog: header: player 1's deck list holds 60000000 entries, at most 2048 are "
           "allowed");
   }
   SECTION("a pool that is not the one its digest names") {
-    auto setup =
-        engine::ReadLogHeader(Aligned(OldHeader(TwoDecks(), 0, false)), "game.sdlog");
+    auto setup = engine::ReadLogHeader(Aligned(OldHeader(TwoDecks(), 0, false)), "game.sdlog");
     REQUIRE_FALSE(setup.ok());
     CHECK(setup.status().message() ==
           "game.sdlog: header: the card pool digest does not match the pool");

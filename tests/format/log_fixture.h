@@ -70,7 +70,8 @@ inline std::string EventBlockMessage(uint64_t first_seq, uint32_t count) {
   auto heads = block.initHeads(count);
   auto args = block.initArgs(count);
   for (uint32_t i = 0; i < count; ++i) {
-    uint16_t kind = static_cast<uint16_t>(i % 3 == 0 ? schema::EventKind::PASS : schema::EventKind::DRAW);
+    uint16_t kind =
+        static_cast<uint16_t>(i % 3 == 0 ? schema::EventKind::PASS : schema::EventKind::DRAW);
     heads.set(i, static_cast<uint16_t>(kind | (i % 2) << 8 | 1u << 14));
     args.set(i, static_cast<uint32_t>(first_seq + i));
   }

@@ -41,8 +41,7 @@ TEST_CASE("LogReader round-trips the header, chunks and snapshots", "[format]") 
   CHECK(reader->VerifyStructure().ok());
 }
 
-TEST_CASE("A ChunkReader reads every chunk as ReadChunk does, on a thread of its own",
-          "[format]") {
+TEST_CASE("A ChunkReader reads every chunk as ReadChunk does, on a thread of its own", "[format]") {
   TempDir dir;
   const std::string path = dir.File("game.sdlog");
   WrittenLog log = WriteLog(path, {.chunks = 8, .events_per_chunk = 40, .snapshot_every = 1});
@@ -222,7 +221,8 @@ TEST_CASE("LogReader names the file for a missing, empty or foreign file", "[for
     DYNAMIC_SECTION("format version " << version) {
       WriteLog(path);
       std::string bytes = ReadBytes(path);
-      log::PutU32(reinterpret_cast<uint8_t*>(bytes.data()) + log::kFileHeaderVersionOffset, version);
+      log::PutU32(reinterpret_cast<uint8_t*>(bytes.data()) + log::kFileHeaderVersionOffset,
+                  version);
       log::PutU32(reinterpret_cast<uint8_t*>(bytes.data()) + log::kFileHeaderCrcOffset,
                   Crc32c(bytes.data(), log::kFileHeaderCrcOffset));
       WriteBytes(path, bytes);

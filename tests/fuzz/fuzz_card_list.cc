@@ -1,5 +1,5 @@
-// libFuzzer harness: the card list reader (trekcc CSV layout) on arbitrary text, then the subset CSV
-// a log's header carries, read back. Any input must give a pool or a Status: no crash, no
+// libFuzzer harness: the card list reader (trekcc CSV layout) on arbitrary text, then the subset
+// CSV a log's header carries, read back. Any input must give a pool or a Status: no crash, no
 // sanitizer report, bounded memory.
 #include <cstdint>
 #include <string>

@@ -12,8 +12,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace stardate;
   static const std::string out = "/tmp/stardate-fuzz-script-" + std::to_string(::getpid());
-  static const std::string pool = std::string(STARDATE_SOURCE_DIR) +
-                                  "/samples/cards/stccg1e-pool.csv";
+  static const std::string pool =
+      std::string(STARDATE_SOURCE_DIR) + "/samples/cards/stccg1e-pool.csv";
   std::string_view text(reinterpret_cast<const char*>(data), size);
   (void)recorder::RecordScriptText(text, "fuzz.sdgame", out, pool, recorder::RecorderOptions());
   return 0;

@@ -35,15 +35,15 @@ TEST_CASE("RecordScriptStream refuses a line past the limit, naming it", "[recor
   SECTION("a line of exactly the limit is the parser's to judge") {
     text.insert(second, "# " + std::string(recorder::kMaxScriptLineBytes - 2, 'x') + "\r\n");
     std::istringstream in(text);
-    auto r =
-        recorder::RecordScriptStream(in, "g.sdgame", dir.Path("g.sdlog"), {testing::PoolPath()}, {});
+    auto r = recorder::RecordScriptStream(in, "g.sdgame", dir.Path("g.sdlog"),
+                                          {testing::PoolPath()}, {});
     CHECK(r.ok());
   }
   SECTION("one byte more is refused at line 2") {
     text.insert(second, "# " + std::string(recorder::kMaxScriptLineBytes - 1, 'x') + "\r\n");
     std::istringstream in(text);
-    auto r =
-        recorder::RecordScriptStream(in, "g.sdgame", dir.Path("g.sdlog"), {testing::PoolPath()}, {});
+    auto r = recorder::RecordScriptStream(in, "g.sdgame", dir.Path("g.sdlog"),
+                                          {testing::PoolPath()}, {});
     REQUIRE_FALSE(r.ok());
     CHECK(r.status().message() ==
           "g.sdgame:2:65537: expected a line of at most 65536 bytes, found a longer line");

@@ -498,9 +498,10 @@ TEST_CASE("Script reports an unclosed card title at the end of its line", "[reco
 TEST_CASE("Script reports header lines out of order", "[recorder]") {
   CHECK(Error("# Game 7\nstardate 1\nplayer Alice\n") ==
         "game.sdgame:3:1: expected 'game', found 'player'");
-  CHECK(Error("game g\nstardate 1\n") ==
-        "game.sdgame:2:1: expected 'seed', 'randomness', 'event', 'round', 'meta', 'pool', 'player' "
-        "or '---', found 'stardate'");
+  CHECK(
+      Error("game g\nstardate 1\n") ==
+      "game.sdgame:2:1: expected 'seed', 'randomness', 'event', 'round', 'meta', 'pool', 'player' "
+      "or '---', found 'stardate'");
   CHECK(Error("game g\nseed 1\nplayer Alice\nevent \"X\"\n---\n") ==
         "game.sdgame:4:1: expected a deck line, 'player' or '---', found 'event'");
   CHECK(Error("game g\nseed 1\nevent \"A\"\nevent \"B\"\n") ==
@@ -540,8 +541,7 @@ TEST_CASE("Script reads the source of randomness", "[recorder]") {
         "'randomness'");
   // The canonical form writes it after the seed.
   Script script = Parse("game g\nseed 7\nrandomness seed\nevent \"E\"\n---\n");
-  CHECK(FormatHeader(script.header) ==
-        "game g\nseed 7\nrandomness seed\nevent \"E\"\n---\n");
+  CHECK(FormatHeader(script.header) == "game g\nseed 7\nrandomness seed\nevent \"E\"\n---\n");
 }
 
 TEST_CASE("Script reports a header without its closing dashes", "[recorder]") {

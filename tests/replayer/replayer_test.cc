@@ -139,8 +139,8 @@ TEST_CASE("ParseAddress reads the five address forms and rejects others", "[repl
     INFO(bad);
     auto a = replayer::ParseAddress(bad);
     REQUIRE_FALSE(a.ok());
-    CHECK(a.status().message() == "address '" + std::string(bad) +
-                                      "': expected event:N, turn:N, window:N, line:N or end");
+    CHECK(a.status().message() ==
+          "address '" + std::string(bad) + "': expected event:N, turn:N, window:N, line:N or end");
   }
 }
 
@@ -149,8 +149,8 @@ TEST_CASE("Replayer reads a log whose recording was killed before the footer", "
   std::string log = dir.Path("live.sdlog");
   recorder::RecorderOptions options;
   options.flush_every_step = true;
-  auto live = std::make_unique<recorder::LiveRecorder>("-", log, testing::PoolPathForSamples(),
-                                                       options);
+  auto live =
+      std::make_unique<recorder::LiveRecorder>("-", log, testing::PoolPathForSamples(), options);
   std::string text = testing::ReadSample("fed-vs-dominion.sdgame");
   size_t start = 0;
   int lines = 0;
@@ -200,24 +200,22 @@ TEST_CASE("Every replayer error names the log's file once, at its start", "[repl
   auto r = replayer::Replayer::Open(log);
   REQUIRE(r.ok());
   errors.push_back((*r)->ChunkEvents(1).status());
-  errors.push_back((*r)->ForEachInChunk(1, [](const engine::Event&, uint32_t) {
-    return Status::Ok();
-  }));
+  errors.push_back(
+      (*r)->ForEachInChunk(1, [](const engine::Event&, uint32_t) { return Status::Ok(); }));
   errors.push_back((*r)->EventAt(9).status());
   errors.push_back((*r)->Seek({replayer::Address::Kind::kEvent, 12}).status());
-  errors.push_back((*r)->ForEachEvent([](const engine::GameState&, const engine::Event&,
-                                         uint64_t) { return Status::Ok(); }));
+  errors.push_back((*r)->ForEachEvent(
+      [](const engine::GameState&, const engine::Event&, uint64_t) { return Status::Ok(); }));
   (*r)->set_read_ahead(true);
-  errors.push_back((*r)->ForEachEvent([](const engine::GameState&, const engine::Event&,
-                                         uint64_t) { return Status::Ok(); }));
+  errors.push_back((*r)->ForEachEvent(
+      [](const engine::GameState&, const engine::Event&, uint64_t) { return Status::Ok(); }));
   errors.push_back(replayer::Replayer::Open(dir.Path("missing.sdlog")).status());
   for (const Status& st : errors) {
     INFO(st.ToString());
     REQUIRE_FALSE(st.ok());
     const std::string& message = st.message();
-    const std::string& path = message.rfind(dir.Path("missing.sdlog"), 0) == 0
-                                  ? dir.Path("missing.sdlog")
-                                  : log;
+    const std::string& path =
+        message.rfind(dir.Path("missing.sdlog"), 0) == 0 ? dir.Path("missing.sdlog") : log;
     CHECK(message.rfind(path + ": ", 0) == 0);
     CHECK(message.find(path, 1) == std::string::npos);
   }

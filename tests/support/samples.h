@@ -34,8 +34,10 @@ inline std::string PoolPathForSamples() { return PoolPath(); }
 
 // Every sample game (the .sdgame name without extension).
 inline std::vector<std::string> SampleNames() {
-  return {"dominion-deprivation", "dominion-infiltration", "dominion-long", "dominion-places",
-          "fed-vs-dominion", "full-game", "illegal-facilities", "long-game",
+  return {"dominion-deprivation",   "dominion-infiltration",
+          "dominion-long",          "dominion-places",
+          "fed-vs-dominion",        "full-game",
+          "illegal-facilities",     "long-game",
           "tabletop-fed-vs-klingon"};
 }
 

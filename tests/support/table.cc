@@ -9,7 +9,8 @@ namespace stardate::testing {
 
 std::string DefaultHeader(uint64_t seed, const std::string& randomness) {
   std::ostringstream s;
-  s << "game stccg1e\nseed " << seed << "\nrandomness " << randomness << "\npool \"" << PoolPath() << "\"\n"
+  s << "game stccg1e\nseed " << seed << "\nrandomness " << randomness << "\npool \"" << PoolPath()
+    << "\"\n"
     << "player Alice\n"
        "  seed \"Reignite Dead Star\"\n  seed \"Symbiont Diagnosis\"\n  seed \"Study Nebula\"\n"
        "  seed \"Evacuation\"\n  seed \"Investigate Rogue Comet\"\n  seed \"Camping Trip\"\n"

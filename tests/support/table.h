@@ -31,7 +31,6 @@ inline bool Has(const Rules& r, std::string_view id) {
 inline std::string SourceDir() { return STARDATE_SOURCE_DIR; }
 inline std::string PoolPath() { return SourceDir() + "/samples/cards/stccg1e-pool.csv"; }
 
-
 // The default decks: Alice plays Federation, Bob Dominion.
 // `randomness` is the header's source of randomness ("seed": the seed decides every shuffle and
 // draw the script leaves out; "table": a transcript of real cards).

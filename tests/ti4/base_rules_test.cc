@@ -193,7 +193,8 @@ TEST_CASE("ti4.control.invasion: when both sides' ground forces die the defender
           "[ti4][base]") {
   Table t = Invaded();
   const uint16_t lodor = t.Planet("lodor");
-  t.Legal(Lost(lodor, {{kBob, Unit::kInfantry}, {kAlice, Unit::kInfantry}, {kAlice, Unit::kInfantry}}));
+  t.Legal(
+      Lost(lodor, {{kBob, Unit::kInfantry}, {kAlice, Unit::kInfantry}, {kAlice, Unit::kInfantry}}));
   CHECK(t.state->Owed().empty());
   CHECK(t.state->Controller(lodor) == kBob);
   CHECK(t.Judge(Table::Control(kAlice, lodor)) == V{S(rules::kControlPlanet)});
@@ -243,7 +244,6 @@ TEST_CASE(
     t.Legal(Table::Combat(kAlice, kWatchtower, {}, rolled.arg - 1));
   }
 }
-
 
 }  // namespace
 }  // namespace stardate::engine::ti4::test

@@ -187,8 +187,8 @@ TEST_CASE("ti4 binding: units written apart dump apart, in the event's order, an
   const std::string loses =
       "Alice loses \"2 cruisers\", \"Bob: fighter\", \"cruiser\" at \"Jord - Sol\"\n";
   CHECK(DumpedLastLine("Alice places \"3 cruisers\" at \"Jord\"\n"
-                       "Bob places \"fighter\" at \"Jord\"\n" + loses) ==
-        loses.substr(0, loses.size() - 1));
+                       "Bob places \"fighter\" at \"Jord\"\n" +
+                       loses) == loses.substr(0, loses.size() - 1));
   // Play() binds every dumped line again and compares the events.
   Played p = Play(WithBody(places + "Alice moves \"cruiser from Jord\", \"carrier from Jord\", "
                                     "\"cruiser from Jord\" to \"Mecatol Rex\"\n"),
@@ -215,7 +215,8 @@ TEST_CASE("ti4 binding: a reported combat another player won dumps with its winn
   const std::string both =
       "Alice fights \"won by Alice\", \"Bob: destroyer\" at \"The Watchtower\" random 1,1,1";
   CHECK(DumpedLastLine(before + both + "\n") == both);
-  const std::string none = "Alice fights \"Alice: 2 cruisers\", \"Bob: destroyer\" at \"The Watchtower\"";
+  const std::string none =
+      "Alice fights \"Alice: 2 cruisers\", \"Bob: destroyer\" at \"The Watchtower\"";
   CHECK(DumpedLastLine(before + none + "\n") == none);
   CHECK(DumpedLastLine(before + "Bob wins \"Alice: 2 cruisers\" at \"The Watchtower\"\n") ==
         "Bob wins \"Alice: 2 cruisers\" at \"The Watchtower\"");

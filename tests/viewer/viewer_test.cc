@@ -29,7 +29,8 @@ constexpr const char* kBrowser = "/usr/bin/chromium-headless-shell";
 
 // The browser, or a failure naming the package that provides it (never a skip).
 void RequireBrowser() {
-  INFO("the viewer's tests need a headless Chromium at " << kBrowser
+  INFO("the viewer's tests need a headless Chromium at "
+       << kBrowser
        << ": install the Debian package chromium-headless-shell (scripts/packages.txt)");
   REQUIRE(std::filesystem::exists(kBrowser));
 }
@@ -81,12 +82,18 @@ std::string Unescape(const std::string& s) {
     }
     size_t end = s.find(';', i);
     std::string entity = s.substr(i + 1, end - i - 1);
-    if (entity == "amp") out += '&';
-    else if (entity == "quot") out += '"';
-    else if (entity == "lt") out += '<';
-    else if (entity == "gt") out += '>';
-    else if (entity == "nbsp") out += "\xc2\xa0";
-    else out += "&" + entity + ";";
+    if (entity == "amp")
+      out += '&';
+    else if (entity == "quot")
+      out += '"';
+    else if (entity == "lt")
+      out += '<';
+    else if (entity == "gt")
+      out += '>';
+    else if (entity == "nbsp")
+      out += "\xc2\xa0";
+    else
+      out += "&" + entity + ";";
     i = end;
   }
   return out;
@@ -103,11 +110,13 @@ std::vector<Tag> Tags(std::string html) {
     size_t i = at + 1;
     if (i >= html.size() || !std::isalpha(static_cast<unsigned char>(html[i]))) continue;
     Tag t;
-    while (i < html.size() && std::isalnum(static_cast<unsigned char>(html[i]))) t.name += html[i++];
+    while (i < html.size() && std::isalnum(static_cast<unsigned char>(html[i])))
+      t.name += html[i++];
     while (i < html.size() && html[i] != '>') {
       while (i < html.size() && html[i] == ' ') ++i;
       std::string key;
-      while (i < html.size() && html[i] != '=' && html[i] != ' ' && html[i] != '>') key += html[i++];
+      while (i < html.size() && html[i] != '=' && html[i] != ' ' && html[i] != '>')
+        key += html[i++];
       std::string value;
       if (i < html.size() && html[i] == '=') {
         i += 2;  // ="
@@ -199,15 +208,17 @@ void CheckBoard(const std::vector<Tag>& tags, const std::string& show) {
     std::string system;
     for (const Tag& t : tags) {
       if (t.HasClass("system")) system = t.Attr("data-system");
-      if (t.HasClass("planet")) got.insert(t.Attr("data-planet") + " <- " + t.Attr("data-controller"));
-      if (t.HasClass("units")) got.insert(system + ": " + t.Attr("data-player") + " " + t.Attr("data-units"));
+      if (t.HasClass("planet"))
+        got.insert(t.Attr("data-planet") + " <- " + t.Attr("data-controller"));
+      if (t.HasClass("units"))
+        got.insert(system + ": " + t.Attr("data-player") + " " + t.Attr("data-units"));
     }
     CHECK(got == want);
     return;
   }
   // 1E: every card on the table, with its zone, holder and controller; the missions; the
   // pending actions by window.
-  const std::set<std::string> on_table{"at location", "on planet", "aboard", "docked",
+  const std::set<std::string> on_table{"at location", "on planet", "aboard",       "docked",
                                        "site",        "in play",   "under mission"};
   std::multiset<std::string> want, got;
   for (simdjson::dom::element c : simdjson::dom::array(state["cards"])) {
@@ -227,7 +238,8 @@ void CheckBoard(const std::vector<Tag>& tags, const std::string& show) {
   for (const Tag& t : WithClass(tags, "mission")) shown.insert(t.Attr("data-mission"));
   CHECK(shown == missions);
   std::vector<std::string> pending, listed;
-  for (simdjson::dom::element p : simdjson::dom::array(doc["pending"])) pending.push_back(Num(p["window"]));
+  for (simdjson::dom::element p : simdjson::dom::array(doc["pending"]))
+    pending.push_back(Num(p["window"]));
   for (const Tag& t : tags) {
     if (t.name == "li" && !t.Attr("data-window").empty()) listed.push_back(t.Attr("data-window"));
   }
@@ -243,8 +255,8 @@ uint32_t Be32(const std::string& s, size_t at) {
 
 struct Picture {
   uint32_t width = 0, height = 0;
-  size_t colours = 0;        // distinct pixel values
-  double dark_share = 0;     // share of pixels darker than mid-grey (text, the header)
+  size_t colours = 0;     // distinct pixel values
+  double dark_share = 0;  // share of pixels darker than mid-grey (text, the header)
 };
 
 // Decodes an 8-bit RGB or RGBA, non-interlaced PNG (what Chromium writes).
@@ -281,8 +293,13 @@ Picture ReadPng(const std::string& png) {
       int a = x >= channels ? row[x - channels] : 0, b = prev[x],
           c = x >= channels ? prev[x - channels] : 0;
       int p = a + b - c, pa = std::abs(p - a), pb = std::abs(p - b), pc = std::abs(p - c);
-      int pred = filter == 1 ? a : filter == 2 ? b : filter == 3 ? (a + b) / 2
-               : filter == 4 ? (pa <= pb && pa <= pc ? a : pb <= pc ? b : c) : 0;
+      int pred = filter == 1   ? a
+                 : filter == 2 ? b
+                 : filter == 3 ? (a + b) / 2
+                 : filter == 4 ? (pa <= pb && pa <= pc ? a
+                                  : pb <= pc           ? b
+                                                       : c)
+                               : 0;
       row[x] = uint8_t(in[x] + pred);
     }
     for (uint32_t x = 0; x < pic.width; ++x) {
@@ -298,8 +315,8 @@ Picture ReadPng(const std::string& png) {
 }
 
 struct Sample {
-  std::string log;        // from the repository root
-  std::string seen_by;    // "" or a player name
+  std::string log;      // from the repository root
+  std::string seen_by;  // "" or a player name
 };
 
 std::vector<Sample> Samples() {
@@ -333,8 +350,10 @@ std::string MakePage(const TempDir& dir, const std::string& log, const std::stri
 
 }  // namespace
 
-TEST_CASE("Viewer page shows the board of a response window as show --at window:N says, in "
-          "Chromium", "[viewer]") {
+TEST_CASE(
+    "Viewer page shows the board of a response window as show --at window:N says, in "
+    "Chromium",
+    "[viewer]") {
   RequireBrowser();
   TempDir dir;
   for (const Sample& s : Samples()) {
@@ -373,16 +392,18 @@ TEST_CASE("Viewer page steps with the keyboard: right arrow, End and Home", "[vi
   uint64_t seq = uint64_t(pending.at(pending.size() - 1)["event"]);
   std::vector<Tag> stepped =
       Tags(DumpDom(dir, "file://" + page + "#window=3&keys=ArrowRight,ArrowRight"));
-  CheckBoard(stepped, Stardate("show " + log + " --at event:" + std::to_string(seq + 3) +
-                               " --json").out);
+  CheckBoard(stepped,
+             Stardate("show " + log + " --at event:" + std::to_string(seq + 3) + " --json").out);
   CheckBoard(Tags(DumpDom(dir, "file://" + page + "#window=3&keys=End")),
              Stardate("show " + log + " --at end --json").out);
   CheckBoard(Tags(DumpDom(dir, "file://" + page + "#window=3&keys=End,Home")),
              Stardate("show " + log + " --at event:0 --json").out);
 }
 
-TEST_CASE("Viewer page of a long game stores boards at turns, phases and windows and shows the "
-          "nearest one before the selected point", "[viewer]") {
+TEST_CASE(
+    "Viewer page of a long game stores boards at turns, phases and windows and shows the "
+    "nearest one before the selected point",
+    "[viewer]") {
   RequireBrowser();
   TempDir dir;
   const std::string log = "samples/stccg/long-game.sdlog";
@@ -413,8 +434,7 @@ TEST_CASE("Viewer page of a long game stores boards at turns, phases and windows
   CHECK(WithClass(tags, "card").size() > 0);
 }
 
-TEST_CASE("Viewer page marks every audit finding on the timeline with its rule quote",
-          "[viewer]") {
+TEST_CASE("Viewer page marks every audit finding on the timeline with its rule quote", "[viewer]") {
   RequireBrowser();
   TempDir dir;
   const std::string log = "samples/stccg/illegal-facilities.sdlog";
@@ -502,8 +522,8 @@ TEST_CASE("Viewer page screenshot of every sample shows a drawn page", "[viewer]
     Picture pic = ReadPng(testing::ReadFileBytes(png));
     CHECK(pic.width == 1400);
     CHECK(pic.height == 1000);
-    CHECK(pic.colours > 50);         // text, badges, boxes: not a blank or one-colour page
-    CHECK(pic.dark_share > 0.03);    // the header bar and the text are drawn
+    CHECK(pic.colours > 50);       // text, badges, boxes: not a blank or one-colour page
+    CHECK(pic.dark_share > 0.03);  // the header bar and the text are drawn
     CHECK(pic.dark_share < 0.6);
     // And the DOM holds what a judge needs: the timeline, the scrubber, the players, the map.
     std::vector<Tag> tags = Tags(DumpDom(dir, "file://" + page + "#end"));

@@ -78,7 +78,8 @@ void StccgState::BattleInitiation(const Event& e, Breaches* out) const {
   if (!ValidCard(t) || IsReturnFire(e)) return;
   std::vector<uint16_t> firing = FiringCards(e);
   if (firing.empty()) return;
-  if (cards_[t].controller == e.player) out->Add(Name(t) + " is " + PlayerLabel(e.player) + "'s own");
+  if (cards_[t].controller == e.player)
+    out->Add(Name(t) + " is " + PlayerLabel(e.player) + "'s own");
   for (uint16_t f : firing) {
     if (instances_[f].facts->weapons <= 0) out->Add(Name(f) + " has no WEAPONS");
     if (LocationOf(f) == 0 || LocationOf(f) != LocationOf(t)) {

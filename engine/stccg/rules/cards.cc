@@ -50,8 +50,8 @@ void StccgState::CardFromHand(const Event& e, Breaches* out) const {
   // Seeds (but a site) and reports or builds also say where the card is.
   const bool say_where =
       (seed && e.kind != stccg::kSeedSite) || e.kind == stccg::kReport || e.kind == stccg::kBuild;
-  std::string detail = Name(e.card) + " is not in " + PlayerLabel(e.player) + "'s " +
-                       std::string(ZoneName(zone));
+  std::string detail =
+      Name(e.card) + " is not in " + PlayerLabel(e.player) + "'s " + std::string(ZoneName(zone));
   if (say_where) detail += " (it is in " + std::string(ZoneName(cards_[e.card].zone)) + ")";
   out->Add(detail);
 }

@@ -89,8 +89,9 @@ void StccgState::CommandeerAttempt(const Event& e, Breaches* out) const {
   if (instances_[e.card].type != CardType::kFacility) return;
   const FacilityRules* fr = instances_[e.card].facility;
   if (fr == nullptr || !fr->commandeer_blocked_while_dilemmas) {
-    out->Add(Name(e.card) + " has no dilemmas to encounter before it is commandeered: a "
-                            "commandeer attempt is made only at Empok Nor");
+    out->Add(Name(e.card) +
+             " has no dilemmas to encounter before it is commandeered: a "
+             "commandeer attempt is made only at Empok Nor");
     return;
   }
   if (e.target != 0) {

@@ -51,8 +51,10 @@ void StccgState::KetracelWhiteRation(const Event& e, Breaches* out) const {
     return;
   }
   if (core_.turn == 0 || e.player != core_.active) {
-    out->Add("a Vorta rations Ketracel-White in its player's own turn (the countdown falls due at "
-             "its end); it is " + PlayerLabel(core_.active) + "'s turn");
+    out->Add(
+        "a Vorta rations Ketracel-White in its player's own turn (the countdown falls due at "
+        "its end); it is " +
+        PlayerLabel(core_.active) + "'s turn");
   }
   bool vorta = false;
   for (uint16_t id : PersonnelAt(e.player, place)) {

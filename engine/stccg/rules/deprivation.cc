@@ -22,7 +22,8 @@ bool StccgState::JemHadarKill(const Event& e) const {
 // changeling's death owes are consequences; the core names those a log leaves out).
 void StccgState::JemHadarSuicide(const Event& e, Breaches* out) const {
   if (!JemHadarKill(e) || !consequences_.empty() || IsDeprivationVictim(e.card)) return;
-  out->Add(Name(e.card) + " is a Jem'Hadar no death owes: no Founder (or any Odo) he was present "
+  out->Add(Name(e.card) +
+           " is a Jem'Hadar no death owes: no Founder (or any Odo) he was present "
            "with or attacking has died");
 }
 
@@ -47,8 +48,9 @@ void StccgState::WhiteDeprivation(const Event& e, Breaches* out) const {
     if (c.kind == stccg::kDeprive) owed = &c;
   }
   if (owed == nullptr) {
-    out->Stop("no white deprivation is due now (it comes at the start of the turn, one group at a "
-              "time, for a crew or Away Team with [KW] personnel and no Ketracel-White)");
+    out->Stop(
+        "no white deprivation is due now (it comes at the start of the turn, one group at a "
+        "time, for a crew or Away Team with [KW] personnel and no Ketracel-White)");
     return;
   }
   if (owed->player != e.player) return;  // the core names the deprivation owed
@@ -61,7 +63,8 @@ void StccgState::WhiteDeprivation(const Event& e, Breaches* out) const {
   group.insert(group.begin(), owed->card);
   named.insert(named.begin(), e.card);
   for (uint16_t id : group) {
-    if (!Contains(named, id)) out->Add(Name(id) + " is white-deprived at " + Name(e.target) + " but not named");
+    if (!Contains(named, id))
+      out->Add(Name(id) + " is white-deprived at " + Name(e.target) + " but not named");
   }
   for (uint16_t id : named) {
     if (!Contains(group, id)) {
@@ -80,8 +83,9 @@ void StccgState::WhiteDeprivation(const Event& e, Breaches* out) const {
     }
     const size_t zeros = named.size() - ones;
     if (!valid || (ones > zeros ? ones - zeros : zeros - ones) > 1) {
-      out->Add("the written split (random, one team number 0 or 1 per personnel named) is not two "
-               "teams of equal size, or as close as possible");
+      out->Add(
+          "the written split (random, one team number 0 or 1 per personnel named) is not two "
+          "teams of equal size, or as close as possible");
     }
   }
 }
@@ -99,8 +103,9 @@ void StccgState::WhiteDeprivationBlows(const Event& e, Breaches* out) const {
     if (!Contains(theirs, e.target) || Contains(battle_.hit, e.target)) return;
     const int a = instances_[e.card].facts->strength, d = instances_[e.target].facts->strength;
     if (a > 2 * d) {
-      out->Add(Name(e.card) + " only stuns " + Name(e.target) + " where it must mortally wound (STRENGTH " +
-               std::to_string(a) + " against " + std::to_string(d) + ")");
+      out->Add(Name(e.card) + " only stuns " + Name(e.target) +
+               " where it must mortally wound (STRENGTH " + std::to_string(a) + " against " +
+               std::to_string(d) + ")");
     }
     return;
   }
@@ -126,9 +131,9 @@ void StccgState::WhiteDeprivationPrevent(const Event& e, Breaches* out) const {
   if (b.place == 0 || b.over) return;
   const uint16_t card = e.kind == stccg::kDownload ? (e.cards.empty() ? 0 : e.cards[0]) : e.card;
   if (!ValidCard(card)) return;
-  static constexpr std::string_view kPreventing[] = {
-      "Emergency Transporter Armbands", "Prepare Assault Teams", "I'm a Doctor Not a Doorstop",
-      "Smoke Bomb"};
+  static constexpr std::string_view kPreventing[] = {"Emergency Transporter Armbands",
+                                                     "Prepare Assault Teams",
+                                                     "I'm a Doctor Not a Doorstop", "Smoke Bomb"};
   const std::string& title = instances_[card].facts->title;
   for (std::string_view t : kPreventing) {
     if (title.compare(0, t.size(), t) == 0) {

@@ -79,8 +79,8 @@ void StccgState::DownloadOncePerGame(const Event& e, Breaches* out) const {
   for (const SpecialDownload& d : special_downloads_) {
     if (d.player == e.player && instances_[d.cause].facts->title == cause &&
         instances_[d.card].facts->title == card) {
-      out->Add(PlayerLabel(e.player) + " already used " + cause + "'s special download of " +
-               card + " this game (" + Name(d.cause) + ")");
+      out->Add(PlayerLabel(e.player) + " already used " + cause + "'s special download of " + card +
+               " this game (" + Name(d.cause) + ")");
       return;
     }
   }

@@ -18,8 +18,8 @@ std::string StccgState::DrawDeckBreach(const Event& e) const {
   const bool in_deck = ValidCard(e.card) && instances_[e.card].owner == e.player &&
                        cards_[e.card].zone == Zone::kDrawDeck;
   if (e.card != 0 && !in_deck) {
-    return who + " drew " + Name(e.card) + ", which is not in " + who +
-           "'s draw deck (it is in " + WhereIs(e.card) + ")";
+    return who + " drew " + Name(e.card) + ", which is not in " + who + "'s draw deck (it is in " +
+           WhereIs(e.card) + ")";
   }
   return "";
 }

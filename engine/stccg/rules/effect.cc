@@ -65,9 +65,8 @@ void StccgState::EffectStated(const Event& e, Breaches* out) const {
                               (effect == Effect::kNullifies && z == Zone::kPending);
     const CardType type = instances_[id].type;
     if (!ok) {
-      out->Add(Name(id) + " is in " + WhereIs(id) + (effect == Effect::kReshuffles
-                                                          ? ", not a discard pile or hand"
-                                                          : ", not in play"));
+      out->Add(Name(id) + " is in " + WhereIs(id) +
+               (effect == Effect::kReshuffles ? ", not a discard pile or hand" : ", not in play"));
     } else if ((effect == Effect::kKills || effect == Effect::kCaptures) &&
                type != CardType::kPersonnel) {
       out->Add(Name(id) + " is not a personnel");

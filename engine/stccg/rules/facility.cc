@@ -52,8 +52,8 @@ void StccgState::FacilitySeedSeedOne(const Event& e, Breaches* out) const {
   const FacilityRules* fr = instances_[e.card].facility;
   if (fr == nullptr || !fr->seed_one) return;
   for (size_t id = 1; id < cards_.size(); ++id) {
-    if (id != e.card && instances_[id].owner == e.player && instances_[id].facts->title == f.title &&
-        cards_[id].seeded) {
+    if (id != e.card && instances_[id].owner == e.player &&
+        instances_[id].facts->title == f.title && cards_[id].seeded) {
       out->Add(PlayerLabel(e.player) + " already seeded " + Name(static_cast<uint16_t>(id)) +
                " (\"Seed one\")");
       return;
@@ -84,8 +84,7 @@ void StccgState::FacilityBuildEngineer(const Event& e, Breaches* out) const {
                       : !req.species.empty() ? req.species + " "
                       : req.affiliations     ? AffiliationNames(req.affiliations) + " "
                                              : "";
-  out->Add(PlayerLabel(e.player) + " has no compatible " + which + "ENGINEER at " +
-           Name(e.target));
+  out->Add(PlayerLabel(e.player) + " has no compatible " + which + "ENGINEER at " + Name(e.target));
 }
 
 // stccg.facility.at-mission: a facility is seeded or built at a mission on the spaceline; at

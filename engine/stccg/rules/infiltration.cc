@@ -119,8 +119,8 @@ void StccgState::InfiltrateNotIntruder(const Event& e, Breaches* out) const {
     }
   }
   const std::vector<uint16_t> opposing = PersonnelAt(e.player == 0 ? 1 : 0, e.target);
-  if (!opposing.empty() &&
-      std::all_of(opposing.begin(), opposing.end(), [&](uint16_t id) { return Infiltrating(id); })) {
+  if (!opposing.empty() && std::all_of(opposing.begin(), opposing.end(),
+                                       [&](uint16_t id) { return Infiltrating(id); })) {
     out->Add(Name(opposing.front()) + " is infiltrating " + PlayerLabel(e.player) +
              "'s own crew or Away Team at " + Name(e.target) +
              ": no intruder to initiate battle against");
@@ -138,7 +138,8 @@ void StccgState::InfiltrateActions(const Event& e, Breaches* out) const {
     const std::vector<uint16_t> named = e.kind == stccg::kAttempt ? e.cards : ActingCards(e);
     for (uint16_t id : named) {
       if (ValidCard(id) && Arrested(id)) {
-        out->Add(Name(id) + " is under house arrest: he takes part in nothing (no beaming, "
+        out->Add(Name(id) +
+                 " is under house arrest: he takes part in nothing (no beaming, "
                  "walking, attempt or battle) until exposed");
         return;
       }
@@ -149,7 +150,8 @@ void StccgState::InfiltrateActions(const Event& e, Breaches* out) const {
     if (moved.size() < 2) return;
     for (uint16_t id : moved) {
       if (ValidCard(id) && Infiltrating(id) && instances_[id].owner == e.player) {
-        out->Add(Name(id) + " is infiltrating: his player moves only him, never other cards "
+        out->Add(Name(id) +
+                 " is infiltrating: his player moves only him, never other cards "
                  "with him");
         return;
       }
@@ -159,10 +161,9 @@ void StccgState::InfiltrateActions(const Event& e, Breaches* out) const {
   if (e.kind != stccg::kAttempt) return;
   // The further cards: infiltrators of this crew or Away Team who chose to take part.
   for (uint16_t id : e.cards) {
-    const bool here = ValidCard(e.target) ? cards_[id].zone == Zone::kAboard &&
-                                                cards_[id].where == e.target
-                                          : cards_[id].zone == Zone::kOnPlanet &&
-                                                cards_[id].where == e.card;
+    const bool here = ValidCard(e.target)
+                          ? cards_[id].zone == Zone::kAboard && cards_[id].where == e.target
+                          : cards_[id].zone == Zone::kOnPlanet && cards_[id].where == e.card;
     if (!TakesPart(id, e.player) || !here) {
       out->Add(Name(id) + " is not infiltrating " + PlayerLabel(e.player) +
                "'s attempting team: only its infiltrators may choose to take part");

@@ -26,8 +26,7 @@ void StccgState::SeedUniquePerMission(const Event& e, Breaches* out) const {
   const std::string& title = instances_[e.card].facts->title;
   for (uint16_t id : SeededUnder(e.target)) {
     if (id != e.card && instances_[id].owner == e.player && instances_[id].facts->title == title) {
-      out->Add(PlayerLabel(e.player) + " already seeded " + Name(id) + " under " +
-               Name(e.target));
+      out->Add(PlayerLabel(e.player) + " already seeded " + Name(id) + " under " + Name(e.target));
       return;
     }
   }
@@ -64,7 +63,8 @@ void StccgState::AttemptTeam(const Event& e, Breaches* out) const {
     out->Add(PlayerLabel(e.player) + " has no ship " + Name(e.target) + " at " + Name(e.card));
   } else {
     bool crew = false;
-    ForEachPersonnelAboard(e.target, [&](uint16_t id) { crew |= cards_[id].controller == e.player; });
+    ForEachPersonnelAboard(e.target,
+                           [&](uint16_t id) { crew |= cards_[id].controller == e.player; });
     if (!crew) out->Add(Name(e.target) + " has no crew aboard");
   }
 }
@@ -91,8 +91,8 @@ void StccgState::AttemptAffiliation(const Event& e, Breaches* out) const {
   for (uint16_t id : team) {
     if ((AffiliationOf(id) & m.affiliations) != 0) return;  // an infiltrator's: his icon's
   }
-  out->Add("no one in " + PlayerLabel(e.player) + "'s team is of an affiliation " +
-           Name(mission) + " shows (" + AffiliationNames(m.affiliations) + ")");
+  out->Add("no one in " + PlayerLabel(e.player) + "'s team is of an affiliation " + Name(mission) +
+           " shows (" + AffiliationNames(m.affiliations) + ")");
 }
 
 // stccg.stopped: a card stopped this turn does not fly, beam, walk, fire or attempt; a team
@@ -172,16 +172,15 @@ void StccgState::DilemmaPersonnel(const Event& e, Breaches* out) const {
 // beneath it was met; it scores the points the point box shows (when it shows a fixed number).
 void StccgState::MissionSolve(const Event& e, Breaches* out) const {
   if (attempt_.mission != e.card || attempt_.player != e.player) {
-    out->Stop("no attempt of " + Name(e.card) + " by " + PlayerLabel(e.player) +
-              " is in progress");
+    out->Stop("no attempt of " + Name(e.card) + " by " + PlayerLabel(e.player) + " is in progress");
     return;
   }
   if (uint16_t next = NextDilemma(); next != 0) {
     out->Add(Name(next) + " beneath " + Name(e.card) + " has not been encountered");
   }
   const CardFacts& m = *instances_[e.card].facts;
-  const bool fixed = !m.points_text.empty() &&
-                     m.points_text.find_first_not_of("0123456789") == std::string::npos;
+  const bool fixed =
+      !m.points_text.empty() && m.points_text.find_first_not_of("0123456789") == std::string::npos;
   if (fixed && e.arg != m.points) {
     out->Add("scores " + std::to_string(e.arg) + " points; the point box of " + Name(e.card) +
              " shows " + std::to_string(m.points));
@@ -207,8 +206,7 @@ void StccgState::MissionRequirements(const Event& e, Breaches* out) const {
 // stccg.mission.solved-once: a mission solved is neither attempted nor solved again.
 void StccgState::MissionSolvedOnce(const Event& e, Breaches* out) const {
   if (int by = SolvedBy(e.card); by >= 0) {
-    out->Add(Name(e.card) + " was solved by " + PlayerLabel(static_cast<uint8_t>(by)) +
-             " already");
+    out->Add(Name(e.card) + " was solved by " + PlayerLabel(static_cast<uint8_t>(by)) + " already");
   }
 }
 

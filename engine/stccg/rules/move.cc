@@ -53,7 +53,8 @@ std::string StccgState::StaffingShortfall(uint16_t ship) const {
   if (cmd < need_cmd) missing += std::to_string(need_cmd - cmd) + " [Cmd]";
   int spare_cmd = cmd > need_cmd ? cmd - need_cmd : 0;
   if (stf + spare_cmd < need_stf) {
-    missing += (missing.empty() ? "" : ", ") + std::to_string(need_stf - stf - spare_cmd) + " [Stf]";
+    missing +=
+        (missing.empty() ? "" : ", ") + std::to_string(need_stf - stf - spare_cmd) + " [Stf]";
   }
   if (!matching) {
     missing += (missing.empty() ? "" : ", ") + std::string("a crew member of its affiliation");

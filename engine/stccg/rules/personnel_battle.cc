@@ -48,16 +48,16 @@ void StccgState::BattlePersonnelStrength(const Event& e, Breaches* out) const {
     return std::find(v.begin(), v.end(), id) != v.end();
   };
   if (!in(mine, e.card) || !in(theirs, e.target)) {
-    out->Add(Name(e.card) + " and " + Name(e.target) + " are not on opposing sides of the battle at " +
-             Name(battle_.location));
+    out->Add(Name(e.card) + " and " + Name(e.target) +
+             " are not on opposing sides of the battle at " + Name(battle_.location));
     return;
   }
   for (uint16_t id : {e.card, e.target}) {
     if (in(battle_.hit, id)) out->Add(Name(id) + " is already out of the battle");
   }
   const int a = instances_[e.card].facts->strength, d = instances_[e.target].facts->strength;
-  const std::string strengths = " (STRENGTH " + std::to_string(a) + " against " +
-                                std::to_string(d) + ")";
+  const std::string strengths =
+      " (STRENGTH " + std::to_string(a) + " against " + std::to_string(d) + ")";
   if (e.arg == 2 && a <= 2 * d) {
     out->Add(Name(e.card) + " does not have more than double " + Name(e.target) + "'s STRENGTH" +
              strengths);
@@ -72,7 +72,8 @@ namespace stardate::engine::stccg {
 
 namespace {
 
-std::string Names(const std::vector<uint16_t>& ids, const std::function<std::string(uint16_t)>& name) {
+std::string Names(const std::vector<uint16_t>& ids,
+                  const std::function<std::string(uint16_t)>& name) {
   std::string s;
   for (size_t i = 0; i < ids.size(); ++i) s += (i ? ", " : "") + name(ids[i]);
   return s;
@@ -91,15 +92,15 @@ void StccgState::BattlePersonnelCasualty(const Event& e, Breaches* out) const {
   }
   const std::array<int32_t, 2> total = BattleStrength();
   const std::string strengths = "STRENGTH " + std::to_string(total[0]) + " (" + PlayerLabel(0) +
-                                ") against " + std::to_string(total[1]) + " (" +
-                                PlayerLabel(1) + ")";
+                                ") against " + std::to_string(total[1]) + " (" + PlayerLabel(1) +
+                                ")";
   const std::vector<uint16_t> choices = CasualtyChoices();
   auto name = [&](uint16_t id) { return Name(id); };
   if (e.cards.empty()) {
     if (!choices.empty()) {
-      out->Add(PlayerLabel(static_cast<uint8_t>(1 - BattleWinner())) +
-               " lost the battle (" + strengths + ") and takes a casualty, one of " +
-               Names(choices, name) + "; none is named");
+      out->Add(PlayerLabel(static_cast<uint8_t>(1 - BattleWinner())) + " lost the battle (" +
+               strengths + ") and takes a casualty, one of " + Names(choices, name) +
+               "; none is named");
     }
     return;
   }
@@ -127,8 +128,8 @@ void StccgState::CasualtyHonest(const Event& e, Breaches* out) const {
   const uint32_t k = rng.Below(static_cast<uint32_t>(choices.size()));
   if (e.random != std::vector<uint32_t>{k} || e.cards[0] != choices[k]) {
     out->Add("the recorded casualty " + Name(e.cards[0]) + " is not the one seed " +
-             std::to_string(core_.seed) + " selects for event " + std::to_string(core_.seq) +
-             " (" + Name(choices[k]) + ")");
+             std::to_string(core_.seed) + " selects for event " + std::to_string(core_.seq) + " (" +
+             Name(choices[k]) + ")");
   }
 }
 

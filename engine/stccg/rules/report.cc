@@ -98,9 +98,8 @@ void StccgState::ReportCompatible(const Event& e, Breaches* out) const {
   const CardFacts& f = *instances_[e.card].facts;
   const CardFacts& facility = *instances_[fac].facts;
   if (IsNor(fac)) {
-    if (facility.facility_kind != FacilityKind::kStation || site == 0 ||
-        NoReportingAboard(fac) || !HasDockingSite(fac) ||
-        !SiteTakesReport(e.card, site)) {
+    if (facility.facility_kind != FacilityKind::kStation || site == 0 || NoReportingAboard(fac) ||
+        !HasDockingSite(fac) || !SiteTakesReport(e.card, site)) {
       return;
     }
     const CardFacts& s = *instances_[site].facts;
@@ -132,13 +131,13 @@ void StccgState::ReportNativeQuadrant(const Event& e, Breaches* out) const {
   if (facility.quadrant != here) {
     out->Add(facility.title + " is native to the " +
              std::string(kQuadrantNames[static_cast<int>(facility.quadrant)]) +
-             " Quadrant but stands in the " +
-             std::string(kQuadrantNames[static_cast<int>(here)]) + " Quadrant");
+             " Quadrant but stands in the " + std::string(kQuadrantNames[static_cast<int>(here)]) +
+             " Quadrant");
   } else if (!f.native_everywhere && f.quadrant != here) {
     out->Add(f.title + " is native to the " +
              std::string(kQuadrantNames[static_cast<int>(f.quadrant)]) + " Quadrant; " +
-             facility.title + " is in the " +
-             std::string(kQuadrantNames[static_cast<int>(here)]) + " Quadrant");
+             facility.title + " is in the " + std::string(kQuadrantNames[static_cast<int>(here)]) +
+             " Quadrant");
   }
 }
 

@@ -12,11 +12,11 @@ void StccgState::GameResult(const Event& e, Breaches* out) const {
   if (recorded_result_.empty()) return;
   const uint8_t ends = EndsGame(e);
   if (ends == kNoResult) return;
-  const bool same = ends == kDrawn ? recorded_result_ == "draw"
-                                   : recorded_result_ == PlayerLabel(ends);
+  const bool same =
+      ends == kDrawn ? recorded_result_ == "draw" : recorded_result_ == PlayerLabel(ends);
   if (!same) {
-    out->Add("the header records the result \"" + recorded_result_ + "\"; the game ends here: " +
-             ResultText(ends) + " (" + PlayerLabel(0) + " " +
+    out->Add("the header records the result \"" + recorded_result_ +
+             "\"; the game ends here: " + ResultText(ends) + " (" + PlayerLabel(0) + " " +
              std::to_string(players_[0].score) + ", " + PlayerLabel(1) + " " +
              std::to_string(players_[1].score) + " before this event)");
   }

@@ -16,7 +16,7 @@ using S = StccgState;
 
 // The rows that judge each event kind (indexed by kind), built once from CheckTable().
 struct RowIndex {
-  std::vector<const S::RuleCheck*> every;             // kinds without rows of their own
+  std::vector<const S::RuleCheck*> every;  // kinds without rows of their own
   std::vector<std::vector<const S::RuleCheck*>> by_kind;
 
   RowIndex() {

@@ -25,7 +25,7 @@ void StccgState::SeedPhaseOrder(const Event& e, Breaches* out) const {
   if (e.kind == EventKind::PHASE) {
     if (seeding && PhaseStepBack(e, core_.phase)) {
       out->Add("cannot go back from " + std::string(PhaseName(phase())) + " to " +
-                     std::string(PhaseName(static_cast<Phase>(e.arg))));
+               std::string(PhaseName(static_cast<Phase>(e.arg))));
     }
     return;
   }
@@ -34,8 +34,8 @@ void StccgState::SeedPhaseOrder(const Event& e, Breaches* out) const {
   if (!seeding) {
     out->Add("the seed phases ended before turn 1");
   } else if (ph && static_cast<int32_t>(*ph) < core_.phase && core_.stack.empty()) {
-    out->Add("the " + std::string(PhaseName(*ph)) + " phase has ended (now: " +
-                   std::string(PhaseName(phase())) + ")");
+    out->Add("the " + std::string(PhaseName(*ph)) +
+             " phase has ended (now: " + std::string(PhaseName(phase())) + ")");
   }
 }
 
@@ -46,20 +46,20 @@ void StccgState::TurnOrder(const Event& e, Breaches* out) const {
     if (e.arg >= 0 && e.arg < kPhaseCount && e.arg >= core_.phase &&
         seeding != (e.arg <= static_cast<int32_t>(Phase::kFacilitySeed))) {
       out->Add(std::string(PhaseName(static_cast<Phase>(e.arg))) +
-                     (seeding ? " is a phase of a turn; play has not started"
-                              : " is a seed phase; play has started"));
+               (seeding ? " is a phase of a turn; play has not started"
+                        : " is a seed phase; play has started"));
     }
     return;
   }
   if (e.kind == EventKind::TURN) {
     uint32_t expected = core_.turn + 1;
     if (static_cast<uint32_t>(e.arg) != expected) {
-      out->Add("turn " + std::to_string(e.arg) + " follows turn " +
-                     std::to_string(core_.turn) + "; expected turn " + std::to_string(expected));
+      out->Add("turn " + std::to_string(e.arg) + " follows turn " + std::to_string(core_.turn) +
+               "; expected turn " + std::to_string(expected));
     }
     if (core_.turn > 0 && e.player == core_.active) {
       out->Add(PlayerLabel(e.player) + " just had turn " + std::to_string(core_.turn) +
-                     "; turns alternate");
+               "; turns alternate");
     }
     return;
   }
@@ -76,15 +76,15 @@ void StccgState::TurnPhaseOrder(const Event& e, Breaches* out) const {
       out->Add("phase " + std::to_string(e.arg) + " does not exist");
     } else if (!seeding && PhaseStepBack(e, core_.phase)) {
       out->Add("cannot go back from " + std::string(PhaseName(phase())) + " to " +
-                     std::string(PhaseName(static_cast<Phase>(e.arg))));
+               std::string(PhaseName(static_cast<Phase>(e.arg))));
     }
     return;
   }
   std::optional<Phase> ph = PhaseOf(e);
   if (!ph || IsSeedKind(e.kind) || (seeding && e.kind != EventKind::DRAW)) return;
   if (static_cast<int32_t>(*ph) < core_.phase && core_.stack.empty()) {
-    out->Add("the " + std::string(PhaseName(*ph)) + " phase has ended (now: " +
-                   std::string(PhaseName(phase())) + ")");
+    out->Add("the " + std::string(PhaseName(*ph)) +
+             " phase has ended (now: " + std::string(PhaseName(phase())) + ")");
   }
 }
 
@@ -110,8 +110,7 @@ void StccgState::TurnNormalCardPlay(const Event& e, Breaches* out) const {
 // version, interrupts and the defender's return fire); a `plays` line names an interrupt.
 void StccgState::ResponseInterrupt(const Event& e, Breaches* out) const {
   if (!core_.stack.empty() && OpensWindow(e) && !IsResponse(e)) {
-    out->Add(EventText(e) + " is not a response to " +
-                   EventText(core_.stack.back().action));
+    out->Add(EventText(e) + " is not a response to " + EventText(core_.stack.back().action));
   }
   if (e.kind == stccg::kPlayInterrupt && instances_[e.card].type != CardType::kInterrupt) {
     out->Add(Name(e.card) + " is not an interrupt");

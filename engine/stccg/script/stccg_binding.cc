@@ -29,9 +29,9 @@ enum class Want { kNone, kSeedDeck, kHand, kInPlay, kMission, kFacility, kDestin
 struct VerbForm {
   std::string_view verb;
   EventKind kind;
-  Want card;              // where the acting player's card is expected
-  bool several;           // more cards may follow, comma-separated
-  Want target;            // kNone: no target
+  Want card;     // where the acting player's card is expected
+  bool several;  // more cards may follow, comma-separated
+  Want target;   // kNone: no target
   bool target_optional;
 };
 
@@ -58,10 +58,11 @@ constexpr VerbForm kVerbs[] = {
 // Every verb a player's step may use, for messages and suggestions.
 const std::vector<std::string>& PlayerVerbs() {
   static const std::vector<std::string> verbs = {
-      "seeds", "reports", "builds", "plays", "flies", "docks", "undocks", "beams", "walks",
-      "fires", "commandeers", "loses", "repairs", "discards", "attempts", "encounters", "solves",
-      "scores", "states", "attacks", "stuns", "wounds", "downloads", "draws", "passes", "shuffles",
-      "concedes", "infiltrates", "exposes", "allows", "ends", "deprives", "rations"};
+      "seeds",    "reports",    "builds", "plays",       "flies",    "docks",    "undocks",
+      "beams",    "walks",      "fires",  "commandeers", "loses",    "repairs",  "discards",
+      "attempts", "encounters", "solves", "scores",      "states",   "attacks",  "stuns",
+      "wounds",   "downloads",  "draws",  "passes",      "shuffles", "concedes", "infiltrates",
+      "exposes",  "allows",     "ends",   "deprives",    "rations"};
   return verbs;
 }
 
@@ -96,13 +97,20 @@ bool Matches(const StccgState& s, uint16_t id, uint8_t player, Want want) {
   const engine::stccg::CardState& c = s.card(id);
   bool mine = s.instance(id).owner == player;
   switch (want) {
-    case Want::kSeedDeck: return mine && c.zone == Zone::kSeedDeck;
-    case Want::kHand: return mine && c.zone == Zone::kHand;
-    case Want::kInPlay: return c.controller == player && s.LocationOf(id) != 0;
-    case Want::kMission: return c.zone == Zone::kSpaceline;
-    case Want::kFacility: return c.zone == Zone::kAtLocation || c.zone == Zone::kSite;
-    case Want::kDestination: return s.LocationOf(id) != 0;
-    case Want::kNone: return false;
+    case Want::kSeedDeck:
+      return mine && c.zone == Zone::kSeedDeck;
+    case Want::kHand:
+      return mine && c.zone == Zone::kHand;
+    case Want::kInPlay:
+      return c.controller == player && s.LocationOf(id) != 0;
+    case Want::kMission:
+      return c.zone == Zone::kSpaceline;
+    case Want::kFacility:
+      return c.zone == Zone::kAtLocation || c.zone == Zone::kSite;
+    case Want::kDestination:
+      return s.LocationOf(id) != 0;
+    case Want::kNone:
+      return false;
   }
   return false;
 }
@@ -122,8 +130,9 @@ Result<uint16_t> Resolve(const StccgState& s, const CardRef& ref, uint8_t player
     if (id == 0) {
       size_t n = s.CardsByTitle(ref.title).size();
       return Error(file, ref.pos,
-                   "\"" + ref.title + "\"#" + std::to_string(ref.copy) + " does not exist; the game has " +
-                       std::to_string(n) + " cop" + (n == 1 ? "y" : "ies") + " of that title");
+                   "\"" + ref.title + "\"#" + std::to_string(ref.copy) +
+                       " does not exist; the game has " + std::to_string(n) + " cop" +
+                       (n == 1 ? "y" : "ies") + " of that title");
     }
     return id;
   }
@@ -181,7 +190,8 @@ Status Expect(const std::string& file, const ScriptStep& step, size_t cards, boo
     return Error(file, step.verb_pos, "'" + step.verb + "' needs a card title");
   }
   if (target && !step.target) {
-    return Error(file, step.verb_pos, "'" + step.verb + "' needs a target ('to', 'at' or 'on' \"Title\")");
+    return Error(file, step.verb_pos,
+                 "'" + step.verb + "' needs a target ('to', 'at' or 'on' \"Title\")");
   }
   return Status::Ok();
 }
@@ -208,21 +218,21 @@ Status CheckParts(const ScriptStep& step, const std::string& file) {
   if (!takes_cards && !step.cards.empty()) {
     return Error(file, step.cards[0].pos, "'" + v + "' takes no card");
   }
-  const bool takes_target =
-      (form != nullptr && form->target != Want::kNone) || v == "seeds" || v == "states" ||
-      v == "downloads";
+  const bool takes_target = (form != nullptr && form->target != Want::kNone) || v == "seeds" ||
+                            v == "states" || v == "downloads";
   if (!takes_target && step.target) {
     return Error(file, step.target->pos, "'" + v + "' takes no '" + step.prep + "' target");
   }
   // A tactic's stated ATTACK and DEFENSE bonuses: `plays "Tactic" ATTACK DEFENSE`.
   const size_t numbers = v == "solves" || v == "scores" ? 1 : v == "plays" ? 2 : 0;
   if (step.numbers.size() > numbers) {
-    return Error(file, step.verb_pos, "'" + v + "' takes " +
-                                          (numbers == 2 ? "two numbers (a tactic's ATTACK and "
-                                                          "DEFENSE bonuses)"
-                                           : numbers   ? "one number"
-                                                       : "no number") +
-                                          "; found " + std::to_string(step.numbers[numbers]));
+    return Error(file, step.verb_pos,
+                 "'" + v + "' takes " +
+                     (numbers == 2 ? "two numbers (a tactic's ATTACK and "
+                                     "DEFENSE bonuses)"
+                      : numbers    ? "one number"
+                                   : "no number") +
+                     "; found " + std::to_string(step.numbers[numbers]));
   }
   return Status::Ok();
 }
@@ -250,7 +260,8 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
         return Error(file, step.word_pos,
                      "expected a phase name (doorway seed, mission seed, dilemma seed, facility "
                      "seed, start of turn, card play, execute orders, end of turn, card draw), "
-                     "found '" + step.word + "'");
+                     "found '" +
+                         step.word + "'");
       }
       e.kind = EventKind::PHASE;
       e.arg = static_cast<int32_t>(*ph);
@@ -271,8 +282,9 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
                        JoinNames(PlayerNames(s)) + ")" + DidYouMean(v, PlayerNames(s)));
     }
     return Error(file, step.verb_pos,
-                 "unknown game step '" + v + "'; expected 'turn', 'phase' or 'resolves' (or a "
-                 "line starting with a player's name)" +
+                 "unknown game step '" + v +
+                     "'; expected 'turn', 'phase' or 'resolves' (or a "
+                     "line starting with a player's name)" +
                      DidYouMean(v, {"turn", "phase", "resolves"}));
   }
   std::optional<uint8_t> player = FindPlayer(s, step.player);
@@ -328,7 +340,8 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     } else {
       return Error(file, step.verb_pos,
                    "expected 'seeds mission', 'seeds dilemma', 'seeds facility' or 'seeds "
-                   "doorway', found 'seeds " + q + "'");
+                   "doorway', found 'seeds " +
+                       q + "'");
     }
     bool needs_target = e.kind == engine::stccg::kSeedFacility ||
                         e.kind == engine::stccg::kSeedDilemma || e.kind == engine::stccg::kSeedSite;
@@ -352,8 +365,8 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     // An attempt's further cards: the infiltrators of the team who chose to take part.
     const bool joined = form->kind == engine::stccg::kAttempt;
     if (!form->several && !joined && step.cards.size() > 1) {
-      return Error(file, step.cards[1].pos, "'" + v + "' takes one card, found " +
-                                                std::to_string(step.cards.size()));
+      return Error(file, step.cards[1].pos,
+                   "'" + v + "' takes one card, found " + std::to_string(step.cards.size()));
     }
     STARDATE_RETURN_IF_ERROR(set(card(0, form->card), &e.card));
     for (size_t i = 1; i < step.cards.size(); ++i) {
@@ -389,19 +402,22 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
       // PLAYER plays "Tactic" [ATTACK DEFENSE]: the bonuses its text gives in this battle, when
       // they are not the printed ones ("ATTACK bonus +1 if ...").
       e.kind = engine::stccg::kTactic;
-      if (step.numbers.size() == 1 || (step.numbers.size() == 2 &&
-                                       (step.numbers[0] < 0 || step.numbers[0] > 255 ||
+      if (step.numbers.size() == 1 ||
+          (step.numbers.size() == 2 && (step.numbers[0] < 0 || step.numbers[0] > 255 ||
                                         step.numbers[1] < 0 || step.numbers[1] > 255))) {
-        return Error(file, step.verb_pos, "a tactic takes its ATTACK and DEFENSE bonuses, two "
-                                          "numbers from 0 to 255 (or none: the printed ones)");
+        return Error(file, step.verb_pos,
+                     "a tactic takes its ATTACK and DEFENSE bonuses, two "
+                     "numbers from 0 to 255 (or none: the printed ones)");
       }
       if (step.numbers.size() == 2) {
         e.arg = static_cast<int32_t>(0x10000 | (step.numbers[0] << 8) | step.numbers[1]);
       }
     } else if (!step.numbers.empty()) {
-      return Error(file, step.verb_pos, "'" + v + "' takes numbers only for a tactic (its ATTACK "
-                                        "and DEFENSE bonuses); " + step.cards[0].title +
-                                        " is not a tactic");
+      return Error(file, step.verb_pos,
+                   "'" + v +
+                       "' takes numbers only for a tactic (its ATTACK "
+                       "and DEFENSE bonuses); " +
+                       step.cards[0].title + " is not a tactic");
     }
   } else if (v == "commandeers") {
     e.kind = engine::stccg::kCommandeer;
@@ -434,8 +450,11 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     e.kind = engine::stccg::kEngage;
     e.arg = v == "stuns" ? 1 : 2;
     if (step.cards.size() != 2) {
-      return Error(file, step.verb_pos, "'" + v + "' takes two cards: the personnel who hits, then "
-                                        "its adversary (found " + std::to_string(step.cards.size()) + ")");
+      return Error(file, step.verb_pos,
+                   "'" + v +
+                       "' takes two cards: the personnel who hits, then "
+                       "its adversary (found " +
+                       std::to_string(step.cards.size()) + ")");
     }
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
     STARDATE_RETURN_IF_ERROR(set(card(1, Want::kDestination), &e.target));
@@ -444,8 +463,10 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     e.kind = engine::stccg::kDownload;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     if (step.cards.size() > 2) {
-      return Error(file, step.cards[2].pos, "'downloads' takes the downloading card and the card "
-                                            "downloaded, found " + std::to_string(step.cards.size()));
+      return Error(file, step.cards[2].pos,
+                   "'downloads' takes the downloading card and the card "
+                   "downloaded, found " +
+                       std::to_string(step.cards.size()));
     }
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kInPlay), &e.card));
     if (step.cards.size() == 2) {
@@ -459,14 +480,16 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     e.kind = engine::stccg::kAllowAttack;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     if (step.cards.size() > 1) {
-      return Error(file, step.cards[1].pos, "'allows' takes one card, the one whose text allows "
-                                            "the attack");
+      return Error(file, step.cards[1].pos,
+                   "'allows' takes one card, the one whose text allows "
+                   "the attack");
     }
     const uint32_t a = engine::stccg::ParseAffiliations(step.qualifier);
     if (a == 0) {
       return Error(file, step.verb_pos,
                    "expected the affiliation the card allows attacking after 'allows' (e.g. "
-                   "'allows Dominion \"Admiral Leyton\"'), found '" + step.qualifier + "'");
+                   "'allows Dominion \"Admiral Leyton\"'), found '" +
+                       step.qualifier + "'");
     }
     e.arg = static_cast<int32_t>(a);
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
@@ -474,14 +497,15 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
     // PLAYER ends battle "Place"[, "Casualty"]: the personnel battle there is over.
     e.kind = engine::stccg::kBattleEnd;
     if (step.qualifier != "battle") {
-      return Error(file, step.verb_pos, "expected 'ends battle \"Place\"', found 'ends " +
-                                            step.qualifier + "'");
+      return Error(file, step.verb_pos,
+                   "expected 'ends battle \"Place\"', found 'ends " + step.qualifier + "'");
     }
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     if (step.cards.size() > 2) {
-      return Error(file, step.cards[2].pos, "'ends battle' takes the place fought at and the "
-                                            "losing side's casualty, found " +
-                                                std::to_string(step.cards.size()) + " cards");
+      return Error(file, step.cards[2].pos,
+                   "'ends battle' takes the place fought at and the "
+                   "losing side's casualty, found " +
+                       std::to_string(step.cards.size()) + " cards");
     }
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
     if (step.cards.size() == 2) {
@@ -509,29 +533,34 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
   } else if (v == "exposes") {
     // PLAYER exposes HOW "Infiltrator"[, "Cause"]: the card played or the persona present.
     e.kind = engine::stccg::kExpose;
-    STARDATE_RETURN_IF_ERROR(QualifierArg(step, file, "way of exposure", engine::stccg::kExposureCount,
+    STARDATE_RETURN_IF_ERROR(QualifierArg(step, file, "way of exposure",
+                                          engine::stccg::kExposureCount,
                                           &engine::stccg::ExposureName, &e.arg));
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     if (step.cards.size() > 2) {
-      return Error(file, step.cards[2].pos, "'exposes' takes the infiltrator and the card that "
-                                            "exposed him, found " + std::to_string(step.cards.size()));
+      return Error(file, step.cards[2].pos,
+                   "'exposes' takes the infiltrator and the card that "
+                   "exposed him, found " +
+                       std::to_string(step.cards.size()));
     }
     STARDATE_RETURN_IF_ERROR(set(card(0, Want::kDestination), &e.card));
-    if (step.cards.size() == 2) STARDATE_RETURN_IF_ERROR(set(card(1, Want::kDestination), &e.target));
+    if (step.cards.size() == 2)
+      STARDATE_RETURN_IF_ERROR(set(card(1, Want::kDestination), &e.target));
   } else if (v == "solves" || v == "scores") {
     // PLAYER solves "Mission" [POINTS]; PLAYER scores "Card" POINTS (bonus points).
     e.kind = v == "solves" ? engine::stccg::kSolve : engine::stccg::kScore;
     STARDATE_RETURN_IF_ERROR(Expect(file, step, 1, false));
     if (step.cards.size() > 1) {
-      return Error(file, step.cards[1].pos, "'" + v + "' takes one card, found " +
-                                                std::to_string(step.cards.size()));
+      return Error(file, step.cards[1].pos,
+                   "'" + v + "' takes one card, found " + std::to_string(step.cards.size()));
     }
     STARDATE_RETURN_IF_ERROR(set(
         card(0, e.kind == engine::stccg::kSolve ? Want::kMission : Want::kDestination), &e.card));
     if (step.numbers.empty()) {
       if (e.kind == engine::stccg::kScore) {
-        return Error(file, step.verb_pos, "'scores' needs the points after the card ('" +
-                                              step.player + " scores \"Card\" 5')");
+        return Error(
+            file, step.verb_pos,
+            "'scores' needs the points after the card ('" + step.player + " scores \"Card\" 5')");
       }
       e.arg = s.instance(e.card).facts->points;
     } else if (step.numbers[0] > 1000) {
@@ -598,14 +627,24 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       step.verb = "resolves";
       step.indent = step.indent > 0 ? step.indent - 1 : 0;
       break;
-    case EventKind::PASS: player(); step.verb = "passes"; break;
-    case EventKind::CONCEDE: player(); step.verb = "concedes"; break;
+    case EventKind::PASS:
+      player();
+      step.verb = "passes";
+      break;
+    case EventKind::CONCEDE:
+      player();
+      step.verb = "concedes";
+      break;
     case EventKind::SHUFFLE:
       player();
       step.verb = "shuffles";
       step.random = e.random;
       break;
-    case EventKind::DRAW: player(); step.verb = "draws"; card(); break;
+    case EventKind::DRAW:
+      player();
+      step.verb = "draws";
+      card();
+      break;
     case engine::stccg::kSeedDoorway:
       player();
       step.verb = "seeds";
@@ -619,9 +658,19 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       card();
       break;
     case engine::stccg::kSeedDilemma:
-      player(); step.verb = "seeds"; step.qualifier = "dilemma"; card(); target("under"); break;
+      player();
+      step.verb = "seeds";
+      step.qualifier = "dilemma";
+      card();
+      target("under");
+      break;
     case engine::stccg::kSeedFacility:
-      player(); step.verb = "seeds"; step.qualifier = "facility"; card(); target("at"); break;
+      player();
+      step.verb = "seeds";
+      step.qualifier = "facility";
+      card();
+      target("at");
+      break;
     case engine::stccg::kReport:
       player();
       step.verb = "reports";
@@ -678,7 +727,12 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       target("on");
       break;
     case engine::stccg::kSeedSite:
-      player(); step.verb = "seeds"; step.qualifier = "site"; card(); target("at"); break;
+      player();
+      step.verb = "seeds";
+      step.qualifier = "site";
+      card();
+      target("at");
+      break;
     case engine::stccg::kBattle:
       player();
       step.verb = "fires";
@@ -732,14 +786,16 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
     case engine::stccg::kExpose:
       player();
       step.verb = "exposes";
-      step.qualifier = std::string(engine::stccg::ExposureName(static_cast<engine::stccg::Exposure>(e.arg)));
+      step.qualifier =
+          std::string(engine::stccg::ExposureName(static_cast<engine::stccg::Exposure>(e.arg)));
       card();
       if (e.target) step.cards.push_back(RefFor(*s, e.target));
       break;
     case engine::stccg::kEncounter:
       player();
       step.verb = "encounters";
-      step.qualifier = std::string(engine::stccg::OutcomeName(static_cast<engine::stccg::Outcome>(e.arg)));
+      step.qualifier =
+          std::string(engine::stccg::OutcomeName(static_cast<engine::stccg::Outcome>(e.arg)));
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       break;
@@ -754,7 +810,8 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
     case engine::stccg::kEffect:
       player();
       step.verb = "states";
-      step.qualifier = std::string(engine::stccg::EffectName(static_cast<engine::stccg::Effect>(e.arg)));
+      step.qualifier =
+          std::string(engine::stccg::EffectName(static_cast<engine::stccg::Effect>(e.arg)));
       card();
       for (uint16_t id : e.cards) step.cards.push_back(RefFor(*s, id));
       target("to");

@@ -23,7 +23,8 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
   engine::GameSetup setup = std::move(common).value();
   setup.meta = header.meta;
   if (header.players.size() != 2) {
-    return Status::InvalidArgument(script_path + ": a stccg1e game has 2 players; the header declares " +
+    return Status::InvalidArgument(script_path +
+                                   ": a stccg1e game has 2 players; the header declares " +
                                    std::to_string(header.players.size()));
   }
   // The pool: --pool's lists, else the header's pool line (each list relative to the script's
@@ -72,9 +73,11 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
       } else if (d.section == "draw") {
         line.section = engine::stccg::DeckSection::kDraw;
       } else {
-        return Error(script_path, d.pos, "expected deck section 'seed' or 'draw', found '" + d.section + "'");
+        return Error(script_path, d.pos,
+                     "expected deck section 'seed' or 'draw', found '" + d.section + "'");
       }
-      if (d.count > 60000) return Error(script_path, d.pos, "count " + std::to_string(d.count) + " is too large");
+      if (d.count > 60000)
+        return Error(script_path, d.pos, "count " + std::to_string(d.count) + " is too large");
       const engine::stccg::CardFacts* f = pool->Find(d.title);
       if (f == nullptr) {
         return Error(script_path, d.pos,

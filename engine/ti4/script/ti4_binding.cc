@@ -122,8 +122,8 @@ class Binder {
   // `high`) and where they are; e->player is set.
   Status UnitsAtOrOn(High high, EventKind kind, Event* e) const {
     STARDATE_RETURN_IF_ERROR(
-        Want(step_.target.has_value() && (step_.prep == "at" || step_.prep == "on"),
-             step_.verb_pos, "'at SYSTEM' or 'on PLANET' after the units"));
+        Want(step_.target.has_value() && (step_.prep == "at" || step_.prep == "on"), step_.verb_pos,
+             "'at SYSTEM' or 'on PLANET' after the units"));
     auto units = Units(high, e->player);
     if (!units.ok()) return units.status();
     e->kind = kind;
@@ -224,7 +224,8 @@ Result<Event> Binder::Bind() {
     }
     if (verb == "reveal") {
       for (size_t i = 0; i < engine::ti4::kObjectives.size(); ++i) {
-        if (engine::AsciiLower(step_.word) == engine::AsciiLower(std::string(engine::ti4::kObjectives[i].name))) {
+        if (engine::AsciiLower(step_.word) ==
+            engine::AsciiLower(std::string(engine::ti4::kObjectives[i].name))) {
           e.kind = engine::ti4::kTi4Reveal;
           e.card = static_cast<uint16_t>(i + 1);
           return e;
