@@ -1,6 +1,6 @@
 // The `stardate` subcommands, one file each. Each Add*() registers its subcommand on `app`;
 // when run, the subcommand stores its exit code in `*exit_code`: kExitOk, kExitBadInput or
-// kExitUsage.
+// kExitUsage. The helpers below the Add*() functions are defined in cli/command_support.cc.
 #ifndef STARDATE_CLI_COMMANDS_H_
 #define STARDATE_CLI_COMMANDS_H_
 

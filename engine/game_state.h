@@ -68,23 +68,21 @@ class PendingStack {
   const PendingAction& operator[](size_t i) const { return slots_[i]; }
   const PendingAction* begin() const { return slots_.data(); }
   const PendingAction* end() const { return slots_.data() + size_; }
-  // A new top slot, every field reset.
+  // A new top slot, every field value-initialised. The reused slot's vectors lend their
+  // capacity to the new one (emptied), so a nesting seen before allocates nothing.
   PendingAction& push() {
     if (size_ == slots_.size()) slots_.emplace_back();
     PendingAction& p = slots_[size_++];
-    p.seq = 0;
-    p.window = 0;
-    p.next_responder = 0;
-    p.passes = 0;
-    Event& a = p.action;
-    a.kind = EventKind::PASS;
-    a.player = a.flags = 0;
-    a.card = a.target = 0;
-    a.arg = 0;
-    a.line = 0;
-    a.cards.clear();
-    a.random.clear();
-    a.violations.clear();
+    std::vector<uint16_t> cards = std::move(p.action.cards);
+    std::vector<uint32_t> random = std::move(p.action.random);
+    std::vector<std::string> violations = std::move(p.action.violations);
+    p = PendingAction{};
+    cards.clear();
+    random.clear();
+    violations.clear();
+    p.action.cards = std::move(cards);
+    p.action.random = std::move(random);
+    p.action.violations = std::move(violations);
     return p;
   }
   void push_back(PendingAction action) { push() = std::move(action); }
