@@ -1,12 +1,13 @@
 #include "recorder/suggest.h"
 
 #include <algorithm>
-#include <cctype>
+
+#include "engine/text.h"
 
 namespace stardate::recorder {
 namespace {
 
-char Lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
+using engine::AsciiLower;
 
 // Edit distance over lower-cased bytes, counting a swap of two neighbours as one edit (a typo
 // like "trun" for "turn"); (limit + 1) once it is certainly above `limit`.
@@ -19,11 +20,11 @@ size_t Distance(std::string_view a, std::string_view b, size_t limit) {
     d[i * w] = i;
     size_t best = i;
     for (size_t j = 1; j <= b.size(); ++j) {
-      size_t cost = Lower(a[i - 1]) == Lower(b[j - 1]) ? 0 : 1;
+      size_t cost = AsciiLower(a[i - 1]) == AsciiLower(b[j - 1]) ? 0 : 1;
       size_t v =
           std::min({d[(i - 1) * w + j] + 1, d[i * w + j - 1] + 1, d[(i - 1) * w + j - 1] + cost});
-      if (i > 1 && j > 1 && Lower(a[i - 1]) == Lower(b[j - 2]) &&
-          Lower(a[i - 2]) == Lower(b[j - 1])) {
+      if (i > 1 && j > 1 && AsciiLower(a[i - 1]) == AsciiLower(b[j - 2]) &&
+          AsciiLower(a[i - 2]) == AsciiLower(b[j - 1])) {
         v = std::min(v, d[(i - 2) * w + j - 2] + 1);
       }
       d[i * w + j] = v;

@@ -9,6 +9,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include "engine/text.h"
+
 namespace stardate::analyzer::catalogue {
 namespace {
 
@@ -148,7 +150,7 @@ Result<HttpResponse> HttpPost(const std::string& host, int port, const std::stri
   HttpResponse resp;
   resp.status = std::atoi(in.c_str() + 9);
   std::string headers = in.substr(0, end);
-  for (char& c : headers) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char& c : headers) c = engine::AsciiLower(c);
   std::string raw = in.substr(end + 4);
   if (headers.find("transfer-encoding: chunked") != std::string::npos) {
     if (!Dechunk(raw, &resp.body)) {

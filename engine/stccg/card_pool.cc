@@ -10,48 +10,21 @@
 
 #include "data/shipped_data.h"
 #include "engine/csv.h"
+#include "engine/text.h"
 
 namespace stardate::engine::stccg {
 
 namespace {
 
-// ---- Text helpers (ASCII only: the CSV's markup is ASCII) -----------------------------------
-
-std::string_view Trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-
-char Lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
-
-bool EqualsIgnoreCase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    if (Lower(a[i]) != Lower(b[i])) return false;
-  }
-  return true;
-}
-
-std::string ToLower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = Lower(c);
-  return out;
-}
-
-bool Contains(std::string_view haystack, std::string_view needle) {
-  return haystack.find(needle) != std::string_view::npos;
-}
-
-bool IsLetter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+// ---- Text helpers (engine/text.h: ASCII only, the CSV's markup is ASCII) --------------------
 
 // True if `word` (lower case) occurs in `text` not preceded or followed by a letter.
 bool ContainsWordIgnoreCase(std::string_view text, std::string_view word) {
-  const std::string lower = ToLower(text);
+  const std::string lower = AsciiLower(text);
   for (size_t at = lower.find(word); at != std::string::npos; at = lower.find(word, at + 1)) {
-    const bool starts = at == 0 || !IsLetter(lower[at - 1]);
+    const bool starts = at == 0 || !IsAsciiLetter(lower[at - 1]);
     const size_t end = at + word.size();
-    const bool ends = end == lower.size() || !IsLetter(lower[end]);
+    const bool ends = end == lower.size() || !IsAsciiLetter(lower[end]);
     if (starts && ends) return true;
   }
   return false;
@@ -148,7 +121,7 @@ CardType ParseCardType(std::string_view text) {
 bool ParseQuadrant(std::string_view text, Quadrant* quadrant) {
   text = Trim(text);
   for (size_t i = 0; i < kQuadrantNames.size(); ++i) {
-    if (EqualsIgnoreCase(text, kQuadrantNames[i])) {
+    if (EqualsIgnoreAsciiCase(text, kQuadrantNames[i])) {
       *quadrant = static_cast<Quadrant>(i);
       return true;
     }
@@ -159,9 +132,10 @@ bool ParseQuadrant(std::string_view text, Quadrant* quadrant) {
 // Native quadrant from the Icons column; see CardFacts::quadrant.
 Quadrant QuadrantFromIcons(std::string_view icons) {
   for (std::string_view token : BracketTokens(icons)) {
-    if (EqualsIgnoreCase(token, "GQ")) return Quadrant::kGamma;
-    if (EqualsIgnoreCase(token, "DQ")) return Quadrant::kDelta;
-    if (EqualsIgnoreCase(token, "MU") || EqualsIgnoreCase(token, "MQ")) return Quadrant::kMirror;
+    if (EqualsIgnoreAsciiCase(token, "GQ")) return Quadrant::kGamma;
+    if (EqualsIgnoreAsciiCase(token, "DQ")) return Quadrant::kDelta;
+    if (EqualsIgnoreAsciiCase(token, "MU") || EqualsIgnoreAsciiCase(token, "MQ"))
+      return Quadrant::kMirror;
   }
   return Quadrant::kAlpha;
 }
@@ -214,7 +188,7 @@ bool HasKeyword(std::string_view keywords, std::string_view keyword) {
   while (!keywords.empty()) {
     const size_t semi = keywords.find(';');
     std::string_view item = Trim(keywords.substr(0, semi));
-    if (EqualsIgnoreCase(item, keyword)) return true;
+    if (EqualsIgnoreAsciiCase(item, keyword)) return true;
     if (semi == std::string_view::npos) break;
     keywords.remove_prefix(semi + 1);
   }
@@ -366,8 +340,8 @@ Status ReadFacts(const CsvRecord& record, const Columns& c, const std::string& s
   f->source_line = record.line;
 
   f->type = ParseCardType(f->type_text);
-  f->universal = EqualsIgnoreCase(Trim(f->uniqueness), "univ");
-  f->not_duplicatable = Contains(ToLower(f->text), "not duplicatable");
+  f->universal = EqualsIgnoreAsciiCase(Trim(f->uniqueness), "univ");
+  f->not_duplicatable = Contains(AsciiLower(f->text), "not duplicatable");
   f->homeworld = HasKeyword(f->keywords, "Homeworld");
   f->white_icon = f->type == CardType::kPersonnel && Contains(f->icons, "[KW]");
   f->ketracel_white = f->type == CardType::kEquipment && Contains(f->title, "Ketracel-White");
@@ -425,12 +399,12 @@ Status ReadFacts(const CsvRecord& record, const Columns& c, const std::string& s
 
   if (f->type == CardType::kFacility) {
     const std::string_view kind = Trim(f->class_text);
-    if (EqualsIgnoreCase(kind, "Outpost")) f->facility_kind = FacilityKind::kOutpost;
-    if (EqualsIgnoreCase(kind, "Headquarters")) f->facility_kind = FacilityKind::kHeadquarters;
-    if (EqualsIgnoreCase(kind, "Station")) f->facility_kind = FacilityKind::kStation;
+    if (EqualsIgnoreAsciiCase(kind, "Outpost")) f->facility_kind = FacilityKind::kOutpost;
+    if (EqualsIgnoreAsciiCase(kind, "Headquarters")) f->facility_kind = FacilityKind::kHeadquarters;
+    if (EqualsIgnoreAsciiCase(kind, "Station")) f->facility_kind = FacilityKind::kStation;
     f->seed_one = Contains(f->text, "Seed one");
     f->seedable = Contains(f->text, "Seed ") || Contains(f->text, "Seeds");
-    const std::string lower = ToLower(f->text);
+    const std::string lower = AsciiLower(f->text);
     f->buildable = ContainsWordIgnoreCase(f->text, "build") || Contains(lower, "plays at") ||
                    Contains(lower, "plays on");
   }
@@ -446,9 +420,9 @@ uint32_t ParseAffiliations(std::string_view text) {
   if (Contains(text, "[")) {
     for (std::string_view token : BracketTokens(text)) {
       token = Trim(token);
-      if (EqualsIgnoreCase(token, "NA")) bits |= Affiliation::kNonAligned;
+      if (EqualsIgnoreAsciiCase(token, "NA")) bits |= Affiliation::kNonAligned;
       for (const AffiliationName& a : kAffiliationNames) {
-        if (EqualsIgnoreCase(token, a.icon)) bits |= a.bit;
+        if (EqualsIgnoreAsciiCase(token, a.icon)) bits |= a.bit;
       }
     }
     return bits;
@@ -457,7 +431,7 @@ uint32_t ParseAffiliations(std::string_view text) {
     const size_t slash = text.find('/');
     const std::string_view word = Trim(text.substr(0, slash));
     for (const AffiliationName& a : kAffiliationNames) {
-      if (EqualsIgnoreCase(word, a.word)) bits |= a.bit;
+      if (EqualsIgnoreAsciiCase(word, a.word)) bits |= a.bit;
     }
     if (slash == std::string_view::npos) break;
     text.remove_prefix(slash + 1);

@@ -5,15 +5,11 @@
 #include <cctype>
 #include <utility>
 
+#include "engine/text.h"
+
 namespace stardate::engine::stccg::wording {
 
 // ---- Text helpers ---------------------------------------------------------------------------
-
-std::string_view Trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 bool StartsWith(std::string_view s, std::string_view prefix) {
   return s.substr(0, prefix.size()) == prefix;
@@ -21,10 +17,6 @@ bool StartsWith(std::string_view s, std::string_view prefix) {
 
 bool EndsWith(std::string_view s, std::string_view suffix) {
   return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
-}
-
-bool Contains(std::string_view s, std::string_view part) {
-  return s.find(part) != std::string_view::npos;
 }
 
 void AddUnique(std::vector<std::string>* list, std::string value) {
@@ -162,8 +154,7 @@ std::string RuleTopic(const std::string& clause) {
       {"play", "placement"},
       {"", "facility features"},
   }};
-  std::string lower;
-  for (char c : clause) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string lower = AsciiLower(clause);
   for (const auto& [word, topic] : kTopics) {
     if (Contains(lower, word)) return std::string(topic);
   }

@@ -12,15 +12,16 @@
 #include <vector>
 
 #include "engine/stccg/card_text.h"
+#include "engine/text.h"
 
 namespace stardate::engine::stccg::wording {
 
 // ---- Text helpers ---------------------------------------------------------------------------
 
-std::string_view Trim(std::string_view s);  // white space at both ends removed
+using engine::Contains;  // engine/text.h
+using engine::Trim;
 bool StartsWith(std::string_view s, std::string_view prefix);
 bool EndsWith(std::string_view s, std::string_view suffix);
-bool Contains(std::string_view s, std::string_view part);
 void AddUnique(std::vector<std::string>* list, std::string value);  // appends if absent
 // The "[...]" tokens of `text`, without brackets.
 std::vector<std::string> BracketTokens(std::string_view text);

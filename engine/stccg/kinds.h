@@ -79,8 +79,10 @@ inline constexpr EventKind kDownload{53};
 // attack any force that includes an affiliation of the set arg
 inline constexpr EventKind kAllowAttack{54};
 // tactic 55: player plays tactic `card` in the window of the ship battle under way; arg 0: the
-// bonuses the card prints, else 0x10000 | ATTACK << 8 | DEFENSE stated
+// bonuses the card prints, else kTacticBonusesStated | ATTACK << 8 | DEFENSE stated
 inline constexpr EventKind kTactic{55};
+// A tactic's arg bit: the table stated its ATTACK and DEFENSE bonuses (in the low two bytes).
+inline constexpr int32_t kTacticBonusesStated = 0x10000;
 // battleEnd 56: the personnel battle at `card` ends; `cards`: the casualty the losing side takes
 // (random: its index among those it may be, under the seed)
 inline constexpr EventKind kBattleEnd{56};

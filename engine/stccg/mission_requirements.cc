@@ -4,6 +4,8 @@
 #include <cctype>
 #include <vector>
 
+#include "engine/text.h"
+
 namespace stardate::engine::stccg {
 namespace {
 
@@ -54,13 +56,6 @@ constexpr std::string_view kSkills[] = {"Stellar Cartography",
 constexpr std::string_view kAttributes[] = {"INTEGRITY", "CUNNING", "STRENGTH"};
 
 bool WordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '\''; }
-
-bool IEquals(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::toupper(static_cast<unsigned char>(x)) ==
-                  std::toupper(static_cast<unsigned char>(y));
-         });
-}
 
 // Reads " x 2" / "x2" / " x2" at `pos` (after a skill); 1 when absent.
 int Multiplier(std::string_view text, size_t* pos) {
@@ -131,7 +126,7 @@ class Reader {
     }
     for (std::string_view attribute : kAttributes) {
       if (pos_ + attribute.size() < text_.size() &&
-          IEquals(text_.substr(pos_, attribute.size()), attribute) &&
+          EqualsIgnoreAsciiCase(text_.substr(pos_, attribute.size()), attribute) &&
           text_[pos_ + attribute.size()] == '>') {
         pos_ += attribute.size() + 1;
         int need = 0;

@@ -32,7 +32,8 @@ bool StccgState::TakenOnTableWord(const Event& e) const {
     return how == Exposure::kCard || how == Exposure::kIncompatible || how == Exposure::kArrested;
   }
   return e.kind == stccg::kEffect || e.kind == stccg::kScore || e.kind == stccg::kAllowAttack ||
-         (e.kind == stccg::kTactic && (e.arg & 0x10000) != 0);  // bonuses stated
+         (e.kind == stccg::kTactic &&
+          (e.arg & stccg::kTacticBonusesStated) != 0);  // bonuses stated
 }
 
 void StccgState::ApplyEffect(const Event& e) {

@@ -10,6 +10,7 @@
 #include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
+#include "engine/text.h"
 
 namespace stardate::engine::stccg {
 using internal::Has;
@@ -118,11 +119,7 @@ bool OfSpecies(const CardFacts& f, std::string_view species) {
   auto same = [&](std::string_view w) {
     while (!w.empty() && w.front() == ' ') w.remove_prefix(1);
     while (!w.empty() && w.back() == ' ') w.remove_suffix(1);
-    return w.size() == species.size() &&
-           std::equal(w.begin(), w.end(), species.begin(), [](char a, char b) {
-             return std::tolower(static_cast<unsigned char>(a)) ==
-                    std::tolower(static_cast<unsigned char>(b));
-           });
+    return EqualsIgnoreAsciiCase(w, species);
   };
   std::string_view rest = f.keywords;
   while (!rest.empty()) {

@@ -116,7 +116,7 @@ StccgState::Tactic StccgState::TacticOf(const Event& e) const {
   Tactic t;
   t.player = e.player;
   t.card = e.card;
-  if (e.arg & 0x10000) {
+  if (e.arg & stccg::kTacticBonusesStated) {
     t.attack = (e.arg >> 8) & 0xff;
     t.defense = e.arg & 0xff;
     return t;

@@ -410,7 +410,8 @@ Result<Event> BindStccg(const StccgState& s, const ScriptStep& step, const std::
                      "numbers from 0 to 255 (or none: the printed ones)");
       }
       if (step.numbers.size() == 2) {
-        e.arg = static_cast<int32_t>(0x10000 | (step.numbers[0] << 8) | step.numbers[1]);
+        e.arg = static_cast<int32_t>(engine::stccg::kTacticBonusesStated | (step.numbers[0] << 8) |
+                                     step.numbers[1]);
       }
     } else if (!step.numbers.empty()) {
       return Error(file, step.verb_pos,
@@ -852,7 +853,7 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
       player();
       step.verb = "plays";
       card();
-      if (e.arg & 0x10000) {
+      if (e.arg & engine::stccg::kTacticBonusesStated) {
         step.numbers.push_back((e.arg >> 8) & 0xff);
         step.numbers.push_back(e.arg & 0xff);
       }
