@@ -13,6 +13,7 @@ using namespace stardate;
 using testing::Contains;
 using testing::Run;
 using testing::Stardate;
+using testing::StardateIn;
 using testing::TempDir;
 
 namespace {
@@ -22,20 +23,6 @@ const std::string kFlipped = "samples/corrupt/long-game-bitflip.sdlog";
 void Copy(const std::string& sample, const std::string& to) {
   std::filesystem::create_directories(std::filesystem::path(to).parent_path());
   std::filesystem::copy_file(testing::SourceDir() + "/" + sample, to);
-}
-
-// Runs `stardate ARGS` from the folder `dir`.
-Run StardateIn(const std::string& dir, const std::string& args) {
-  std::string cmd = "cd '" + dir + "' && '" + testing::Binary() + "' " + args + " 2>&1";
-  Run r;
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
 }
 
 }  // namespace
