@@ -2,61 +2,68 @@
 // combat (written or rolled), placement and planet control.
 #include "engine/rule_catalogue.h"
 #include "engine/ti4/kinds.h"
-#include "engine/ti4/rule_ids.h"
+#include "engine/ti4/rules/agenda.h"
+#include "engine/ti4/rules/combat.h"
+#include "engine/ti4/rules/control.h"
+#include "engine/ti4/rules/exhaust.h"
+#include "engine/ti4/rules/move.h"
+#include "engine/ti4/rules/objective.h"
+#include "engine/ti4/rules/phase.h"
+#include "engine/ti4/rules/place.h"
+#include "engine/ti4/rules/station.h"
+#include "engine/ti4/rules/table.h"
+#include "engine/ti4/rules/transact.h"
 #include "tests/ti4/ti4_table.h"
 
 namespace stardate::engine::ti4::test {
 namespace {
 
-using V = std::vector<std::string>;
-std::string S(std::string_view id) { return std::string(id); }
-
-TEST_CASE("ti4 base: phases go strategy, action, status and agenda", "[ti4][base]") {
+TEST_CASE("ti4.phase.order: phases go strategy, action, status and agenda", "[ti4][base]") {
   Table t;
   t.SetUpAndStartAction();
-  CHECK(t.Judge(Table::Phase(kAgenda)) == V{S(rules::kPhaseOrder)});
+  CHECK(t.Judge(Table::Phase(kAgenda)) == V{S(rules::kPhaseOrder.id)});
   CHECK(t.Judge(Table::Phase(kStatus)).empty());
   CHECK(t.Judge(Table::Turn(kBob, 2)).empty());
   t.Legal(Table::Phase(kStatus));
-  CHECK(t.Judge(Table::Turn(kBob, 2)) == V{S(rules::kTurnActive)});
+  CHECK(t.Judge(Table::Turn(kBob, 2)) == V{S(rules::kTurnActive.id)});
 }
 
 TEST_CASE(
-    "ti4 base: only the active player activates, once a turn, a system without their "
+    "ti4.turn.active: only the active player activates, once a turn, a system without their "
     "token",
     "[ti4][base]") {
   Table t;
   t.SetUpAndStartAction();
-  CHECK(t.Judge(Table::Activate(kBob, kRift)) == V{S(rules::kTurnActive)});
+  CHECK(t.Judge(Table::Activate(kBob, kRift)) == V{S(rules::kTurnActive.id)});
   t.Legal(Table::Activate(kAlice, kWatchtower));
-  CHECK(t.Judge(Table::Activate(kAlice, kMecatol)) == V{S(rules::kTurnActive)});
+  CHECK(t.Judge(Table::Activate(kAlice, kMecatol)) == V{S(rules::kTurnActive.id)});
   t.Legal(Table::Turn(kAlice, 2));
-  CHECK(t.Judge(Table::Activate(kAlice, kWatchtower)) == V{S(rules::kActivateToken)});
+  CHECK(t.Judge(Table::Activate(kAlice, kWatchtower)) == V{S(rules::kActivateToken.id)});
 }
 
 TEST_CASE(
-    "ti4 base: ships move into the active system within their move value, with capacity "
+    "ti4.move.units: ships move into the active system within their move value, with capacity "
     "for what they carry",
     "[ti4][base]") {
   Table t;
   t.SetUpAndStartAction();
   t.Legal(Table::Activate(kAlice, kMecatol));
   CHECK(t.Judge(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}})) ==
-        V{S(rules::kMoveActive)});
+        V{S(rules::kMoveActive.id)});
   // Jord to Mecatol Rex is two systems: a cruiser (move 2) reaches, a carrier (move 1) not.
   CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCarrier}})) ==
-        V{S(rules::kMoveRange)});
+        V{S(rules::kMoveRange.id)});
   CHECK(
       t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}, {kJord, Unit::kInfantry}})) ==
-      V{S(rules::kMoveUnits)});  // a cruiser carries nothing
+      V{S(rules::kMoveUnits.id)});  // a cruiser carries nothing
   CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kDestroyer}})) ==
-        V{S(rules::kMoveUnits)});  // Alice has none there
+        V{S(rules::kMoveUnits.id)});  // Alice has none there
   t.Legal(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
   CHECK(t.state->InSpace(kMecatol, kAlice, Unit::kCruiser) == 2);
   CHECK(t.state->InSpace(kJord, kAlice, Unit::kCruiser) == 0);
 }
 
-TEST_CASE("ti4 base: ships do not pass through other players' ships", "[ti4][base]") {
+TEST_CASE("ti4.move.range: ships do not pass through other players' ships", "[ti4][base]") {
   Table t;
   t.Legal(Table::Place(kBob, kBellatrix, {Unit::kDestroyer}));
   t.Legal(Table::Control(kBob, t.Planet("tsionstation")));
@@ -65,11 +72,11 @@ TEST_CASE("ti4 base: ships do not pass through other players' ships", "[ti4][bas
   t.SetUpAndStartAction();
   t.Legal(Table::Activate(kAlice, kMecatol));
   CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}})) ==
-        V{S(rules::kMoveRange)});
+        V{S(rules::kMoveRange.id)});
 }
 
 TEST_CASE(
-    "ti4 base: a space combat left without casualties is rolled from the seed, and "
+    "core.random.honest: a TI4 space combat left without casualties is rolled from the seed, and "
     "written dice must be those",
     "[ti4][base]") {
   Table t;
@@ -104,33 +111,35 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "ti4 base: a combat needs two players' ships, and the winner is the one with ships "
+    "ti4.combat.winner: a combat needs two players' ships, and the winner is the one with ships "
     "left",
     "[ti4][base]") {
   Table t;
   t.SetUpAndStartAction();
-  CHECK(t.Judge(Table::Combat(kAlice, kJord, {}, -1)) == V{S(rules::kCombatWinner)});
+  CHECK(t.Judge(Table::Combat(kAlice, kJord, {}, -1)) == V{S(rules::kCombatWinner.id)});
 }
 
-TEST_CASE("ti4 base: structures go on planets, at most a space dock and two PDS each",
+TEST_CASE("ti4.place.structures: structures go on planets, at most a space dock and two PDS each",
           "[ti4][base]") {
   Table t;
   const uint16_t lodor = t.Planet("lodor");
-  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds})) == V{S(rules::kPlaceStructures)});
-  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kCruiser}, lodor)) == V{S(rules::kPlaceWhere)});
+  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds})) == V{S(rules::kPlaceStructures.id)});
+  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kCruiser}, lodor)) ==
+        V{S(rules::kPlaceWhere.id)});
   CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds, Unit::kPds, Unit::kPds}, lodor)) ==
-        V{S(rules::kPlaceStructures)});
+        V{S(rules::kPlaceStructures.id)});
   CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds, Unit::kPds}, lodor)).empty());
 }
 
-TEST_CASE("ti4 base: a planet changes hands to the one player with units on it", "[ti4][base]") {
+TEST_CASE("ti4.control.planet: a planet changes hands to the one player with units on it",
+          "[ti4][base]") {
   Table t;
   const uint16_t lodor = t.Planet("lodor");
   t.Legal(Table::Place(kBob, kLodor, {Unit::kInfantry}, lodor));
   CHECK(t.Judge(Table::Control(kAlice, lodor)) ==
-        V{S(rules::kControlPlanet), S(rules::kControlPlanet)});
+        V{S(rules::kControlPlanet.id), S(rules::kControlPlanet.id)});
   t.Legal(Table::Control(kBob, lodor));
-  CHECK(t.Judge(Table::Control(kBob, lodor)) == V{S(rules::kControlAlready)});
+  CHECK(t.Judge(Table::Control(kBob, lodor)) == V{S(rules::kControlAlready.id)});
   t.Legal(Table::Place(kAlice, kLodor, {Unit::kInfantry}, lodor));
   t.Legal(
       Table::Ev(ti4::kTi4Destroy, 0, lodor + 1, kLodor + 1, 0, {PackUnit(kBob, Unit::kInfantry)}));
@@ -170,7 +179,7 @@ TEST_CASE(
   const uint16_t lodor = t.Planet("lodor");
   // Ground forces on both sides: nobody is owed the planet yet.
   CHECK(t.state->Owed().empty());
-  CHECK(t.Judge(Table::Control(kAlice, lodor)) == V{S(rules::kControlPlanet)});
+  CHECK(t.Judge(Table::Control(kAlice, lodor)) == V{S(rules::kControlPlanet.id)});
   // Bob's infantry lost, his PDS and space dock remain: Alice is owed Lodor (LRR 49.5).
   t.Legal(Lost(lodor, {{kBob, Unit::kInfantry}}));
   REQUIRE(t.state->Owed().size() == 1);
@@ -178,10 +187,10 @@ TEST_CASE(
   CHECK(owed.kind == ti4::kTi4Control);
   CHECK(owed.player == kAlice);
   CHECK(owed.card == lodor + 1);
-  CHECK(t.state->RequiredRule(owed) == S(rules::kControlInvasion));
+  CHECK(t.state->RequiredRule(owed) == S(rules::kControlInvasion.id));
   // Bob cannot keep it by his structures; the one missed change of control is one finding.
   CHECK(t.Judge(Table::Control(kBob, lodor)) ==
-        V{S(rules::kControlInvasion), S(rules::kControlAlready)});
+        V{S(rules::kControlInvasion.id), S(rules::kControlAlready.id)});
   t.Legal(Table::Control(kAlice, lodor));
   CHECK(t.state->Controller(lodor) == kAlice);
   CHECK(t.state->OnPlanet(lodor, kBob, Unit::kPds) == 0);
@@ -197,7 +206,7 @@ TEST_CASE("ti4.control.invasion: when both sides' ground forces die the defender
       Lost(lodor, {{kBob, Unit::kInfantry}, {kAlice, Unit::kInfantry}, {kAlice, Unit::kInfantry}}));
   CHECK(t.state->Owed().empty());
   CHECK(t.state->Controller(lodor) == kBob);
-  CHECK(t.Judge(Table::Control(kAlice, lodor)) == V{S(rules::kControlPlanet)});
+  CHECK(t.Judge(Table::Control(kAlice, lodor)) == V{S(rules::kControlPlanet.id)});
   CHECK(t.state->OnPlanet(lodor, kBob, Unit::kPds) == 1);
 }
 
@@ -239,7 +248,7 @@ TEST_CASE(
     CHECK(wrong.arg == other + 1);
     std::vector<Violation> found = t.state->Check(wrong);
     REQUIRE(found.size() == 1);
-    CHECK(found[0].rule == S(rules::kCombatWinner));
+    CHECK(found[0].rule == S(rules::kCombatWinner.id));
     // Accepted: the winner the dice give.
     t.Legal(Table::Combat(kAlice, kWatchtower, {}, rolled.arg - 1));
   }
