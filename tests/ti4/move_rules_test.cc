@@ -50,5 +50,39 @@ TEST_CASE("ti4.move.units: only ground forces are committed, from the system's s
   t.Legal(land({U(Unit::kInfantry)}));
 }
 
+TEST_CASE(
+    "ti4.move.units: ships move into the active system within their move value, with capacity "
+    "for what they carry",
+    "[ti4][rules]") {
+  Table t;
+  t.SetUpAndStartAction();
+  t.Legal(Table::Activate(kAlice, kMecatol));
+  CHECK(t.Judge(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}})) ==
+        V{S(rules::kMoveActive.id)});
+  // Jord to Mecatol Rex is two systems: a cruiser (move 2) reaches, a carrier (move 1) not.
+  CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCarrier}})) ==
+        V{S(rules::kMoveRange.id)});
+  CHECK(
+      t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}, {kJord, Unit::kInfantry}})) ==
+      V{S(rules::kMoveUnits.id)});  // a cruiser carries nothing
+  CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kDestroyer}})) ==
+        V{S(rules::kMoveUnits.id)});  // Alice has none there
+  t.Legal(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
+  CHECK(t.state->InSpace(kMecatol, kAlice, Unit::kCruiser) == 2);
+  CHECK(t.state->InSpace(kJord, kAlice, Unit::kCruiser) == 0);
+}
+
+TEST_CASE("ti4.move.range: ships do not pass through other players' ships", "[ti4][rules]") {
+  Table t;
+  t.Legal(Table::Place(kBob, kBellatrix, {Unit::kDestroyer}));
+  t.Legal(Table::Control(kBob, t.Planet("tsionstation")));
+  t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
+  t.Legal(Table::Control(kBob, t.Planet("thewatchtower")));
+  t.SetUpAndStartAction();
+  t.Legal(Table::Activate(kAlice, kMecatol));
+  CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}})) ==
+        V{S(rules::kMoveRange.id)});
+}
+
 }  // namespace
 }  // namespace stardate::engine::ti4::test

@@ -63,5 +63,28 @@ TEST_CASE("ti4.place.where: an event naming a system off the map gets that one f
   CHECK(t.Judge(Table::Activate(kAlice, kLodor)).empty());
 }
 
+TEST_CASE("ti4.phase.order: phases go strategy, action, status and agenda", "[ti4][rules]") {
+  Table t;
+  t.SetUpAndStartAction();
+  CHECK(t.Judge(Table::Phase(kAgenda)) == V{S(rules::kPhaseOrder.id)});
+  CHECK(t.Judge(Table::Phase(kStatus)).empty());
+  CHECK(t.Judge(Table::Turn(kBob, 2)).empty());
+  t.Legal(Table::Phase(kStatus));
+  CHECK(t.Judge(Table::Turn(kBob, 2)) == V{S(rules::kTurnActive.id)});
+}
+
+TEST_CASE(
+    "ti4.turn.active: only the active player activates, once a turn, a system without their "
+    "token",
+    "[ti4][rules]") {
+  Table t;
+  t.SetUpAndStartAction();
+  CHECK(t.Judge(Table::Activate(kBob, kRift)) == V{S(rules::kTurnActive.id)});
+  t.Legal(Table::Activate(kAlice, kWatchtower));
+  CHECK(t.Judge(Table::Activate(kAlice, kMecatol)) == V{S(rules::kTurnActive.id)});
+  t.Legal(Table::Turn(kAlice, 2));
+  CHECK(t.Judge(Table::Activate(kAlice, kWatchtower)) == V{S(rules::kActivateToken.id)});
+}
+
 }  // namespace
 }  // namespace stardate::engine::ti4::test

@@ -1,6 +1,4 @@
-// Placing units and destroying them (engine/ti4/rules/place.h, combat.h), each rule shown
-// rejecting and accepting.
-#include "engine/ti4/rules/combat.h"
+// Placing units (engine/ti4/rules/place.h), each rule shown rejecting and accepting.
 #include "engine/ti4/rules/place.h"
 #include "tests/ti4/ti4_table.h"
 
@@ -25,22 +23,16 @@ TEST_CASE(
   t.Legal(Table::Place(kAlice, kJord, {Unit::kInfantry}, jord));
 }
 
-TEST_CASE("ti4.destroy.units: only units that are there are destroyed", "[ti4][rules]") {
+TEST_CASE("ti4.place.structures: structures go on planets, at most a space dock and two PDS each",
+          "[ti4][rules]") {
   Table t;
-  t.SetUpAndStartAction();
-  const uint16_t jord = t.Planet("jord");
-  auto destroy = [](uint16_t sys, int planet, uint8_t owner, Unit u) {
-    return Table::Ev(ti4::kTi4Destroy, kAlice, static_cast<uint16_t>(planet + 1),
-                     static_cast<uint16_t>(sys + 1), 0, {PackUnit(owner, u)});
-  };
-  CHECK(t.Judge(destroy(kJord, -1, kAlice, Unit::kDreadnought)) == V{S(rules::kDestroyUnits.id)});
-  CHECK(t.Judge(destroy(kJord, -1, kBob, Unit::kCruiser)) == V{S(rules::kDestroyUnits.id)});
-  CHECK(t.Judge(destroy(kLodor, jord, kAlice, Unit::kInfantry)) ==
-        V{S(rules::kDestroyUnits.id)});  // Jord is not in Lodor's system
-  t.Legal(destroy(kJord, -1, kAlice, Unit::kCruiser));
-  t.Legal(destroy(kJord, jord, kAlice, Unit::kInfantry));
-  CHECK(t.state->InSpace(kJord, kAlice, Unit::kCruiser) == 1);
-  CHECK(t.state->OnPlanet(jord, kAlice, Unit::kInfantry) == 1);
+  const uint16_t lodor = t.Planet("lodor");
+  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds})) == V{S(rules::kPlaceStructures.id)});
+  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kCruiser}, lodor)) ==
+        V{S(rules::kPlaceWhere.id)});
+  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds, Unit::kPds, Unit::kPds}, lodor)) ==
+        V{S(rules::kPlaceStructures.id)});
+  CHECK(t.Judge(Table::Place(kAlice, kLodor, {Unit::kPds, Unit::kPds}, lodor)).empty());
 }
 
 }  // namespace
