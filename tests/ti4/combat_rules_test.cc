@@ -13,9 +13,7 @@ TEST_CASE(
     "[ti4][rules]") {
   Table t;
   const uint16_t watch = t.Planet("thewatchtower");
-  t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
-  t.Legal(Table::Control(kBob, watch));
-  t.SetUpAndStartAction();
+  t.SetUpWithBobAtWatchtower();
   t.Legal(Table::Activate(kAlice, kWatchtower));
   t.Legal(Table::Move(kAlice, kWatchtower,
                       {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}, {kJord, Unit::kCarrier}}));
@@ -56,10 +54,7 @@ TEST_CASE(
     "ships there are lost), under the seed the dice must give it",
     "[ti4][rules]") {
   auto start = [](Table& t) {
-    const uint16_t watch = t.Planet("thewatchtower");
-    t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
-    t.Legal(Table::Control(kBob, watch));
-    t.SetUpAndStartAction();
+    t.SetUpWithBobAtWatchtower();
     t.Legal(Table::Activate(kAlice, kWatchtower));
     t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCarrier}}));
   };

@@ -76,9 +76,7 @@ TEST_CASE("ti4.move.range: ships do not pass through other players' ships", "[ti
   Table t;
   t.Legal(Table::Place(kBob, kBellatrix, {Unit::kDestroyer}));
   t.Legal(Table::Control(kBob, t.Planet("tsionstation")));
-  t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
-  t.Legal(Table::Control(kBob, t.Planet("thewatchtower")));
-  t.SetUpAndStartAction();
+  t.SetUpWithBobAtWatchtower();
   t.Legal(Table::Activate(kAlice, kMecatol));
   CHECK(t.Judge(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}})) ==
         V{S(rules::kMoveRange.id)});

@@ -37,9 +37,7 @@ TEST_CASE(
     "[ti4][station]") {
   Table t;
   const uint16_t watch = t.Planet("thewatchtower");
-  t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
-  t.Legal(Table::Control(kBob, watch));
-  t.SetUpAndStartAction();
+  t.SetUpWithBobAtWatchtower();
   t.Legal(Table::Activate(kAlice, kWatchtower));
   t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
   CHECK(t.state->Owed().empty());
@@ -275,9 +273,7 @@ TEST_CASE(
     "[ti4][station]") {
   Table t;
   const uint16_t watch = t.Planet("thewatchtower");
-  t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
-  t.Legal(Table::Control(kBob, watch));
-  t.SetUpAndStartAction();
+  t.SetUpWithBobAtWatchtower();
   // Bob: value 3 + Revelation + the Watchtower = 5.
   t.Legal(Table::Ev(ti4::kTi4Replenish, kBob, 0, 0, 5));
   t.Legal(Table::Activate(kAlice, kWatchtower));
@@ -291,9 +287,7 @@ TEST_CASE(
   CHECK(t.Play(Table::Turn(kBob, 2)) == V{S(rules::kStationCommodityExcess.id)});
   CHECK(t.state->player(kBob).commodities == 4);
   Table u;
-  u.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
-  u.Legal(Table::Control(kBob, watch));
-  u.SetUpAndStartAction();
+  u.SetUpWithBobAtWatchtower();
   u.Legal(Table::Ev(ti4::kTi4Replenish, kBob, 0, 0, 4));  // below the new value
   u.Legal(Table::Activate(kAlice, kWatchtower));
   u.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
@@ -301,9 +295,7 @@ TEST_CASE(
   u.Legal(Table::Control(kAlice, watch));
   CHECK(u.state->Owed().empty());
   Table v;
-  v.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
-  v.Legal(Table::Control(kBob, watch));
-  v.SetUpAndStartAction();
+  v.SetUpWithBobAtWatchtower();
   v.Legal(Table::Ev(ti4::kTi4Replenish, kBob, 0, 0, 5));
   v.Legal(Table::Activate(kAlice, kWatchtower));
   v.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));

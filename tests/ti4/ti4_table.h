@@ -161,6 +161,13 @@ class Table {
     Legal(Turn(kAlice, 1));
   }
 
+  // SetUpAndStartAction, with a destroyer of Bob's holding the Watchtower.
+  void SetUpWithBobAtWatchtower() {
+    Legal(Place(kBob, kWatchtower, {Unit::kDestroyer}));
+    Legal(Control(kBob, Planet("thewatchtower")));
+    SetUpAndStartAction();
+  }
+
   std::unique_ptr<Ti4State> state;
   std::string last;  // the details of the last Play()
 };
