@@ -1,6 +1,7 @@
 #include "engine/ti4/module.h"
 
-#include "engine/ti4/rule_ids.h"
+#include "engine/ti4/rules/station.h"
+#include "engine/ti4/rules/table.h"
 #include "engine/ti4/ti4_state.h"
 
 namespace stardate::engine::ti4 {
@@ -8,16 +9,16 @@ namespace {
 
 // The open questions of the station notes (engine/ti4/INTERPRETATIONS.md, where each is argued).
 constexpr Interpretation kInterpretations[] = {
-    {rules::kStationControl,
+    {rules::kStationControl.id,
      "Ground forces on a planet in a station's system contest the station: while another "
      "player has any unit in the system, nobody gains it (INTERPRETATIONS.md 1)."},
-    {rules::kStationControlKeep,
+    {rules::kStationControlKeep.id,
      "Producing or placing a ship does not capture a controlled station; only ships moved in "
      "during a tactical action do (INTERPRETATIONS.md 2)."},
-    {rules::kStationReady,
+    {rules::kStationReady.id,
      "Stations ready in the agenda phase's ready step too, since it readies planets "
      "(INTERPRETATIONS.md 3)."},
-    {rules::kStationExhaust,
+    {rules::kStationExhaust.id,
      "A station is gained exhausted, as a planet card is (INTERPRETATIONS.md 4)."},
 };
 

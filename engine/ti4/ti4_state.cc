@@ -7,9 +7,14 @@
 #include "engine/rng.h"
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
-#include "engine/ti4/rule_ids.h"
+#include "engine/ti4/rules/control.h"
+#include "engine/ti4/rules/exhaust.h"
+#include "engine/ti4/rules/phase.h"
+#include "engine/ti4/rules/station.h"
 
 namespace stardate::engine::ti4 {
+
+std::string Ti4State::PhaseLabel() const { return PhaseName(core_.phase); }
 
 const char* PhaseName(int32_t phase) {
   switch (phase) {
@@ -31,12 +36,6 @@ const char* PhaseName(int32_t phase) {
 namespace {
 
 constexpr int kMaxCombatRounds = 16;
-
-// The transaction bit of an unordered pair.
-uint64_t PairBit(uint8_t a, uint8_t b) {
-  if (a > b) std::swap(a, b);
-  return uint64_t{1} << (a * 8 + b);
-}
 
 }  // namespace
 
@@ -261,23 +260,23 @@ void Ti4State::Recompute(const std::vector<uint16_t>& touched) {
 std::string Ti4State::RequiredRule(const Event& required) const {
   switch (required.kind) {
     case ti4::kTi4Control:
-      if (IsStation(required.card - 1)) return std::string(rules::kStationControl);
+      if (IsStation(required.card - 1)) return std::string(rules::kStationControl.id);
       return std::string(StructuresOfOthers(required.card - 1, required.player)
-                             ? rules::kControlInvasion
-                             : rules::kControlPlanet);
+                             ? rules::kControlInvasion.id
+                             : rules::kControlPlanet.id);
     case ti4::kTi4Return:
       // Commodities exceed the value only when it falls, which is a station lost.
-      return std::string(rules::kStationCommodityExcess);
+      return std::string(rules::kStationCommodityExcess.id);
     case ti4::kTi4Frontier:
       return std::string(fixed_->data->HasStation(*fixed_->board.systems[required.target - 1].info)
-                             ? rules::kStationFrontier
-                             : rules::kFrontierPlanets);
+                             ? rules::kStationFrontier.id
+                             : rules::kFrontierPlanets.id);
     case ti4::kTi4Ready: {
       bool station = false;
       for (uint16_t i = 0; i < controller_.size(); ++i) {
         station |= controller_[i] == required.player && exhausted_[i] && IsStation(i);
       }
-      return std::string(station ? rules::kStationReady : rules::kReadyWhen);
+      return std::string(station ? rules::kStationReady.id : rules::kReadyWhen.id);
     }
     default:
       return GameState::RequiredRule(required);
@@ -437,246 +436,6 @@ void Ti4State::DoComplete(Event* e) const {
     }
   }
   e->arg = std::popcount(left) == 1 ? std::countr_zero(left) + 1 : 0;
-}
-
-void Ti4State::DoApply(const Event& e) {
-  const size_t n = players_.size();
-  auto valid_player = [&](int p) { return p >= 0 && static_cast<size_t>(p) < n; };
-  // The systems whose units or control this event changes (see Recompute()).
-  std::vector<uint16_t> touched;
-  auto planet_system = [&](uint16_t id) { return fixed_->board.planets[id - 1].system; };
-  const uint16_t active_before = active_system_;
-  const uint32_t movers_before = movers_;
-  switch (e.kind) {
-    case EventKind::TURN:
-      transacted_ = 0;
-      active_system_ = 0;
-      movers_ = 0;
-      activated_ = false;
-      break;
-    case EventKind::PHASE:
-      if (e.arg == kStrategy || e.arg == kAgenda) {
-        std::fill(tokens_.begin(), tokens_.end(), 0);  // status step 4
-      }
-      for (PlayerState& p : players_) {
-        p.readied = false;
-        if (e.arg == kStatus) p.scored_this_status = false;
-      }
-      transacted_ = 0;
-      agenda_ = 0;
-      votes_.clear();
-      active_system_ = 0;
-      movers_ = 0;
-      break;
-    case ti4::kTi4Frontier:
-      if (ValidSystem(e.target)) frontier_[e.target - 1] = 1;
-      break;
-    case ti4::kTi4Place:
-      if (ValidSystem(e.target) && valid_player(e.player)) {
-        touched.push_back(e.target - 1);
-        if (ValidPlanet(e.card)) touched.push_back(planet_system(e.card));
-        for (uint16_t u : e.cards) {
-          if (u >= kUnitTypes) continue;
-          uint8_t& c = ValidPlanet(e.card) && !kUnitStats[u].ship
-                           ? ground_[e.card - 1][e.player][u]
-                           : space_[e.target - 1][e.player][u];
-          if (c < 255) ++c;
-        }
-      }
-      break;
-    case ti4::kTi4Activate:
-      if (ValidSystem(e.target) && valid_player(e.player)) {
-        tokens_[e.target - 1] |= 1u << e.player;
-        active_system_ = e.target;
-        movers_ = 0;
-        activated_ = true;
-      }
-      break;
-    case ti4::kTi4Move:
-      if (ValidSystem(e.target) && valid_player(e.player)) {
-        touched.push_back(e.target - 1);
-        for (uint16_t packed : e.cards) {
-          uint16_t from = PackedHigh(packed);
-          int u = PackedType(packed);
-          if (!ValidSystem(from) || u >= kUnitTypes) continue;
-          if (touched.back() != from - 1) touched.push_back(from - 1);
-          // From space first, then (ground forces) picked up from the player's planets there.
-          uint8_t* src = &space_[from - 1][e.player][u];
-          for (uint16_t planet : fixed_->board.systems[from - 1].planets) {
-            if (*src == 0 && kUnitStats[u].ground_force) src = &ground_[planet][e.player][u];
-          }
-          if (*src > 0) --*src;
-          uint8_t& dst = space_[e.target - 1][e.player][u];
-          if (dst < 255) ++dst;
-          if (kUnitStats[u].ship) movers_ |= 1u << e.player;
-        }
-        if (active_system_ != e.target) active_system_ = e.target;
-      }
-      break;
-    case ti4::kTi4Combat:
-    case ti4::kTi4Destroy:
-      if (ValidSystem(e.target)) {
-        touched.push_back(e.target - 1);
-        if (e.kind == ti4::kTi4Destroy && ValidPlanet(e.card)) {
-          touched.push_back(planet_system(e.card));
-        }
-        std::vector<uint16_t> dead = e.kind == ti4::kTi4Combat ? Casualties(e) : e.cards;
-        for (uint16_t packed : dead) {
-          uint16_t owner = PackedHigh(packed);
-          int u = PackedType(packed);
-          if (owner >= n || u >= kUnitTypes) continue;
-          uint8_t& c = e.kind == ti4::kTi4Destroy && ValidPlanet(e.card)
-                           ? ground_[e.card - 1][owner][u]
-                           : space_[e.target - 1][owner][u];
-          if (c > 0) --c;
-        }
-      }
-      break;
-    case ti4::kTi4Land:
-      if (ValidPlanet(e.card) && valid_player(e.player)) {
-        uint16_t system = fixed_->board.planets[e.card - 1].system;
-        touched.push_back(system);
-        for (uint16_t u : e.cards) {
-          if (u >= kUnitTypes) continue;
-          uint8_t& src = space_[system][e.player][u];
-          if (src > 0) --src;
-          uint8_t& dst = ground_[e.card - 1][e.player][u];
-          if (dst < 255) ++dst;
-        }
-      }
-      break;
-    case ti4::kTi4Control:
-      if (ValidPlanet(e.card) && valid_player(e.player)) {
-        const uint16_t planet = e.card - 1;
-        touched.push_back(planet_system(e.card));
-        if (IsStation(planet)) {
-          if (controller_[planet] < n) --stations_[controller_[planet]];
-          ++stations_[e.player];
-        }
-        controller_[planet] = e.player;
-        exhausted_[planet] = 1;  // LRR 25.1: the card comes exhausted
-        if (!IsStation(planet)) {
-          // Other players' structures there are destroyed (LRR 49.5).
-          for (uint8_t p = 0; p < n; ++p) {
-            if (p == e.player) continue;
-            ground_[planet][p][static_cast<size_t>(Unit::kPds)] = 0;
-            ground_[planet][p][static_cast<size_t>(Unit::kSpaceDock)] = 0;
-          }
-        }
-      }
-      break;
-    case ti4::kTi4Exhaust:
-      if (ValidPlanet(e.card) && valid_player(e.player)) {
-        const PlanetInfo& info = *fixed_->board.planets[e.card - 1].info;
-        exhausted_[e.card - 1] = 1;
-        if (e.arg == 1) {
-          players_[e.player].influence_spent += info.influence;
-        } else {
-          players_[e.player].resources_spent += info.resources;
-        }
-      }
-      break;
-    case ti4::kTi4Ready:
-      if (valid_player(e.player)) {
-        if (e.cards.empty()) {
-          for (size_t i = 0; i < controller_.size(); ++i) {
-            if (controller_[i] == e.player) exhausted_[i] = 0;
-          }
-          players_[e.player].readied = true;
-        }
-        for (uint16_t id : e.cards) {
-          if (ValidPlanet(id)) exhausted_[id - 1] = 0;
-        }
-      }
-      break;
-    case ti4::kTi4Convert:
-      if (valid_player(e.player)) {
-        PlayerState& p = players_[e.player];
-        if (ValidPlanet(e.card)) exhausted_[e.card - 1] = 1;
-        int k = e.arg == 0 ? p.commodities : std::clamp(e.arg, 0, p.commodities);
-        p.commodities -= k;
-        p.trade_goods += k;
-        p.trade_goods_converted += k;  // 001 note 8.1: not "gained"
-      }
-      break;
-    case ti4::kTi4Replenish:
-      // Replenishing fills up to the commodity value (LRR 21.3): a count written above it is
-      // flagged (ti4.station.commodity.value) and taken as filled to the value, so the one
-      // mistake does not also owe a return of the excess.
-      if (valid_player(e.player)) {
-        players_[e.player].commodities =
-            std::clamp(e.arg, 0, std::max(0, CommodityValue(e.player)));
-      }
-      break;
-    case ti4::kTi4Gain:
-      if (valid_player(e.player) && e.arg > 0 && e.arg < 1000) {
-        players_[e.player].trade_goods += e.arg;
-        players_[e.player].trade_goods_gained += e.arg;
-      }
-      break;
-    case ti4::kTi4Transact:
-      if (valid_player(e.player) && valid_player(e.target - 1) && e.target - 1 != e.player) {
-        PlayerState& a = players_[e.player];
-        PlayerState& b = players_[e.target - 1];
-        const uint32_t packed = static_cast<uint32_t>(e.arg);
-        int give_c = std::min<int>(packed & 0xff, a.commodities);
-        int give_t = std::min<int>((packed >> 8) & 0xff, a.trade_goods);
-        int get_c = std::min<int>((packed >> 16) & 0xff, b.commodities);
-        int get_t = std::min<int>((packed >> 24) & 0xff, b.trade_goods);
-        // LRR 21.5: a commodity given becomes a trade good for the receiver.
-        a.commodities -= give_c;
-        a.trade_goods += get_c + get_t - give_t;
-        b.commodities -= get_c;
-        b.trade_goods += give_c + give_t - get_t;
-        transacted_ |= PairBit(e.player, static_cast<uint8_t>(e.target - 1));
-      }
-      break;
-    case ti4::kTi4Return:
-      if (valid_player(e.player)) {
-        players_[e.player].commodities -= std::clamp(e.arg, 0, players_[e.player].commodities);
-      }
-      break;
-    case ti4::kTi4Agenda:
-      agenda_ = e.arg;
-      transacted_ = 0;  // one transaction per pair per agenda
-      votes_.clear();
-      break;
-    case ti4::kTi4Vote:
-      if (valid_player(e.player)) {
-        for (uint16_t id : e.cards) {
-          if (ValidPlanet(id)) exhausted_[id - 1] = 1;
-        }
-        if (e.target >= 1 && e.target <= 64) {
-          if (votes_.size() < e.target) votes_.resize(e.target, 0);
-          votes_[e.target - 1] += std::clamp(e.arg, 0, 1000);
-        }
-      }
-      break;
-    case ti4::kTi4Score:
-      if (valid_player(e.player) && e.card >= 1 && e.card <= kObjectives.size()) {
-        PlayerState& p = players_[e.player];
-        if (!(p.scored & (1u << e.card))) p.victory_points += kObjectives[e.card - 1].points;
-        p.scored |= 1u << e.card;
-        p.scored_this_status = true;
-        if (p.victory_points >= fixed_->map.victory_points) core_.game_over = true;
-      }
-      break;
-    case ti4::kTi4Reveal:
-      if (e.card >= 1 && e.card <= kObjectives.size()) revealed_ |= 1u << e.card;
-      break;
-    default:
-      break;
-  }
-  // A station's claimant also depends on who moved ships into the active system.
-  if (active_system_ != active_before || movers_ != movers_before) {
-    for (uint16_t active : {active_before, active_system_}) {
-      if (active == 0) continue;
-      for (uint16_t planet : fixed_->board.systems[active - 1].planets) {
-        if (IsStation(planet)) SetClaimant(planet);
-      }
-    }
-  }
-  Recompute(touched);
 }
 
 void Ti4State::DoSerialize(ByteWriter* w) const {

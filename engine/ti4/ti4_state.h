@@ -81,6 +81,33 @@ class Ti4State : public GameState {
   int FindPlayer(std::string_view name) const;
   const std::string& PlayerName(uint8_t p) const { return fixed_->names[p]; }
 
+  // Read access for the rule checks (engine/ti4/rules/).
+  const UnitCounts& Space(uint16_t system, uint8_t p) const { return space_[system][p]; }
+  const UnitCounts& Ground(uint16_t planet, uint8_t p) const { return ground_[planet][p]; }
+  size_t planet_count() const { return controller_.size(); }
+  bool ValidSystem(uint16_t id) const { return id >= 1 && id <= fixed_->board.systems.size(); }
+  bool ValidPlanet(uint16_t id) const { return id >= 1 && id <= fixed_->board.planets.size(); }
+  bool HasToken(uint16_t system, uint8_t p) const { return (tokens_[system] >> p) & 1; }
+  bool activated() const { return activated_; }
+  // Players (a bit each) who moved ships into the active system this action.
+  uint32_t movers() const { return movers_; }
+  bool Transacted(uint8_t a, uint8_t b) const;
+  int32_t agenda() const { return agenda_; }
+  bool Revealed(uint16_t objective) const { return (revealed_ >> objective) & 1; }
+  Randomness randomness() const { return fixed_->randomness; }
+  // Players with units (ships, ground forces, structures) anywhere in `system`: a bit each.
+  uint32_t Present(uint16_t system) const { return present_[system]; }
+  uint32_t ShipsIn(uint16_t system) const { return ships_[system]; }  // ships in its space
+  // The player gaining station or planet `planet` now, or kNobody (001 note 2; LRR 49.5 and
+  // 25.5: a planet goes to the one player with ground forces on it, structures aside).
+  uint8_t Claimant(uint16_t planet) const;
+  // Whether a player other than `p` has a structure on `planet`.
+  bool StructuresOfOthers(uint16_t planet, uint8_t p) const;
+  // A combat's casualties: as written, else played out from its dice.
+  std::vector<uint16_t> Casualties(const Event& e) const;
+  // The dice the game seed rolls for a combat in `system` now (as many as the combat uses).
+  std::vector<uint32_t> RolledDice(uint16_t system) const;
+
   std::unique_ptr<GameState> Clone() const override;
   std::string Describe() const override;
   std::string DescribeJson() const override;
@@ -123,32 +150,33 @@ class Ti4State : public GameState {
 
   Ti4State() = default;
 
-  // Checks by event kind (ti4_checks.cc).
-  void CheckPlace(const Event& e, std::vector<Violation>* out) const;
-  void CheckMove(const Event& e, std::vector<Violation>* out) const;
-  void CheckCombat(const Event& e, std::vector<Violation>* out) const;
-  void CheckControl(const Event& e, std::vector<Violation>* out) const;
-  void CheckTransact(const Event& e, std::vector<Violation>* out) const;
-  void CheckVote(const Event& e, std::vector<Violation>* out) const;
-  void CheckScore(const Event& e, std::vector<Violation>* out) const;
-  void CheckReady(const Event& e, std::vector<Violation>* out) const;
-  void CheckExhaust(const Event& e, std::vector<Violation>* out) const;
+  // DoApply by event kind (ti4_apply.cc): each changes the state for `e` and adds the systems
+  // whose units or control it changed to *touched (see Recompute()). Losses: combat, destroy.
+  void ApplyTurn(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyPhase(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyFrontier(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyPlace(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyActivate(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyMove(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyLosses(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyLand(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyControl(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyExhaust(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyReady(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyConvert(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyReplenish(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyGain(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyTransact(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyReturn(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyAgenda(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyVote(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyScore(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyReveal(const Event& e, std::vector<uint16_t>* touched);
+  bool ValidPlayer(int p) const { return p >= 0 && static_cast<size_t>(p) < players_.size(); }
 
-  // Players with units (ships, ground forces, structures) anywhere in `system`: a bit each.
-  uint32_t Present(uint16_t system) const { return present_[system]; }
-  uint32_t ShipsIn(uint16_t system) const { return ships_[system]; }  // ships in its space
-  // The player gaining station or planet `planet` now, or kNobody (001 note 2; LRR 49.5 and
-  // 25.5: a planet goes to the one player with ground forces on it, structures aside).
-  uint8_t Claimant(uint16_t planet) const;
-  // Whether a player other than `p` has a structure on `planet`.
-  bool StructuresOfOthers(uint16_t planet, uint8_t p) const;
-  // A combat's casualties: as written, else played out from its dice.
-  std::vector<uint16_t> Casualties(const Event& e) const;
   // The casualties of a space combat in `system` fought with `dice` (*used: the dice read).
   std::vector<uint16_t> Fight(uint16_t system, const std::vector<uint32_t>& dice,
                               size_t* used) const;
-  // The dice the game seed rolls for a combat in `system` now (as many as the combat uses).
-  std::vector<uint32_t> RolledDice(uint16_t system) const;
   // The derived tables below, for the systems `touched` (each planet's claimant, presence,
   // neighbours), then owed_ from them. Every change to units, control, the active system or
   // its movers must name the systems it touched.
@@ -158,8 +186,6 @@ class Ti4State : public GameState {
   void SetClaimant(uint16_t planet);  // claimant_ and claims_
   void RecomputeNeighbors();
   std::string UnitList(const std::vector<uint16_t>& packed, bool high_is_owner) const;
-  bool ValidSystem(uint16_t id) const { return id >= 1 && id <= fixed_->board.systems.size(); }
-  bool ValidPlanet(uint16_t id) const { return id >= 1 && id <= fixed_->board.planets.size(); }
 
   std::shared_ptr<const Fixed> fixed_;
   std::vector<std::vector<UnitCounts>> space_;   // [system][player]

@@ -6,7 +6,8 @@
 #include <set>
 #include <sstream>
 
-#include "engine/ti4/rule_ids.h"
+#include "engine/rule_catalogue.h"
+#include "engine/ti4/rules/table.h"
 
 namespace stardate::engine::ti4 {
 namespace {
@@ -105,6 +106,28 @@ TEST_CASE("ti4 rules: each quote speaks of its rule, and every rule has its row"
     }
   }
   CHECK(ids.size() == kKeyWords.size());
+}
+
+TEST_CASE(
+    "ti4 rules: every row of the rule table names a catalogued rule, and every rule "
+    "that rejects events has a row",
+    "[ti4][rules]") {
+  std::set<std::string_view> judged;
+  for (const rules::RuleCheck& row : rules::CheckTable()) {
+    INFO(row.rule);
+    CHECK(FindRule(row.rule, "ti4") != nullptr);
+    CHECK(row.check != nullptr);
+    judged.insert(row.rule);
+  }
+  for (std::string_view id : rules::OwedRules()) judged.insert(id);
+  for (std::string_view id : rules::CountingRules()) {
+    CHECK(judged.count(id) == 0);  // a rule that rejects nothing has no row
+    judged.insert(id);
+  }
+  for (const Rule& rule : Ti4Rules()) {
+    INFO(rule.id);
+    CHECK(judged.count(rule.id) == 1);
+  }
 }
 
 TEST_CASE("ti4 rules: every note of 001 from 2 to 9 has a rule citing 001", "[ti4][rules]") {

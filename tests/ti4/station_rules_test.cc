@@ -1,56 +1,57 @@
 // The space-station rules of 001 (notes 2-9), each rejecting and accepting, on the test map
 // (tests/ti4/ti4_table.h).
 #include "engine/ti4/kinds.h"
-#include "engine/ti4/rule_ids.h"
+#include "engine/ti4/rules/agenda.h"
+#include "engine/ti4/rules/combat.h"
+#include "engine/ti4/rules/objective.h"
+#include "engine/ti4/rules/phase.h"
+#include "engine/ti4/rules/station.h"
+#include "engine/ti4/rules/transact.h"
 #include "tests/ti4/ti4_table.h"
 
 namespace stardate::engine::ti4::test {
 namespace {
 
-using V = std::vector<std::string>;
-const std::string S(std::string_view id) { return std::string(id); }
-
-TEST_CASE("ti4 station 2: moving ships into an empty station's system takes the station",
-          "[ti4][station]") {
+TEST_CASE(
+    "ti4.station.control.only-units: moving ships into an empty station's system takes the station",
+    "[ti4][station]") {
   Table t;
   t.SetUpAndStartAction();
   const uint16_t watch = t.Planet("thewatchtower");
-  CHECK(t.Judge(Table::Control(kAlice, watch)) == V{S(rules::kStationControl)});
+  CHECK(t.Judge(Table::Control(kAlice, watch)) == V{S(rules::kStationControl.id)});
   t.Legal(Table::Activate(kAlice, kWatchtower));
   t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}}));
   // Now required, and named if left out.
   REQUIRE(t.state->Owed().size() == 1);
   CHECK(t.state->Owed()[0].kind == ti4::kTi4Control);
   CHECK(t.Judge(Table::Control(kBob, watch)) ==
-        V{S(rules::kStationControl), S(rules::kStationControl)});
+        V{S(rules::kStationControl.id), S(rules::kStationControl.id)});
   t.Legal(Table::Control(kAlice, watch));
   CHECK(t.state->Controller(watch) == kAlice);
   CHECK(t.state->Exhausted(watch));  // gained exhausted, as a planet card (LRR 25.1)
 }
 
 TEST_CASE(
-    "ti4 station 2.1: ships moved in take a defended station only by winning the space "
+    "ti4.station.control.combat: ships moved in take a defended station only by winning the space "
     "combat",
     "[ti4][station]") {
   Table t;
   const uint16_t watch = t.Planet("thewatchtower");
-  t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
-  t.Legal(Table::Control(kBob, watch));
-  t.SetUpAndStartAction();
+  t.SetUpWithBobAtWatchtower();
   t.Legal(Table::Activate(kAlice, kWatchtower));
   t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
   CHECK(t.state->Owed().empty());
-  CHECK(t.Judge(Table::Control(kAlice, watch)) == V{S(rules::kStationControlCombat)});
+  CHECK(t.Judge(Table::Control(kAlice, watch)) == V{S(rules::kStationControlCombat.id)});
   // The table reports the outcome: Bob's destroyer is lost, Alice wins.
   CHECK(t.Judge(Table::Combat(kAlice, kWatchtower, {{kBob, Unit::kDestroyer}}, kBob)) ==
-        V{S(rules::kCombatWinner)});
+        V{S(rules::kCombatWinner.id)});
   t.Legal(Table::Combat(kAlice, kWatchtower, {{kBob, Unit::kDestroyer}}, kAlice));
   t.Legal(Table::Control(kAlice, watch));
   CHECK(t.state->Controller(watch) == kAlice);
   CHECK(t.state->StationsControlled(kBob) == 1);  // Revelation
 }
 
-TEST_CASE("ti4 station 2.1: a lost space combat leaves the station with its controller",
+TEST_CASE("ti4.station.control.combat: a lost space combat leaves the station with its controller",
           "[ti4][station]") {
   Table t;
   const uint16_t watch = t.Planet("thewatchtower");
@@ -65,7 +66,7 @@ TEST_CASE("ti4 station 2.1: a lost space combat leaves the station with its cont
 }
 
 TEST_CASE(
-    "ti4 station 2.2: the controller keeps a station it left until another player moves "
+    "ti4.station.control.keep: the controller keeps a station it left until another player moves "
     "ships in",
     "[ti4][station]") {
   Table t;
@@ -81,7 +82,7 @@ TEST_CASE(
   t.Legal(Table::Move(kBob, kMecatol, {{kBellatrix, Unit::kDestroyer}}));
   // Carol is now the only player with units there, but moved no ships in.
   CHECK(t.state->Owed().empty());
-  CHECK(t.Judge(Table::Control(kCarol, tsion)) == V{S(rules::kStationControlKeep)});
+  CHECK(t.Judge(Table::Control(kCarol, tsion)) == V{S(rules::kStationControlKeep.id)});
   CHECK(t.state->Controller(tsion) == kBob);
   t.Legal(Table::Turn(kCarol, 3));
   t.Legal(Table::Activate(kCarol, kBellatrix));
@@ -109,21 +110,21 @@ void NextRound(Table* t, uint8_t who, int turn) {
 }
 
 TEST_CASE(
-    "ti4 station 3: a station is exhausted like a planet and readied in the status "
+    "ti4.station.exhaust: a station is exhausted like a planet and readied in the status "
     "phase, not before",
     "[ti4][station]") {
   Table t;
   AliceTakesWatchtower(&t);
   const uint16_t watch = t.Planet("thewatchtower");
   CHECK(t.Judge(Table::Ev(ti4::kTi4Exhaust, kAlice, watch + 1, 0, 0)) ==
-        V{S(rules::kStationExhaust)});  // gained exhausted
+        V{S(rules::kStationExhaust.id)});  // gained exhausted
   CHECK(t.Judge(Table::Ev(ti4::kTi4Ready, kAlice, 0, 0, 0, {uint16_t(watch + 1)})) ==
-        V{S(rules::kStationReady)});
+        V{S(rules::kStationReady.id)});
   CHECK(t.Judge(Table::Ev(ti4::kTi4Exhaust, kBob, watch + 1, 0, 0)) ==
-        V{S(rules::kStationLikePlanet)});
+        V{S(rules::kStationLikePlanet.id)});
   t.Legal(Table::Phase(kStatus));
   // Leaving the status phase without readying is named.
-  CHECK(t.Judge(Table::Phase(kStrategy)) == V{S(rules::kStationReady)});
+  CHECK(t.Judge(Table::Phase(kStrategy)) == V{S(rules::kStationReady.id)});
   t.Legal(Table::Ev(ti4::kTi4Ready, kAlice));
   CHECK_FALSE(t.state->Exhausted(watch));
   t.Legal(Table::Ev(ti4::kTi4Ready, kBob));  // Revelation
@@ -133,10 +134,10 @@ TEST_CASE(
   t.Legal(Table::Ev(ti4::kTi4Exhaust, kAlice, watch + 1, 0, 1));
   CHECK(t.state->player(kAlice).influence_spent == 1);
   CHECK(t.Judge(Table::Ev(ti4::kTi4Exhaust, kAlice, watch + 1, 0, 0)) ==
-        V{S(rules::kStationExhaust)});
+        V{S(rules::kStationExhaust.id)});
 }
 
-TEST_CASE("ti4 station 3: the agenda phase readies stations with planets", "[ti4][station]") {
+TEST_CASE("ti4.station.ready: the agenda phase readies stations with planets", "[ti4][station]") {
   Table t;
   AliceTakesWatchtower(&t);
   const uint16_t watch = t.Planet("thewatchtower");
@@ -151,27 +152,28 @@ TEST_CASE("ti4 station 3: the agenda phase readies stations with planets", "[ti4
   CHECK_FALSE(t.state->Exhausted(watch));
 }
 
-TEST_CASE("ti4 station 4: no ground force or structure is placed on or committed to a station",
-          "[ti4][station]") {
+TEST_CASE(
+    "ti4.station.no-units: no ground force or structure is placed on or committed to a station",
+    "[ti4][station]") {
   Table t;
   const uint16_t tsion = t.Planet("tsionstation"), bellatrix = t.Planet("bellatrix");
   CHECK(t.Judge(Table::Place(kAlice, kBellatrix, {Unit::kInfantry}, tsion)) ==
-        V{S(rules::kStationNoUnits)});
+        V{S(rules::kStationNoUnits.id)});
   CHECK(t.Judge(Table::Place(kAlice, kBellatrix, {Unit::kPds}, tsion)) ==
-        V{S(rules::kStationNoUnits)});
+        V{S(rules::kStationNoUnits.id)});
   CHECK(t.Judge(Table::Place(kAlice, kBellatrix, {Unit::kPds}, bellatrix)).empty());
   t.SetUpAndStartAction();
   t.Legal(Table::Activate(kAlice, kBellatrix));
   t.Legal(Table::Move(kAlice, kBellatrix, {{kJord, Unit::kCarrier}, {kJord, Unit::kInfantry}}));
   t.Legal(Table::Control(kAlice, tsion));
   CHECK(t.Judge(Table::Ev(ti4::kTi4Land, kAlice, tsion + 1, kBellatrix + 1, 0,
-                          {U(Unit::kInfantry)})) == V{S(rules::kStationNoUnits)});
+                          {U(Unit::kInfantry)})) == V{S(rules::kStationNoUnits.id)});
   t.Legal(Table::Ev(ti4::kTi4Land, kAlice, bellatrix + 1, kBellatrix + 1, 0, {U(Unit::kInfantry)}));
   t.Legal(Table::Control(kAlice, bellatrix));
   CHECK(t.state->OnPlanet(bellatrix, kAlice, Unit::kInfantry) == 1);
 }
 
-TEST_CASE("ti4 station 5: a station casts no votes; planets vote their influence",
+TEST_CASE("ti4.station.vote: a station casts no votes; planets vote their influence",
           "[ti4][station]") {
   Table t;
   t.SetUpAndStartAction();
@@ -181,26 +183,13 @@ TEST_CASE("ti4 station 5: a station casts no votes; planets vote their influence
   t.Legal(Table::Ev(ti4::kTi4Agenda, 0, 0, 0, 1));
   const uint16_t rev = t.Planet("revelation"), ord = t.Planet("ordinian");
   CHECK(t.Judge(Table::Ev(ti4::kTi4Vote, kBob, 0, 1, 2, {uint16_t(rev + 1)})) ==
-        V{S(rules::kStationVote)});
+        V{S(rules::kStationVote.id)});
   CHECK(t.Judge(Table::Ev(ti4::kTi4Vote, kAlice, 0, 1, 3, {})) ==
-        V{S(rules::kVoteInfluence)});  // trade goods or nothing are no votes
+        V{S(rules::kVoteInfluence.id)});  // trade goods or nothing are no votes
   const uint16_t jord = t.Planet("jord");
   t.Legal(Table::Ev(ti4::kTi4Vote, kAlice, 0, 2, 2, {uint16_t(jord + 1)}));
   t.Legal(Table::Ev(ti4::kTi4Vote, kBob, 0, 1, 0, {uint16_t(ord + 1)}));
   CHECK(t.state->Exhausted(jord));
-}
-
-// `who` places an infantry on the first `n` of four cultural planets at setup and gains them
-// (with Oluz and Tsion Stations, as the only player in their systems).
-void Spread(Table* t, uint8_t who, int n) {
-  const char* planets[] = {"lodor", "quann", "tarana", "bellatrix"};
-  const uint16_t sys[] = {kLodor, kQuann, kTarana, kBellatrix};
-  for (int i = 0; i < n; ++i) {
-    t->Legal(Table::Place(who, sys[i], {Unit::kInfantry}, t->Planet(planets[i])));
-    t->Legal(Table::Control(who, t->Planet(planets[i])));
-    if (sys[i] == kTarana) t->Legal(Table::Control(who, t->Planet("oluzstation")));
-    if (sys[i] == kBellatrix) t->Legal(Table::Control(who, t->Planet("tsionstation")));
-  }
 }
 
 // Carol holds four cultural planets for Corner the Market; Bob starts with Revelation.
@@ -215,19 +204,22 @@ void CarolSpreads(Table* t, bool fourth_is_station) {
   t->Legal(Table::Ev(ti4::kTi4Reveal, 0, 2));  // Corner the Market
 }
 
-TEST_CASE("ti4 station 5: a station is no planet for an objective's count", "[ti4][station]") {
+TEST_CASE("ti4.station.objective: a station is no planet for an objective's count",
+          "[ti4][station]") {
   Table with_station;
   CarolSpreads(&with_station, true);
-  CHECK(with_station.Judge(Table::Ev(ti4::kTi4Score, kCarol, 2)) == V{S(rules::kStationObjective)});
+  CHECK(with_station.Judge(Table::Ev(ti4::kTi4Score, kCarol, 2)) ==
+        V{S(rules::kStationObjective.id)});
   Table planets;
   CarolSpreads(&planets, false);
   planets.Legal(Table::Ev(ti4::kTi4Score, kCarol, 2));
   CHECK(planets.state->player(kCarol).victory_points == 1);
-  CHECK(planets.Judge(Table::Ev(ti4::kTi4Score, kCarol, 2)) == V{S(rules::kObjectiveOnce)});
+  CHECK(planets.Judge(Table::Ev(ti4::kTi4Score, kCarol, 2)) == V{S(rules::kObjectiveOnce.id)});
 }
 
 TEST_CASE(
-    "ti4 station 5: another player's station in a home system does not stop scoring, a "
+    "ti4.station.objective.home: another player's station in a home system does not stop scoring, "
+    "a "
     "lost home planet does",
     "[ti4][station]") {
   Table t;
@@ -257,31 +249,31 @@ TEST_CASE(
   lost.Legal(Table::Phase(kAction));
   lost.Legal(Table::Phase(kStatus));
   lost.Legal(Table::Ev(ti4::kTi4Reveal, 0, 2));
-  CHECK(lost.Judge(Table::Ev(ti4::kTi4Score, kBob, 2)) == V{S(rules::kObjectiveHome)});
+  CHECK(lost.Judge(Table::Ev(ti4::kTi4Score, kBob, 2)) == V{S(rules::kObjectiveHome.id)});
 }
 
-TEST_CASE("ti4 station 6: each station raises the commodity value by one", "[ti4][station]") {
+TEST_CASE("ti4.station.commodity.value: each station raises the commodity value by one",
+          "[ti4][station]") {
   Table t;
   t.SetUpAndStartAction();
-  CHECK(t.Judge(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 5)) == V{S(rules::kCommodityValue)});
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 5)) == V{S(rules::kCommodityValue.id)});
   t.Legal(Table::Activate(kAlice, kWatchtower));
   t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}}));
   t.Legal(Table::Control(kAlice, t.Planet("thewatchtower")));
   CHECK(t.state->CommodityValue(kAlice) == 5);
   CHECK(t.Judge(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 6)) ==
-        V{S(rules::kStationCommodityValue)});
+        V{S(rules::kStationCommodityValue.id)});
   t.Legal(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 5));
   CHECK(t.state->player(kAlice).commodities == 5);
   CHECK(t.state->Describe().find("commodities 5/5 (1 space station token)") != std::string::npos);
 }
 
-TEST_CASE("ti4 station 6.2: losing a station returns the commodities above the new value",
-          "[ti4][station]") {
+TEST_CASE(
+    "ti4.station.commodity.excess: losing a station returns the commodities above the new value",
+    "[ti4][station]") {
   Table t;
   const uint16_t watch = t.Planet("thewatchtower");
-  t.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
-  t.Legal(Table::Control(kBob, watch));
-  t.SetUpAndStartAction();
+  t.SetUpWithBobAtWatchtower();
   // Bob: value 3 + Revelation + the Watchtower = 5.
   t.Legal(Table::Ev(ti4::kTi4Replenish, kBob, 0, 0, 5));
   t.Legal(Table::Activate(kAlice, kWatchtower));
@@ -292,12 +284,10 @@ TEST_CASE("ti4 station 6.2: losing a station returns the commodities above the n
   CHECK(t.state->Owed()[0].kind == ti4::kTi4Return);
   CHECK(t.state->Owed()[0].arg == 1);
   // Left out, it is named before the next step, and taken as done.
-  CHECK(t.Play(Table::Turn(kBob, 2)) == V{S(rules::kStationCommodityExcess)});
+  CHECK(t.Play(Table::Turn(kBob, 2)) == V{S(rules::kStationCommodityExcess.id)});
   CHECK(t.state->player(kBob).commodities == 4);
   Table u;
-  u.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
-  u.Legal(Table::Control(kBob, watch));
-  u.SetUpAndStartAction();
+  u.SetUpWithBobAtWatchtower();
   u.Legal(Table::Ev(ti4::kTi4Replenish, kBob, 0, 0, 4));  // below the new value
   u.Legal(Table::Activate(kAlice, kWatchtower));
   u.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
@@ -305,9 +295,7 @@ TEST_CASE("ti4 station 6.2: losing a station returns the commodities above the n
   u.Legal(Table::Control(kAlice, watch));
   CHECK(u.state->Owed().empty());
   Table v;
-  v.Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
-  v.Legal(Table::Control(kBob, watch));
-  v.SetUpAndStartAction();
+  v.SetUpWithBobAtWatchtower();
   v.Legal(Table::Ev(ti4::kTi4Replenish, kBob, 0, 0, 5));
   v.Legal(Table::Activate(kAlice, kWatchtower));
   v.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
@@ -318,7 +306,7 @@ TEST_CASE("ti4 station 6.2: losing a station returns the commodities above the n
 }
 
 TEST_CASE(
-    "ti4 station 7: station holders transact though not neighbours; one holder alone "
+    "ti4.station.transact: station holders transact though not neighbours; one holder alone "
     "does not",
     "[ti4][station]") {
   Table t;
@@ -329,7 +317,7 @@ TEST_CASE(
   CHECK_FALSE(t.state->Neighbors(kAlice, kCarol));
   // 2 commodities from Alice for 1 trade good... Carol has none yet: refused.
   CHECK(t.Judge(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 2 | 1 << 24)) ==
-        V{S(rules::kTransactGoods)});
+        V{S(rules::kTransactGoods.id)});
   t.Legal(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 2));
   CHECK(t.state->player(kCarol).trade_goods == 2);  // commodities become trade goods
   CHECK(t.state->player(kAlice).commodities == 3);
@@ -337,10 +325,11 @@ TEST_CASE(
   AliceTakesWatchtower(&u);
   u.Legal(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 5));
   CHECK(u.Judge(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1)) ==
-        V{S(rules::kStationTransact)});
+        V{S(rules::kStationTransact.id)});
 }
 
-TEST_CASE("ti4 station 7.1: a station does not make its holder a neighbour", "[ti4][station]") {
+TEST_CASE("ti4.station.transact.not-neighbors: a station does not make its holder a neighbour",
+          "[ti4][station]") {
   Table t;
   t.Legal(Table::Place(kCarol, kLodor, {Unit::kDestroyer}));  // next to the Watchtower
   AliceTakesWatchtower(&t);
@@ -354,10 +343,10 @@ TEST_CASE("ti4 station 7.1: a station does not make its holder a neighbour", "[t
   // ... but once it leaves, holding the station does not.
   CHECK_FALSE(t.state->Neighbors(kAlice, kCarol));
   CHECK(t.Judge(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1)) ==
-        V{S(rules::kStationNotNeighbors)});
+        V{S(rules::kStationNotNeighbors.id)});
 }
 
-TEST_CASE("ti4 station 7.2: station holders transact once per turn and once per agenda",
+TEST_CASE("ti4.station.transact.once: station holders transact once per turn and once per agenda",
           "[ti4][station]") {
   Table t;
   t.Legal(Table::Place(kCarol, kTarana, {Unit::kDestroyer}));
@@ -366,7 +355,7 @@ TEST_CASE("ti4 station 7.2: station holders transact once per turn and once per 
   t.Legal(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 5));
   t.Legal(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1));
   CHECK(t.Judge(Table::Ev(ti4::kTi4Transact, kCarol, 0, kAlice + 1, 1 << 8)) ==
-        V{S(rules::kStationTransactOnce)});
+        V{S(rules::kStationTransactOnce.id)});
   t.Legal(Table::Turn(kCarol, 2));
   t.Legal(Table::Ev(ti4::kTi4Transact, kCarol, 0, kAlice + 1, 1 << 8));
   t.Legal(Table::Phase(kStatus));
@@ -374,18 +363,18 @@ TEST_CASE("ti4 station 7.2: station holders transact once per turn and once per 
   t.Legal(Table::Ev(ti4::kTi4Ready, kBob));
   t.Legal(Table::Ev(ti4::kTi4Ready, kCarol));
   CHECK(t.Judge(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1)) ==
-        V{S(rules::kTransactPhase)});
+        V{S(rules::kTransactPhase.id)});
   t.Legal(Table::Phase(kAgenda));
   t.Legal(Table::Ev(ti4::kTi4Agenda, 0, 0, 0, 1));
   t.Legal(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1));
   CHECK(t.Judge(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1)) ==
-        V{S(rules::kStationTransactOnce)});
+        V{S(rules::kStationTransactOnce.id)});
   t.Legal(Table::Ev(ti4::kTi4Agenda, 0, 0, 0, 2));
   t.Legal(Table::Ev(ti4::kTi4Transact, kAlice, 0, kCarol + 1, 1));
 }
 
 TEST_CASE(
-    "ti4 station 8: exhausting a readied station converts commodities into trade goods "
+    "ti4.station.convert: exhausting a readied station converts commodities into trade goods "
     "at any time, not gained",
     "[ti4][station]") {
   Table t;
@@ -393,14 +382,14 @@ TEST_CASE(
   const uint16_t watch = t.Planet("thewatchtower");
   t.Legal(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 3));
   CHECK(t.Judge(Table::Ev(ti4::kTi4Convert, kAlice, watch + 1, 0, 3)) ==
-        V{S(rules::kStationConvert)});  // exhausted: gained this turn
+        V{S(rules::kStationConvert.id)});  // exhausted: gained this turn
   CHECK(t.Judge(Table::Ev(ti4::kTi4Convert, kAlice, t.Planet("jord") + 1, 0, 3)) ==
-        V{S(rules::kStationConvert)});  // a planet converts nothing
+        V{S(rules::kStationConvert.id)});  // a planet converts nothing
   NextRound(&t, kBob, 2);
   CHECK(t.Judge(Table::Ev(ti4::kTi4Convert, kAlice, watch + 1, 0, 4)) ==
-        V{S(rules::kStationConvert)});  // only 3 commodities
+        V{S(rules::kStationConvert.id)});  // only 3 commodities
   CHECK(t.Judge(Table::Ev(ti4::kTi4Convert, kBob, watch + 1, 0, 0)) ==
-        V{S(rules::kStationConvert)});  // Bob's is Revelation
+        V{S(rules::kStationConvert.id)});  // Bob's is Revelation
   t.Legal(Table::Ev(ti4::kTi4Gain, kAlice, 0, 0, 1));
   t.Legal(Table::Ev(ti4::kTi4Convert, kAlice, watch + 1, 0, 3));  // on Bob's turn
   CHECK(t.state->player(kAlice).commodities == 0);
@@ -411,20 +400,52 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "ti4 station 9: setup places a frontier token in a system whose only card is a "
+    "ti4.station.frontier: setup places a frontier token in a system whose only card is a "
     "station",
     "[ti4][station]") {
   Table t;
-  CHECK(t.Judge(Table::Ev(ti4::kTi4Frontier, 0, 0, kLodor + 1)) == V{S(rules::kFrontierPlanets)});
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Frontier, 0, 0, kLodor + 1)) ==
+        V{S(rules::kFrontierPlanets.id)});
   CHECK(t.Judge(Table::Ev(ti4::kTi4Frontier, 0, 0, kBellatrix + 1)) ==
-        V{S(rules::kFrontierPlanets)});  // Bellatrix is a planet beside Tsion Station
+        V{S(rules::kFrontierPlanets.id)});  // Bellatrix is a planet beside Tsion Station
   // Left out: named before the game leaves setup.
-  CHECK(t.Judge(Table::Phase(kStrategy)) == V{S(rules::kStationFrontier)});
+  CHECK(t.Judge(Table::Phase(kStrategy)) == V{S(rules::kStationFrontier.id)});
   t.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kWatchtower + 1));
   CHECK(t.state->Frontier(kWatchtower));
-  CHECK(t.Judge(Table::Phase(kStrategy)) == V{S(rules::kFrontierPlanets)});  // the rift's
+  CHECK(t.Judge(Table::Phase(kStrategy)) == V{S(rules::kFrontierPlanets.id)});  // the rift's
   t.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
   t.Legal(Table::Phase(kStrategy));
+}
+
+TEST_CASE("ti4.station.like-planet: only a station's controller exhausts or readies it",
+          "[ti4][station]") {
+  Table t;
+  t.SetUpAndStartAction();
+  const uint16_t rev = t.Planet("revelation");  // Bob's, gained exhausted
+  const Event alice_exhausts = Table::Ev(ti4::kTi4Exhaust, kAlice, rev + 1);
+  CHECK(t.Judge(alice_exhausts) == V{S(rules::kStationLikePlanet.id)});
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Exhaust, kAlice, 40)) ==
+        V{S(rules::kStationLikePlanet.id)});  // off the map
+  t.Legal(Table::Phase(kStatus));
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Ready, kAlice, 0, 0, 0, {uint16_t(rev + 1)})) ==
+        V{S(rules::kStationLikePlanet.id)});
+  t.Legal(Table::Ev(ti4::kTi4Ready, kBob));
+  t.Legal(Table::Ev(ti4::kTi4Exhaust, kBob, rev + 1));
+}
+
+TEST_CASE(
+    "ti4.station.convert.not-gained: converted trade goods are counted apart from trade goods "
+    "gained",
+    "[ti4][station]") {
+  Table t;
+  AliceTakesWatchtower(&t);
+  t.Legal(Table::Ev(ti4::kTi4Replenish, kAlice, 0, 0, 2));
+  NextRound(&t, kBob, 2);
+  t.Legal(Table::Ev(ti4::kTi4Convert, kAlice, t.Planet("thewatchtower") + 1, 0, 2));
+  t.Legal(Table::Ev(ti4::kTi4Gain, kAlice, 0, 0, 1));
+  CHECK(t.state->player(kAlice).trade_goods == 3);
+  CHECK(t.state->player(kAlice).trade_goods_converted == 2);
+  CHECK(t.state->player(kAlice).trade_goods_gained == 1);
 }
 
 }  // namespace

@@ -161,9 +161,33 @@ class Table {
     Legal(Turn(kAlice, 1));
   }
 
+  // SetUpAndStartAction, with a destroyer of Bob's holding the Watchtower.
+  void SetUpWithBobAtWatchtower() {
+    Legal(Place(kBob, kWatchtower, {Unit::kDestroyer}));
+    Legal(Control(kBob, Planet("thewatchtower")));
+    SetUpAndStartAction();
+  }
+
   std::unique_ptr<Ti4State> state;
   std::string last;  // the details of the last Play()
 };
+
+// `who` places an infantry on the first `n` of four cultural planets at setup and gains them
+// (with Oluz and Tsion Stations, as the only player in their systems).
+inline void Spread(Table* t, uint8_t who, int n) {
+  const char* planets[] = {"lodor", "quann", "tarana", "bellatrix"};
+  const uint16_t sys[] = {kLodor, kQuann, kTarana, kBellatrix};
+  for (int i = 0; i < n; ++i) {
+    t->Legal(Table::Place(who, sys[i], {Unit::kInfantry}, t->Planet(planets[i])));
+    t->Legal(Table::Control(who, t->Planet(planets[i])));
+    if (sys[i] == kTarana) t->Legal(Table::Control(who, t->Planet("oluzstation")));
+    if (sys[i] == kBellatrix) t->Legal(Table::Control(who, t->Planet("tsionstation")));
+  }
+}
+
+// Rule ids as Judge() and Play() list them.
+using V = std::vector<std::string>;
+inline std::string S(std::string_view id) { return std::string(id); }
 
 }  // namespace stardate::engine::ti4::test
 
