@@ -1,8 +1,9 @@
 // Checks of ship battle (base rules section 6; data/rules/000_63f6709b3bd4740e.txt): who may
 // initiate and fire, return fire, and the destruction, deaths and repairs battles leave owed.
+#include "engine/stccg/rules/battle.h"
+
 #include "engine/stccg/attack_restrictions.h"
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rules/battle.h"
 #include "engine/stccg/rules/deprivation.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"

@@ -1,7 +1,8 @@
 // Checks of the cards an action names: that they exist, come from where the action takes them
 // and belong to the acting player.
-#include "engine/stccg/kinds.h"
 #include "engine/stccg/rules/cards.h"
+
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 

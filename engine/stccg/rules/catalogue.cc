@@ -1,5 +1,6 @@
 // The 1E catalogue: the areas' rules together. tests/engine/rule_catalogue_test.cc checks each
 // quote against its file and against the words its rule is about.
+
 #include "engine/stccg/rules/catalogue.h"
 
 #include <vector>

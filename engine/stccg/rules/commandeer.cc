@@ -1,6 +1,7 @@
 // Checks of commandeering a facility (data/rules/000_63f6709b3bd4740e.txt; Ops: "Any Computer
 // Skill personnel unopposed here may commandeer station").
 #include "engine/stccg/rules/commandeer.h"
+
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 

@@ -2,10 +2,11 @@
 // [KW] personnel present. (Your Vorta may "ration" just one Ketracel-White present to count
 // down.)"). The discard of one run out is a consequence the engine owes (stccg_countdown.cc); the
 // core names it when a log goes on without it, citing StccgState::DominionRule.
+#include "engine/stccg/rules/countdown.h"
+
 #include <algorithm>
 
 #include "engine/stccg/card_pool.h"
-#include "engine/stccg/rules/countdown.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg::rules {

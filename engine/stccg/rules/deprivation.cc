@@ -3,10 +3,11 @@
 // the blows it must strike, and the cards that may not prevent it. Jem'Hadar suicide and the
 // deprivation's victim are consequences the engine owes (stccg_deprivation.cc); the core names
 // them when a log goes on without them, citing StccgState::DominionRule.
+#include "engine/stccg/rules/deprivation.h"
+
 #include <algorithm>
 
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rules/deprivation.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 

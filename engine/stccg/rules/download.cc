@@ -1,9 +1,10 @@
 // Checks of downloads (003 "Special Download"; 004 "actions - step 1: initiation"): the card
 // whose text downloads, the card it takes and where it plays, and a search that must take a
 // valid target.
+#include "engine/stccg/rules/download.h"
+
 #include <algorithm>
 
-#include "engine/stccg/rules/download.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg::rules {

@@ -1,8 +1,9 @@
 // Checks of shuffles and draws: the opening hand, the end-of-turn card draw, and (under the
 // seed's randomness) that every shuffle and draw is the one the seed gives.
+#include "engine/stccg/rules/draw.h"
+
 #include "engine/rng.h"
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rules/draw.h"
 #include "engine/stccg/rules/personnel_battle.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"

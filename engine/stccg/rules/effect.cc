@@ -1,7 +1,8 @@
 // Checks of stated effects and bonus points: what the engine can judge of a card's text it does
 // not model (the cause is on the table, the cards affected are where the effect needs them).
-#include "engine/stccg/kinds.h"
 #include "engine/stccg/rules/effect.h"
+
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg::rules {

@@ -1,9 +1,10 @@
 // Checks of the facility rules (data/rules/000_63f6709b3bd4740e.txt): when and where a facility
 // is seeded or built, what its text allows, and using and entering facilities.
+#include "engine/stccg/rules/facility.h"
+
 #include <algorithm>
 
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rules/facility.h"
 #include "engine/stccg/rules/move.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"

@@ -1,9 +1,10 @@
 // Checks of infiltration (data/rules/003_e9f36b50e205961e.txt, the infiltration rules after
 // "Founder Lookalikes"): who may infiltrate, where, what an infiltrator may do, and exposure.
+#include "engine/stccg/rules/infiltration.h"
+
 #include <algorithm>
 
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rules/infiltration.h"
 #include "engine/stccg/rules/report.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"

@@ -1,9 +1,10 @@
 // Checks of mission attempts (base rules section 11): who attempts, stopped cards, the seed cards
 // met in order, the personnel a dilemma hits, solving and its requirements, a mission solved
 // once; and seed cards unique per mission (003 "Seeding Duplicate Cards").
+#include "engine/stccg/rules/mission.h"
+
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/mission_requirements.h"
-#include "engine/stccg/rules/mission.h"
 #include "engine/stccg/rules/commandeer.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"

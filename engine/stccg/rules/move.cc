@@ -1,10 +1,11 @@
 // Checks of the orders that move cards: flying (base rules section 5), docking and undocking,
 // beaming (section 10; data/rules/000_63f6709b3bd4740e.txt) and walking along the sites of a
 // Nor (data/rules/003_e9f36b50e205961e.txt).
+#include "engine/stccg/rules/move.h"
+
 #include <algorithm>
 
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rules/move.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 

@@ -1,10 +1,11 @@
 // Checks of personnel battle (base rules section 7): where it is fought, and the blows STRENGTH
 // allows. Leaders and affiliation restrictions are the ship battle's rules (rules/battle.cc).
+#include "engine/stccg/rules/personnel_battle.h"
+
 #include <algorithm>
 #include <functional>
 
 #include "engine/rng.h"
-#include "engine/stccg/rules/personnel_battle.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg::rules {

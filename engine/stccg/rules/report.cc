@@ -1,6 +1,7 @@
 // Checks of reporting for duty: what reports, to which facilities and sites, and in which
 // quadrant (base rules section 9; data/rules/000_63f6709b3bd4740e.txt "Reporting cards for duty").
 #include "engine/stccg/rules/report.h"
+
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 

@@ -1,6 +1,7 @@
 // Checks of the end of the game (base rules section 1): the result the header records is the
 // one the game reaches.
 #include "engine/stccg/rules/score.h"
+
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg::rules {

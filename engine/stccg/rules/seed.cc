@@ -1,7 +1,8 @@
 // Checks of what each seed phase seeds and where: doorways, missions, dilemmas and artifacts
 // under missions, facilities (rules/facility.cc), sites with their Nor.
-#include "engine/stccg/kinds.h"
 #include "engine/stccg/rules/seed.h"
+
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 

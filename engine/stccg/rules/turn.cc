@@ -1,7 +1,8 @@
 // Checks of the order of play: seed phases, turns and their phases, who may act, the normal
 // card play and what may go into a response window.
-#include "engine/stccg/kinds.h"
 #include "engine/stccg/rules/turn.h"
+
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
