@@ -7,7 +7,8 @@
 #include "engine/stccg/card_persona.h"
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/countdown.h"
+#include "engine/stccg/rules/deprivation.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -147,7 +148,7 @@ bool IsRogueBorg(const CardFacts& f) {
 uint8_t StccgState::DeprivationPriority(uint8_t player, uint16_t place, size_t group_size,
                                         std::vector<uint16_t>* adversaries) const {
   adversaries->clear();
-  if (player > 1) return 0;
+  if (!IsPlayer(player)) return 0;
   for (uint16_t id : PersonnelAt(static_cast<uint8_t>(1 - player), place)) {
     const CardFacts& f = *instances_[id].facts;
     if (!IsChangeling(f) || IsRogueBorg(f)) adversaries->push_back(id);
@@ -255,12 +256,12 @@ bool StccgState::GoesOnFromBattle(EventKind kind) {
 }
 
 std::string_view StccgState::DominionRule(const Event& required) const {
-  if (required.kind == stccg::kDeprive) return rules::kWhiteDeprivation;
-  if (required.kind == stccg::kExpire) return rules::kKetracelWhiteCountdown;
+  if (required.kind == stccg::kDeprive) return rules::kWhiteDeprivation.id;
+  if (required.kind == stccg::kExpire) return rules::kKetracelWhiteCountdown.id;
   if (required.kind != stccg::kKill) return "";
-  if (Contains(dominion_.suicides, required.card)) return rules::kJemHadarSuicide;
+  if (Contains(dominion_.suicides, required.card)) return rules::kJemHadarSuicide.id;
   if (dominion_.battle.victim != 0 && dominion_.battle.victim == required.card) {
-    return rules::kWhiteDeprivation;
+    return rules::kWhiteDeprivation.id;
   }
   return "";
 }
@@ -340,7 +341,7 @@ void StccgState::AdvanceDeprivation(const Event& e, bool victim_killed) {
                         consequences_.end());
     // "At the beginning of each of your turns, wherever you have a crew or Away Team that
     // includes [KW] personnel but no Ketracel-White Equipment cards" (003): one group per place.
-    if (e.player <= 1 && core_.turn > 0) {
+    if (IsPlayer(e.player) && core_.turn > 0) {
       std::vector<uint16_t> seen;  // places looked at: each is searched for Ketracel-White once
       for (size_t id = 1; id < cards_.size(); ++id) {
         const CardState& c = cards_[id];
@@ -470,7 +471,7 @@ bool StccgState::RestoreDominionSection(uint8_t tag, ByteReader* r, size_t cards
     uint32_t k = r->Count(4);
     b.random.clear();
     for (uint32_t i = 0; i < k && r->ok(); ++i) b.random.push_back(r->U32());
-    if (dominion_.owed_place >= cards || b.player > 1 || b.place >= cards || b.started > 1 ||
+    if (dominion_.owed_place >= cards || !IsPlayer(b.player) || b.place >= cards || b.started > 1 ||
         b.priority > 3 || b.over > 1 || b.victim >= cards) {
       r->Fail("white deprivation");
     }

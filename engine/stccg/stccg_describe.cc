@@ -11,7 +11,7 @@ namespace stardate::engine::stccg {
 using internal::kQuadrantNames;
 
 void StccgState::DoHide(uint8_t viewer) {
-  for (uint8_t p = 0; p < 2; ++p) {
+  for (uint8_t p = 0; p < kPlayers; ++p) {
     if (p == viewer) continue;
     PlayerState& ps = players_[p];
     // The hand becomes unknown cards: back among the draw deck's, counted by `hidden`, which
@@ -211,7 +211,7 @@ std::string StccgState::Describe() const {
     s += "  Randomness: the table's (draw decks are sets of unknown order; unnamed draws are "
          "unknown cards)\n";
   }
-  for (uint8_t p = 0; p < 2; ++p) {
+  for (uint8_t p = 0; p < kPlayers; ++p) {
     const PlayerState& ps = players_[p];
     std::string bonus = bonus_[p] != 0 ? " (" + std::to_string(bonus_[p]) + " bonus)" : "";
     int solved = 0;
@@ -378,7 +378,7 @@ std::string StccgState::DescribeJson() const {
   j.Key("randomness").String(table_randomness_ ? "table" : "seed");
   if (viewer_ != kEveryone) j.Key("seenBy").String(PlayerLabel(viewer_));
   j.Key("players").BeginArray();
-  for (uint8_t p = 0; p < 2; ++p) {
+  for (uint8_t p = 0; p < kPlayers; ++p) {
     const PlayerState& ps = players_[p];
     j.BeginObject();
     j.Key("name").String(PlayerLabel(p));

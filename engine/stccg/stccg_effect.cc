@@ -79,7 +79,7 @@ void StccgState::ApplyEffect(const Event& e) {
         break;
       case Effect::kCaptures:
         MoveCard(id, Zone::kRemoved, 0);
-        if (e.player <= 1) cards_[id].controller = e.player;
+        if (IsPlayer(e.player)) cards_[id].controller = e.player;
         break;
       case Effect::kDamages:
         SetDamaged(id, true);
@@ -87,7 +87,7 @@ void StccgState::ApplyEffect(const Event& e) {
       case Effect::kReports: {
         // As a report resolves (DoResolve REPORT), at once: the card's text, not a facility's,
         // lets it report, and it uses no normal card play.
-        if (!ValidCard(e.target) || e.player > 1) break;
+        if (!ValidCard(e.target) || !IsPlayer(e.player)) break;
         if (cards_[id].zone == Zone::kDrawDeck && table_randomness_ &&
             players_[e.player].hidden > 0 && instances_[id].owner == e.player) {
           --players_[e.player].hidden;  // one of the unknown cards in hand, revealed
@@ -130,7 +130,7 @@ void StccgState::ApplyDownload(const Event& e) {
   } else {
     MoveCard(id, type == CardType::kInterrupt ? Zone::kDiscard : Zone::kInPlay, e.target);
   }
-  if (e.player <= 1) cards_[id].controller = e.player;
+  if (IsPlayer(e.player)) cards_[id].controller = e.player;
 }
 
 }  // namespace stardate::engine::stccg

@@ -7,7 +7,9 @@
 #include <cctype>
 
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/battle.h"
+#include "engine/stccg/rules/infiltration.h"
+#include "engine/stccg/rules/personnel_battle.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 #include "engine/text.h"
@@ -241,15 +243,15 @@ std::string StccgState::RequiredRule(const Event& required) const {
     case stccg::kKill:
       // Mortally wounded in a personnel battle, or aboard a destroyed card.
       if (std::find(battle_.hit.begin(), battle_.hit.end(), required.card) != battle_.hit.end()) {
-        return std::string(rules::kBattlePersonnelStrength);
+        return std::string(rules::kBattlePersonnelStrength.id);
       }
-      return std::string(rules::kFacilityDestroyedKill);
+      return std::string(rules::kFacilityDestroyedKill.id);
     case stccg::kDestroy:
-      return std::string(rules::kBattleDestroyed);
+      return std::string(rules::kBattleDestroyed.id);
     case stccg::kRepair:
-      return std::string(rules::kRepairFacility);
+      return std::string(rules::kRepairFacility.id);
     case stccg::kExpose:
-      return std::string(rules::kInfiltrateExposePersona);
+      return std::string(rules::kInfiltrateExposePersona.id);
     default:
       return GameState::RequiredRule(required);
   }

@@ -126,7 +126,7 @@ void StccgState::ApplyInfiltration(const Event& e) {
   if (e.kind == stccg::kInfiltrate) {
     if (InfiltratesFromHand(e)) {
       // A card play like a report: it is pending until its window closes.
-      if (e.player <= 1) ++players_[e.player].card_plays;
+      if (IsPlayer(e.player)) ++players_[e.player].card_plays;
       MoveCard(e.card, Zone::kPending, e.target);
       return;
     }
@@ -151,7 +151,7 @@ void StccgState::ResolveInfiltration(const Event& e) {
   if (cards_[e.card].zone == Zone::kPending) {
     if (!ValidCard(e.target)) return;
     MoveCard(e.card, Zone::kAboard, e.target);
-    if (e.player <= 1) cards_[e.card].controller = e.player;
+    if (IsPlayer(e.player)) cards_[e.card].controller = e.player;
   }
   const uint32_t icon = InfiltrationIcon(e.card);
   auto it = std::find_if(infiltrators_.begin(), infiltrators_.end(),

@@ -9,13 +9,16 @@
 #include <vector>
 
 #include "engine/game_state.h"
+#include "engine/stccg/card_pool.h"
 #include "engine/stccg/kinds.h"
 
 namespace stardate::engine::stccg::internal {
 
 inline constexpr std::string_view kQuadrantNames[] = {"Alpha", "Gamma", "Delta", "Mirror"};
 
-// Optional sections of the serialized state (StccgState::DoSerialize), in tag order.
+// Optional sections of the serialized state (StccgState::DoSerialize), by tag. A section is
+// written only when it holds something, in the order DoSerialize writes them, which is not the
+// tags' (infiltration, 15, comes after the revealed cards, 10); a tag is never reused.
 inline constexpr uint8_t kSectionHidden = 1;
 inline constexpr uint8_t kSectionReturnFire = 2;
 inline constexpr uint8_t kSectionWalked = 3;
@@ -26,11 +29,11 @@ inline constexpr uint8_t kSectionSolved = 7;
 inline constexpr uint8_t kSectionScoring = 8;  // bonus points and the result
 inline constexpr uint8_t kSectionPersonnelBattle = 9;
 inline constexpr uint8_t kSectionRevealed = 10;         // seed cards turned face up by an encounter
-inline constexpr uint8_t kSectionInfiltration = 15;     // infiltrators and their attempt
 inline constexpr uint8_t kSectionBattleRecord = 11;     // attack permissions, special downloads
 inline constexpr uint8_t kSectionTactics = 12;          // tactics in pending ship battles
 inline constexpr uint8_t kSectionJemHadarSuicide = 13;  // suicides owed, attacks on changelings
 inline constexpr uint8_t kSectionWhiteDeprivation = 14;  // groups due and the battle under way
+inline constexpr uint8_t kSectionInfiltration = 15;      // infiltrators and their attempt
 inline constexpr uint8_t kSectionCountdown = 16;         // countdown cards that have counted down
 inline constexpr uint8_t kSectionRationed = 17;          // Ketracel-White rationed this turn
 
@@ -38,6 +41,9 @@ inline bool IsSeedKind(EventKind k) {
   return k == stccg::kSeedDoorway || k == stccg::kSeedMission || k == stccg::kSeedDilemma ||
          k == stccg::kSeedFacility || k == stccg::kSeedSite;
 }
+
+// Ships and facilities: what fires and is fired at in a ship battle.
+inline bool ShipOrFacility(CardType t) { return t == CardType::kShip || t == CardType::kFacility; }
 
 // The name at index `i` of a table of names (an enum's), or `fallback` outside it.
 inline std::string_view NameAt(std::span<const std::string_view> names, int64_t i,

@@ -126,7 +126,7 @@ void StccgState::ApplyEncounter(const Event& e) {
 }
 
 void StccgState::AddPoints(uint8_t player, int32_t points) {
-  if (player > 1) return;
+  if (!IsPlayer(player)) return;
   int64_t score = int64_t{players_[player].score} + points;
   players_[player].score = static_cast<int32_t>(std::clamp<int64_t>(score, -1000000, 1000000));
   if (players_[player].score >= kWinningScore && result_ == kNoResult) {
@@ -136,7 +136,7 @@ void StccgState::AddPoints(uint8_t player, int32_t points) {
 }
 
 uint8_t StccgState::EndsGame(const Event& e) const {
-  if (core_.game_over || e.player > 1) return kNoResult;
+  if (core_.game_over || !IsPlayer(e.player)) return kNoResult;
   auto reaches = [&](uint8_t p, int64_t points) {
     return players_[p].score + points >= kWinningScore ? p : kNoResult;
   };
@@ -148,7 +148,7 @@ uint8_t StccgState::EndsGame(const Event& e) const {
     case EventKind::RESOLVE: {
       if (core_.stack.empty()) return kNoResult;
       const Event& top = core_.stack.back().action;
-      if (top.kind != stccg::kSolve || top.player > 1) return kNoResult;
+      if (top.kind != stccg::kSolve || !IsPlayer(top.player)) return kNoResult;
       return reaches(top.player, top.arg);
     }
     case EventKind::DRAW: {
@@ -230,7 +230,7 @@ bool StccgState::RestorePlaySection(uint8_t tag, ByteReader* r, size_t cards) {
       attempt_.mission = r->U16();
       attempt_.ship = r->U16();
       ids(&attempt_.encountered);
-      if (attempt_.player > 1 || attempt_.mission == 0 || attempt_.mission >= cards ||
+      if (!IsPlayer(attempt_.player) || attempt_.mission == 0 || attempt_.mission >= cards ||
           attempt_.ship >= cards) {
         r->Fail("mission attempt");
       }
@@ -241,7 +241,7 @@ bool StccgState::RestorePlaySection(uint8_t tag, ByteReader* r, size_t cards) {
       for (uint32_t i = 0; i < k && r->ok(); ++i) {
         uint16_t m = r->U16();
         uint8_t p = r->U8();
-        if (m == 0 || m >= cards || p > 1) r->Fail("solved mission");
+        if (m == 0 || m >= cards || !IsPlayer(p)) r->Fail("solved mission");
         solved_.emplace_back(m, p);
       }
       return true;
@@ -250,7 +250,7 @@ bool StccgState::RestorePlaySection(uint8_t tag, ByteReader* r, size_t cards) {
       battle_.player = r->U8();
       battle_.location = r->U16();
       ids(&battle_.hit);
-      if (battle_.player > 1 || battle_.location == 0 || battle_.location >= cards) {
+      if (!IsPlayer(battle_.player) || battle_.location == 0 || battle_.location >= cards) {
         r->Fail("personnel battle");
       }
       return true;
@@ -263,6 +263,19 @@ bool StccgState::RestorePlaySection(uint8_t tag, ByteReader* r, size_t cards) {
     default:
       return false;
   }
+}
+
+bool StccgState::FairPlayForbids(const Event& e) const {
+  bool in_play = false;
+  for (uint16_t id : CardsByTitle("Fair Play")) in_play |= cards_[id].zone == Zone::kInPlay;
+  const CardInstance& m = instances_[e.card];
+  if (!in_play || m.owner == e.player || m.facts->universal || m.facts->points >= 40) {
+    return false;
+  }
+  for (uint16_t id : CardsByTitle(m.facts->title)) {
+    if (instances_[id].owner == e.player && cards_[id].zone == Zone::kSpaceline) return false;
+  }
+  return true;
 }
 
 }  // namespace stardate::engine::stccg

@@ -36,12 +36,12 @@ std::vector<uint16_t> StccgState::Force(uint8_t player) const {
 }
 
 void StccgState::ResolvePersonnelBattle(const Event& e) {
-  if (e.player > 1 || !ValidCard(e.target)) return;
+  if (!IsPlayer(e.player) || !ValidCard(e.target)) return;
   battle_ = PersonnelBattle{};
   battle_.player = e.player;
   battle_.location = e.target;
   // Every participant is "stopped" by the battle ([3P] in the base rules, applied).
-  for (uint8_t p = 0; p < 2; ++p) {
+  for (uint8_t p = 0; p < kPlayers; ++p) {
     for (uint16_t id : Force(p)) {
       if (!Stopped(id)) stopped_.push_back(id);
     }
@@ -68,7 +68,7 @@ namespace stardate::engine::stccg {
 std::array<int32_t, 2> StccgState::BattleStrength() const {
   std::array<int32_t, 2> total{};
   if (battle_.location == 0) return total;
-  for (uint8_t p = 0; p < 2; ++p) {
+  for (uint8_t p = 0; p < kPlayers; ++p) {
     for (uint16_t id : Force(p)) {
       if (std::find(battle_.hit.begin(), battle_.hit.end(), id) == battle_.hit.end()) {
         total[p] += instances_[id].facts->strength;
@@ -169,7 +169,7 @@ int32_t StccgState::TacticDefense(const std::vector<Tactic>& tactics, uint8_t pl
 }
 
 void StccgState::ApplyBattleRecord(const Event& e) {
-  if (e.player > 1) return;
+  if (!IsPlayer(e.player)) return;
   switch (e.kind) {
     case stccg::kAllowAttack:
       if (ValidCard(e.card)) {
@@ -248,7 +248,7 @@ bool StccgState::RestoreBattleRecord(uint8_t tag, ByteReader* r, size_t cards) {
       p.player = r->U8();
       p.cause = r->U16();
       p.affiliations = r->U32();
-      if (p.player > 1 || !card_ok(p.cause)) r->Fail("attack permission");
+      if (!IsPlayer(p.player) || !card_ok(p.cause)) r->Fail("attack permission");
       permissions_.push_back(p);
     }
     n = r->Count(5);
@@ -257,7 +257,7 @@ bool StccgState::RestoreBattleRecord(uint8_t tag, ByteReader* r, size_t cards) {
       d.player = r->U8();
       d.cause = r->U16();
       d.card = r->U16();
-      if (d.player > 1 || !card_ok(d.cause) || !card_ok(d.card)) r->Fail("special download");
+      if (!IsPlayer(d.player) || !card_ok(d.cause) || !card_ok(d.card)) r->Fail("special download");
       special_downloads_.push_back(d);
     }
     return true;
@@ -271,7 +271,7 @@ bool StccgState::RestoreBattleRecord(uint8_t tag, ByteReader* r, size_t cards) {
       t.card = r->U16();
       t.attack = r->I32();
       t.defense = r->I32();
-      if (t.player > 1 || !card_ok(t.card)) r->Fail("tactic");
+      if (!IsPlayer(t.player) || !card_ok(t.card)) r->Fail("tactic");
       tactics_.push_back(t);
     }
     return true;
@@ -349,6 +349,40 @@ void StccgState::DescribeBattleJson(JsonWriter* j) const {
     }
     j->EndArray();
   }
+}
+
+bool StccgState::IsReturnFire(const Event& e) const {
+  if (e.kind != stccg::kBattle || core_.stack.empty()) return false;
+  const Event& battle = core_.stack.back().action;
+  if (battle.kind != stccg::kBattle || battle.player == e.player || e.target == 0) return false;
+  return e.target == battle.card ||
+         std::find(battle.cards.begin(), battle.cards.end(), e.target) != battle.cards.end();
+}
+
+std::vector<uint16_t> StccgState::FiringCards(const Event& e) const {
+  std::vector<uint16_t> firing;
+  if (!ValidCard(e.target)) return firing;
+  if (!IsReturnFire(e) && (!internal::ShipOrFacility(instances_[e.card].type) ||
+                           !internal::ShipOrFacility(instances_[e.target].type))) {
+    return firing;
+  }
+  for (uint16_t f : ActingCards(e)) {
+    if (ValidCard(f) && internal::ShipOrFacility(instances_[f].type)) firing.push_back(f);
+  }
+  return firing;
+}
+
+std::vector<std::string> StccgState::DownloadTargets(uint16_t cause) const {
+  // "DL/ {Title}" (a special download icon and its target, as the card list writes it).
+  std::vector<std::string> titles;
+  const std::string& text = instances_[cause].facts->text;
+  for (size_t at = text.find("DL/"); at != std::string::npos; at = text.find("DL/", at + 3)) {
+    size_t open = text.find('{', at);
+    size_t close = open == std::string::npos ? open : text.find('}', open);
+    if (close == std::string::npos || open > at + 5) continue;
+    titles.push_back(text.substr(open + 1, close - open - 1));
+  }
+  return titles;
 }
 
 }  // namespace stardate::engine::stccg

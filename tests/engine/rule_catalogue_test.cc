@@ -73,6 +73,7 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.dock.allowed", {"allow docking only if specified"}},
       {"stccg.dock.compatible", {"dock a ship", "ship itself must be compatible"}},
       {"stccg.dock.no-weapons", {"fire its WEAPONS"}},
+      {"stccg.dock.no-mission-attempt", {"may not attempt missions"}},
       {"stccg.dock.same-location", {"dock", "same location"}},
       {"stccg.dock.space-facility", {"cannot dock at a planet facility"}},
       {"stccg.draw.opening-hand", {"shuffled", "draws **7**"}},
@@ -185,7 +186,7 @@ TEST_CASE("Every rule's quote is the sentence about that rule", "[engine][rules]
   CHECK(KeyWords().size() == checked);  // no stale rows
 }
 
-// How 1E's base rules state the core's rules (engine/stccg/rules_catalogue.cc CoreCitations),
+// How 1E's base rules state the core's rules (engine/stccg/rules/catalogue.cc CoreCitations),
 // checked by hand like KeyWords().
 const std::map<std::string_view, std::vector<std::string_view>>& Stccg1eCoreKeyWords() {
   static const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {

@@ -3,7 +3,9 @@
 
 #include <sstream>
 
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/battle.h"
+#include "engine/stccg/rules/effect.h"
+#include "engine/stccg/rules/turn.h"
 #include "tests/support/table.h"
 
 using stardate::testing::R;
@@ -82,7 +84,7 @@ TEST_CASE("A docked ship adds half the facility's SHIELDS and may not fire", "[e
   t.Legal({"turn 3 Alice", "turn 4 Bob"});
   Crew(t, 1);
   SECTION("a docked attacker may not fire") {
-    CHECK(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{R(rules::kDockedNoWeapons)});
+    CHECK(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{R(rules::kDockedNoWeapons.id)});
   }
   SECTION("ATTACK 7 against the docked Runabout's DEFENSE 5 + 30/2 misses") {
     Act(t, "Bob undocks \"Galor\"#1", "Alice", "Bob");
@@ -140,22 +142,22 @@ TEST_CASE("stccg.battle.return-fire: the defender fires back as part of the batt
   SECTION("a docked ship may not return fire") {
     t.Legal({"turn 6 Bob"});
     REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
-    CHECK(t.Do("Alice fires \"Runabout\" at \"Galor\"#1") == Rules{R(rules::kDockedNoWeapons)});
+    CHECK(t.Do("Alice fires \"Runabout\" at \"Galor\"#1") == Rules{R(rules::kDockedNoWeapons.id)});
   }
   SECTION("a card without WEAPONS cannot return fire") {
     Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
     t.Legal({"turn 6 Bob"});
     REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
     CHECK(t.Do("Alice fires \"Federation Outpost\" at \"Galor\"#1") ==
-          Rules{R(rules::kBattleReturnFire)});
+          Rules{R(rules::kBattleReturnFire.id)});
   }
   SECTION("firing at a card that did not fire is a new attack, not a response") {
     Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
     t.Legal({"turn 6 Bob"});
     REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
     Rules r = t.Do("Alice fires \"Runabout\" at \"Cardassian Outpost\"");
-    CHECK(std::count(r.begin(), r.end(), R(rules::kResponseInterrupt)) == 1);
-    CHECK(std::count(r.begin(), r.end(), R(rules::kBattleFederation)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kResponseInterrupt.id)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kBattleFederation.id)) == 1);
   }
 }
 
@@ -167,7 +169,7 @@ TEST_CASE("stccg.battle.federation: a Federation force may not initiate battle",
   Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
   // Uncrewed, and Federation: two rules broken.
   CHECK(t.Do("Alice fires \"Runabout\" at \"Cardassian Outpost\"") ==
-        Rules{R(rules::kBattleLeader), R(rules::kBattleFederation)});
+        Rules{R(rules::kBattleLeader.id), R(rules::kBattleFederation.id)});
 }
 
 TEST_CASE("A destroyed ship requires its crew to be killed; a log without it is flagged",
@@ -197,7 +199,7 @@ TEST_CASE("A destroyed ship requires its crew to be killed; a log without it is 
   }
   SECTION("every omitted consequence is named, and then taken as carried out") {
     CHECK(t.Do("turn 7 Alice") ==
-          Rules{R(rules::kBattleDestroyed), R(rules::kFacilityDestroyedKill)});
+          Rules{R(rules::kBattleDestroyed.id), R(rules::kFacilityDestroyedKill.id)});
     CHECK(ZoneOf(t, "Runabout") == Zone::kDiscard);
     CHECK(ZoneOf(t, "Data") == Zone::kDiscard);
     CHECK(t.state().Owed().empty());
@@ -211,11 +213,11 @@ TEST_CASE("A destroyed ship requires its crew to be killed; a log without it is 
   }
   SECTION("the crew's death omitted") {
     CHECK(t.Do("Alice loses \"Runabout\"") == Rules{});
-    CHECK(t.Do("turn 7 Alice") == Rules{R(rules::kFacilityDestroyedKill)});
+    CHECK(t.Do("turn 7 Alice") == Rules{R(rules::kFacilityDestroyedKill.id)});
   }
   SECTION("a personnel who was not aboard may not be killed") {
     CHECK(t.Do("Alice loses \"Runabout\"") == Rules{});
-    CHECK(t.Do("Alice loses \"Geordi La Forge\"") == Rules{R(rules::kFacilityDestroyedKill)});
+    CHECK(t.Do("Alice loses \"Geordi La Forge\"") == Rules{R(rules::kFacilityDestroyedKill.id)});
   }
 }
 
@@ -267,7 +269,7 @@ TEST_CASE(
   REQUIRE(Damaged(t, "Runabout"));
   t.Legal({"turn 5 Alice"});
   SECTION("a repair before the time is served is rejected") {
-    CHECK(t.Do("Alice repairs \"Runabout\"") == Rules{R(rules::kRepairFacility)});
+    CHECK(t.Do("Alice repairs \"Runabout\"") == Rules{R(rules::kRepairFacility.id)});
   }
   SECTION("docked through two full turns, the repair is required") {
     // Docked during turn 5; Alice's full turns 7 and 9 served; repaired as turn 11 begins.
@@ -282,7 +284,7 @@ TEST_CASE(
     Act(t, "Alice docks \"Runabout\" at \"Federation Outpost\"", "Bob", "Alice");
     t.Legal({"turn 6 Bob", "turn 7 Alice", "turn 8 Bob", "turn 9 Alice", "turn 10 Bob",
              "turn 11 Alice"});
-    CHECK(t.Do("Alice undocks \"Runabout\"") == Rules{R(rules::kRepairFacility)});
+    CHECK(t.Do("Alice undocks \"Runabout\"") == Rules{R(rules::kRepairFacility.id)});
   }
 }
 
@@ -336,7 +338,7 @@ TEST_CASE(
   DominionStandoff(t);
   SECTION("no card allows it") {
     CHECK(t.Do("Alice fires \"Jem'Hadar Attack Ship\" at \"Jem'Hadar Warship\"") ==
-          Rules{R(rules::kBattleAffiliation)});
+          Rules{R(rules::kBattleAffiliation.id)});
   }
   SECTION("Omet'iklan's text allows it, stated by the table") {
     Act(t, "Alice reports \"Omet'iklan\" to \"Dominion Outpost\"#1", "Bob", "Alice");
@@ -350,12 +352,12 @@ TEST_CASE(
     CHECK(t.Do("Alice allows Dominion \"Omet'iklan\"") == Rules{});
     CHECK(t.Do("Alice states kills \"Weyoun\", \"Omet'iklan\"") == Rules{});
     CHECK(t.Do("Alice fires \"Jem'Hadar Attack Ship\" at \"Jem'Hadar Warship\"") ==
-          Rules{R(rules::kBattleAffiliation)});
+          Rules{R(rules::kBattleAffiliation.id)});
   }
   SECTION("a permission in a hand allows nothing, and is a finding") {
-    CHECK(t.Do("Alice allows Dominion \"Omet'iklan\"") == Rules{R(rules::kEffectStated)});
+    CHECK(t.Do("Alice allows Dominion \"Omet'iklan\"") == Rules{R(rules::kEffectStated.id)});
     CHECK(t.Do("Alice fires \"Jem'Hadar Attack Ship\" at \"Jem'Hadar Warship\"") ==
-          Rules{R(rules::kBattleAffiliation)});
+          Rules{R(rules::kBattleAffiliation.id)});
   }
 }
 
@@ -380,7 +382,7 @@ TEST_CASE(
   Table t(BattleHeader());
   Standoff(t);
   Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
-  CHECK(t.Do("Alice fires \"Runabout\" at \"Galor\"#1") == Rules{R(rules::kBattleFederation)});
+  CHECK(t.Do("Alice fires \"Runabout\" at \"Galor\"#1") == Rules{R(rules::kBattleFederation.id)});
 }
 
 namespace {
@@ -405,7 +407,7 @@ TEST_CASE(
   Table t(TacticHeader());
   Standoff(t);
   SECTION("outside a battle") {
-    CHECK(t.Do("Alice plays \"Attack Wing\"") == Rules{R(rules::kBattleTactic)});
+    CHECK(t.Do("Alice plays \"Attack Wing\"") == Rules{R(rules::kBattleTactic.id)});
   }
   Act(t, "Alice undocks \"Runabout\"", "Bob", "Alice");
   t.Legal({"turn 6 Bob"});
@@ -424,7 +426,7 @@ TEST_CASE(
   SECTION("a second tactic of one player in one battle") {
     REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
     t.Legal({"Alice plays \"Target Shields\"", "Bob passes"});
-    CHECK(t.Do("Alice plays \"Attack Wing\"") == Rules{R(rules::kBattleTactic)});
+    CHECK(t.Do("Alice plays \"Attack Wing\"") == Rules{R(rules::kBattleTactic.id)});
   }
   SECTION("a stated bonus is taken on the table's word") {
     REQUIRE(t.Do("Bob fires \"Galor\"#1 at \"Runabout\"") == Rules{});
@@ -480,7 +482,7 @@ TEST_CASE("stccg.battle.affiliation: a Dominion Away Team may not attack Dominio
   Act(t, "Bob beams \"Kilana\" to \"Rescue Founder\"", "Alice", "Bob");
   t.Legal({"turn 3 Alice"});
   CHECK(t.Do("Alice attacks \"Weyoun\" at \"Rescue Founder\"") ==
-        Rules{R(rules::kBattleAffiliation)});
+        Rules{R(rules::kBattleAffiliation.id)});
 }
 
 TEST_CASE(

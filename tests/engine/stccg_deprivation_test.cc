@@ -6,7 +6,9 @@
 
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/countdown.h"
+#include "engine/stccg/rules/deprivation.h"
+#include "engine/stccg/rules/personnel_battle.h"
 #include "tests/support/table.h"
 
 using stardate::engine::EventKind;
@@ -138,7 +140,8 @@ TEST_CASE(
     CHECK(ZoneOf(t, "Limara'Son") == Zone::kDiscard);
   }
   SECTION("a log that goes on gets one finding per Jem'Hadar owed, then takes them as dead") {
-    CHECK(t.Do("turn 5 Alice") == Rules{R(rules::kJemHadarSuicide), R(rules::kJemHadarSuicide)});
+    CHECK(t.Do("turn 5 Alice") ==
+          Rules{R(rules::kJemHadarSuicide.id), R(rules::kJemHadarSuicide.id)});
     CHECK(ZoneOf(t, "Yak'Talon") == Zone::kDiscard);
     CHECK(ZoneOf(t, "Limara'Son") == Zone::kDiscard);
     CHECK(t.state().dominion().suicides.empty());
@@ -149,7 +152,7 @@ TEST_CASE(
     CHECK(t.Do("Alice loses \"Limara'Son\"") == Rules{});
     t.Legal({"turn 5 Alice"});
     Act(t, "Alice reports \"Temo'Zuma\" to \"Dominion Outpost\"#1");
-    CHECK(t.Do("Alice loses \"Temo'Zuma\"") == Rules{R(rules::kJemHadarSuicide)});
+    CHECK(t.Do("Alice loses \"Temo'Zuma\"") == Rules{R(rules::kJemHadarSuicide.id)});
   }
 }
 
@@ -175,7 +178,7 @@ TEST_CASE(
   }
   SECTION("left out: one finding, and no battle is assumed") {
     CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") ==
-          Rules{R(rules::kWhiteDeprivation)});
+          Rules{R(rules::kWhiteDeprivation.id)});
     t.Legal({"Alice passes", "Bob passes"});
     CHECK(t.state().Owed().empty());
     CHECK(ZoneOf(t, "Yak'Talon") == Zone::kAboard);
@@ -183,11 +186,11 @@ TEST_CASE(
   SECTION("the victim left out is named") {
     Act(t, "Bob deprives \"Yak'Talon\" at \"Dominion Outpost\"#2");
     CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") ==
-          Rules{R(rules::kWhiteDeprivation)});
+          Rules{R(rules::kWhiteDeprivation.id)});
   }
   SECTION("a deprivation at a place where none is due is refused") {
     CHECK(t.Do("Bob deprives \"Yak'Talon\" at \"Rescue Founder\"") ==
-          Rules{R(rules::kWhiteDeprivation)});
+          Rules{R(rules::kWhiteDeprivation.id)});
   }
 }
 
@@ -203,7 +206,7 @@ TEST_CASE("stccg.dominion.white-deprivation: Ketracel-White present prevents whi
   t.Legal({"turn 5 Alice", "turn 6 Bob"});
   CHECK(t.state().Owed().empty());
   CHECK(t.Do("Bob deprives \"Yak'Talon\" at \"Dominion Outpost\"#2") ==
-        Rules{R(rules::kWhiteDeprivation)});
+        Rules{R(rules::kWhiteDeprivation.id)});
 }
 
 // Bob's Ikat'ika (STRENGTH 12) is white-deprived aboard his outpost with Weyoun (STRENGTH 5), his
@@ -231,15 +234,16 @@ TEST_CASE(
     CHECK(t.Do("Bob reports \"Kilana\" to \"Dominion Outpost\"#2") == Rules{});
   }
   SECTION("a stun where a mortal wound was possible") {
-    CHECK(t.Do("Bob stuns \"Ikat'ika\", \"Weyoun\"") == Rules{R(rules::kWhiteDeprivationBlows)});
+    CHECK(t.Do("Bob stuns \"Ikat'ika\", \"Weyoun\"") == Rules{R(rules::kWhiteDeprivationBlows.id)});
     CHECK(OwedText(t) == std::vector<std::string>{"Ikat'ika (Bob) being killed"});
   }
   SECTION("going on with a blow left") {
     CHECK(t.Do("Bob reports \"Kilana\" to \"Dominion Outpost\"#2") ==
-          Rules{R(rules::kWhiteDeprivationBlows)});
+          Rules{R(rules::kWhiteDeprivationBlows.id)});
   }
   SECTION("the adversary may not be someone outside the battle") {
-    CHECK(t.Do("Bob wounds \"Ikat'ika\", \"Data\"") == Rules{R(rules::kBattlePersonnelStrength)});
+    CHECK(t.Do("Bob wounds \"Ikat'ika\", \"Data\"") ==
+          Rules{R(rules::kBattlePersonnelStrength.id)});
   }
 }
 
@@ -275,7 +279,7 @@ TEST_CASE(
     CHECK(b.team.size() == 1);
     CHECK(b.adversaries.size() == 1);
     CHECK(t.Do("Bob stuns \"Yak'Talon\", \"Limara'Son\"") ==
-          Rules{R(rules::kBattlePersonnelStrength)});
+          Rules{R(rules::kBattlePersonnelStrength.id)});
   }
   SECTION("the stronger must stun; then the seed's victim dies") {
     Act(t, "Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\"");
@@ -288,7 +292,7 @@ TEST_CASE(
   }
   SECTION("going on with the blow left") {
     Act(t, "Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\"");
-    CHECK(t.Do("Bob attempts \"Rescue Founder\"") == Rules{R(rules::kWhiteDeprivationBlows)});
+    CHECK(t.Do("Bob attempts \"Rescue Founder\"") == Rules{R(rules::kWhiteDeprivationBlows.id)});
   }
   SECTION("a written split the seed does not give") {
     CHECK(t.Do("Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\" random 0,0,5") ==
@@ -296,7 +300,7 @@ TEST_CASE(
   }
   SECTION("a group named short of its members") {
     CHECK(t.Do("Bob deprives \"Yak'Talon\" at \"Rescue Founder\"") ==
-          Rules{R(rules::kWhiteDeprivation)});
+          Rules{R(rules::kWhiteDeprivation.id)});
   }
 }
 
@@ -315,12 +319,12 @@ TEST_CASE("stccg.dominion.white-deprivation: at a table the split and the victim
   }
   SECTION("a split that is not as equal as possible") {
     CHECK(t.Do("Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\" random 1,1") ==
-          Rules{R(rules::kWhiteDeprivation)});
+          Rules{R(rules::kWhiteDeprivation.id)});
   }
   SECTION("the split left to the blows; going on without the victim") {
     Act(t, "Bob deprives \"Yak'Talon\", \"Limara'Son\" at \"Rescue Founder\"");
     CHECK(t.Do("Bob stuns \"Limara'Son\", \"Yak'Talon\"") == Rules{});
-    CHECK(t.Do("Bob attempts \"Rescue Founder\"") == Rules{R(rules::kWhiteDeprivation)});
+    CHECK(t.Do("Bob attempts \"Rescue Founder\"") == Rules{R(rules::kWhiteDeprivation.id)});
   }
 }
 
@@ -337,7 +341,7 @@ TEST_CASE(
   t.Legal({"turn 3 Alice", "turn 4 Bob"});
   REQUIRE(t.Do("Bob deprives \"Yak'Talon\" at \"Dominion Outpost\"#2") == Rules{});
   CHECK(t.Do("Alice plays \"Emergency Transporter Armbands\"") ==
-        Rules{R(rules::kWhiteDeprivationPrevent)});
+        Rules{R(rules::kWhiteDeprivationPrevent.id)});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -378,7 +382,7 @@ TEST_CASE(
   Turns(t, 6, 7);
   CHECK(Left(t, "Ketracel-White") == 1);
   SECTION("a discard of one that has not run out is refused") {
-    CHECK(t.Do("Bob loses \"Ketracel-White\"") == Rules{R(rules::kKetracelWhiteCountdown)});
+    CHECK(t.Do("Bob loses \"Ketracel-White\"") == Rules{R(rules::kKetracelWhiteCountdown.id)});
   }
   SECTION("at zero its discard is owed; written, white deprivation follows at Bob's next turn") {
     Turns(t, 8, 9);
@@ -398,7 +402,7 @@ TEST_CASE(
   }
   SECTION("a log that keeps it gets one finding, not a cascade") {
     Turns(t, 8, 9);
-    CHECK(t.Do("turn 10 Bob") == Rules{R(rules::kKetracelWhiteCountdown)});
+    CHECK(t.Do("turn 10 Bob") == Rules{R(rules::kKetracelWhiteCountdown.id)});
     CHECK(ZoneOf(t, "Ketracel-White") == Zone::kAboard);  // as the table kept it
     CHECK(t.state().Owed().empty());                      // no white deprivation on top
     CHECK(t.Do("Bob reports \"Weyoun\" to \"Dominion Outpost\"#2") == Rules{});
@@ -420,7 +424,7 @@ TEST_CASE(
   SECTION("a log that goes on with a stray pass keeps it too: the pass's two findings, no more") {
     Turns(t, 8, 9);
     CHECK(t.Do("Bob passes") ==
-          Rules{R(rules::kKetracelWhiteCountdown), R(stardate::engine::rules::kWindowNone)});
+          Rules{R(rules::kKetracelWhiteCountdown.id), R(stardate::engine::rules::kWindowNone)});
     CHECK(ZoneOf(t, "Ketracel-White") == Zone::kAboard);
     CHECK(t.state().Owed().empty());
     t.Legal({"turn 10 Bob"});  // no white deprivation owed: the table kept its Ketracel-White
@@ -457,7 +461,7 @@ TEST_CASE(
   Turns(t, 5, 6);
   Act(t, "Bob reports \"Yak'Talon\" to \"Dominion Outpost\"#2");
   SECTION("without a Vorta present the ration is refused (and applied as the table played it)") {
-    CHECK(t.Do("Bob rations \"Ketracel-White\"#2") == Rules{R(rules::kKetracelWhiteRation)});
+    CHECK(t.Do("Bob rations \"Ketracel-White\"#2") == Rules{R(rules::kKetracelWhiteRation.id)});
     Turns(t, 7, 7);
     CHECK(Left(t, "Ketracel-White", 1) == 3);
     CHECK(Left(t, "Ketracel-White", 2) == 2);
@@ -472,12 +476,12 @@ TEST_CASE(
     CHECK(Left(t, "Ketracel-White", 1) == 2);
     Act(t, "Bob reports \"Weyoun\" to \"Dominion Outpost\"#2");
     CHECK(t.Do("Bob rations \"Ketracel-White\"#2") == Rules{});
-    CHECK(t.Do("Bob rations \"Ketracel-White\"#1") == Rules{R(rules::kKetracelWhiteRation)});
+    CHECK(t.Do("Bob rations \"Ketracel-White\"#1") == Rules{R(rules::kKetracelWhiteRation.id)});
     t.Legal({"turn 9 Alice"});
     // The second ration, refused, is the table's last word: it replaced the first.
     CHECK(Left(t, "Ketracel-White", 1) == 1);
     CHECK(Left(t, "Ketracel-White", 2) == 2);
-    CHECK(t.Do("Bob rations \"Ketracel-White\"#1") == Rules{R(rules::kKetracelWhiteRation)});
+    CHECK(t.Do("Bob rations \"Ketracel-White\"#1") == Rules{R(rules::kKetracelWhiteRation.id)});
   }
 }
 
@@ -574,11 +578,11 @@ TEST_CASE(
     CHECK(ZoneOf(t, "Omet'iklan") == Zone::kAboard);
   }
   SECTION("left out, it is one finding") {
-    CHECK(t.Do("turn 10 Bob") == Rules{R(rules::kJemHadarSuicide)});
+    CHECK(t.Do("turn 10 Bob") == Rules{R(rules::kJemHadarSuicide.id)});
     CHECK(ZoneOf(t, "Goran'Agar") == Zone::kDiscard);
   }
   SECTION("a Jem'Hadar aboard the ship that did not fire owes no death") {
     CHECK(t.Do("Alice loses \"Goran'Agar\"") == Rules{});
-    CHECK(t.Do("Alice loses \"Omet'iklan\"") == Rules{R(rules::kJemHadarSuicide)});
+    CHECK(t.Do("Alice loses \"Omet'iklan\"") == Rules{R(rules::kJemHadarSuicide.id)});
   }
 }

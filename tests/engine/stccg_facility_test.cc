@@ -5,7 +5,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/commandeer.h"
+#include "engine/stccg/rules/facility.h"
+#include "engine/stccg/rules/move.h"
+#include "engine/stccg/rules/report.h"
 #include "tests/support/table.h"
 
 using stardate::testing::Has;
@@ -46,7 +49,7 @@ TEST_CASE("stccg.facility.headquarters.homeworld: a headquarters only on its hom
   Missions(t);
   SECTION("Chamber of Ministers at Relocate Settlers (Bajor Region, not Bajor) is rejected") {
     CHECK(t.Do("Alice seeds facility \"Chamber of Ministers\"#1 at \"Relocate Settlers\"") ==
-          Rules{R(rules::kFacilityHeadquartersHomeworld)});
+          Rules{R(rules::kFacilityHeadquartersHomeworld.id)});
   }
   SECTION("Chamber of Ministers on Bajor (Alter Records) is accepted") {
     CHECK(t.Do("Alice seeds facility \"Chamber of Ministers\"#1 at \"Alter Records\"") == Rules{});
@@ -58,7 +61,7 @@ TEST_CASE("stccg.facility.not-duplicatable: one copy in play", "[engine][facilit
   Missions(t);
   t.Legal({"Alice seeds facility \"Chamber of Ministers\"#1 at \"Alter Records\""});
   Rules r = t.Do("Alice seeds facility \"Chamber of Ministers\"#2 at \"Alter Records\"");
-  CHECK(Has(r, rules::kFacilityNotDuplicatable));
+  CHECK(Has(r, rules::kFacilityNotDuplicatable.id));
 }
 
 TEST_CASE("stccg.facility.station.location and coexistence with a Nor", "[engine][facility]") {
@@ -66,7 +69,7 @@ TEST_CASE("stccg.facility.station.location and coexistence with a Nor", "[engine
   Missions(t);
   SECTION("Terok Nor outside the Bajor Region is rejected") {
     CHECK(t.Do("Alice seeds facility \"Terok Nor\" at \"Khitomer Research\"") ==
-          Rules{R(rules::kFacilityStationLocation)});
+          Rules{R(rules::kFacilityStationLocation.id)});
   }
   SECTION("Terok Nor where Chamber of Ministers lets a Nor coexist is accepted") {
     t.Legal({"Alice seeds facility \"Chamber of Ministers\"#1 at \"Alter Records\""});
@@ -74,7 +77,7 @@ TEST_CASE("stccg.facility.station.location and coexistence with a Nor", "[engine
   }
   SECTION("K-7 \"Plays at {2267 Sherman's Planet}\": it does not seed at all") {
     CHECK(t.Do("Alice seeds facility \"Deep Space Station K-7\" at \"Relocate Settlers\"") ==
-          Rules{R(rules::kFacilitySeedPhase)});
+          Rules{R(rules::kFacilitySeedPhase.id)});
   }
 }
 
@@ -90,7 +93,7 @@ TEST_CASE("Docking: outposts yes, headquarters (on a planet) no; only the ship m
   CHECK(t.state().card(t.state().CardByCopy("Galor", 1)).zone ==
         stardate::engine::stccg::Zone::kAtLocation);
   CHECK(t.Do("Alice docks \"Galor\" at \"Central Command\"") ==
-        Rules{R(rules::kDockSpaceFacility)});
+        Rules{R(rules::kDockSpaceFacility.id)});
 }
 
 TEST_CASE("stccg.facility.build.engineer and stccg.facility.build.allowed", "[engine][facility]") {
@@ -100,15 +103,15 @@ TEST_CASE("stccg.facility.build.engineer and stccg.facility.build.allowed", "[en
            "turn 2 Bob"});
   SECTION("no Klingon ENGINEER at the mission") {
     Rules r = t.Do("Bob builds \"Klingon Outpost\"#2 at \"Khitomer Research\"");
-    CHECK(Has(r, rules::kFacilityBuildEngineer));
+    CHECK(Has(r, rules::kFacilityBuildEngineer.id));
   }
   SECTION("with Kromm (Klingon ENGINEER) on the planet") {
     t.Legal({"Bob reports \"Kromm\" to \"Klingon Outpost\"#1", "Alice passes", "Bob passes",
              "Bob beams \"Kromm\" to \"Khitomer Research\"", "Alice passes", "Bob passes",
              "turn 3 Alice", "turn 4 Bob"});
     Rules r = t.Do("Bob builds \"Klingon Outpost\"#2 at \"Khitomer Research\"");
-    CHECK_FALSE(Has(r, rules::kFacilityBuildEngineer));
-    CHECK(Has(r, rules::kFacilityOnePerLocation));  // his first outpost is there already
+    CHECK_FALSE(Has(r, rules::kFacilityBuildEngineer.id));
+    CHECK(Has(r, rules::kFacilityOnePerLocation.id));  // his first outpost is there already
   }
 }
 
@@ -139,13 +142,13 @@ TEST_CASE("stccg.facility.build.engineer: a compatible ENGINEER of the named spe
   SECTION("a compatible Bajoran-species ENGINEER of another affiliation") {
     Table t(header("Marika"));
     Rules r = play(t, "Marika");
-    CHECK_FALSE(Has(r, rules::kFacilityBuildEngineer));
-    CHECK(Has(r, rules::kFacilityOnePerLocation));  // the seeded outpost is there already
+    CHECK_FALSE(Has(r, rules::kFacilityBuildEngineer.id));
+    CHECK(Has(r, rules::kFacilityOnePerLocation.id));  // the seeded outpost is there already
   }
   SECTION("an ENGINEER of neither the affiliation nor the species") {
     Table t(header("Geordi La Forge"));
     Rules r = play(t, "Geordi La Forge");
-    CHECK(Has(r, rules::kFacilityBuildEngineer));
+    CHECK(Has(r, rules::kFacilityBuildEngineer.id));
   }
 }
 
@@ -157,7 +160,7 @@ TEST_CASE("stccg.facility.outpost-reference: Spacedock plays on an outpost only"
            "Bob seeds facility \"Klingon Outpost\" at \"Khitomer Research\"", "turn 1 Alice"});
   SECTION("on a headquarters: rejected") {
     CHECK(t.Do("Alice plays \"Spacedock\" on \"Chamber of Ministers\"#1") ==
-          Rules{R(rules::kFacilityOutpostReference)});
+          Rules{R(rules::kFacilityOutpostReference.id)});
   }
   SECTION("on an outpost: accepted") {
     CHECK(t.Do("Alice plays \"Spacedock\" on \"Klingon Outpost\"#1") == Rules{});
@@ -174,28 +177,28 @@ TEST_CASE("A Nor: cards report to its sites as their text allows; no beaming; co
            "Bob seeds facility \"Klingon Outpost\" at \"Khitomer Research\"", "turn 1 Alice"});
   SECTION("not to the station itself") {
     Rules r = t.Do("Alice reports \"Odo\" to \"Terok Nor\"");
-    CHECK(Has(r, rules::kReportStation));
+    CHECK(Has(r, rules::kReportStation.id));
   }
   SECTION("Ops takes compatible OFFICERs: a Bajoran OFFICER is not compatible with Terok Nor") {
-    CHECK(t.Do("Alice reports \"Kira Nerys\" to \"Ops\"") == Rules{R(rules::kReportCompatible)});
+    CHECK(t.Do("Alice reports \"Kira Nerys\" to \"Ops\"") == Rules{R(rules::kReportCompatible.id)});
   }
   SECTION("Ops does not list ENGINEERs") {
-    CHECK(t.Do("Alice reports \"Anara\" to \"Ops\"") == Rules{R(rules::kReportStation)});
+    CHECK(t.Do("Alice reports \"Anara\" to \"Ops\"") == Rules{R(rules::kReportStation.id)});
   }
   SECTION("Docking Pylons: ships may not report there") {
     CHECK(t.Do("Alice reports \"Runabout\" to \"Docking Pylons\"") ==
-          Rules{R(rules::kReportStation)});
+          Rules{R(rules::kReportStation.id)});
   }
   SECTION("a Nor's controller may not commandeer it") {
     Rules r = t.Do("Alice commandeers \"Terok Nor\"");
-    CHECK(Has(r, rules::kCommandeerOwn));
+    CHECK(Has(r, rules::kCommandeerOwn.id));
   }
   SECTION("no beaming from a Nor to the planet") {
     // Odo is SECURITY: Ops does not take him, so the report itself is flagged; beaming him
     // off the Nor is flagged again by the beaming rule.
     t.Do("Alice reports \"Odo\" to \"Ops\"");
     t.Legal({"Bob passes", "Alice passes"});
-    CHECK(t.Do("Alice beams \"Odo\" to \"Relocate Settlers\"") == Rules{R(rules::kBeamNor)});
+    CHECK(t.Do("Alice beams \"Odo\" to \"Relocate Settlers\"") == Rules{R(rules::kBeamNor.id)});
   }
 }
 
@@ -231,5 +234,6 @@ TEST_CASE("stccg.beam.transporters: no beaming with a facility that has no trans
            "Ann seeds facility \"Kazon Outpost\" at \"Combat Training\"", "turn 1 Ann",
            "Ann reports \"Haliz\" to \"Kazon Outpost\"", "Ben passes", "Ann passes"});
   // "Has no transporters.": Haliz may not beam down from the outpost.
-  CHECK(t.Do("Ann beams \"Haliz\" to \"Combat Training\"") == Rules{R(rules::kBeamTransporters)});
+  CHECK(t.Do("Ann beams \"Haliz\" to \"Combat Training\"") ==
+        Rules{R(rules::kBeamTransporters.id)});
 }

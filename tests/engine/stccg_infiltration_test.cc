@@ -5,7 +5,11 @@
 #include <algorithm>
 
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/battle.h"
+#include "engine/stccg/rules/facility.h"
+#include "engine/stccg/rules/infiltration.h"
+#include "engine/stccg/rules/mission.h"
+#include "engine/stccg/rules/move.h"
 #include "tests/support/table.h"
 
 using stardate::testing::R;
@@ -58,7 +62,7 @@ TEST_CASE("stccg.infiltrate.icon: only a personnel with an infiltration icon inf
   Start(t);
   SECTION("Weyoun has no infiltration icon") {
     CHECK(t.Do("Bob infiltrates \"Weyoun\" to \"Federation Outpost\"") ==
-          Rules{R(rules::kInfiltrateIcon)});
+          Rules{R(rules::kInfiltrateIcon.id)});
   }
   SECTION("Bashir Founder's <Fed> icon names the Federation") {
     CHECK(t.state().InfiltrationIcon(Id(t, "Bashir Founder")) ==
@@ -75,7 +79,7 @@ TEST_CASE(
   Start(t);
   SECTION("Odo Founder's <Baj> icon is not compatible with a Federation Outpost") {
     CHECK(t.Do("Bob infiltrates \"Odo Founder\" to \"Federation Outpost\"") ==
-          Rules{R(rules::kInfiltrateReport)});
+          Rules{R(rules::kInfiltrateReport.id)});
   }
   SECTION("Bashir Founder reports infiltrating, Federation, part of Alice's crew") {
     t.Act("Bob infiltrates \"Bashir Founder\" to \"Federation Outpost\"");
@@ -105,7 +109,7 @@ TEST_CASE(
   REQUIRE(t.state().InfiltratorOf(Id(t, "Bashir Founder")) == nullptr);
   SECTION("alone on the outpost there is no crew to infiltrate") {
     CHECK(t.Do("Bob infiltrates \"Bashir Founder\" at \"Federation Outpost\"") ==
-          Rules{R(rules::kInfiltratePresent)});
+          Rules{R(rules::kInfiltratePresent.id)});
   }
   SECTION("with Geordi La Forge back aboard, on Alice's turn, he infiltrates") {
     t.Act("Alice beams \"Geordi La Forge\" to \"Federation Outpost\"");
@@ -125,7 +129,7 @@ TEST_CASE(
   CHECK(t.state().card(founder).affiliation == 0);  // reverts to Dominion
   SECTION("still aboard with Geordi La Forge") {
     CHECK(t.Do("Bob infiltrates \"Bashir Founder\" at \"Federation Outpost\"") ==
-          Rules{R(rules::kInfiltrateAgain)});
+          Rules{R(rules::kInfiltrateAgain.id)});
   }
   SECTION("after Geordi La Forge beamed away and back") {
     t.Legal({"turn 3 Alice"});
@@ -143,17 +147,17 @@ TEST_CASE(
   Infiltrated(t);
   SECTION("the infiltrator attacks the crew he infiltrates") {
     CHECK(Has(t.Do("Bob attacks \"Bashir Founder\" at \"Federation Outpost\""),
-              rules::kInfiltrateNotIntruder));
+              rules::kInfiltrateNotIntruder.id));
   }
   SECTION("the crew attacks its infiltrator") {
     t.Legal({"turn 3 Alice"});
     CHECK(Has(t.Do("Alice attacks \"Geordi La Forge\" at \"Federation Outpost\""),
-              rules::kInfiltrateNotIntruder));
+              rules::kInfiltrateNotIntruder.id));
   }
   SECTION("exposed, he may be treated as an intruder") {
     t.Legal({"Bob exposes voluntarily \"Bashir Founder\"", "turn 3 Alice"});
     CHECK_FALSE(Has(t.Do("Alice attacks \"Geordi La Forge\" at \"Federation Outpost\""),
-                    rules::kInfiltrateNotIntruder));
+                    rules::kInfiltrateNotIntruder.id));
   }
 }
 
@@ -180,7 +184,7 @@ TEST_CASE(
     t.Legal({"turn 3 Alice"});
     t.Act("Alice beams \"Geordi La Forge\" to \"Evacuation\"");
     CHECK(t.Do("Alice attempts \"Evacuation\", \"Geordi La Forge\"") ==
-          Rules{R(rules::kInfiltrateActions)});
+          Rules{R(rules::kInfiltrateActions.id)});
   }
   SECTION("Bob beams him alone with Alice's transporters") {
     CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Evacuation\"") == Rules{});
@@ -189,7 +193,7 @@ TEST_CASE(
     t.Legal({"turn 3 Alice", "turn 4 Bob"});
     t.Act("Bob infiltrates \"O'Brien Founder\" to \"Federation Outpost\"");
     CHECK(t.Do("Bob beams \"Bashir Founder\", \"O'Brien Founder\" to \"Evacuation\"") ==
-          Rules{R(rules::kInfiltrateActions)});
+          Rules{R(rules::kInfiltrateActions.id)});
   }
 }
 
@@ -200,11 +204,11 @@ TEST_CASE("stccg.infiltrate.expose: an infiltrator is exposed by his player's ch
   const uint16_t founder = Id(t, "Bashir Founder");
   SECTION("only his player exposes him voluntarily") {
     CHECK(t.Do("Alice exposes voluntarily \"Bashir Founder\"") ==
-          Rules{R(rules::kInfiltrateExpose)});
+          Rules{R(rules::kInfiltrateExpose.id)});
   }
   SECTION("Geordi La Forge is no infiltrator") {
     CHECK(t.Do("Bob exposes voluntarily \"Geordi La Forge\"") ==
-          Rules{R(rules::kInfiltrateExpose)});
+          Rules{R(rules::kInfiltrateExpose.id)});
   }
   SECTION("a card play exposes him, on the table's word") {
     CHECK(t.Do("Alice exposes card \"Bashir Founder\", \"Odo\"") == Rules{});
@@ -235,12 +239,12 @@ TEST_CASE(
   }
   SECTION("a log that goes on without it is flagged, and the exposure carried out") {
     CHECK(t.Do("Alice beams \"Geordi La Forge\" to \"Evacuation\"") ==
-          Rules{R(rules::kInfiltrateExposePersona)});
+          Rules{R(rules::kInfiltrateExposePersona.id)});
     CHECK_FALSE(t.state().Infiltrating(Id(t, "Bashir Founder")));
   }
   SECTION("Geordi La Forge is no version of Julian Bashir") {
     CHECK(t.Do("Bob exposes persona \"Bashir Founder\", \"Geordi La Forge\"") ==
-          Rules{R(rules::kInfiltrateExposePersona)});
+          Rules{R(rules::kInfiltrateExposePersona.id)});
   }
 }
 
@@ -272,7 +276,7 @@ TEST_CASE("stccg.attempt.affiliation: an infiltrator taking part matches by his 
   t.Legal({"turn 3 Alice"});
   t.Act("Alice beams \"Ty Kajada\", \"Bashir Founder\" to \"Evacuation\"");
   SECTION("without him no one matches") {
-    CHECK(t.Do("Alice attempts \"Evacuation\"") == Rules{R(rules::kAttemptAffiliation)});
+    CHECK(t.Do("Alice attempts \"Evacuation\"") == Rules{R(rules::kAttemptAffiliation.id)});
   }
   SECTION("Bashir Founder, Federation while infiltrating, takes part") {
     CHECK(t.Do("Alice attempts \"Evacuation\", \"Bashir Founder\"") == Rules{});
@@ -316,7 +320,7 @@ TEST_CASE("stccg.fly.staffed: an infiltrator aboard is a crew member of his icon
     t.Act("Alice beams \"Ty Kajada\" to \"Runabout\"");
     t.Act("Alice undocks \"Runabout\"");
     CHECK(t.Do("Alice flies \"Runabout\" to \"Investigate Rogue Comet\"") ==
-          Rules{R(rules::kFlyStaffed)});
+          Rules{R(rules::kFlyStaffed.id)});
   }
   SECTION("Bashir Founder, Federation while infiltrating, helps staff it") {
     t.Act("Alice beams \"Ty Kajada\", \"Bashir Founder\" to \"Runabout\"");
@@ -361,7 +365,7 @@ TEST_CASE(
   SECTION("exposed, he is an intruder: Alice's outpost's transporters are not his to use") {
     t.Legal({"Bob exposes voluntarily \"Bashir Founder\""});
     CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Runabout\"") ==
-          Rules{R(rules::kUseOpponentOutpost)});
+          Rules{R(rules::kUseOpponentOutpost.id)});
   }
 }
 
@@ -375,26 +379,26 @@ TEST_CASE(
   t.Legal({"Bob exposes arrested \"Bashir Founder\""});
   SECTION("he does not beam himself with Alice's transporters") {
     CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Evacuation\"") ==
-          Rules{R(rules::kInfiltrateActions)});
+          Rules{R(rules::kInfiltrateActions.id)});
   }
   SECTION("his hosts do not beam him with them") {
     t.Legal({"turn 3 Alice"});
     CHECK(t.Do("Alice beams \"Geordi La Forge\", \"Bashir Founder\" to \"Evacuation\"") ==
-          Rules{R(rules::kInfiltrateActions)});
+          Rules{R(rules::kInfiltrateActions.id)});
   }
   SECTION("he initiates no battle (Bashir Founder, no leader, breaks the leader rule besides)") {
     CHECK(t.Do("Bob attacks \"Bashir Founder\" at \"Federation Outpost\"") ==
-          Rules{R(rules::kBattleLeader), R(rules::kInfiltrateActions)});
+          Rules{R(rules::kBattleLeader.id), R(rules::kInfiltrateActions.id)});
   }
   SECTION("he infiltrates no one again") {
     CHECK(t.Do("Bob infiltrates \"Bashir Founder\" at \"Federation Outpost\"") ==
-          Rules{R(rules::kInfiltratePresent)});
+          Rules{R(rules::kInfiltratePresent.id)});
   }
   SECTION("exposure ends it: exposed, he is an intruder aboard Alice's outpost") {
     CHECK(t.Do("Bob exposes voluntarily \"Bashir Founder\"") == Rules{});
     CHECK(t.state().InfiltratorOf(founder)->status == StccgState::Infiltration::kExposed);
     CHECK(t.Do("Bob beams \"Bashir Founder\" to \"Evacuation\"") ==
-          Rules{R(rules::kUseOpponentOutpost)});
+          Rules{R(rules::kUseOpponentOutpost.id)});
   }
   SECTION("the persona he impersonates, present, still owes his exposure") {
     t.Legal({"turn 3 Alice"});
@@ -415,7 +419,7 @@ TEST_CASE(
   t.Act("Alice beams \"Geordi La Forge\", \"Bashir Founder\" to \"Evacuation\"");
   t.Legal({"Bob exposes arrested \"Bashir Founder\""});
   CHECK(t.Do("Alice attempts \"Evacuation\", \"Bashir Founder\"") ==
-        Rules{R(rules::kInfiltrateActions)});
+        Rules{R(rules::kInfiltrateActions.id)});
   t.Legal({"Bob passes", "Alice passes"});
   const auto team = t.state().Team(0, Id(t, "Evacuation"), 0);
   CHECK(std::find(team.begin(), team.end(), founder) == team.end());
@@ -429,5 +433,5 @@ TEST_CASE("stccg.fly.staffed: an infiltrator under house arrest helps staff no s
   t.Act("Alice undocks \"Runabout\"");
   t.Legal({"Bob exposes arrested \"Bashir Founder\""});
   CHECK(t.Do("Alice flies \"Runabout\" to \"Investigate Rogue Comet\"") ==
-        Rules{R(rules::kFlyStaffed)});
+        Rules{R(rules::kFlyStaffed.id)});
 }

@@ -6,7 +6,13 @@
 #include <sstream>
 
 #include "engine/stccg/mission_requirements.h"
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/battle.h"
+#include "engine/stccg/rules/download.h"
+#include "engine/stccg/rules/effect.h"
+#include "engine/stccg/rules/mission.h"
+#include "engine/stccg/rules/personnel_battle.h"
+#include "engine/stccg/rules/score.h"
+#include "engine/stccg/rules/turn.h"
 #include "tests/support/table.h"
 
 using stardate::testing::R;
@@ -82,13 +88,14 @@ TEST_CASE("stccg.dilemma.order: meeting a later seed card first is a finding", "
   Table t(MissionHeader());
   CrewAtMission(t);
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  CHECK(t.Do("Alice encounters overcome \"Ancient Computer\"") == Rules{R(rules::kDilemmaOrder)});
+  CHECK(t.Do("Alice encounters overcome \"Ancient Computer\"") ==
+        Rules{R(rules::kDilemmaOrder.id)});
 }
 
 TEST_CASE("stccg.dilemma.order: an encounter without an attempt is a finding", "[stccg][mission]") {
   Table t(MissionHeader());
   CrewAtMission(t);
-  CHECK(t.Do("Alice encounters overcome \"Null Space\"") == Rules{R(rules::kDilemmaOrder)});
+  CHECK(t.Do("Alice encounters overcome \"Null Space\"") == Rules{R(rules::kDilemmaOrder.id)});
 }
 
 TEST_CASE("stccg.mission.solve: solving before every seed card was met is a finding",
@@ -97,7 +104,7 @@ TEST_CASE("stccg.mission.solve: solving before every seed card was met is a find
   CrewAtMission(t);
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
   t.Legal({"Alice encounters overcome \"Null Space\""});
-  CHECK(t.Do("Alice solves \"Investigate Rogue Comet\"") == Rules{R(rules::kMissionSolve)});
+  CHECK(t.Do("Alice solves \"Investigate Rogue Comet\"") == Rules{R(rules::kMissionSolve.id)});
 }
 
 TEST_CASE("stccg.mission.solve: points other than the point box shows are a finding",
@@ -105,7 +112,7 @@ TEST_CASE("stccg.mission.solve: points other than the point box shows are a find
   Table t(MissionHeader());
   CrewAtMission(t);
   AttemptPastBoth(t);
-  CHECK(t.Do("Alice solves \"Investigate Rogue Comet\" 40") == Rules{R(rules::kMissionSolve)});
+  CHECK(t.Do("Alice solves \"Investigate Rogue Comet\" 40") == Rules{R(rules::kMissionSolve.id)});
 }
 
 TEST_CASE("stccg.mission.requirements: a crew without Archaeology does not solve the mission",
@@ -114,7 +121,8 @@ TEST_CASE("stccg.mission.requirements: a crew without Archaeology does not solve
   CrewAtMission(t);
   Act(t, "Alice beams \"Jadzia Dax\" to \"Federation Outpost\"");
   AttemptPastBoth(t);
-  CHECK(t.Do("Alice solves \"Investigate Rogue Comet\"") == Rules{R(rules::kMissionRequirements)});
+  CHECK(t.Do("Alice solves \"Investigate Rogue Comet\"") ==
+        Rules{R(rules::kMissionRequirements.id)});
 }
 
 TEST_CASE("stccg.stopped: a stopped crew attempts nothing and beams nowhere that turn",
@@ -125,10 +133,10 @@ TEST_CASE("stccg.stopped: a stopped crew attempts nothing and beams nowhere that
   t.Legal({"Alice encounters overcome \"Null Space\"",
            "Alice encounters stopped \"Ancient Computer\""});
   CHECK(t.state().attempt().mission == 0);
-  CHECK(t.Do("Alice beams \"Data\" to \"Federation Outpost\"") == Rules{R(rules::kStopped)});
+  CHECK(t.Do("Alice beams \"Data\" to \"Federation Outpost\"") == Rules{R(rules::kStopped.id)});
   t.Legal({"Bob passes", "Alice passes"});
   CHECK(t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"") ==
-        Rules{R(rules::kStopped)});
+        Rules{R(rules::kStopped.id)});
 }
 
 TEST_CASE(
@@ -151,7 +159,7 @@ TEST_CASE("stccg.dilemma.personnel: a dilemma kills only members of the attempti
   CrewAtMission(t);
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
   CHECK(t.Do("Alice encounters killed \"Null Space\", \"Geordi La Forge\"") ==
-        Rules{R(rules::kDilemmaPersonnel)});
+        Rules{R(rules::kDilemmaPersonnel.id)});
   CHECK(t.Do("Alice encounters killed \"Ancient Computer\", \"Data\"") == Rules{});
   CHECK(t.state().card(t.state().CardsByTitle("Data")[0]).zone == Zone::kDiscard);
 }
@@ -160,15 +168,22 @@ TEST_CASE("stccg.attempt.team: a space mission is attempted by the crew of a shi
           "[stccg][mission]") {
   Table t(MissionHeader());
   CrewAtMission(t);
-  CHECK(t.Do("Alice attempts \"Investigate Rogue Comet\"") == Rules{R(rules::kAttemptTeam)});
+  CHECK(t.Do("Alice attempts \"Investigate Rogue Comet\"") == Rules{R(rules::kAttemptTeam.id)});
 }
 
-TEST_CASE("stccg.dock.no-weapons: a docked ship does not attempt a mission", "[stccg][mission]") {
+TEST_CASE("stccg.dock.no-mission-attempt: a docked ship's crew does not attempt a mission",
+          "[stccg][mission]") {
   Table t(MissionHeader());
   CrewAtMission(t);
   Act(t, "Alice docks \"Runabout\" at \"Federation Outpost\"");
-  CHECK(t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"") ==
-        Rules{R(rules::kDockedNoWeapons)});
+  SECTION("rejected: attempted from the ship while docked") {
+    CHECK(t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"") ==
+          Rules{R(rules::kDockedNoMissionAttempt.id)});
+  }
+  SECTION("accepted: attempted once the ship has undocked") {
+    Act(t, "Alice undocks \"Runabout\"");
+    CHECK(t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"") == Rules{});
+  }
 }
 
 TEST_CASE("stccg.mission.solved-once: a solved mission is not attempted again",
@@ -179,7 +194,7 @@ TEST_CASE("stccg.mission.solved-once: a solved mission is not attempted again",
   Act(t, "Alice solves \"Investigate Rogue Comet\"");
   t.Legal({"turn 6 Bob", "turn 7 Alice"});
   CHECK(t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"") ==
-        Rules{R(rules::kMissionSolvedOnce)});
+        Rules{R(rules::kMissionSolvedOnce.id)});
 }
 
 TEST_CASE("stccg.seed.unique-per-mission: one copy per player under a mission",
@@ -188,7 +203,7 @@ TEST_CASE("stccg.seed.unique-per-mission: one copy per player under a mission",
   t.Legal({"Alice seeds mission \"Investigate Rogue Comet\"",
            "Bob seeds dilemma \"Null Space\" under \"Investigate Rogue Comet\""});
   CHECK(t.Do("Bob seeds dilemma \"Null Space\" under \"Investigate Rogue Comet\"") ==
-        Rules{R(rules::kSeedUniquePerMission)});
+        Rules{R(rules::kSeedUniquePerMission.id)});
 }
 
 TEST_CASE("stccg.game.result: a concession against the header's recorded result is a finding",
@@ -196,7 +211,7 @@ TEST_CASE("stccg.game.result: a concession against the header's recorded result 
   SECTION("recorded winner differs") {
     Table t(MissionHeader("meta result \"Bob\"\n"));
     CrewAtMission(t);
-    CHECK(t.Do("Bob concedes") == Rules{R(rules::kGameResult)});
+    CHECK(t.Do("Bob concedes") == Rules{R(rules::kGameResult.id)});
     CHECK(t.state().result() == 0);
   }
   SECTION("recorded winner agrees") {
@@ -263,9 +278,11 @@ TEST_CASE("stccg.effect.stated: a cause in a hand or a card not in play is a fin
           "[stccg][effect]") {
   Table t(MissionHeader());
   CrewAtMission(t);
-  CHECK(t.Do("Alice states kills \"Geordi La Forge\", \"Data\"") == Rules{R(rules::kEffectStated)});
-  CHECK(t.Do("Alice states damages \"Runabout\", \"Data\"") == Rules{R(rules::kEffectStated)});
-  CHECK(t.Do("Alice states moves \"Runabout\", \"Jadzia Dax\"") == Rules{R(rules::kEffectStated)});
+  CHECK(t.Do("Alice states kills \"Geordi La Forge\", \"Data\"") ==
+        Rules{R(rules::kEffectStated.id)});
+  CHECK(t.Do("Alice states damages \"Runabout\", \"Data\"") == Rules{R(rules::kEffectStated.id)});
+  CHECK(t.Do("Alice states moves \"Runabout\", \"Jadzia Dax\"") ==
+        Rules{R(rules::kEffectStated.id)});
 }
 
 namespace {
@@ -315,17 +332,17 @@ TEST_CASE(
   SECTION("a stun by higher STRENGTH") {
     CHECK(t.Do("Bob stuns \"Gowron\", \"Julian Bashir\"") == Rules{});
     CHECK(t.Do("Bob stuns \"Kromm\", \"Julian Bashir\"") ==
-          Rules{R(rules::kBattlePersonnelStrength)});  // already out of the battle
+          Rules{R(rules::kBattlePersonnelStrength.id)});  // already out of the battle
   }
   SECTION("a mortal wound without double STRENGTH") {
     CHECK(t.Do("Bob wounds \"Kromm\", \"Julian Bashir\"") ==
-          Rules{R(rules::kBattlePersonnelStrength)});
+          Rules{R(rules::kBattlePersonnelStrength.id)});
     CHECK(t.state().Owed().size() == 1);
     CHECK(t.Do("Alice loses \"Julian Bashir\"") == Rules{});
   }
   SECTION("the weaker side stuns no one") {
     CHECK(t.Do("Alice stuns \"Julian Bashir\", \"Kromm\"") ==
-          Rules{R(rules::kBattlePersonnelStrength)});
+          Rules{R(rules::kBattlePersonnelStrength.id)});
   }
 }
 
@@ -335,14 +352,15 @@ TEST_CASE("stccg.battle.personnel.initiation: attackers are at the place, and so
   ReadyForBattle(t);
   // Gowron and Kromm are not at Evacuation, and no one of Alice's is.
   CHECK(t.Do("Bob attacks \"Gowron\", \"Kromm\" at \"Evacuation\"") ==
-        Rules(3, R(rules::kBattlePersonnelInitiation)));
+        Rules(3, R(rules::kBattlePersonnelInitiation.id)));
 }
 
 TEST_CASE("stccg.battle.leader: a personnel force without a leader does not attack",
           "[stccg][personnel-battle]") {
   Table t(BattleHeader());
   ReadyForBattle(t);
-  CHECK(t.Do("Bob attacks \"Kromm\" at \"Khitomer Research\"") == Rules{R(rules::kBattleLeader)});
+  CHECK(t.Do("Bob attacks \"Kromm\" at \"Khitomer Research\"") ==
+        Rules{R(rules::kBattleLeader.id)});
 }
 
 TEST_CASE("stccg.battle.federation: a Federation Away Team does not attack Klingons",
@@ -351,7 +369,7 @@ TEST_CASE("stccg.battle.federation: a Federation Away Team does not attack Kling
   ReadyForBattle(t);
   t.Legal({"turn 5 Alice"});
   CHECK(t.Do("Alice attacks \"Julian Bashir\" at \"Khitomer Research\"") ==
-        Rules{R(rules::kBattleLeader), R(rules::kBattleFederation)});
+        Rules{R(rules::kBattleLeader.id), R(rules::kBattleFederation.id)});
 }
 
 TEST_CASE("stccg.download.source: a DL/ card downloads its target from hand, played at once",
@@ -364,14 +382,14 @@ TEST_CASE("stccg.download.source: a DL/ card downloads its target from hand, pla
   t.Legal({"Alice seeds mission \"Evacuation\"",
            "Alice seeds facility \"Federation Outpost\" at \"Evacuation\"", "turn 1 Alice"});
   Act(t, "Alice reports \"Julian Bashir\" to \"Federation Outpost\"");
-  CHECK(t.Do("Alice downloads \"Julian Bashir\"") == Rules{R(rules::kDownloadInitiation)});
+  CHECK(t.Do("Alice downloads \"Julian Bashir\"") == Rules{R(rules::kDownloadInitiation.id)});
   CHECK(t.Do("Alice downloads \"Julian Bashir\", \"Kukalaka\" to \"Federation Outpost\"") ==
         Rules{});
   const uint16_t kukalaka = t.state().CardsByTitle("Kukalaka")[0];
   CHECK(t.state().card(kukalaka).zone == Zone::kAboard);
   CHECK(t.state().player(0).card_plays == 1);  // the report's; the download used none
   CHECK(t.Do("Alice downloads \"Julian Bashir\", \"Data\" to \"Federation Outpost\"") ==
-        Rules{R(rules::kDownloadSource)});
+        Rules{R(rules::kDownloadSource.id)});
 }
 
 TEST_CASE("stccg.game.result: the turn's card draw that empties both draw decks ends the game",
@@ -384,7 +402,7 @@ TEST_CASE("stccg.game.result: the turn's card draw that empties both draw decks 
   Table t(h.str());
   t.Legal({"Alice seeds mission \"Evacuation\"", "turn 1 Alice"});
   // Alice's eighth card is her turn's draw; Bob's deck was emptied by his opening hand.
-  CHECK(t.Do("Alice draws") == Rules{R(rules::kGameResult)});  // the header says Bob won
+  CHECK(t.Do("Alice draws") == Rules{R(rules::kGameResult.id)});  // the header says Bob won
   CHECK(t.state().core().game_over);
   CHECK(t.state().result() == stardate::engine::stccg::kDrawn);  // 0 to 0
 }
@@ -426,7 +444,7 @@ TEST_CASE(
   Act(t, "Alice undocks \"Runabout\"");
   REQUIRE(t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"") == Rules{});
   SECTION("no response to the attempt") {
-    CHECK(t.Do("Bob plays \"Fair Play\"") == Rules{R(rules::kResponseInterrupt)});
+    CHECK(t.Do("Bob plays \"Fair Play\"") == Rules{R(rules::kResponseInterrupt.id)});
   }
   SECTION("a response to the solving, which scores nothing") {
     t.Legal({"Bob passes", "Alice passes", "Alice encounters overcome \"Null Space\"",
@@ -472,13 +490,13 @@ TEST_CASE(
     ReadyForBattle(t);
     Act(t, "Bob attacks \"Gowron\", \"Kromm\" at \"Khitomer Research\"");
     CHECK(t.Do("Bob ends battle \"Khitomer Research\", \"Kromm\"") ==
-          Rules{R(rules::kBattlePersonnelCasualty)});
+          Rules{R(rules::kBattlePersonnelCasualty.id)});
   }
   SECTION("no battle under way there") {
     Table t(BattleHeader());
     ReadyForBattle(t);
     CHECK(t.Do("Bob ends battle \"Khitomer Research\"") ==
-          Rules{R(rules::kBattlePersonnelCasualty)});
+          Rules{R(rules::kBattlePersonnelCasualty.id)});
   }
   std::string table = BattleHeader();
   table.replace(table.find("randomness seed"), 15, "randomness table");
@@ -487,7 +505,7 @@ TEST_CASE(
     ReadyForBattle(t);
     Act(t, "Bob attacks \"Gowron\", \"Kromm\" at \"Khitomer Research\"");
     CHECK(t.Do("Bob ends battle \"Khitomer Research\"") ==
-          Rules{R(rules::kBattlePersonnelCasualty)});
+          Rules{R(rules::kBattlePersonnelCasualty.id)});
   }
   SECTION("at a table, the casualty named") {
     Table t(table);
@@ -543,5 +561,5 @@ TEST_CASE(
         Rules{});
   CHECK(t.state().special_downloads().size() == 1);
   CHECK(t.Do("Alice downloads \"Julian Bashir\", \"Kukalaka\"#2 to \"Federation Outpost\"") ==
-        Rules{R(rules::kDownloadOncePerGame)});
+        Rules{R(rules::kDownloadOncePerGame.id)});
 }

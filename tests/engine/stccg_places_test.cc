@@ -6,7 +6,13 @@
 #include <algorithm>
 #include <sstream>
 
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/battle.h"
+#include "engine/stccg/rules/commandeer.h"
+#include "engine/stccg/rules/effect.h"
+#include "engine/stccg/rules/facility.h"
+#include "engine/stccg/rules/infiltration.h"
+#include "engine/stccg/rules/mission.h"
+#include "engine/stccg/rules/report.h"
 #include "tests/support/table.h"
 
 using stardate::engine::stccg::Group;
@@ -126,7 +132,7 @@ TEST_CASE(
   t.Legal({"Alice passes", "Bob passes", "turn 3 Alice", "turn 4 Bob"});
   // Data is Non-Aligned... no: Federation, and native to the Alpha Quadrant.
   Rules r = t.Do("Bob reports \"Data\"#2 to \"Dominion Outpost\"#2");
-  CHECK(Has(r, rules::kReportNativeQuadrant));
+  CHECK(Has(r, rules::kReportNativeQuadrant.id));
 }
 
 TEST_CASE(
@@ -137,7 +143,7 @@ TEST_CASE(
   Spaceline(t);
   SECTION("in the Alpha Quadrant it is rejected") {
     CHECK(t.Do("Bob seeds facility \"Dominion Outpost\"#2 at \"Protect Shipment\"") ==
-          Rules{R(rules::kFacilityNativeQuadrant)});
+          Rules{R(rules::kFacilityNativeQuadrant.id)});
   }
   SECTION("in the Gamma Quadrant it is accepted") {
     CHECK(t.Do("Bob seeds facility \"Dominion Outpost\"#2 at \"Rescue Founder\"") == Rules{});
@@ -152,15 +158,15 @@ TEST_CASE(
   Spaceline(t);
   // Faithful: the seeding is flagged, the outpost stands in the Alpha Quadrant all the same.
   CHECK(t.Do("Alice seeds facility \"Dominion Outpost\"#1 at \"Reignite Dead Star\"") ==
-        Rules{R(rules::kFacilityNativeQuadrant)});
+        Rules{R(rules::kFacilityNativeQuadrant.id)});
   Play(t, {"Weyoun", "Tricorder"}, {});
   SECTION("a Gamma Quadrant personnel") {
     CHECK(t.Do("Alice reports \"Weyoun\"#1 to \"Dominion Outpost\"#1") ==
-          Rules{R(rules::kReportNativeQuadrant)});
+          Rules{R(rules::kReportNativeQuadrant.id)});
   }
   SECTION("equipment, native everywhere, still needs the facility in its native quadrant") {
     CHECK(t.Do("Alice reports \"Tricorder\" to \"Dominion Outpost\"#1") ==
-          Rules{R(rules::kReportNativeQuadrant)});
+          Rules{R(rules::kReportNativeQuadrant.id)});
   }
 }
 
@@ -176,7 +182,7 @@ TEST_CASE(
   t.Legal({"turn 2 Bob", "turn 3 Alice"});
   SECTION("reported by the outpost: the young Jem'Hadar is native to the Gamma Quadrant") {
     Rules r = t.Do("Alice reports \"Young Jem'Hadar\"#1 to \"Federation Outpost\"#1");
-    CHECK(Has(r, rules::kReportNativeQuadrant));
+    CHECK(Has(r, rules::kReportNativeQuadrant.id));
   }
   SECTION("reported by the Birthing Chamber's text: no quadrant finding, and it is aboard") {
     CHECK(t.Do("Alice states reports \"Jem'Hadar Birthing Chamber\", \"Young Jem'Hadar\"#1 to "
@@ -188,7 +194,7 @@ TEST_CASE(
   }
   SECTION("a stated report takes its card from the player's hand") {
     CHECK(t.Do("Alice states reports \"Jem'Hadar Birthing Chamber\", \"Young Jem'Hadar\"#2 to "
-               "\"Federation Outpost\"#1") == Rules{R(rules::kEffectStated)});
+               "\"Federation Outpost\"#1") == Rules{R(rules::kEffectStated.id)});
   }
 }
 
@@ -202,7 +208,7 @@ TEST_CASE("stccg.repair.facility: a facility outside its native quadrant still r
   t.Legal({"turn 2 Bob"});
   // It allows no reporting there; the ship is docked at it all the same (a faithful record).
   CHECK(t.Do("Bob reports \"Jem'Hadar Attack Ship\" to \"Dominion Outpost\"#2") ==
-        Rules{R(rules::kReportNativeQuadrant)});
+        Rules{R(rules::kReportNativeQuadrant.id)});
   t.Legal({"Alice passes", "Bob passes",
            "Bob states damages \"Dominion Outpost\"#2, \"Jem'Hadar Attack Ship\"", "turn 3 Alice",
            "turn 4 Bob", "turn 5 Alice", "turn 6 Bob", "turn 7 Alice"});
@@ -272,7 +278,7 @@ TEST_CASE("stccg.report.docked: a ship reporting to a space facility reports doc
   Play(t, {"Runabout", "Tricorder"}, {});
   SECTION("`reports undocked` at an outpost is rejected, and applied as written (in orbit)") {
     CHECK(t.Do("Alice reports undocked \"Runabout\" to \"Federation Outpost\"#1") ==
-          Rules{R(rules::kReportDocked)});
+          Rules{R(rules::kReportDocked.id)});
     t.Legal({"Bob passes", "Alice passes"});
     CHECK(t.state().card(Id(t, "Runabout")).zone == Zone::kAtLocation);
   }
@@ -287,11 +293,11 @@ TEST_CASE("stccg.report.docked: a ship reporting to a space facility reports doc
   }
   SECTION("`docked` at a facility on a planet, where no ship docks, is rejected") {
     Rules r = t.Do("Alice reports docked \"Runabout\" to \"Chamber of Ministers\"#1");
-    CHECK(Has(r, rules::kReportDocked));
+    CHECK(Has(r, rules::kReportDocked.id));
   }
   SECTION("only a ship reports docked") {
     CHECK(t.Do("Alice reports docked \"Tricorder\" to \"Federation Outpost\"#1") ==
-          Rules{R(rules::kReportDocked)});
+          Rules{R(rules::kReportDocked.id)});
   }
 }
 
@@ -308,7 +314,7 @@ TEST_CASE(
            "Alice docks \"Runabout\" at \"Federation Outpost\"#1", "Bob passes", "Alice passes",
            "turn 4 Bob", "turn 5 Alice"});
   CHECK(t.Do("Alice reports \"Kira Nerys\" to \"Federation Outpost\"#1") ==
-        Rules{R(rules::kReportCompatible)});
+        Rules{R(rules::kReportCompatible.id)});
   t.Legal({"Bob passes", "Alice passes", "Alice beams \"Kira Nerys\" to \"Runabout\"", "Bob passes",
            "Alice passes", "Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
   SECTION("the Federation Runabout docks at the Federation Outpost with her aboard") {
@@ -316,7 +322,7 @@ TEST_CASE(
     t.Legal({"Bob passes", "Alice passes"});
     SECTION("she may not board the outpost") {
       CHECK(t.Do("Alice beams \"Kira Nerys\" to \"Federation Outpost\"#1") ==
-            Rules{R(rules::kEnterCompatible)});
+            Rules{R(rules::kEnterCompatible.id)});
     }
     SECTION("Data, compatible, may") {
       CHECK(t.Do("Alice beams \"Data\"#1 to \"Federation Outpost\"#1") == Rules{});
@@ -340,16 +346,17 @@ TEST_CASE(
   Resolve(t, "Alice walks \"Data\"#1 to \"Ops\"");
   SECTION("commandeering while the dilemmas remain is rejected") {
     CHECK(t.Do("Alice commandeers Federation \"Empok Nor\"") ==
-          Rules{R(rules::kCommandeerEmpokNorDilemmas)});
+          Rules{R(rules::kCommandeerEmpokNorDilemmas.id)});
   }
   SECTION("a dilemma met without a commandeer attempt is rejected") {
-    CHECK(Has(t.Do("Alice encounters overcome \"Garak Has Some Issues\""), rules::kDilemmaOrder));
+    CHECK(
+        Has(t.Do("Alice encounters overcome \"Garak Has Some Issues\""), rules::kDilemmaOrder.id));
   }
   SECTION("the commandeer attempt, both dilemmas in seed order, then the commandeering") {
     CHECK(t.Do("Alice attempts \"Empok Nor\"") == Rules{});
     t.Legal({"Bob passes", "Alice passes"});
     CHECK(t.state().attempt().mission == Id(t, "Empok Nor"));
-    CHECK(t.Do("Alice encounters overcome \"Oops!\"") == Rules{R(rules::kDilemmaOrder)});
+    CHECK(t.Do("Alice encounters overcome \"Oops!\"") == Rules{R(rules::kDilemmaOrder.id)});
   }
   SECTION("overcoming both leaves nothing beneath it: the Nor is commandeered, Federation") {
     t.Legal({"Alice attempts \"Empok Nor\"", "Bob passes", "Alice passes",
@@ -366,7 +373,7 @@ TEST_CASE(
     t.Legal({"Alice attempts \"Empok Nor\"", "Bob passes", "Alice passes",
              "Alice encounters stopped \"Garak Has Some Issues\""});
     CHECK(t.Do("Alice commandeers Federation \"Empok Nor\"") ==
-          Rules{R(rules::kCommandeerEmpokNorDilemmas)});
+          Rules{R(rules::kCommandeerEmpokNorDilemmas.id)});
   }
 }
 
@@ -374,10 +381,11 @@ TEST_CASE("stccg.commandeer.attempt: made from Ops at Empok Nor only", "[engine]
   Table t(PlacesHeader());
   EmpokNor(t);
   SECTION("Data is still aboard the docked Runabout, not in Ops") {
-    CHECK(t.Do("Alice attempts \"Empok Nor\"") == Rules{R(rules::kCommandeerAttempt)});
+    CHECK(t.Do("Alice attempts \"Empok Nor\"") == Rules{R(rules::kCommandeerAttempt.id)});
   }
   SECTION("an outpost has no dilemmas to meet before it is commandeered") {
-    CHECK(t.Do("Alice attempts \"Federation Outpost\"#1") == Rules{R(rules::kCommandeerAttempt)});
+    CHECK(t.Do("Alice attempts \"Federation Outpost\"#1") ==
+          Rules{R(rules::kCommandeerAttempt.id)});
   }
 }
 
@@ -393,7 +401,7 @@ TEST_CASE(
            "Alice encounters overcome \"Oops!\""});
   SECTION("Dominion is no commandeering personnel's affiliation") {
     CHECK(t.Do("Alice commandeers Dominion \"Empok Nor\"") ==
-          Rules{R(rules::kCommandeerAffiliation)});
+          Rules{R(rules::kCommandeerAffiliation.id)});
   }
   SECTION("Federation is Data's") {
     CHECK(t.Do("Alice commandeers Federation \"Empok Nor\"") == Rules{});
@@ -422,7 +430,7 @@ TEST_CASE(
   }
   SECTION("but not to her Federation Outpost") {
     CHECK(t.Do("Bob reports \"Data\"#2 to \"Federation Outpost\"#1") ==
-          Rules{R(rules::kReportOpponentOutpost)});
+          Rules{R(rules::kReportOpponentOutpost.id)});
   }
 }
 
@@ -434,14 +442,14 @@ TEST_CASE(
   Spaceline(t);
   SECTION("seeded on Disrupt Alliance (Bajor, Mirror Quadrant) it is rejected") {
     CHECK(t.Do("Alice seeds facility \"Chamber of Ministers\"#1 at \"Disrupt Alliance\"") ==
-          Rules{R(rules::kFacilityNativeQuadrant)});
+          Rules{R(rules::kFacilityNativeQuadrant.id)});
   }
   SECTION("built there it is accepted; reporting to it is not") {
     Play(t, {"Chamber of Ministers", "Kira Nerys"}, {});
     CHECK(t.Do("Alice builds \"Chamber of Ministers\"#3 at \"Disrupt Alliance\"") == Rules{});
     t.Legal({"Bob passes", "Alice passes", "turn 2 Bob", "turn 3 Alice"});
     CHECK(t.Do("Alice reports \"Kira Nerys\" to \"Chamber of Ministers\"#3") ==
-          Rules{R(rules::kReportNativeQuadrant)});
+          Rules{R(rules::kReportNativeQuadrant.id)});
   }
   SECTION("on the Alpha Quadrant's Bajor it takes reports") {
     t.Legal({"Alice seeds facility \"Chamber of Ministers\"#1 at \"Alter Records\""});
@@ -459,7 +467,7 @@ TEST_CASE(
   t.Legal({"Alice states damages \"Empok Nor\", \"Runabout\"", "turn 4 Bob", "turn 5 Alice",
            "turn 6 Bob", "turn 7 Alice", "turn 8 Bob", "turn 9 Alice"});
   // Docked at the Pylons since turn 3: at a repairing site the repair would be owed by now.
-  CHECK(t.Do("Alice repairs \"Runabout\"") == Rules{R(rules::kRepairFacility)});
+  CHECK(t.Do("Alice repairs \"Runabout\"") == Rules{R(rules::kRepairFacility.id)});
 }
 
 TEST_CASE("show: a commandeer attempt in progress and the seed cards it has still to meet",
@@ -497,6 +505,6 @@ TEST_CASE(
   }
   SECTION("under house arrest, he may not") {
     t.Legal({"Bob exposes arrested \"Odo Founder\""});
-    CHECK(t.Do("Bob walks \"Odo Founder\" to \"Ops\"") == Rules{R(rules::kInfiltrateActions)});
+    CHECK(t.Do("Bob walks \"Odo Founder\" to \"Ops\"") == Rules{R(rules::kInfiltrateActions.id)});
   }
 }

@@ -5,7 +5,8 @@
 #include <algorithm>
 
 #include "engine/snapshot.h"
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/cards.h"
+#include "engine/stccg/rules/draw.h"
 #include "tests/support/table.h"
 
 using stardate::testing::DefaultHeader;
@@ -51,7 +52,7 @@ TEST_CASE("Table randomness: playing a card still counted in the deck reveals it
   SECTION("a card of the opponent's deck is not in this player's hand") {
     t.Legal({"Bob passes", "Alice passes", "turn 2 Bob"});
     Rules r = t.Do("Bob reports \"Geordi La Forge\"#1 to \"Dominion Outpost\"#2");
-    CHECK(std::count(r.begin(), r.end(), R(rules::kCardFromHand)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kCardFromHand.id)) == 1);
   }
 }
 
@@ -67,7 +68,7 @@ TEST_CASE("stccg.draw.card-draw: at a table a draw is checked only for being in 
     CHECK(t.state().player(0).hand.size() == 1);
   }
   SECTION("a card that is not in the player's draw deck is rejected") {
-    CHECK(t.Do("Alice draws \"Omet'iklan\"") == Rules{R(rules::kCardDraw)});
+    CHECK(t.Do("Alice draws \"Omet'iklan\"") == Rules{R(rules::kCardDraw.id)});
   }
   SECTION("an unnamed draw is one more unknown card") {
     CHECK(t.Do("Alice draws") == Rules{});
@@ -95,7 +96,7 @@ TEST_CASE("Table randomness: a draw from a deck whose cards are all in hand is r
   CHECK(t.state().DeckCount(0) == 0);
   t.Legal({"turn " + std::to_string(2 * left) + " Bob",
            "turn " + std::to_string(2 * left + 1) + " Alice", "phase \"card draw\""});
-  CHECK(t.Do("Alice draws") == Rules{R(rules::kCardDraw)});
+  CHECK(t.Do("Alice draws") == Rules{R(rules::kCardDraw.id)});
 }
 
 TEST_CASE("Table randomness: the table's shuffle is a fact, not a seed's draw to prove",

@@ -8,7 +8,11 @@
 
 #include "engine/rule_catalogue.h"
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/catalogue.h"
+#include "engine/stccg/rules/move.h"
+#include "engine/stccg/rules/report.h"
+#include "engine/stccg/rules/rule.h"
+#include "engine/stccg/rules/seed.h"
 #include "tests/support/table.h"
 
 using stardate::testing::R;
@@ -23,7 +27,7 @@ namespace {}  // namespace
 TEST_CASE("The 1E rule table: every row's rule is catalogued, every catalogued 1E rule has rows",
           "[engine][stccg]") {
   std::set<std::string> checked;
-  for (const StccgState::RuleCheck& row : StccgState::CheckTable()) {
+  for (const rules::RuleCheck& row : rules::CheckTable()) {
     INFO(row.rule);
     CHECK(engine::FindRule(row.rule) != nullptr);
     CHECK(row.check != nullptr);
@@ -39,13 +43,13 @@ TEST_CASE("The 1E rule table: every row's rule is catalogued, every catalogued 1
 
 TEST_CASE("The 1E rule table: one function per rule id (a rule's rows all call one check)",
           "[engine][stccg]") {
-  std::map<std::string, StccgState::RuleCheckFn> fn_of;
-  for (const StccgState::RuleCheck& row : StccgState::CheckTable()) {
+  std::map<std::string, rules::RuleCheckFn> fn_of;
+  for (const rules::RuleCheck& row : rules::CheckTable()) {
     INFO(row.rule);
     auto [it, added] = fn_of.emplace(std::string(row.rule), row.check);
     CHECK((added || it->second == row.check));
   }
-  // And one rule id per function (member function pointers compare only for equality).
+  // And one rule id per function.
   for (auto a = fn_of.begin(); a != fn_of.end(); ++a) {
     for (auto b = std::next(a); b != fn_of.end(); ++b) {
       INFO(a->first << " and " << b->first);
@@ -85,10 +89,11 @@ TEST_CASE("stccg.fly.ship: only a ship in play flies, to a mission", "[engine][s
   t.SetUpPlay({"Data", "Runabout"});
   t.Legal({"Alice reports \"Data\" to \"Federation Outpost\"", "  Bob passes", "  Alice passes"});
   SECTION("rejected: a personnel flies") {
-    CHECK(t.Do("Alice flies \"Data\" to \"Symbiont Diagnosis\"") == Rules{R(rules::kFlyShip)});
+    CHECK(t.Do("Alice flies \"Data\" to \"Symbiont Diagnosis\"") == Rules{R(rules::kFlyShip.id)});
   }
   SECTION("rejected: a ship still in hand flies") {
-    CHECK(t.Do("Alice flies \"Runabout\" to \"Symbiont Diagnosis\"") == Rules{R(rules::kFlyShip)});
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Symbiont Diagnosis\"") ==
+          Rules{R(rules::kFlyShip.id)});
   }
 }
 
@@ -98,7 +103,7 @@ TEST_CASE("stccg.report.cards: personnel, ships and equipment report to a facili
   t.SetUpPlay({"Data"});
   SECTION("rejected: reported to a mission") {
     CHECK(t.Do("Alice reports \"Data\" to \"Reignite Dead Star\"") ==
-          Rules{R(rules::kReportCards)});
+          Rules{R(rules::kReportCards.id)});
   }
   SECTION("accepted: reported to the player's outpost") {
     CHECK(t.Do("Alice reports \"Data\" to \"Federation Outpost\"") == Rules{});
@@ -108,7 +113,7 @@ TEST_CASE("stccg.report.cards: personnel, ships and equipment report to a facili
 TEST_CASE("stccg.seed.card-type: each seed phase seeds its own card type", "[engine][stccg]") {
   Table t;
   SECTION("rejected: a facility seeded as a mission") {
-    CHECK(t.Do("Alice seeds mission \"Federation Outpost\"") == Rules{R(rules::kSeedCardType)});
+    CHECK(t.Do("Alice seeds mission \"Federation Outpost\"") == Rules{R(rules::kSeedCardType.id)});
   }
   SECTION("accepted: a mission seeded as a mission") {
     CHECK(t.Do("Alice seeds mission \"Reignite Dead Star\"") == Rules{});

@@ -2,7 +2,12 @@
 #include <catch2/catch.hpp>
 
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/cards.h"
+#include "engine/stccg/rules/draw.h"
+#include "engine/stccg/rules/facility.h"
+#include "engine/stccg/rules/move.h"
+#include "engine/stccg/rules/report.h"
+#include "engine/stccg/rules/turn.h"
 #include "tests/support/table.h"
 
 using stardate::testing::R;
@@ -30,7 +35,7 @@ TEST_CASE("stccg.facility.seed.homeworld: no outpost at a homeworld mission", "[
            "Alice seeds mission \"Evacuation\""});
   SECTION("rejected at the homeworld") {
     Rules r = t.Do("Alice seeds facility \"Federation Outpost\" at \"Alter Records\"");
-    CHECK(std::count(r.begin(), r.end(), R(rules::kFacilityHomeworld)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kFacilityHomeworld.id)) == 1);
   }
   SECTION("accepted at a non-homeworld mission") {
     CHECK(t.Do("Alice seeds facility \"Federation Outpost\" at \"Evacuation\"") == Rules{});
@@ -43,7 +48,7 @@ TEST_CASE("stccg.facility.seed.outpost-icon: an outpost needs its affiliation's 
   SeedSpaceline(t);
   SECTION("rejected at a mission without the icon") {
     CHECK(t.Do("Alice seeds facility \"Federation Outpost\" at \"Construct Depot\"") ==
-          Rules{R(rules::kFacilityOutpostIcon)});
+          Rules{R(rules::kFacilityOutpostIcon.id)});
   }
   SECTION("accepted at a mission showing the icon, even the opponent's") {
     CHECK(t.Do("Alice seeds facility \"Federation Outpost\" at \"Reignite Dead Star\"") == Rules{});
@@ -57,7 +62,7 @@ TEST_CASE("stccg.facility.seed.native-quadrant: facilities seed only in their na
   SECTION("a Gamma Quadrant outpost rejected in the Alpha Quadrant") {
     // Reignite Dead Star shows [DOM], so only the quadrant is wrong.
     CHECK(t.Do("Alice seeds facility \"Dominion Outpost\" at \"Reignite Dead Star\"") ==
-          Rules{R(rules::kFacilityNativeQuadrant)});
+          Rules{R(rules::kFacilityNativeQuadrant.id)});
   }
   SECTION("accepted in its native Gamma Quadrant") {
     CHECK(t.Do("Bob seeds facility \"Dominion Outpost\" at \"Rescue Founder\"") == Rules{});
@@ -71,7 +76,7 @@ TEST_CASE("stccg.facility.seed.seed-one: one seeded copy of a Seed one facility"
   t.Legal({"Alice seeds facility \"Federation Outpost\" at \"Reignite Dead Star\""});
   SECTION("the second copy is rejected") {
     CHECK(t.Do("Alice seeds facility \"Federation Outpost\" at \"Symbiont Diagnosis\"") ==
-          Rules{R(rules::kFacilitySeedOne)});
+          Rules{R(rules::kFacilitySeedOne.id)});
   }
   SECTION("the opponent's copy is still accepted") {
     // Bob has no Federation Outpost in this deck: his Dominion Outpost shows the rule applies
@@ -87,11 +92,11 @@ TEST_CASE("stccg.facility.one-per-location: no second facility of yours at a loc
   t.Legal({"Alice seeds facility \"Federation Outpost\" at \"Reignite Dead Star\""});
   SECTION("rejected where Alice already has a facility") {
     CHECK(t.Do("Alice seeds facility \"Dominion Outpost\" at \"Reignite Dead Star\"") ==
-          Rules{R(rules::kFacilityNativeQuadrant), R(rules::kFacilityOnePerLocation)});
+          Rules{R(rules::kFacilityNativeQuadrant.id), R(rules::kFacilityOnePerLocation.id)});
   }
   SECTION("the opponent may still seed there") {
     Rules r = t.Do("Bob seeds facility \"Dominion Outpost\" at \"Reignite Dead Star\"");
-    CHECK(std::count(r.begin(), r.end(), R(rules::kFacilityOnePerLocation)) == 0);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kFacilityOnePerLocation.id)) == 0);
   }
 }
 
@@ -101,7 +106,7 @@ TEST_CASE("stccg.seed.phase-order: seed phases go doorway, mission, dilemma, fac
   SeedSpaceline(t);
   t.Legal({"Alice seeds facility \"Federation Outpost\" at \"Reignite Dead Star\""});
   SECTION("a mission after the facility phase began is rejected") {
-    CHECK(t.Do("Alice seeds mission \"Evacuation\"") == Rules{R(rules::kSeedPhaseOrder)});
+    CHECK(t.Do("Alice seeds mission \"Evacuation\"") == Rules{R(rules::kSeedPhaseOrder.id)});
   }
   SECTION("another facility in the facility phase is accepted") {
     CHECK(t.Do("Bob seeds facility \"Dominion Outpost\" at \"Rescue Founder\"") == Rules{});
@@ -113,11 +118,11 @@ TEST_CASE("stccg.turn.order: turns alternate and count up from 1", "[engine][stc
   t.SetUpPlay();
   SECTION("Alice may not take two turns in a row") {
     Rules r = t.Do("turn 2 Alice");
-    CHECK(std::count(r.begin(), r.end(), R(rules::kTurnOrder)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kTurnOrder.id)) == 1);
   }
   SECTION("turn 2 is Bob's") { CHECK(t.Do("turn 2 Bob") == Rules{}); }
   SECTION("a skipped number is rejected") {
-    CHECK(t.Do("turn 3 Bob") == Rules{R(rules::kTurnOrder)});
+    CHECK(t.Do("turn 3 Bob") == Rules{R(rules::kTurnOrder.id)});
   }
 }
 
@@ -128,7 +133,7 @@ TEST_CASE("stccg.report.native-quadrant: reporting needs card and facility nativ
   SECTION("a Gamma Quadrant personnel may not report to an Alpha Quadrant outpost") {
     // Weyoun is Dominion, so compatibility fails too; both rules are reported.
     Rules r = t.Do("Alice reports \"Weyoun\"#1 to \"Federation Outpost\"#1");
-    CHECK(std::count(r.begin(), r.end(), R(rules::kReportNativeQuadrant)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kReportNativeQuadrant.id)) == 1);
   }
   SECTION("an Alpha Quadrant personnel reports to an Alpha Quadrant outpost") {
     CHECK(t.Do("Alice reports \"Data\"#1 to \"Federation Outpost\"#1") == Rules{});
@@ -145,14 +150,14 @@ TEST_CASE("stccg.report.compatible and stccg.report.opponent-outpost", "[engine]
            "turn 2 Bob"});
   SECTION("Bob may not report to Alice's outpost") {
     Rules r = t.Do("Bob reports \"Data\"#2 to \"Federation Outpost\"#1");
-    CHECK(std::count(r.begin(), r.end(), R(rules::kReportOpponentOutpost)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kReportOpponentOutpost.id)) == 1);
   }
   SECTION("Bob reports his Dominion personnel to his own outpost") {
     CHECK(t.Do("Bob reports \"Weyoun\"#2 to \"Dominion Outpost\"#2") == Rules{});
   }
   SECTION("an incompatible card is rejected at his own outpost") {
     Rules r = t.Do("Bob reports \"Data\"#2 to \"Dominion Outpost\"#2");
-    CHECK(std::count(r.begin(), r.end(), R(rules::kReportCompatible)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kReportCompatible.id)) == 1);
   }
 }
 
@@ -161,7 +166,7 @@ TEST_CASE("stccg.turn.normal-card-play: one normal card play per turn", "[engine
   t.SetUpPlay({"Data", "Geordi La Forge", "Jadzia Dax"});
   t.Legal({"Alice reports \"Data\"#1 to \"Federation Outpost\"#1", "Bob passes", "Alice passes"});
   CHECK(t.Do("Alice reports \"Geordi La Forge\" to \"Federation Outpost\"#1") ==
-        Rules{R(rules::kNormalCardPlay)});
+        Rules{R(rules::kNormalCardPlay.id)});
   t.Legal({"Bob passes", "Alice passes"});
   // The next turn gives a fresh card play.
   t.Legal({"turn 2 Bob", "turn 3 Alice"});
@@ -174,7 +179,7 @@ TEST_CASE("stccg.card.from-hand: cards are played from the hand", "[engine][stcc
   SECTION("a card still in the draw deck is rejected") {
     uint16_t bottom = t.state().player(0).draw_deck.front();
     Rules r = t.Do("Alice reports " + t.state().CardRef(bottom) + " to \"Federation Outpost\"#1");
-    CHECK(std::count(r.begin(), r.end(), R(rules::kCardFromHand)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kCardFromHand.id)) == 1);
   }
   SECTION("a card in hand is accepted") {
     CHECK(t.Do("Alice reports \"Data\"#1 to \"Federation Outpost\"#1") == Rules{});
@@ -268,7 +273,7 @@ TEST_CASE("stccg.response.interrupt: only interrupts go into a response window",
   t.Legal({"Alice reports \"Data\"#1 to \"Federation Outpost\"#1"});
   SECTION("a personnel card is not a response") {
     Rules r = t.Do("Bob plays \"Weyoun\"#2");
-    CHECK(std::count(r.begin(), r.end(), R(rules::kResponseInterrupt)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kResponseInterrupt.id)) == 1);
   }
   SECTION("an interrupt is") { CHECK(t.Do("Bob plays \"Q2\"") == Rules{}); }
 }
@@ -278,7 +283,7 @@ TEST_CASE("stccg.turn.active-player: only the active player initiates outside wi
   Table t;
   t.SetUpPlay({"Data"}, {"Weyoun"});
   CHECK(t.Do("Bob reports \"Weyoun\"#2 to \"Dominion Outpost\"#2") ==
-        Rules{R(rules::kTurnActivePlayer)});
+        Rules{R(rules::kTurnActivePlayer.id)});
   Table u;
   u.SetUpPlay({"Data"}, {"Weyoun"});
   u.Legal({"turn 2 Bob"});
@@ -294,7 +299,7 @@ TEST_CASE("stccg.turn.phase-order: no going back to card play after execute orde
   CHECK(t.state().phase() == stardate::engine::stccg::Phase::kExecuteOrders);
   // Back to card play: rejected (and the card play was already used).
   Rules r = t.Do("Alice reports \"Data\"#1 to \"Federation Outpost\"#1");
-  CHECK(std::count(r.begin(), r.end(), R(rules::kTurnPhaseOrder)) == 1);
+  CHECK(std::count(r.begin(), r.end(), R(rules::kTurnPhaseOrder.id)) == 1);
 }
 
 TEST_CASE("stccg.fly.staffed: a ship needs a crew of its affiliation to fly", "[engine][stccg]") {
@@ -302,7 +307,7 @@ TEST_CASE("stccg.fly.staffed: a ship needs a crew of its affiliation to fly", "[
   t.SetUpPlay({"Runabout", "Data"});
   t.Legal({"Alice reports \"Runabout\" to \"Federation Outpost\"#1", "Bob passes", "Alice passes",
            "Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
-  CHECK(t.Do("Alice flies \"Runabout\" to \"Study Nebula\"") == Rules{R(rules::kFlyStaffed)});
+  CHECK(t.Do("Alice flies \"Runabout\" to \"Study Nebula\"") == Rules{R(rules::kFlyStaffed.id)});
   // Accepted with Data aboard: the flies lines of the next test case.
 }
 
@@ -315,7 +320,7 @@ TEST_CASE("stccg.fly.undocked and stccg.fly.range", "[engine][stccg]") {
            "Bob passes", "Alice passes", "Alice beams \"Data\"#1 to \"Runabout\"", "Bob passes",
            "Alice passes"});
   SECTION("a docked ship may not fly") {
-    CHECK(t.Do("Alice flies \"Runabout\" to \"Study Nebula\"") == Rules{R(rules::kFlyUndocked)});
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Study Nebula\"") == Rules{R(rules::kFlyUndocked.id)});
   }
   SECTION("an undocked ship flies within its RANGE") {
     t.Legal({"Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
@@ -326,11 +331,11 @@ TEST_CASE("stccg.fly.undocked and stccg.fly.range", "[engine][stccg]") {
     CHECK(t.state().LocationOf(t.state().CardByCopy("Runabout", 1)) ==
           t.state().CardByCopy("Study Nebula", 1));
     // Back to Construct Depot costs 2 more: 8 > 7.
-    CHECK(t.Do("Alice flies \"Runabout\" to \"Construct Depot\"") == Rules{R(rules::kFlyRange)});
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Construct Depot\"") == Rules{R(rules::kFlyRange.id)});
   }
   SECTION("another quadrant cannot be reached by flying") {
     t.Legal({"Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
-    CHECK(t.Do("Alice flies \"Runabout\" to \"Rescue Founder\"") == Rules{R(rules::kFlyRange)});
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Rescue Founder\"") == Rules{R(rules::kFlyRange.id)});
   }
 }
 
@@ -341,7 +346,7 @@ TEST_CASE("stccg.dock.same-location and stccg.beam.same-location", "[engine][stc
            "Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
   SECTION("docking at a facility elsewhere is rejected") {
     Rules r = t.Do("Alice docks \"Runabout\" at \"Dominion Outpost\"#2");
-    CHECK(std::count(r.begin(), r.end(), R(rules::kDockSameLocation)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kDockSameLocation.id)) == 1);
   }
   SECTION("docking at the facility where the ship is is accepted") {
     CHECK(t.Do("Alice docks \"Runabout\" at \"Federation Outpost\"#1") == Rules{});
@@ -354,7 +359,7 @@ TEST_CASE("stccg.dock.same-location and stccg.beam.same-location", "[engine][stc
     CHECK(t.state().card(t.state().CardByCopy("Data", 1)).zone ==
           stardate::engine::stccg::Zone::kOnPlanet);
     CHECK(t.Do("Alice beams \"Data\"#1 to \"Betazed Invasion\"") ==
-          Rules{R(rules::kBeamSameLocation)});
+          Rules{R(rules::kBeamSameLocation.id)});
   }
 }
 
@@ -380,11 +385,11 @@ TEST_CASE("stccg.draw.card-draw: one draw ends the turn, from the player's own d
   t.SetUpPlay();
   t.Legal({"phase \"card draw\""});
   SECTION("a card of the opponent's deck is rejected") {
-    CHECK(t.Do("Alice draws \"Omet'iklan\"") == Rules{R(rules::kCardDraw)});
+    CHECK(t.Do("Alice draws \"Omet'iklan\"") == Rules{R(rules::kCardDraw.id)});
   }
   SECTION("a second draw in the turn is rejected; the first is accepted") {
     CHECK(t.Do("Alice draws") == Rules{});
-    CHECK(t.Do("Alice draws") == Rules{R(rules::kCardDraw)});
+    CHECK(t.Do("Alice draws") == Rules{R(rules::kCardDraw.id)});
   }
 }
 
@@ -392,7 +397,7 @@ TEST_CASE("stccg.draw.opening-hand: opening draws come from the player's own dec
           "[engine][stccg]") {
   Table t;
   t.Legal({"Alice seeds mission \"Reignite Dead Star\""});
-  CHECK(t.Do("Alice draws \"Omet'iklan\"") == Rules{R(rules::kDrawOpeningHand)});
+  CHECK(t.Do("Alice draws \"Omet'iklan\"") == Rules{R(rules::kDrawOpeningHand.id)});
   CHECK(t.Do("Alice draws") == Rules{});
 }
 

@@ -3,26 +3,28 @@
 // the blows it must strike, and the cards that may not prevent it. Jem'Hadar suicide and the
 // deprivation's victim are consequences the engine owes (stccg_deprivation.cc); the core names
 // them when a log goes on without them, citing StccgState::DominionRule.
+#include "engine/stccg/rules/deprivation.h"
+
 #include <algorithm>
 
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
-namespace stardate::engine::stccg {
+namespace stardate::engine::stccg::rules {
 
 using internal::Contains;
 
-bool StccgState::JemHadarKill(const Event& e) const {
-  return e.kind == stccg::kKill && ValidCard(e.card) && IsJemHadar(*instances_[e.card].facts);
+bool JemHadarKill(const StccgState& s, const Event& e) {
+  return e.kind == stccg::kKill && s.ValidCard(e.card) &&
+         StccgState::IsJemHadar(*s.instances()[e.card].facts);
 }
 
 // stccg.dominion.jemhadar-suicide: a Jem'Hadar's `loses` line with no death owed (the suicides a
 // changeling's death owes are consequences; the core names those a log leaves out).
-void StccgState::JemHadarSuicide(const Event& e, Breaches* out) const {
-  if (!JemHadarKill(e) || !consequences_.empty() || IsDeprivationVictim(e.card)) return;
-  out->Add(Name(e.card) +
+void JemHadarSuicide(const StccgState& s, const Event& e, Breaches* out) {
+  if (!JemHadarKill(s, e) || !s.consequences().empty() || s.IsDeprivationVictim(e.card)) return;
+  out->Add(s.Name(e.card) +
            " is a Jem'Hadar no death owes: no Founder (or any Odo) he was present "
            "with or attacking has died");
 }
@@ -30,21 +32,24 @@ void StccgState::JemHadarSuicide(const Event& e, Breaches* out) const {
 // stccg.dominion.white-deprivation: a `deprive` is the battle owed now (its place and exactly the
 // [KW] personnel there); a split the table wrote is two teams as equal as possible; with the
 // table's randomness, a log that goes on once the battle is over names the victim first.
-void StccgState::WhiteDeprivation(const Event& e, Breaches* out) const {
-  const Dominion::Battle& b = dominion_.battle;
+void WhiteDeprivation(const StccgState& s, const Event& e, Breaches* out) {
+  const StccgState::Dominion::Battle& b = s.dominion().battle;
   if (e.kind != stccg::kDeprive) {
-    if (b.place == 0 || !b.started || !table_randomness_ || !GoesOnFromBattle(e.kind)) return;
-    if (!DeprivedBlowsLeft().empty()) return;  // the blows' finding says the battle went unfinished
-    std::vector<uint16_t> v = DeprivationVictims();
+    if (b.place == 0 || !b.started || !s.table_randomness() ||
+        !StccgState::GoesOnFromBattle(e.kind))
+      return;
+    if (!s.DeprivedBlowsLeft().empty())
+      return;  // the blows' finding says the battle went unfinished
+    std::vector<uint16_t> v = s.DeprivationVictims();
     if (v.empty()) return;
     std::string names;
-    for (uint16_t id : v) names += (names.empty() ? "" : ", ") + Name(id);
+    for (uint16_t id : v) names += (names.empty() ? "" : ", ") + s.Name(id);
     out->Add("expected one of " + names + " (random selection) to die from white deprivation at " +
-             Name(b.place) + " before " + EventText(e));
+             s.Name(b.place) + " before " + s.EventText(e));
     return;
   }
   const Event* owed = nullptr;
-  for (const Event& c : consequences_) {
+  for (const Event& c : s.consequences()) {
     if (c.kind == stccg::kDeprive) owed = &c;
   }
   if (owed == nullptr) {
@@ -55,8 +60,8 @@ void StccgState::WhiteDeprivation(const Event& e, Breaches* out) const {
   }
   if (owed->player != e.player) return;  // the core names the deprivation owed
   if (owed->target != e.target) {
-    out->Add("the white-deprived group due now is at " + Name(owed->target) + ", not " +
-             Name(e.target));
+    out->Add("the white-deprived group due now is at " + s.Name(owed->target) + ", not " +
+             s.Name(e.target));
     return;
   }
   std::vector<uint16_t> group = owed->cards, named = e.cards;
@@ -64,17 +69,17 @@ void StccgState::WhiteDeprivation(const Event& e, Breaches* out) const {
   named.insert(named.begin(), e.card);
   for (uint16_t id : group) {
     if (!Contains(named, id))
-      out->Add(Name(id) + " is white-deprived at " + Name(e.target) + " but not named");
+      out->Add(s.Name(id) + " is white-deprived at " + s.Name(e.target) + " but not named");
   }
   for (uint16_t id : named) {
     if (!Contains(group, id)) {
-      out->Add(Name(id) + " is not a white-deprived ([KW]) personnel of " + PlayerLabel(e.player) +
-               " at " + Name(e.target));
+      out->Add(s.Name(id) + " is not a white-deprived ([KW]) personnel of " +
+               s.PlayerLabel(e.player) + " at " + s.Name(e.target));
     }
   }
   std::vector<uint16_t> adversaries;
-  if (table_randomness_ && !e.random.empty() &&
-      DeprivationPriority(e.player, e.target, named.size(), &adversaries) == 3) {
+  if (s.table_randomness() && !e.random.empty() &&
+      s.DeprivationPriority(e.player, e.target, named.size(), &adversaries) == 3) {
     size_t ones = 0;
     bool valid = e.random.size() >= named.size();
     for (size_t i = 0; valid && i < named.size(); ++i) {
@@ -92,56 +97,64 @@ void StccgState::WhiteDeprivation(const Event& e, Breaches* out) const {
 
 // stccg.dominion.white-deprivation.blows: the white-deprived stun and mortally wound whenever
 // possible: a stun where STRENGTH allows a mortal wound, or going on while a blow is left.
-void StccgState::WhiteDeprivationBlows(const Event& e, Breaches* out) const {
-  const Dominion::Battle& b = dominion_.battle;
+void WhiteDeprivationBlows(const StccgState& s, const Event& e, Breaches* out) {
+  const StccgState::Dominion::Battle& b = s.dominion().battle;
   if (b.place == 0 || !b.started || b.over) return;
   if (e.kind == stccg::kEngage) {
-    if (e.arg != 1 || !ValidCard(e.card) || !ValidCard(e.target) || !Contains(b.group, e.card)) {
+    if (e.arg != 1 || !s.ValidCard(e.card) || !s.ValidCard(e.target) ||
+        !Contains(b.group, e.card)) {
       return;
     }
-    auto [mine, theirs] = BattleSides(e);
-    if (!Contains(theirs, e.target) || Contains(battle_.hit, e.target)) return;
-    const int a = instances_[e.card].facts->strength, d = instances_[e.target].facts->strength;
+    auto [mine, theirs] = s.BattleSides(e);
+    if (!Contains(theirs, e.target) || Contains(s.personnel_battle().hit, e.target)) return;
+    const int a = s.instances()[e.card].facts->strength,
+              d = s.instances()[e.target].facts->strength;
     if (a > 2 * d) {
-      out->Add(Name(e.card) + " only stuns " + Name(e.target) +
+      out->Add(s.Name(e.card) + " only stuns " + s.Name(e.target) +
                " where it must mortally wound (STRENGTH " + std::to_string(a) + " against " +
                std::to_string(d) + ")");
     }
     return;
   }
-  if (!GoesOnFromBattle(e.kind)) return;
-  std::vector<std::pair<uint16_t, uint16_t>> left = DeprivedBlowsLeft();
+  if (!StccgState::GoesOnFromBattle(e.kind)) return;
+  std::vector<std::pair<uint16_t, uint16_t>> left = s.DeprivedBlowsLeft();
   if (left.empty()) return;
   const auto [h, t] = left.front();
-  const bool wound = instances_[h].facts->strength > 2 * instances_[t].facts->strength;
+  const bool wound = s.instances()[h].facts->strength > 2 * s.instances()[t].facts->strength;
   std::string more = left.size() > 1 ? " (and " + std::to_string(left.size() - 1) + " more)" : "";
-  out->Add("the white-deprivation battle at " + Name(b.place) + " is not over: " + Name(h) +
-           " could still " + (wound ? "mortally wound " : "stun ") + Name(t) + more + " before " +
-           EventText(e));
+  out->Add("the white-deprivation battle at " + s.Name(b.place) + " is not over: " + s.Name(h) +
+           " could still " + (wound ? "mortally wound " : "stun ") + s.Name(t) + more + " before " +
+           s.EventText(e));
 }
 
 // stccg.dominion.white-deprivation.prevent: no card keeps the white-deprived from fighting while
 // their battle is pending or under way.
-void StccgState::WhiteDeprivationPrevent(const Event& e, Breaches* out) const {
+void WhiteDeprivationPrevent(const StccgState& s, const Event& e, Breaches* out) {
   if (e.kind != stccg::kPlayInterrupt && e.kind != stccg::kPlayEvent &&
       e.kind != stccg::kDownload) {
     return;
   }
-  const Dominion::Battle& b = dominion_.battle;
+  const StccgState::Dominion::Battle& b = s.dominion().battle;
   if (b.place == 0 || b.over) return;
   const uint16_t card = e.kind == stccg::kDownload ? (e.cards.empty() ? 0 : e.cards[0]) : e.card;
-  if (!ValidCard(card)) return;
+  if (!s.ValidCard(card)) return;
   static constexpr std::string_view kPreventing[] = {"Emergency Transporter Armbands",
                                                      "Prepare Assault Teams",
                                                      "I'm a Doctor Not a Doorstop", "Smoke Bomb"};
-  const std::string& title = instances_[card].facts->title;
+  const std::string& title = s.instances()[card].facts->title;
   for (std::string_view t : kPreventing) {
     if (title.compare(0, t.size(), t) == 0) {
-      out->Add(Name(card) + " may not prevent " + PlayerLabel(b.player) +
-               "'s white-deprived personnel from fighting at " + Name(b.place));
+      out->Add(s.Name(card) + " may not prevent " + s.PlayerLabel(b.player) +
+               "'s white-deprived personnel from fighting at " + s.Name(b.place));
       return;
     }
   }
 }
 
-}  // namespace stardate::engine::stccg
+std::span<const Rule> DeprivationRules() {
+  static constexpr Rule kAll[] = {kJemHadarSuicide, kWhiteDeprivation, kWhiteDeprivationBlows,
+                                  kWhiteDeprivationPrevent};
+  return kAll;
+}
+
+}  // namespace stardate::engine::stccg::rules

@@ -1,78 +1,86 @@
 // Checks of shuffles and draws: the opening hand, the end-of-turn card draw, and (under the
 // seed's randomness) that every shuffle and draw is the one the seed gives.
+#include "engine/stccg/rules/draw.h"
+
 #include "engine/rng.h"
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/personnel_battle.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
-namespace stardate::engine::stccg {
+namespace stardate::engine::stccg::rules {
 
 // The deck is empty (an unnamed draw from an empty deck is a breach at the table; the seed's
 // engine never fills one in), or the card drawn is not in it.
-std::string StccgState::DrawDeckBreach(const Event& e) const {
-  const std::string who = PlayerLabel(e.player);
-  if (DeckCount(e.player) == 0) {
-    return table_randomness_ || e.card != 0 ? who + "'s draw deck is empty" : "";
+std::string DrawDeckBreach(const StccgState& s, const Event& e) {
+  const std::string who = s.PlayerLabel(e.player);
+  if (s.DeckCount(e.player) == 0) {
+    return s.table_randomness() || e.card != 0 ? who + "'s draw deck is empty" : "";
   }
-  const bool in_deck = ValidCard(e.card) && instances_[e.card].owner == e.player &&
-                       cards_[e.card].zone == Zone::kDrawDeck;
+  const bool in_deck = s.ValidCard(e.card) && s.instances()[e.card].owner == e.player &&
+                       s.cards()[e.card].zone == Zone::kDrawDeck;
   if (e.card != 0 && !in_deck) {
-    return who + " drew " + Name(e.card) + ", which is not in " + who + "'s draw deck (it is in " +
-           WhereIs(e.card) + ")";
+    return who + " drew " + s.Name(e.card) + ", which is not in " + who +
+           "'s draw deck (it is in " + s.WhereIs(e.card) + ")";
   }
   return "";
 }
 
 // core.random.honest: under the seed's randomness a shuffle is the permutation the seed gives
 // for that event, and a draw takes the card that shuffle put on top. At a table both are facts.
-void StccgState::CoreRandomHonest(const Event& e, Breaches* out) const {
+void CoreRandomHonest(const StccgState& s, const Event& e, Breaches* out) {
   if (e.kind == stccg::kBattleEnd) {
-    CasualtyHonest(e, out);
+    CasualtyHonest(s, e, out);
     return;
   }
-  if (table_randomness_) return;
+  if (s.table_randomness()) return;
   if (e.kind == stccg::kDeprive) {
-    if (e.random != DeprivationRandom(e)) {
-      out->Add("the recorded team split and victim draw of " + PlayerLabel(e.player) +
-               "'s white deprivation are not the ones seed " + std::to_string(core_.seed) +
-               " gives for event " + std::to_string(core_.seq));
+    if (e.random != s.DeprivationRandom(e)) {
+      out->Add("the recorded team split and victim draw of " + s.PlayerLabel(e.player) +
+               "'s white deprivation are not the ones seed " + std::to_string(s.core().seed) +
+               " gives for event " + std::to_string(s.core().seq));
     }
     return;
   }
-  const PlayerState& ps = players_[e.player];
+  const PlayerState& ps = s.players()[e.player];
   if (e.kind == EventKind::SHUFFLE) {
-    EventRng rng(core_.seed, core_.seq);
+    EventRng rng(s.core().seed, s.core().seq);
     if (e.random != rng.Permutation(static_cast<uint32_t>(ps.draw_deck.size()))) {
-      out->Add("the recorded shuffle of " + PlayerLabel(e.player) +
-               "'s draw deck is not the one seed " + std::to_string(core_.seed) +
-               " gives for event " + std::to_string(core_.seq));
+      out->Add("the recorded shuffle of " + s.PlayerLabel(e.player) +
+               "'s draw deck is not the one seed " + std::to_string(s.core().seed) +
+               " gives for event " + std::to_string(s.core().seq));
     }
     return;
   }
-  if (DeckCount(e.player) == 0 || !DrawDeckBreach(e).empty()) return;
+  if (s.DeckCount(e.player) == 0 || !DrawDeckBreach(s, e).empty()) return;
   if (e.card != ps.draw_deck.back()) {
-    out->Add(PlayerLabel(e.player) + " drew " + Name(e.card) + "; the shuffle seed " +
-             std::to_string(core_.seed) + " gives put " + Name(ps.draw_deck.back()) + " on top");
+    out->Add(s.PlayerLabel(e.player) + " drew " + s.Name(e.card) + "; the shuffle seed " +
+             std::to_string(s.core().seed) + " gives put " + s.Name(ps.draw_deck.back()) +
+             " on top");
   }
 }
 
 // stccg.draw.card-draw: one card drawn at the end of a turn, from the player's own draw deck.
-void StccgState::DrawCardDraw(const Event& e, Breaches* out) const {
-  if (core_.turn == 0) return;  // the opening hand's rule
-  if (std::string breach = DrawDeckBreach(e); !breach.empty()) out->Add(breach);
-  if (players_[e.player].drew) out->Add(PlayerLabel(e.player) + " already drew this turn");
+void DrawCardDraw(const StccgState& s, const Event& e, Breaches* out) {
+  if (s.core().turn == 0) return;  // the opening hand's rule
+  if (std::string breach = DrawDeckBreach(s, e); !breach.empty()) out->Add(breach);
+  if (s.players()[e.player].drew) out->Add(s.PlayerLabel(e.player) + " already drew this turn");
 }
 
 // stccg.draw.opening-hand: before the first turn each player draws seven cards from their own
 // shuffled draw deck.
-void StccgState::DrawOpeningHand(const Event& e, Breaches* out) const {
-  if (core_.turn != 0) return;
-  if (std::string breach = DrawDeckBreach(e); !breach.empty()) out->Add(breach);
-  if (players_[e.player].opening_draws >= kOpeningHand) {
-    out->Add(PlayerLabel(e.player) + " already drew the " + std::to_string(kOpeningHand) +
+void DrawOpeningHand(const StccgState& s, const Event& e, Breaches* out) {
+  if (s.core().turn != 0) return;
+  if (std::string breach = DrawDeckBreach(s, e); !breach.empty()) out->Add(breach);
+  if (s.players()[e.player].opening_draws >= kOpeningHand) {
+    out->Add(s.PlayerLabel(e.player) + " already drew the " + std::to_string(kOpeningHand) +
              " cards of the opening hand");
   }
 }
 
-}  // namespace stardate::engine::stccg
+std::span<const Rule> DrawRules() {
+  static constexpr Rule kAll[] = {kCardDraw, kDrawOpeningHand};
+  return kAll;
+}
+
+}  // namespace stardate::engine::stccg::rules

@@ -1,16 +1,17 @@
 // Checks of what each seed phase seeds and where: doorways, missions, dilemmas and artifacts
 // under missions, facilities (rules/facility.cc), sites with their Nor.
+#include "engine/stccg/rules/seed.h"
+
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
-namespace stardate::engine::stccg {
+namespace stardate::engine::stccg::rules {
 
 // stccg.seed.card-type: each seed phase seeds its own card type. A card seeded as a facility
 // that is none leaves nothing of the facility rules to judge.
-void StccgState::SeedCardType(const Event& e, Breaches* out) const {
-  const CardFacts& f = *instances_[e.card].facts;
+void SeedCardType(const StccgState& s, const Event& e, Breaches* out) {
+  const CardFacts& f = *s.instances()[e.card].facts;
   switch (e.kind) {
     case stccg::kSeedDoorway:
       if (f.type != CardType::kDoorway) out->Add(f.title + " is not a doorway");
@@ -37,25 +38,31 @@ void StccgState::SeedCardType(const Event& e, Breaches* out) const {
 // stccg.seed.under-mission: dilemmas and artifacts seed face down under a mission; or beneath a
 // facility whose text takes them (Empok Nor: "Dilemmas with 'Empok Nor' in gametext or lore may
 // seed beneath station").
-void StccgState::SeedUnderMission(const Event& e, Breaches* out) const {
-  const CardFacts& f = *instances_[e.card].facts;
-  const FacilityRules* fr = ValidCard(e.target) ? instances_[e.target].facility : nullptr;
+void SeedUnderMission(const StccgState& s, const Event& e, Breaches* out) {
+  const CardFacts& f = *s.instances()[e.card].facts;
+  const FacilityRules* fr = s.ValidCard(e.target) ? s.instances()[e.target].facility : nullptr;
   if (fr != nullptr && !fr->dilemmas_seed_beneath.empty() &&
-      cards_[e.target].zone == Zone::kAtLocation) {
-    const std::string& name = instances_[e.target].facts->title;
+      s.cards()[e.target].zone == Zone::kAtLocation) {
+    const std::string& name = s.instances()[e.target].facts->title;
     if (f.text.find(name) == std::string::npos && f.lore.find(name) == std::string::npos) {
       out->Add(f.title + " does not have \"" + name + "\" in its game text or lore");
     }
-  } else if (!ValidCard(e.target) || cards_[e.target].zone != Zone::kSpaceline) {
-    out->Add(Name(e.target) + " is not a mission on the spaceline");
+  } else if (!s.ValidCard(e.target) || s.cards()[e.target].zone != Zone::kSpaceline) {
+    out->Add(s.Name(e.target) + " is not a mission on the spaceline");
   }
 }
 
 // stccg.seed.site: a site seeds with a Nor in play.
-void StccgState::SeedSite(const Event& e, Breaches* out) const {
-  if (!ValidCard(e.target) || !IsNor(e.target) || cards_[e.target].zone != Zone::kAtLocation) {
-    out->Add(Name(e.target) + " is not a Nor in play");
+void SeedSite(const StccgState& s, const Event& e, Breaches* out) {
+  if (!s.ValidCard(e.target) || !s.IsNor(e.target) ||
+      s.cards()[e.target].zone != Zone::kAtLocation) {
+    out->Add(s.Name(e.target) + " is not a Nor in play");
   }
 }
 
-}  // namespace stardate::engine::stccg
+std::span<const Rule> SeedRules() {
+  static constexpr Rule kAll[] = {kSeedCardType, kSeedUnderMission, kSeedSite};
+  return kAll;
+}
+
+}  // namespace stardate::engine::stccg::rules

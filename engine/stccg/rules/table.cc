@@ -5,32 +5,48 @@
 #include <vector>
 
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rule_ids.h"
+#include "engine/stccg/rules/battle.h"
+#include "engine/stccg/rules/cards.h"
+#include "engine/stccg/rules/commandeer.h"
+#include "engine/stccg/rules/countdown.h"
+#include "engine/stccg/rules/deprivation.h"
+#include "engine/stccg/rules/download.h"
+#include "engine/stccg/rules/draw.h"
+#include "engine/stccg/rules/effect.h"
+#include "engine/stccg/rules/facility.h"
+#include "engine/stccg/rules/infiltration.h"
+#include "engine/stccg/rules/mission.h"
+#include "engine/stccg/rules/move.h"
+#include "engine/stccg/rules/personnel_battle.h"
+#include "engine/stccg/rules/report.h"
+#include "engine/stccg/rules/score.h"
+#include "engine/stccg/rules/seed.h"
+#include "engine/stccg/rules/turn.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg {
 
 namespace {
 
-using S = StccgState;
+using rules::RuleCheck;
 
 // The rows that judge each event kind (indexed by kind), built once from CheckTable().
 struct RowIndex {
-  std::vector<const S::RuleCheck*> every;  // kinds without rows of their own
-  std::vector<std::vector<const S::RuleCheck*>> by_kind;
+  std::vector<const RuleCheck*> every;  // kinds without rows of their own
+  std::vector<std::vector<const RuleCheck*>> by_kind;
 
   RowIndex() {
     size_t kinds = 0;
-    for (const S::RuleCheck& row : S::CheckTable()) {
+    for (const RuleCheck& row : rules::CheckTable()) {
       if (row.every_kind) every.push_back(&row);
       kinds = std::max(kinds, static_cast<size_t>(row.kind) + 1);
     }
     by_kind.assign(kinds, every);
-    for (const S::RuleCheck& row : S::CheckTable()) {
+    for (const RuleCheck& row : rules::CheckTable()) {
       if (!row.every_kind) by_kind[static_cast<size_t>(row.kind)].push_back(&row);
     }
   }
-  const std::vector<const S::RuleCheck*>& For(EventKind kind) const {
+  const std::vector<const RuleCheck*>& For(EventKind kind) const {
     auto k = static_cast<size_t>(kind);
     return k < by_kind.size() ? by_kind[k] : every;
   }
@@ -38,204 +54,206 @@ struct RowIndex {
 
 }  // namespace
 
-std::span<const StccgState::RuleCheck> StccgState::CheckTable() {
+namespace rules {
+
+std::span<const RuleCheck> CheckTable() {
   using K = EventKind;
-  namespace r = rules;
   // Rows with every_kind first: they judge every event, before the rows of its kind.
   static const RuleCheck kTable[] = {
-      {K::PHASE, true, engine::rules::kEventCards, &S::CoreEventCards},
-      {K::PHASE, true, r::kSeedPhaseOrder, &S::SeedPhaseOrder},
-      {K::PHASE, true, r::kTurnOrder, &S::TurnOrder},
-      {K::PHASE, true, r::kTurnPhaseOrder, &S::TurnPhaseOrder},
-      {K::PHASE, true, r::kResponseInterrupt, &S::ResponseInterrupt},
-      {K::PHASE, true, r::kTurnActivePlayer, &S::TurnActivePlayer},
+      {K::PHASE, true, engine::rules::kEventCards, &CoreEventCards},
+      {K::PHASE, true, kSeedPhaseOrder.id, &SeedPhaseOrder},
+      {K::PHASE, true, kTurnOrder.id, &TurnOrder},
+      {K::PHASE, true, kTurnPhaseOrder.id, &TurnPhaseOrder},
+      {K::PHASE, true, kResponseInterrupt.id, &ResponseInterrupt},
+      {K::PHASE, true, kTurnActivePlayer.id, &TurnActivePlayer},
 
-      {K::SHUFFLE, false, engine::rules::kRandomHonest, &S::CoreRandomHonest},
+      {K::SHUFFLE, false, engine::rules::kRandomHonest, &CoreRandomHonest},
 
-      {K::DRAW, false, engine::rules::kRandomHonest, &S::CoreRandomHonest},
-      {K::DRAW, false, r::kCardDraw, &S::DrawCardDraw},
-      {K::DRAW, false, r::kDrawOpeningHand, &S::DrawOpeningHand},
-      {K::DRAW, false, r::kGameResult, &S::GameResult},
+      {K::DRAW, false, engine::rules::kRandomHonest, &CoreRandomHonest},
+      {K::DRAW, false, kCardDraw.id, &DrawCardDraw},
+      {K::DRAW, false, kDrawOpeningHand.id, &DrawOpeningHand},
+      {K::DRAW, false, kGameResult.id, &GameResult},
 
-      {stccg::kSeedDoorway, false, r::kCardFromHand, &S::CardFromHand},
-      {stccg::kSeedDoorway, false, r::kSeedCardType, &S::SeedCardType},
+      {stccg::kSeedDoorway, false, kCardFromHand.id, &CardFromHand},
+      {stccg::kSeedDoorway, false, kSeedCardType.id, &SeedCardType},
 
-      {stccg::kSeedMission, false, r::kCardFromHand, &S::CardFromHand},
-      {stccg::kSeedMission, false, r::kSeedCardType, &S::SeedCardType},
+      {stccg::kSeedMission, false, kCardFromHand.id, &CardFromHand},
+      {stccg::kSeedMission, false, kSeedCardType.id, &SeedCardType},
 
-      {stccg::kSeedDilemma, false, r::kCardFromHand, &S::CardFromHand},
-      {stccg::kSeedDilemma, false, r::kSeedCardType, &S::SeedCardType},
-      {stccg::kSeedDilemma, false, r::kSeedUnderMission, &S::SeedUnderMission},
-      {stccg::kSeedDilemma, false, r::kSeedUniquePerMission, &S::SeedUniquePerMission},
+      {stccg::kSeedDilemma, false, kCardFromHand.id, &CardFromHand},
+      {stccg::kSeedDilemma, false, kSeedCardType.id, &SeedCardType},
+      {stccg::kSeedDilemma, false, kSeedUnderMission.id, &SeedUnderMission},
+      {stccg::kSeedDilemma, false, kSeedUniquePerMission.id, &SeedUniquePerMission},
 
-      {stccg::kSeedFacility, false, r::kCardFromHand, &S::CardFromHand},
-      {stccg::kSeedFacility, false, r::kSeedCardType, &S::SeedCardType},
-      {stccg::kSeedFacility, false, r::kFacilitySeedPhase, &S::FacilitySeedPhase},
-      {stccg::kSeedFacility, false, r::kFacilitySeedOne, &S::FacilitySeedSeedOne},
-      {stccg::kSeedFacility, false, r::kFacilityAtMission, &S::FacilityAtMission},
-      {stccg::kSeedFacility, false, r::kFacilityNativeQuadrant, &S::FacilitySeedNativeQuadrant},
-      {stccg::kSeedFacility, false, r::kFacilityOnePerLocation, &S::FacilityOnePerLocation},
-      {stccg::kSeedFacility, false, r::kFacilityNotDuplicatable, &S::FacilityNotDuplicatable},
-      {stccg::kSeedFacility, false, r::kFacilityHomeworld, &S::FacilitySeedHomeworld},
-      {stccg::kSeedFacility, false, r::kFacilityHeadquartersHomeworld,
-       &S::FacilityHeadquartersHomeworld},
-      {stccg::kSeedFacility, false, r::kFacilityStationLocation, &S::FacilityStationLocation},
-      {stccg::kSeedFacility, false, r::kFacilityOutpostIcon, &S::FacilitySeedOutpostIcon},
+      {stccg::kSeedFacility, false, kCardFromHand.id, &CardFromHand},
+      {stccg::kSeedFacility, false, kSeedCardType.id, &SeedCardType},
+      {stccg::kSeedFacility, false, kFacilitySeedPhase.id, &FacilitySeedPhase},
+      {stccg::kSeedFacility, false, kFacilitySeedOne.id, &FacilitySeedSeedOne},
+      {stccg::kSeedFacility, false, kFacilityAtMission.id, &FacilityAtMission},
+      {stccg::kSeedFacility, false, kFacilityNativeQuadrant.id, &FacilitySeedNativeQuadrant},
+      {stccg::kSeedFacility, false, kFacilityOnePerLocation.id, &FacilityOnePerLocation},
+      {stccg::kSeedFacility, false, kFacilityNotDuplicatable.id, &FacilityNotDuplicatable},
+      {stccg::kSeedFacility, false, kFacilityHomeworld.id, &FacilitySeedHomeworld},
+      {stccg::kSeedFacility, false, kFacilityHeadquartersHomeworld.id,
+       &FacilityHeadquartersHomeworld},
+      {stccg::kSeedFacility, false, kFacilityStationLocation.id, &FacilityStationLocation},
+      {stccg::kSeedFacility, false, kFacilityOutpostIcon.id, &FacilitySeedOutpostIcon},
 
-      {stccg::kSeedSite, false, r::kCardFromHand, &S::CardFromHand},
-      {stccg::kSeedSite, false, r::kSeedCardType, &S::SeedCardType},
-      {stccg::kSeedSite, false, r::kSeedSite, &S::SeedSite},
+      {stccg::kSeedSite, false, kCardFromHand.id, &CardFromHand},
+      {stccg::kSeedSite, false, kSeedCardType.id, &SeedCardType},
+      {stccg::kSeedSite, false, kSeedSite.id, &SeedSite},
 
-      {stccg::kReport, false, r::kCardFromHand, &S::CardFromHand},
-      {stccg::kReport, false, r::kNormalCardPlay, &S::TurnNormalCardPlay},
-      {stccg::kReport, false, r::kReportCards, &S::ReportCards},
-      {stccg::kReport, false, r::kReportStation, &S::ReportStation},
-      {stccg::kReport, false, r::kReportOpponentOutpost, &S::ReportOpponentOutpost},
-      {stccg::kReport, false, r::kReportCompatible, &S::ReportCompatible},
-      {stccg::kReport, false, r::kReportNativeQuadrant, &S::ReportNativeQuadrant},
-      {stccg::kReport, false, r::kReportDocked, &S::ReportDocked},
+      {stccg::kReport, false, kCardFromHand.id, &CardFromHand},
+      {stccg::kReport, false, kNormalCardPlay.id, &TurnNormalCardPlay},
+      {stccg::kReport, false, kReportCards.id, &ReportCards},
+      {stccg::kReport, false, kReportStation.id, &ReportStation},
+      {stccg::kReport, false, kReportOpponentOutpost.id, &ReportOpponentOutpost},
+      {stccg::kReport, false, kReportCompatible.id, &ReportCompatible},
+      {stccg::kReport, false, kReportNativeQuadrant.id, &ReportNativeQuadrant},
+      {stccg::kReport, false, kReportDocked.id, &ReportDocked},
 
-      {stccg::kBuild, false, r::kCardFromHand, &S::CardFromHand},
-      {stccg::kBuild, false, r::kNormalCardPlay, &S::TurnNormalCardPlay},
-      {stccg::kBuild, false, r::kFacilityBuildAllowed, &S::FacilityBuildAllowed},
-      {stccg::kBuild, false, r::kFacilityBuildEngineer, &S::FacilityBuildEngineer},
-      {stccg::kBuild, false, r::kFacilityAtMission, &S::FacilityAtMission},
-      {stccg::kBuild, false, r::kFacilityOnePerLocation, &S::FacilityOnePerLocation},
-      {stccg::kBuild, false, r::kFacilityNotDuplicatable, &S::FacilityNotDuplicatable},
-      {stccg::kBuild, false, r::kFacilityHomeworld, &S::FacilitySeedHomeworld},
-      {stccg::kBuild, false, r::kFacilityHeadquartersHomeworld, &S::FacilityHeadquartersHomeworld},
-      {stccg::kBuild, false, r::kFacilityStationLocation, &S::FacilityStationLocation},
-      {stccg::kBuild, false, r::kFacilityOutpostIcon, &S::FacilitySeedOutpostIcon},
+      {stccg::kBuild, false, kCardFromHand.id, &CardFromHand},
+      {stccg::kBuild, false, kNormalCardPlay.id, &TurnNormalCardPlay},
+      {stccg::kBuild, false, kFacilityBuildAllowed.id, &FacilityBuildAllowed},
+      {stccg::kBuild, false, kFacilityBuildEngineer.id, &FacilityBuildEngineer},
+      {stccg::kBuild, false, kFacilityAtMission.id, &FacilityAtMission},
+      {stccg::kBuild, false, kFacilityOnePerLocation.id, &FacilityOnePerLocation},
+      {stccg::kBuild, false, kFacilityNotDuplicatable.id, &FacilityNotDuplicatable},
+      {stccg::kBuild, false, kFacilityHomeworld.id, &FacilitySeedHomeworld},
+      {stccg::kBuild, false, kFacilityHeadquartersHomeworld.id, &FacilityHeadquartersHomeworld},
+      {stccg::kBuild, false, kFacilityStationLocation.id, &FacilityStationLocation},
+      {stccg::kBuild, false, kFacilityOutpostIcon.id, &FacilitySeedOutpostIcon},
 
-      {stccg::kPlayEvent, false, r::kCardFromHand, &S::CardFromHand},
-      {stccg::kPlayEvent, false, r::kNormalCardPlay, &S::TurnNormalCardPlay},
-      {stccg::kPlayEvent, false, r::kFacilityOutpostReference, &S::FacilityOutpostReference},
+      {stccg::kPlayEvent, false, kCardFromHand.id, &CardFromHand},
+      {stccg::kPlayEvent, false, kNormalCardPlay.id, &TurnNormalCardPlay},
+      {stccg::kPlayEvent, false, kFacilityOutpostReference.id, &FacilityOutpostReference},
 
-      {stccg::kPlayInterrupt, false, r::kCardFromHand, &S::CardFromHand},
-      {stccg::kDiscard, false, r::kCardFromHand, &S::CardFromHand},
+      {stccg::kPlayInterrupt, false, kCardFromHand.id, &CardFromHand},
+      {stccg::kDiscard, false, kCardFromHand.id, &CardFromHand},
 
-      {stccg::kFly, false, r::kFlyShip, &S::FlyShip},
-      {stccg::kFly, false, r::kOwnCard, &S::CardOwn},
-      {stccg::kFly, false, r::kFlyUndocked, &S::FlyUndocked},
-      {stccg::kFly, false, r::kFlyStaffed, &S::FlyStaffed},
-      {stccg::kFly, false, r::kFlyRange, &S::FlyRange},
-      {stccg::kFly, false, r::kStopped, &S::StoppedCards},
+      {stccg::kFly, false, kFlyShip.id, &FlyShip},
+      {stccg::kFly, false, kOwnCard.id, &CardOwn},
+      {stccg::kFly, false, kFlyUndocked.id, &FlyUndocked},
+      {stccg::kFly, false, kFlyStaffed.id, &FlyStaffed},
+      {stccg::kFly, false, kFlyRange.id, &FlyRange},
+      {stccg::kFly, false, kStopped.id, &StoppedCards},
 
-      {stccg::kDock, false, r::kDockShip, &S::DockShip},
-      {stccg::kDock, false, r::kOwnCard, &S::CardOwn},
-      {stccg::kDock, false, r::kDockSameLocation, &S::DockSameLocation},
-      {stccg::kDock, false, r::kDockSpaceFacility, &S::DockSpaceFacility},
-      {stccg::kDock, false, r::kDockAllowed, &S::DockAllowed},
-      {stccg::kDock, false, r::kUseOpponentOutpost, &S::FacilityUseOpponentOutpost},
-      {stccg::kDock, false, r::kDockCompatible, &S::DockCompatible},
+      {stccg::kDock, false, kDockShip.id, &DockShip},
+      {stccg::kDock, false, kOwnCard.id, &CardOwn},
+      {stccg::kDock, false, kDockSameLocation.id, &DockSameLocation},
+      {stccg::kDock, false, kDockSpaceFacility.id, &DockSpaceFacility},
+      {stccg::kDock, false, kDockAllowed.id, &DockAllowed},
+      {stccg::kDock, false, kUseOpponentOutpost.id, &FacilityUseOpponentOutpost},
+      {stccg::kDock, false, kDockCompatible.id, &DockCompatible},
 
-      {stccg::kUndock, false, r::kDockShip, &S::DockShip},
-      {stccg::kUndock, false, r::kOwnCard, &S::CardOwn},
+      {stccg::kUndock, false, kDockShip.id, &DockShip},
+      {stccg::kUndock, false, kOwnCard.id, &CardOwn},
 
-      {stccg::kBeam, false, r::kBeamCards, &S::BeamCards},
-      {stccg::kBeam, false, r::kOwnCard, &S::CardOwn},
-      {stccg::kBeam, false, r::kBeamSameLocation, &S::BeamSameLocation},
-      {stccg::kBeam, false, r::kBeamNor, &S::BeamNor},
-      {stccg::kBeam, false, r::kBeamTransporters, &S::BeamTransporters},
-      {stccg::kBeam, false, r::kUseOpponentOutpost, &S::FacilityUseOpponentOutpost},
-      {stccg::kBeam, false, r::kEnterCompatible, &S::FacilityEnterCompatible},
-      {stccg::kBeam, false, r::kStopped, &S::StoppedCards},
+      {stccg::kBeam, false, kBeamCards.id, &BeamCards},
+      {stccg::kBeam, false, kOwnCard.id, &CardOwn},
+      {stccg::kBeam, false, kBeamSameLocation.id, &BeamSameLocation},
+      {stccg::kBeam, false, kBeamNor.id, &BeamNor},
+      {stccg::kBeam, false, kBeamTransporters.id, &BeamTransporters},
+      {stccg::kBeam, false, kUseOpponentOutpost.id, &FacilityUseOpponentOutpost},
+      {stccg::kBeam, false, kEnterCompatible.id, &FacilityEnterCompatible},
+      {stccg::kBeam, false, kStopped.id, &StoppedCards},
 
-      {stccg::kWalk, false, r::kWalkSites, &S::WalkSites},
-      {stccg::kWalk, false, r::kOwnCard, &S::CardOwn},
-      {stccg::kWalk, false, r::kWalkStopped, &S::WalkStopped},
-      {stccg::kWalk, false, r::kStopped, &S::StoppedCards},
+      {stccg::kWalk, false, kWalkSites.id, &WalkSites},
+      {stccg::kWalk, false, kOwnCard.id, &CardOwn},
+      {stccg::kWalk, false, kWalkStopped.id, &WalkStopped},
+      {stccg::kWalk, false, kStopped.id, &StoppedCards},
 
-      {stccg::kBattle, false, r::kBattleShipsFacilities, &S::BattleShipsFacilities},
-      {stccg::kBattle, false, r::kOwnCard, &S::CardOwn},
-      {stccg::kBattle, false, r::kDockedNoWeapons, &S::DockNoWeapons},
-      {stccg::kBattle, false, r::kBattleInitiation, &S::BattleInitiation},
-      {stccg::kBattle, false, r::kBattleReturnFire, &S::BattleReturnFire},
-      {stccg::kBattle, false, r::kBattleLeader, &S::BattleLeader},
-      {stccg::kBattle, false, r::kBattleFederation, &S::BattleFederation},
-      {stccg::kBattle, false, r::kBattleAffiliation, &S::BattleAffiliation},
-      {stccg::kBattle, false, r::kStopped, &S::StoppedCards},
+      {stccg::kBattle, false, kBattleShipsFacilities.id, &BattleShipsFacilities},
+      {stccg::kBattle, false, kOwnCard.id, &CardOwn},
+      {stccg::kBattle, false, kDockedNoWeapons.id, &DockNoWeapons},
+      {stccg::kBattle, false, kBattleInitiation.id, &BattleInitiation},
+      {stccg::kBattle, false, kBattleReturnFire.id, &BattleReturnFire},
+      {stccg::kBattle, false, kBattleLeader.id, &BattleLeader},
+      {stccg::kBattle, false, kBattleFederation.id, &BattleFederation},
+      {stccg::kBattle, false, kBattleAffiliation.id, &BattleAffiliation},
+      {stccg::kBattle, false, kStopped.id, &StoppedCards},
 
-      {stccg::kPersonnelBattle, false, r::kOwnCard, &S::CardOwn},
-      {stccg::kPersonnelBattle, false, r::kBattlePersonnelInitiation,
-       &S::BattlePersonnelInitiation},
-      {stccg::kPersonnelBattle, false, r::kStopped, &S::StoppedCards},
-      {stccg::kPersonnelBattle, false, r::kBattleLeader, &S::BattleLeader},
-      {stccg::kPersonnelBattle, false, r::kBattleFederation, &S::BattleFederation},
-      {stccg::kPersonnelBattle, false, r::kBattleAffiliation, &S::BattleAffiliation},
-      {stccg::kEngage, false, r::kBattlePersonnelStrength, &S::BattlePersonnelStrength},
+      {stccg::kPersonnelBattle, false, kOwnCard.id, &CardOwn},
+      {stccg::kPersonnelBattle, false, kBattlePersonnelInitiation.id, &BattlePersonnelInitiation},
+      {stccg::kPersonnelBattle, false, kStopped.id, &StoppedCards},
+      {stccg::kPersonnelBattle, false, kBattleLeader.id, &BattleLeader},
+      {stccg::kPersonnelBattle, false, kBattleFederation.id, &BattleFederation},
+      {stccg::kPersonnelBattle, false, kBattleAffiliation.id, &BattleAffiliation},
+      {stccg::kEngage, false, kBattlePersonnelStrength.id, &BattlePersonnelStrength},
 
-      {stccg::kDownload, false, r::kDownloadSource, &S::DownloadSource},
-      {stccg::kDownload, false, r::kDownloadLocation, &S::DownloadLocation},
-      {stccg::kDownload, false, r::kDownloadInitiation, &S::DownloadInitiation},
+      {stccg::kDownload, false, kDownloadSource.id, &DownloadSource},
+      {stccg::kDownload, false, kDownloadLocation.id, &DownloadLocation},
+      {stccg::kDownload, false, kDownloadInitiation.id, &DownloadInitiation},
 
-      {stccg::kAttempt, false, r::kAttemptTeam, &S::AttemptTeam},
-      {stccg::kAttempt, false, r::kCommandeerAttempt, &S::CommandeerAttempt},
-      {stccg::kAttempt, false, r::kDockedNoWeapons, &S::DockNoWeapons},
-      {stccg::kAttempt, false, r::kStopped, &S::StoppedCards},
-      {stccg::kAttempt, false, r::kAttemptAffiliation, &S::AttemptAffiliation},
-      {stccg::kAttempt, false, r::kMissionSolvedOnce, &S::MissionSolvedOnce},
+      {stccg::kAttempt, false, kAttemptTeam.id, &AttemptTeam},
+      {stccg::kAttempt, false, kCommandeerAttempt.id, &CommandeerAttempt},
+      {stccg::kAttempt, false, kDockedNoMissionAttempt.id, &DockNoMissionAttempt},
+      {stccg::kAttempt, false, kStopped.id, &StoppedCards},
+      {stccg::kAttempt, false, kAttemptAffiliation.id, &AttemptAffiliation},
+      {stccg::kAttempt, false, kMissionSolvedOnce.id, &MissionSolvedOnce},
 
-      {stccg::kEncounter, false, r::kDilemmaOrder, &S::DilemmaOrder},
-      {stccg::kEncounter, false, r::kDilemmaPersonnel, &S::DilemmaPersonnel},
+      {stccg::kEncounter, false, kDilemmaOrder.id, &DilemmaOrder},
+      {stccg::kEncounter, false, kDilemmaPersonnel.id, &DilemmaPersonnel},
 
-      {stccg::kSolve, false, r::kMissionSolve, &S::MissionSolve},
-      {stccg::kSolve, false, r::kMissionSolvedOnce, &S::MissionSolvedOnce},
-      {stccg::kSolve, false, r::kAttemptAffiliation, &S::AttemptAffiliation},
-      {stccg::kSolve, false, r::kMissionRequirements, &S::MissionRequirements},
-      {stccg::kSolve, false, r::kMissionFairPlay, &S::MissionFairPlay},
+      {stccg::kSolve, false, kMissionSolve.id, &MissionSolve},
+      {stccg::kSolve, false, kMissionSolvedOnce.id, &MissionSolvedOnce},
+      {stccg::kSolve, false, kAttemptAffiliation.id, &AttemptAffiliation},
+      {stccg::kSolve, false, kMissionRequirements.id, &MissionRequirements},
+      {stccg::kSolve, false, kMissionFairPlay.id, &MissionFairPlay},
 
-      {K::RESOLVE, false, r::kGameResult, &S::GameResult},
-      {K::CONCEDE, false, r::kGameResult, &S::GameResult},
-      {stccg::kScore, false, r::kEffectStated, &S::EffectStated},
-      {stccg::kScore, false, r::kGameResult, &S::GameResult},
-      {stccg::kEffect, false, r::kEffectStated, &S::EffectStated},
+      {K::RESOLVE, false, kGameResult.id, &GameResult},
+      {K::CONCEDE, false, kGameResult.id, &GameResult},
+      {stccg::kScore, false, kEffectStated.id, &EffectStated},
+      {stccg::kScore, false, kGameResult.id, &GameResult},
+      {stccg::kEffect, false, kEffectStated.id, &EffectStated},
 
-      {stccg::kCommandeer, false, r::kCommandeerAllowed, &S::CommandeerAllowed},
-      {stccg::kCommandeer, false, r::kCommandeerOwn, &S::CommandeerOwn},
-      {stccg::kCommandeer, false, r::kCommandeerAffiliation, &S::CommandeerAffiliation},
-      {stccg::kCommandeer, false, r::kCommandeerEmpokNorDilemmas, &S::CommandeerEmpokNorDilemmas},
+      {stccg::kCommandeer, false, kCommandeerAllowed.id, &CommandeerAllowed},
+      {stccg::kCommandeer, false, kCommandeerOwn.id, &CommandeerOwn},
+      {stccg::kCommandeer, false, kCommandeerAffiliation.id, &CommandeerAffiliation},
+      {stccg::kCommandeer, false, kCommandeerEmpokNorDilemmas.id, &CommandeerEmpokNorDilemmas},
 
-      {stccg::kDestroy, false, r::kBattleDestroyed, &S::BattleDestroyed},
-      {stccg::kKill, false, r::kFacilityDestroyedKill, &S::FacilityDestroyedKill},
-      {stccg::kRepair, false, r::kRepairFacility, &S::RepairFacility},
+      {stccg::kDestroy, false, kBattleDestroyed.id, &BattleDestroyed},
+      {stccg::kKill, false, kFacilityDestroyedKill.id, &FacilityDestroyedKill},
+      {stccg::kRepair, false, kRepairFacility.id, &RepairFacility},
 
-      {stccg::kInfiltrate, false, r::kCardFromHand, &S::CardFromHand},
-      {stccg::kInfiltrate, false, r::kNormalCardPlay, &S::TurnNormalCardPlay},
-      {stccg::kInfiltrate, false, r::kInfiltrateIcon, &S::InfiltrateIcon},
-      {stccg::kInfiltrate, false, r::kInfiltrateReport, &S::InfiltrateReport},
-      {stccg::kInfiltrate, false, r::kInfiltratePresent, &S::InfiltratePresent},
-      {stccg::kInfiltrate, false, r::kInfiltrateAgain, &S::InfiltrateAgain},
-      {stccg::kExpose, false, r::kInfiltrateExpose, &S::InfiltrateExpose},
-      {stccg::kExpose, false, r::kInfiltrateExposePersona, &S::InfiltrateExposePersona},
-      {stccg::kPersonnelBattle, false, r::kInfiltrateNotIntruder, &S::InfiltrateNotIntruder},
-      {stccg::kBeam, false, r::kInfiltrateActions, &S::InfiltrateActions},
-      {stccg::kWalk, false, r::kInfiltrateActions, &S::InfiltrateActions},
-      {stccg::kAttempt, false, r::kInfiltrateActions, &S::InfiltrateActions},
-      {stccg::kPersonnelBattle, false, r::kInfiltrateActions, &S::InfiltrateActions},
-      {stccg::kAllowAttack, false, r::kEffectStated, &S::EffectStated},
-      {stccg::kTactic, false, r::kCardFromHand, &S::CardFromHand},
-      {stccg::kTactic, false, r::kBattleTactic, &S::BattleTactic},
-      {stccg::kBattleEnd, false, r::kBattlePersonnelCasualty, &S::BattlePersonnelCasualty},
-      {stccg::kBattleEnd, false, engine::rules::kRandomHonest, &S::CoreRandomHonest},
-      {stccg::kDownload, false, r::kDownloadOncePerGame, &S::DownloadOncePerGame},
-      {stccg::kKill, false, r::kJemHadarSuicide, &S::JemHadarSuicide},
-      {stccg::kDeprive, false, engine::rules::kRandomHonest, &S::CoreRandomHonest},
-      {stccg::kDeprive, false, r::kOwnCard, &S::CardOwn},
-      {stccg::kExpire, false, r::kKetracelWhiteCountdown, &S::KetracelWhiteCountdown},
-      {stccg::kRation, false, r::kKetracelWhiteRation, &S::KetracelWhiteRation},
-      {K::PHASE, true, r::kWhiteDeprivation, &S::WhiteDeprivation},
-      {K::PHASE, true, r::kWhiteDeprivationBlows, &S::WhiteDeprivationBlows},
-      {K::PHASE, true, r::kWhiteDeprivationPrevent, &S::WhiteDeprivationPrevent},
+      {stccg::kInfiltrate, false, kCardFromHand.id, &CardFromHand},
+      {stccg::kInfiltrate, false, kNormalCardPlay.id, &TurnNormalCardPlay},
+      {stccg::kInfiltrate, false, kInfiltrateIcon.id, &InfiltrateIcon},
+      {stccg::kInfiltrate, false, kInfiltrateReport.id, &InfiltrateReport},
+      {stccg::kInfiltrate, false, kInfiltratePresent.id, &InfiltratePresent},
+      {stccg::kInfiltrate, false, kInfiltrateAgain.id, &InfiltrateAgain},
+      {stccg::kExpose, false, kInfiltrateExpose.id, &InfiltrateExpose},
+      {stccg::kExpose, false, kInfiltrateExposePersona.id, &InfiltrateExposePersona},
+      {stccg::kPersonnelBattle, false, kInfiltrateNotIntruder.id, &InfiltrateNotIntruder},
+      {stccg::kBeam, false, kInfiltrateActions.id, &InfiltrateActions},
+      {stccg::kWalk, false, kInfiltrateActions.id, &InfiltrateActions},
+      {stccg::kAttempt, false, kInfiltrateActions.id, &InfiltrateActions},
+      {stccg::kPersonnelBattle, false, kInfiltrateActions.id, &InfiltrateActions},
+      {stccg::kAllowAttack, false, kEffectStated.id, &EffectStated},
+      {stccg::kTactic, false, kCardFromHand.id, &CardFromHand},
+      {stccg::kTactic, false, kBattleTactic.id, &BattleTactic},
+      {stccg::kBattleEnd, false, kBattlePersonnelCasualty.id, &BattlePersonnelCasualty},
+      {stccg::kBattleEnd, false, engine::rules::kRandomHonest, &CoreRandomHonest},
+      {stccg::kDownload, false, kDownloadOncePerGame.id, &DownloadOncePerGame},
+      {stccg::kKill, false, kJemHadarSuicide.id, &JemHadarSuicide},
+      {stccg::kDeprive, false, engine::rules::kRandomHonest, &CoreRandomHonest},
+      {stccg::kDeprive, false, kOwnCard.id, &CardOwn},
+      {stccg::kExpire, false, kKetracelWhiteCountdown.id, &KetracelWhiteCountdown},
+      {stccg::kRation, false, kKetracelWhiteRation.id, &KetracelWhiteRation},
+      {K::PHASE, true, kWhiteDeprivation.id, &WhiteDeprivation},
+      {K::PHASE, true, kWhiteDeprivationBlows.id, &WhiteDeprivationBlows},
+      {K::PHASE, true, kWhiteDeprivationPrevent.id, &WhiteDeprivationPrevent},
   };
   return kTable;
 }
 
+}  // namespace rules
+
 void StccgState::DoCheck(const Event& e, std::vector<Violation>* out) const {
   static const RowIndex kIndex;
-  Breaches found;
+  rules::Breaches found;
   for (const RuleCheck* row : kIndex.For(e.kind)) {
-    (this->*(row->check))(e, &found);
+    row->check(*this, e, &found);
     for (std::string& detail : found.details) {
       out->push_back({std::string(row->rule), std::move(detail)});
     }

@@ -1,11 +1,12 @@
 // Checks of the order of play: seed phases, turns and their phases, who may act, the normal
 // card play and what may go into a response window.
+#include "engine/stccg/rules/turn.h"
+
 #include "engine/stccg/kinds.h"
-#include "engine/stccg/rule_ids.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
-namespace stardate::engine::stccg {
+namespace stardate::engine::stccg::rules {
 
 using internal::IsSeedKind;
 
@@ -20,30 +21,30 @@ bool PhaseStepBack(const Event& e, int32_t now) {
 
 // stccg.seed.phase-order: doorway, mission, dilemma and facility seed phases, in that order,
 // all before the first turn.
-void StccgState::SeedPhaseOrder(const Event& e, Breaches* out) const {
-  const bool seeding = core_.turn == 0;
+void SeedPhaseOrder(const StccgState& s, const Event& e, Breaches* out) {
+  const bool seeding = s.core().turn == 0;
   if (e.kind == EventKind::PHASE) {
-    if (seeding && PhaseStepBack(e, core_.phase)) {
-      out->Add("cannot go back from " + std::string(PhaseName(phase())) + " to " +
+    if (seeding && PhaseStepBack(e, s.core().phase)) {
+      out->Add("cannot go back from " + std::string(PhaseName(s.phase())) + " to " +
                std::string(PhaseName(static_cast<Phase>(e.arg))));
     }
     return;
   }
   if (!IsSeedKind(e.kind)) return;
-  std::optional<Phase> ph = PhaseOf(e);
+  std::optional<Phase> ph = s.PhaseOf(e);
   if (!seeding) {
     out->Add("the seed phases ended before turn 1");
-  } else if (ph && static_cast<int32_t>(*ph) < core_.phase && core_.stack.empty()) {
+  } else if (ph && static_cast<int32_t>(*ph) < s.core().phase && s.core().stack.empty()) {
     out->Add("the " + std::string(PhaseName(*ph)) +
-             " phase has ended (now: " + std::string(PhaseName(phase())) + ")");
+             " phase has ended (now: " + std::string(PhaseName(s.phase())) + ")");
   }
 }
 
 // stccg.turn.order: play starts after seeding, turns are numbered in order and alternate.
-void StccgState::TurnOrder(const Event& e, Breaches* out) const {
-  const bool seeding = core_.turn == 0;
+void TurnOrder(const StccgState& s, const Event& e, Breaches* out) {
+  const bool seeding = s.core().turn == 0;
   if (e.kind == EventKind::PHASE) {
-    if (e.arg >= 0 && e.arg < kPhaseCount && e.arg >= core_.phase &&
+    if (e.arg >= 0 && e.arg < kPhaseCount && e.arg >= s.core().phase &&
         seeding != (e.arg <= static_cast<int32_t>(Phase::kFacilitySeed))) {
       out->Add(std::string(PhaseName(static_cast<Phase>(e.arg))) +
                (seeding ? " is a phase of a turn; play has not started"
@@ -52,69 +53,75 @@ void StccgState::TurnOrder(const Event& e, Breaches* out) const {
     return;
   }
   if (e.kind == EventKind::TURN) {
-    uint32_t expected = core_.turn + 1;
+    uint32_t expected = s.core().turn + 1;
     if (static_cast<uint32_t>(e.arg) != expected) {
-      out->Add("turn " + std::to_string(e.arg) + " follows turn " + std::to_string(core_.turn) +
+      out->Add("turn " + std::to_string(e.arg) + " follows turn " + std::to_string(s.core().turn) +
                "; expected turn " + std::to_string(expected));
     }
-    if (core_.turn > 0 && e.player == core_.active) {
-      out->Add(PlayerLabel(e.player) + " just had turn " + std::to_string(core_.turn) +
+    if (s.core().turn > 0 && e.player == s.core().active) {
+      out->Add(s.PlayerLabel(e.player) + " just had turn " + std::to_string(s.core().turn) +
                "; turns alternate");
     }
     return;
   }
-  if (PhaseOf(e) && !IsSeedKind(e.kind) && seeding && e.kind != EventKind::DRAW) {
+  if (s.PhaseOf(e) && !IsSeedKind(e.kind) && seeding && e.kind != EventKind::DRAW) {
     out->Add("play has not started (no turn yet)");
   }
 }
 
 // stccg.turn.phase-order: the phases of a turn come in order, never back.
-void StccgState::TurnPhaseOrder(const Event& e, Breaches* out) const {
-  const bool seeding = core_.turn == 0;
+void TurnPhaseOrder(const StccgState& s, const Event& e, Breaches* out) {
+  const bool seeding = s.core().turn == 0;
   if (e.kind == EventKind::PHASE) {
     if (e.arg < 0 || e.arg >= kPhaseCount) {
       out->Add("phase " + std::to_string(e.arg) + " does not exist");
-    } else if (!seeding && PhaseStepBack(e, core_.phase)) {
-      out->Add("cannot go back from " + std::string(PhaseName(phase())) + " to " +
+    } else if (!seeding && PhaseStepBack(e, s.core().phase)) {
+      out->Add("cannot go back from " + std::string(PhaseName(s.phase())) + " to " +
                std::string(PhaseName(static_cast<Phase>(e.arg))));
     }
     return;
   }
-  std::optional<Phase> ph = PhaseOf(e);
+  std::optional<Phase> ph = s.PhaseOf(e);
   if (!ph || IsSeedKind(e.kind) || (seeding && e.kind != EventKind::DRAW)) return;
-  if (static_cast<int32_t>(*ph) < core_.phase && core_.stack.empty()) {
+  if (static_cast<int32_t>(*ph) < s.core().phase && s.core().stack.empty()) {
     out->Add("the " + std::string(PhaseName(*ph)) +
-             " phase has ended (now: " + std::string(PhaseName(phase())) + ")");
+             " phase has ended (now: " + std::string(PhaseName(s.phase())) + ")");
   }
 }
 
 // stccg.turn.active-player: outside a response window only the active player acts (and draws)
 // on their turn; interrupts may be played on either turn.
-void StccgState::TurnActivePlayer(const Event& e, Breaches* out) const {
-  const bool seeding = core_.turn == 0;
-  const bool acts = core_.stack.empty() && OpensWindow(e) && e.kind != stccg::kPlayInterrupt;
-  if (!seeding && e.player != core_.active && (acts || e.kind == EventKind::DRAW)) {
-    out->Add("it is " + PlayerLabel(core_.active) + "'s turn");
+void TurnActivePlayer(const StccgState& s, const Event& e, Breaches* out) {
+  const bool seeding = s.core().turn == 0;
+  const bool acts = s.core().stack.empty() && s.OpensWindow(e) && e.kind != stccg::kPlayInterrupt;
+  if (!seeding && e.player != s.core().active && (acts || e.kind == EventKind::DRAW)) {
+    out->Add("it is " + s.PlayerLabel(s.core().active) + "'s turn");
   }
 }
 
 // stccg.turn.normal-card-play: one normal card play per turn (reports, builds, events).
-void StccgState::TurnNormalCardPlay(const Event& e, Breaches* out) const {
-  if (e.kind == stccg::kInfiltrate && !InfiltratesFromHand(e)) return;  // no card play
-  if (players_[e.player].card_plays >= 1) {
-    out->Add(PlayerLabel(e.player) + " already used the normal card play this turn");
+void TurnNormalCardPlay(const StccgState& s, const Event& e, Breaches* out) {
+  if (e.kind == stccg::kInfiltrate && !s.InfiltratesFromHand(e)) return;  // no card play
+  if (s.players()[e.player].card_plays >= 1) {
+    out->Add(s.PlayerLabel(e.player) + " already used the normal card play this turn");
   }
 }
 
 // stccg.response.interrupt: into an open response window only valid responses go (in this
 // version, interrupts and the defender's return fire); a `plays` line names an interrupt.
-void StccgState::ResponseInterrupt(const Event& e, Breaches* out) const {
-  if (!core_.stack.empty() && OpensWindow(e) && !IsResponse(e)) {
-    out->Add(EventText(e) + " is not a response to " + EventText(core_.stack.back().action));
+void ResponseInterrupt(const StccgState& s, const Event& e, Breaches* out) {
+  if (!s.core().stack.empty() && s.OpensWindow(e) && !s.IsResponse(e)) {
+    out->Add(s.EventText(e) + " is not a response to " + s.EventText(s.core().stack.back().action));
   }
-  if (e.kind == stccg::kPlayInterrupt && instances_[e.card].type != CardType::kInterrupt) {
-    out->Add(Name(e.card) + " is not an interrupt");
+  if (e.kind == stccg::kPlayInterrupt && s.instances()[e.card].type != CardType::kInterrupt) {
+    out->Add(s.Name(e.card) + " is not an interrupt");
   }
 }
 
-}  // namespace stardate::engine::stccg
+std::span<const Rule> TurnRules() {
+  static constexpr Rule kAll[] = {kSeedPhaseOrder,   kTurnOrder,      kTurnPhaseOrder,
+                                  kTurnActivePlayer, kNormalCardPlay, kResponseInterrupt};
+  return kAll;
+}
+
+}  // namespace stardate::engine::stccg::rules

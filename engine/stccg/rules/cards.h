@@ -1,0 +1,35 @@
+// The rules of the cards an action names: that they exist, come from where the action takes them
+// and belong to the acting player.
+// Each rule is catalogued with the sentence that states it, and judged by the check declared
+// after it (defined in rules/cards.cc, walked by rules/table.cc).
+
+#ifndef STARDATE_ENGINE_STCCG_RULES_CARDS_H_
+#define STARDATE_ENGINE_STCCG_RULES_CARDS_H_
+
+#include <span>
+
+#include "engine/stccg/rules/rule.h"
+
+namespace stardate::engine::stccg::rules {
+
+// core.event.cards for 1E's events: the rule is the core's (format/SPEC.md).
+void CoreEventCards(const StccgState& s, const Event& e, Breaches* out);
+
+inline constexpr Rule kCardFromHand{
+    "stccg.card.from-hand", kSourceBase,
+    "Personnel, ships and equipment report, as your normal card play, to a compatible "
+    "facility you control.",
+    "Cards are played from their owner's hand; seed cards from the seed deck."};
+void CardFromHand(const StccgState& s, const Event& e, Breaches* out);
+
+inline constexpr Rule kOwnCard{"stccg.card.own", kSourceBase,
+                               "Orders:** fly a ship (spends RANGE), dock and undock, beam",
+                               "A player gives orders only to cards they control."};
+void CardOwn(const StccgState& s, const Event& e, Breaches* out);
+
+// The rules above, for the module's catalogue (rules/catalogue.cc).
+std::span<const Rule> CardsRules();
+
+}  // namespace stardate::engine::stccg::rules
+
+#endif  // STARDATE_ENGINE_STCCG_RULES_CARDS_H_
