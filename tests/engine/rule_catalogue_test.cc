@@ -1,40 +1,17 @@
 #include <catch2/catch.hpp>
 
-#include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
 
 #include "engine/registry.h"
 #include "engine/rule_catalogue.h"
+#include "tests/support/rule_quotes.h"
 #include "tests/support/table.h"
 
 namespace {
 
-// Collapses every run of white space to one space, so quotes match across line breaks.
-std::string Squash(const std::string& s) {
-  std::string out;
-  bool space = false;
-  for (char c : s) {
-    bool ws = c == ' ' || c == '\n' || c == '\r' || c == '\t';
-    if (ws) {
-      space = true;
-      continue;
-    }
-    if (space && !out.empty()) out += ' ';
-    space = false;
-    out += c;
-  }
-  return out;
-}
-
-// A file of the repository (never anything beside it).
-std::string ReadRepositoryFile(std::string_view relative) {
-  std::ifstream in(stardate::testing::SourceDir() + "/" + std::string(relative), std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using stardate::testing::ReadRepositoryFile;
+using stardate::testing::Squash;
 
 // What each rule's quote must speak of, checked by hand against the rule texts: the words of
 // the sentence that state the check the rule makes. A new rule needs a row here.

@@ -1,39 +1,18 @@
 // The Twilight Imperium 4 rule catalogue: every quote is verbatim from its file in data/ and is
 // the sentence about its rule.
 #include <catch2/catch.hpp>
-#include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
 
 #include "engine/rule_catalogue.h"
 #include "engine/ti4/rules/table.h"
+#include "tests/support/rule_quotes.h"
 
 namespace stardate::engine::ti4 {
 namespace {
 
-std::string Squash(const std::string& s) {
-  std::string out;
-  bool space = false;
-  for (char c : s) {
-    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
-      space = true;
-      continue;
-    }
-    if (space && !out.empty()) out += ' ';
-    space = false;
-    out += c;
-  }
-  return out;
-}
-
-std::string ReadRepositoryFile(std::string_view relative) {
-  std::ifstream in(std::string(STARDATE_SOURCE_DIR) + "/" + std::string(relative),
-                   std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing::ReadRepositoryFile;
+using testing::Squash;
 
 // The words of each quote that state its check, read by hand against the sources.
 const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
