@@ -26,14 +26,13 @@ void AddUnique(std::vector<std::string>* list, std::string value) {
   list->push_back(std::move(value));
 }
 
-// The "[...]" tokens of `text`, without brackets.
-std::vector<std::string> BracketTokens(std::string_view text) {
-  std::vector<std::string> tokens;
+std::vector<std::string_view> BracketTokens(std::string_view text) {
+  std::vector<std::string_view> tokens;
   size_t open = text.find('[');
   while (open != std::string_view::npos) {
     const size_t close = text.find(']', open + 1);
     if (close == std::string_view::npos) break;
-    tokens.emplace_back(text.substr(open + 1, close - open - 1));
+    tokens.push_back(text.substr(open + 1, close - open - 1));
     open = text.find('[', close + 1);
   }
   return tokens;
@@ -213,9 +212,9 @@ bool ApplyIconGroup(std::string_view group, Placement* p) {
     p->universal_mission = true;
     return true;
   }
-  const std::vector<std::string> tokens = BracketTokens(group);
+  const std::vector<std::string_view> tokens = BracketTokens(group);
   if (tokens.empty()) return false;
-  for (const std::string& token : tokens) {
+  for (std::string_view token : tokens) {
     if (token == "S") {
       p->space = true;
     } else if (token == "P") {
@@ -394,11 +393,11 @@ EngineerRequirement ParseEngineer(std::string_view article, std::string_view qua
   std::vector<std::string> species;
   for (const std::string& word : Words(qualifier)) {
     if (StartsWith(word, "[")) {
-      for (const std::string& token : BracketTokens(word)) {
+      for (std::string_view token : BracketTokens(word)) {
         if (uint32_t bit = IconAffiliation(token); bit != 0) {
           e.affiliations |= bit;
         } else {
-          e.icons.push_back(token);
+          e.icons.emplace_back(token);
         }
       }
     } else if (uint32_t bit = ParseAffiliations(word); bit != 0) {
