@@ -530,6 +530,16 @@ std::optional<SeedBuildWording> ParseSeedBuild(std::string_view clause) {
   return w;
 }
 
+// ---- Features -------------------------------------------------------------------------------
+
+std::optional<std::string> ParseFeature(const std::string& key) {
+  static const std::regex kHas(R"(^Has an? ([A-Z][\w ]*)$)");
+  static const std::regex kFeature(R"(^(Tractor Beam|Cloaking Device|Holodeck|Brig)$)");
+  std::smatch m;
+  if (!Match(key, kHas, &m) && !Match(key, kFeature, &m)) return std::nullopt;
+  return m[1].str();
+}
+
 // ---- Reporting wordings ---------------------------------------------------------------------
 
 bool IsClassification(std::string_view word) {

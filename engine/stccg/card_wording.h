@@ -78,6 +78,12 @@ std::vector<Placement> ParsePlace(const std::string& place, bool headquarters, s
 // "Federation", "Non-Aligned [DQ]", "[Sta][TE]", "Klaestron" (the words before "ENGINEER").
 EngineerRequirement ParseEngineer(std::string_view article, std::string_view qualifier);
 
+// ---- Features -------------------------------------------------------------------------------
+
+// A clause that names a feature of a facility or site: "Has a Holodeck" -> "Holodeck", "Tractor
+// Beam" -> "Tractor Beam"; nullopt for another clause. `key` as Key() gives it.
+std::optional<std::string> ParseFeature(const std::string& key);
+
 // ---- Reporting ------------------------------------------------------------------------------
 
 // "OFFICER", "ENGINEER", "MEDICAL", "SCIENCE", "SECURITY", "CIVILIAN", "V.I.P.".

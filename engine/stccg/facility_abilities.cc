@@ -16,6 +16,7 @@ using wording::AddUnique;
 using wording::Contains;
 using wording::Match;
 using wording::ParseEngineer;
+using wording::ParseFeature;
 using wording::ParsePlace;
 using wording::ParseReportClause;
 using wording::ParseSeedBuild;
@@ -152,11 +153,9 @@ bool ReadShieldsExtension(const AbilityText& text, FacilityReading* p) {
 }
 
 bool ReadFeature(const AbilityText& text, FacilityReading* p) {
-  static const std::regex kHas(R"(^Has an? ([A-Z][\w ]*)$)");
-  static const std::regex kFeature(R"(^(Tractor Beam|Cloaking Device|Holodeck|Brig)$)");
-  std::smatch m;
-  if (!Match(text.key, kHas, &m) && !Match(text.key, kFeature, &m)) return false;
-  AddUnique(&p->rules->features, m[1]);
+  std::optional<std::string> feature = ParseFeature(text.key);
+  if (!feature) return false;
+  AddUnique(&p->rules->features, std::move(*feature));
   return true;
 }
 

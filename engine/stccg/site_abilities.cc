@@ -15,6 +15,7 @@ using wording::BracketTokens;
 using wording::Contains;
 using wording::IsClassification;
 using wording::Match;
+using wording::ParseFeature;
 using wording::ParseReportClause;
 using wording::SmallNumber;
 
@@ -180,11 +181,9 @@ bool ReadReports(const AbilityText& text, SiteRules* r) {
 }
 
 bool ReadFeature(const AbilityText& text, SiteRules* r) {
-  static const std::regex kHas(R"(^Has an? ([A-Z][\w ]*)$)");
-  static const std::regex kFeature(R"(^(Tractor Beam|Cloaking Device|Holodeck|Brig)$)");
-  std::smatch m;
-  if (!Match(text.key, kHas, &m) && !Match(text.key, kFeature, &m)) return false;
-  AddUnique(&r->features, m[1]);
+  std::optional<std::string> feature = ParseFeature(text.key);
+  if (!feature) return false;
+  AddUnique(&r->features, std::move(*feature));
   return true;
 }
 
