@@ -2,7 +2,7 @@
 //
 // An ability is one recurring wording of game text and what it changes. Its row names it
 // ("facility.docks"), quotes the wording as a real card prints it, names the fact it sets and
-// the rule or step that reads that fact, and points at the one function that recognises the
+// the rules that read that fact, and points at the one function that recognises the
 // wording and reads it into the card's facts. There are three tables, by what is read:
 //  * CardAbilities(): the whole Text of a card, into its CardFacts, when a list is read
 //    (card_pool.h). Every row is tried; each sets its own fact.
@@ -48,8 +48,8 @@ struct Ability {
   std::string_view id;       // "<what the card is>.<what the wording does>": "facility.docks"
   std::string_view wording;  // as a card of the built-in lists prints it
   std::string_view fact;     // what it sets: "FacilityRules::docking"
-  // The rules (ids, ", "-separated) or the step that read the fact; "" when none does yet and
-  // the fact is kept for people (`stardate cards show`).
+  // The ids of the rules that read the fact, ", "-separated; "" when none does yet and the
+  // fact is kept for people (`stardate cards show`).
   std::string_view rule;
   // Reads the ability into `facts` when `text` is its wording. Returns false, leaving `facts`
   // as it was, when it is not.
