@@ -13,6 +13,7 @@
 #include "engine/text.h"
 #include "engine/csv.h"
 #include "engine/json_writer.h"
+#include "engine/stccg/card_abilities.h"
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/card_text.h"
 
@@ -282,6 +283,10 @@ ReportNode CardNode(const CardPool& pool, const CardFacts& card, const std::stri
   } else if (card.type == CardType::kSite) {
     n.Add("site_rules", SiteNode(DeriveSiteRules(card)));
   }
+  // Last, so that what comes before reads the same with or without it.
+  std::vector<std::string> abilities;
+  for (std::string_view id : AbilitiesRead(card)) abilities.emplace_back(id);
+  n.Add("abilities", ReportNode::List(abilities));
   return n;
 }
 
@@ -456,9 +461,9 @@ const CardBook kCardBook = {
     .summary = "card lists and the rules derived from their facility and site texts",
     .shows =
         "every column, the facts the engine reads and, for facilities and sites, every "
-        "property derived from the game text; a title matching several cards (reprints, "
-        "both sides of a two-sided card) prints them all, and \"Deep Space 9\" also finds "
-        "\"Deep Space 9 (back)\".",
+        "property derived from the game text, then the ids of the abilities read from the "
+        "text; a title matching several cards (reprints, both sides of a two-sided card) "
+        "prints them all, and \"Deep Space 9\" also finds \"Deep Space 9 (back)\".",
     .checks =
         "every Facility and Site whose game text could not be classified, with the "
         "reason, and a summary \"N facilities, M sites, K unclassified\" (N and M count "

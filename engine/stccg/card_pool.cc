@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -16,33 +15,6 @@ namespace stardate::engine::stccg {
 
 namespace {
 
-// ---- Text helpers (engine/text.h: ASCII only, the CSV's markup is ASCII) --------------------
-
-// True if `word` (lower case) occurs in `text` not preceded or followed by a letter.
-bool ContainsWordIgnoreCase(std::string_view text, std::string_view word) {
-  const std::string lower = AsciiLower(text);
-  for (size_t at = lower.find(word); at != std::string::npos; at = lower.find(word, at + 1)) {
-    const bool starts = at == 0 || !IsAsciiLetter(lower[at - 1]);
-    const size_t end = at + word.size();
-    const bool ends = end == lower.size() || !IsAsciiLetter(lower[end]);
-    if (starts && ends) return true;
-  }
-  return false;
-}
-
-// The "[...]" tokens of `text`, without brackets.
-std::vector<std::string_view> BracketTokens(std::string_view text) {
-  std::vector<std::string_view> tokens;
-  size_t open = text.find('[');
-  while (open != std::string_view::npos) {
-    const size_t close = text.find(']', open + 1);
-    if (close == std::string_view::npos) break;
-    tokens.push_back(text.substr(open + 1, close - open - 1));
-    open = text.find('[', close + 1);
-  }
-  return tokens;
-}
-
 // Title without variant marks: a trailing " *VP", then trailing '*' and spaces.
 std::string_view BaseTitle(std::string_view title) {
   title = Trim(title);
@@ -54,148 +26,6 @@ std::string_view BaseTitle(std::string_view title) {
   while (!title.empty() && (title.back() == '*' || title.back() == ' ')) title.remove_suffix(1);
   return title;
 }
-
-// ---- Vocabulary tables ----------------------------------------------------------------------
-
-struct AffiliationName {
-  uint32_t bit;
-  std::string_view word;
-  std::string_view icon;
-};
-
-constexpr std::array<AffiliationName, 16> kAffiliationNames = {{
-    {Affiliation::kFederation, "Federation", "FED"},
-    {Affiliation::kKlingon, "Klingon", "KLI"},
-    {Affiliation::kRomulan, "Romulan", "ROM"},
-    {Affiliation::kCardassian, "Cardassian", "CAR"},
-    {Affiliation::kBajoran, "Bajoran", "BAJ"},
-    {Affiliation::kDominion, "Dominion", "DOM"},
-    {Affiliation::kFerengi, "Ferengi", "FER"},
-    {Affiliation::kBorg, "Borg", "BOR"},
-    {Affiliation::kNonAligned, "Non-Aligned", "NON"},
-    {Affiliation::kNeutral, "Neutral", "NEU"},
-    {Affiliation::kKazon, "Kazon", "KAZ"},
-    {Affiliation::kVidiian, "Vidiian", "VID"},
-    {Affiliation::kHirogen, "Hirogen", "HIR"},
-    {Affiliation::kStarfleet, "Starfleet", "STA"},
-    {Affiliation::kVulcan, "Vulcan", "VUL"},
-    {Affiliation::kXindi, "Xindi", "XIN"},
-}};
-
-struct TypeName {
-  CardType type;
-  std::string_view name;
-};
-
-constexpr std::array<TypeName, 18> kTypeNames = {{
-    {CardType::kMission, "Mission"},
-    {CardType::kDilemma, "Dilemma"},
-    {CardType::kFacility, "Facility"},
-    {CardType::kSite, "Site"},
-    {CardType::kPersonnel, "Personnel"},
-    {CardType::kShip, "Ship"},
-    {CardType::kEquipment, "Equipment"},
-    {CardType::kEvent, "Event"},
-    {CardType::kInterrupt, "Interrupt"},
-    {CardType::kDoorway, "Doorway"},
-    {CardType::kArtifact, "Artifact"},
-    {CardType::kObjective, "Objective"},
-    {CardType::kIncident, "Incident"},
-    {CardType::kTactic, "Tactic"},
-    {CardType::kTimeLocation, "Time Location"},
-    {CardType::kTribble, "Tribble"},
-    {CardType::kQArtifact, "Q Artifact"},
-    {CardType::kOther, "Other"},
-}};
-
-constexpr std::array<std::string_view, 4> kQuadrantNames = {"Alpha", "Gamma", "Delta", "Mirror"};
-
-CardType ParseCardType(std::string_view text) {
-  text = Trim(text);
-  for (const TypeName& t : kTypeNames) {
-    if (t.type != CardType::kOther && text == t.name) return t.type;
-  }
-  return CardType::kOther;
-}
-
-bool ParseQuadrant(std::string_view text, Quadrant* quadrant) {
-  text = Trim(text);
-  for (size_t i = 0; i < kQuadrantNames.size(); ++i) {
-    if (EqualsIgnoreAsciiCase(text, kQuadrantNames[i])) {
-      *quadrant = static_cast<Quadrant>(i);
-      return true;
-    }
-  }
-  return false;
-}
-
-// Native quadrant from the Icons column; see CardFacts::quadrant.
-Quadrant QuadrantFromIcons(std::string_view icons) {
-  for (std::string_view token : BracketTokens(icons)) {
-    if (EqualsIgnoreAsciiCase(token, "GQ")) return Quadrant::kGamma;
-    if (EqualsIgnoreAsciiCase(token, "DQ")) return Quadrant::kDelta;
-    if (EqualsIgnoreAsciiCase(token, "MU") || EqualsIgnoreAsciiCase(token, "MQ"))
-      return Quadrant::kMirror;
-  }
-  return Quadrant::kAlpha;
-}
-
-// Reads a numeric column per the grammar in card_pool.h. Returns false if `text` is not a
-// number in that grammar.
-bool ParseNumber(std::string_view text, int* value) {
-  text = Trim(text);
-  if (text.empty() || text == "*" || text == "?" || text == "X" || text == "x" || text == "Q" ||
-      text == "NO") {
-    *value = 0;
-    return true;
-  }
-  if (text.back() == '*') text.remove_suffix(1);
-  size_t i = 0;
-  int sign = 1;
-  if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
-    sign = text[i] == '-' ? -1 : 1;
-    ++i;
-  }
-  int total = 0;
-  while (true) {
-    constexpr size_t kMaxDigits = 6;  // keeps the sum far from int overflow
-    int term = 0;
-    size_t digits = 0;
-    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
-      if (++digits > kMaxDigits) return false;
-      term = term * 10 + (text[i] - '0');
-      ++i;
-    }
-    if (i < text.size() && (text[i] == 'X' || text[i] == 'x')) {
-      term = 0;  // X is variable and counts as 0, and so does any multiple of it
-      ++i;
-    } else if (digits == 0) {
-      return false;
-    }
-    total += sign * term;
-    if (i == text.size()) break;
-    if (text[i] != '+' && text[i] != '-') return false;
-    sign = text[i] == '-' ? -1 : 1;
-    ++i;
-  }
-  *value = total;
-  return true;
-}
-
-}  // namespace
-
-bool HasKeyword(std::string_view keywords, std::string_view keyword) {
-  while (!keywords.empty()) {
-    const size_t semi = keywords.find(';');
-    std::string_view item = Trim(keywords.substr(0, semi));
-    if (EqualsIgnoreAsciiCase(item, keyword)) return true;
-    if (semi == std::string_view::npos) break;
-    keywords.remove_prefix(semi + 1);
-  }
-  return false;
-}
-
-namespace {
 
 // ---- Columns --------------------------------------------------------------------------------
 
@@ -276,35 +106,13 @@ Status ReadHeader(const CsvRecord& header, const std::string& source_name, Colum
   return Status::Ok();
 }
 
-// Builds the facts of one data record (its field count already checked).
-// The countdown icon: a number in brackets among the icons ("[3]"); 0 when there is none.
-int CountdownIcon(std::string_view icons) {
-  for (size_t open = icons.find('['); open != std::string_view::npos;
-       open = icons.find('[', open + 1)) {
-    const size_t close = icons.find(']', open);
-    if (close == std::string_view::npos || close == open + 1 || close - open > 3) continue;
-    int n = 0;
-    bool digits = true;
-    for (size_t i = open + 1; i < close; ++i) {
-      digits &= icons[i] >= '0' && icons[i] <= '9';
-      if (digits) n = n * 10 + (icons[i] - '0');
-    }
-    if (digits) return n;
-  }
-  return 0;
-}
-
+// Reads one data record (its field count already checked): its columns verbatim, then the facts
+// derived from them.
 Status ReadFacts(const CsvRecord& record, const Columns& c, const std::string& source_name,
                  CardFacts* f) {
   auto field = [&](int index) -> const std::string& {
     static const std::string kEmpty;
     return index < 0 ? kEmpty : record.fields[static_cast<size_t>(index)];
-  };
-  auto number = [&](int index, std::string_view column, int* value) -> Status {
-    if (ParseNumber(field(index), value)) return Status::Ok();
-    return Status::InvalidArgument(LinePrefix(source_name, record.line) + "column '" +
-                                   std::string(column) + "': cannot read '" + field(index) +
-                                   "' as a number");
   };
 
   f->title = field(c.name);
@@ -338,127 +146,11 @@ Status ReadFacts(const CsvRecord& record, const Columns& c, const std::string& s
   f->span_text = field(c.span);
   f->csv_row = record.raw;
   f->source_line = record.line;
-
-  f->type = ParseCardType(f->type_text);
-  f->universal = EqualsIgnoreAsciiCase(Trim(f->uniqueness), "univ");
-  f->not_duplicatable = Contains(AsciiLower(f->text), "not duplicatable");
-  f->homeworld = HasKeyword(f->keywords, "Homeworld");
-  f->white_icon = f->type == CardType::kPersonnel && Contains(f->icons, "[KW]");
-  f->ketracel_white = f->type == CardType::kEquipment && Contains(f->title, "Ketracel-White");
-  f->countdown = CountdownIcon(f->icons);
-  f->resets_white_countdowns = Contains(f->text, "Resets countdowns of {Ketracel-White}");
-  f->white_stays_on_planet = Contains(f->text, "{Ketracel-White} on planet does not count down");
-  const std::string_view mission_type = field(c.mission_type);
-  f->planet_mission = Contains(mission_type, "P");
-  f->space_mission = Contains(mission_type, "S");
-
-  const std::string_view quadrant_text = Trim(field(c.quadrant));
-  if (!quadrant_text.empty()) {
-    if (!ParseQuadrant(quadrant_text, &f->quadrant)) {
-      return Status::InvalidArgument(LinePrefix(source_name, record.line) +
-                                     "column 'Quadrant': unknown quadrant '" +
-                                     std::string(quadrant_text) + "'");
-    }
-  } else if (f->type != CardType::kMission) {
-    f->quadrant = QuadrantFromIcons(f->icons);
-  }
-
-  switch (f->type) {
-    case CardType::kMission: {
-      f->mission_requirements = f->text;
-      const std::string_view affil = Trim(f->affil_text);
-      if (affil.substr(0, 3) == "Any") {
-        // Prose; icons in it may be exclusions ("except [Bor]"), so none are read.
-        f->any_affiliation_may_attempt = Contains(affil, "may attempt");
-      } else {
-        f->affiliations = ParseAffiliations(affil);
-      }
-      STARDATE_RETURN_IF_ERROR(number(c.span, "Span", &f->span));
-      STARDATE_RETURN_IF_ERROR(number(c.points, "Points", &f->points));
-      break;
-    }
-    case CardType::kPersonnel:
-      f->affiliations = ParseAffiliations(f->affil_text);
-      STARDATE_RETURN_IF_ERROR(number(c.int_rng, "Int/Rng", &f->integrity));
-      STARDATE_RETURN_IF_ERROR(number(c.cun_wpn, "Cun/Wpn", &f->cunning));
-      STARDATE_RETURN_IF_ERROR(number(c.str_shd, "Str/Shd", &f->strength));
-      break;
-    case CardType::kShip:
-    case CardType::kFacility:
-      f->affiliations = ParseAffiliations(f->affil_text);
-      STARDATE_RETURN_IF_ERROR(number(c.int_rng, "Int/Rng", &f->range));
-      STARDATE_RETURN_IF_ERROR(number(c.cun_wpn, "Cun/Wpn", &f->weapons));
-      STARDATE_RETURN_IF_ERROR(number(c.str_shd, "Str/Shd", &f->shields));
-      break;
-    case CardType::kEquipment:
-      f->native_everywhere = true;
-      break;
-    default:
-      break;
-  }
-
-  if (f->type == CardType::kFacility) {
-    const std::string_view kind = Trim(f->class_text);
-    if (EqualsIgnoreAsciiCase(kind, "Outpost")) f->facility_kind = FacilityKind::kOutpost;
-    if (EqualsIgnoreAsciiCase(kind, "Headquarters")) f->facility_kind = FacilityKind::kHeadquarters;
-    if (EqualsIgnoreAsciiCase(kind, "Station")) f->facility_kind = FacilityKind::kStation;
-    f->seed_one = Contains(f->text, "Seed one");
-    f->seedable = Contains(f->text, "Seed ") || Contains(f->text, "Seeds");
-    const std::string lower = AsciiLower(f->text);
-    f->buildable = ContainsWordIgnoreCase(f->text, "build") || Contains(lower, "plays at") ||
-                   Contains(lower, "plays on");
-  }
-  return Status::Ok();
+  return DeriveCardFacts(field(c.mission_type), field(c.quadrant),
+                         LinePrefix(source_name, record.line), f);
 }
 
 }  // namespace
-
-// ---- Vocabulary -----------------------------------------------------------------------------
-
-uint32_t ParseAffiliations(std::string_view text) {
-  uint32_t bits = 0;
-  if (Contains(text, "[")) {
-    for (std::string_view token : BracketTokens(text)) {
-      token = Trim(token);
-      if (EqualsIgnoreAsciiCase(token, "NA")) bits |= Affiliation::kNonAligned;
-      for (const AffiliationName& a : kAffiliationNames) {
-        if (EqualsIgnoreAsciiCase(token, a.icon)) bits |= a.bit;
-      }
-    }
-    return bits;
-  }
-  while (!text.empty()) {
-    const size_t slash = text.find('/');
-    const std::string_view word = Trim(text.substr(0, slash));
-    for (const AffiliationName& a : kAffiliationNames) {
-      if (EqualsIgnoreAsciiCase(word, a.word)) bits |= a.bit;
-    }
-    if (slash == std::string_view::npos) break;
-    text.remove_prefix(slash + 1);
-  }
-  return bits;
-}
-
-std::string AffiliationNames(uint32_t affiliations) {
-  std::string out;
-  for (const AffiliationName& a : kAffiliationNames) {
-    if ((affiliations & a.bit) == 0) continue;
-    if (!out.empty()) out += '/';
-    out += a.word;
-  }
-  return out;
-}
-
-std::string_view CardTypeName(CardType type) {
-  for (const TypeName& t : kTypeNames) {
-    if (t.type == type) return t.name;
-  }
-  return "Other";
-}
-
-std::string_view QuadrantName(Quadrant quadrant) {
-  return kQuadrantNames[static_cast<size_t>(quadrant)];
-}
 
 // ---- CardPool -------------------------------------------------------------------------------
 

@@ -9,8 +9,8 @@
 //  * The Text column is cut into clauses: after a '.' that is followed by a space or ends the
 //    text, and at "; ", both only outside {...} and (...), and never after an abbreviation
 //    ("V.I.P.", "Dr."). A parenthesised sentence such as "(Not duplicatable.)" is a clause.
-//  * Each clause is matched against the recurring wordings of its card type (the tables in
-//    card_text.cc and site_text.cc, each wording tested in tests/engine/card_text_test.cc). A
+//  * Each clause is matched against the recurring wordings of its card type (the ability tables
+//    of card_abilities.h, each wording tested in tests/engine/card_abilities_test.cc). A
 //    clause that matches sets properties. A clause that matches no wording goes to
 //    `other_text` when it uses none of the rule words below: it is an ability these structs do
 //    not model ("Resets countdowns of {Ketracel-White} aboard."). A clause that uses a rule
@@ -260,6 +260,8 @@ struct FacilityRules {
   // Clauses and missing essentials that could not be classified, each with its reason,
   // e.g. "unrecognized wording about reporting: 'Your ...'". Empty when fully classified.
   std::vector<std::string> unclassified;
+  // The ids of the abilities (card_abilities.h) that read its clauses, in text order.
+  std::vector<std::string_view> abilities;
 };
 
 // Derives the rules of a Facility card. For another card type the result has kind kNone and
@@ -323,6 +325,8 @@ struct SiteRules {
   std::vector<std::string> features;    // "Tractor Beam", "Brig", "Holodeck"
   std::vector<std::string> other_text;  // clauses with no rule word
   std::vector<std::string> unclassified;
+  // The ids of the abilities (card_abilities.h) that read its clauses, in text order.
+  std::vector<std::string_view> abilities;
 
   bool docking_site() const { return docking.dock; }
 };

@@ -26,14 +26,13 @@ void AddUnique(std::vector<std::string>* list, std::string value) {
   list->push_back(std::move(value));
 }
 
-// The "[...]" tokens of `text`, without brackets.
-std::vector<std::string> BracketTokens(std::string_view text) {
-  std::vector<std::string> tokens;
+std::vector<std::string_view> BracketTokens(std::string_view text) {
+  std::vector<std::string_view> tokens;
   size_t open = text.find('[');
   while (open != std::string_view::npos) {
     const size_t close = text.find(']', open + 1);
     if (close == std::string_view::npos) break;
-    tokens.emplace_back(text.substr(open + 1, close - open - 1));
+    tokens.push_back(text.substr(open + 1, close - open - 1));
     open = text.find('[', close + 1);
   }
   return tokens;
@@ -213,9 +212,9 @@ bool ApplyIconGroup(std::string_view group, Placement* p) {
     p->universal_mission = true;
     return true;
   }
-  const std::vector<std::string> tokens = BracketTokens(group);
+  const std::vector<std::string_view> tokens = BracketTokens(group);
   if (tokens.empty()) return false;
-  for (const std::string& token : tokens) {
+  for (std::string_view token : tokens) {
     if (token == "S") {
       p->space = true;
     } else if (token == "P") {
@@ -231,72 +230,146 @@ bool ApplyIconGroup(std::string_view group, Placement* p) {
   return true;
 }
 
-// Reads the place of a seed/build wording (the words after "at"/"on"), e.g. "any [S] mission
-// with no affiliation icons", "{Bajor}", "a [KAZ] or [NON] mission". Returns the alternatives,
-// or {} with *reason set. `headquarters` makes a named place a homeworld.
-std::vector<Placement> ParsePlace(const std::string& place, bool headquarters,
-                                  std::string* reason) {
-  static const std::regex kNamed(R"(^(?:\[(\w+)\] )?\{([^}]+)\}$)");
-  static const std::regex kAlternative(R"( or (?=(?:a|an|any) ))");
-  std::smatch m;
-  Placement base;
-  base.text = place;
-  if (Match(place, kNamed, &m)) {
-    base.kind = headquarters ? PlacementKind::kNamedHomeworld : PlacementKind::kNamedLocation;
-    base.location = m[2];
-    if (m[1].matched) {
-      if (m[1] == "MQ") {
-        base.quadrant = Quadrant::kMirror;
-      } else {
-        base.condition = "[" + m[1].str() + "]";
-      }
-    }
-    return {base};
-  }
-  // "a [HIR] mission or any [S] mission with no affiliation icons": two alternatives.
-  {
-    std::vector<Placement> alternatives;
-    auto begin = std::sregex_token_iterator(place.begin(), place.end(), kAlternative, -1);
-    std::vector<std::string> parts(begin, std::sregex_token_iterator());
-    if (parts.size() > 1) {
-      for (const std::string& part : parts) {
-        std::vector<Placement> one = ParsePlace(part, headquarters, reason);
-        if (one.empty()) return {};
-        for (Placement& p : one) alternatives.push_back(std::move(p));
-      }
-      return alternatives;
-    }
-  }
+namespace {
 
-  // Trailing qualifiers, outermost first.
+// A named place: "{Bajor}", "[MQ] {2155 Earth}", "[TE] {Terran Hideout}".
+std::optional<Placement> NamedPlace(const std::string& place, bool headquarters) {
+  static const std::regex kNamed(R"(^(?:\[(\w+)\] )?\{([^}]+)\}$)");
+  std::smatch m;
+  if (!Match(place, kNamed, &m)) return std::nullopt;
+  Placement named;
+  named.text = place;
+  named.kind = headquarters ? PlacementKind::kNamedHomeworld : PlacementKind::kNamedLocation;
+  named.location = m[2];
+  if (m[1].matched) {
+    if (m[1] == "MQ") {
+      named.quadrant = Quadrant::kMirror;
+    } else {
+      named.condition = "[" + m[1].str() + "]";
+    }
+  }
+  return named;
+}
+
+// "a [HIR] mission or any [S] mission with no affiliation icons" -> its two alternatives; a
+// place offering no choice is one part.
+std::vector<std::string> PlaceAlternatives(const std::string& place) {
+  static const std::regex kAlternative(R"( or (?=(?:a|an|any) ))");
+  auto begin = std::sregex_token_iterator(place.begin(), place.end(), kAlternative, -1);
+  return std::vector<std::string>(begin, std::sregex_token_iterator());
+}
+
+// Reads the qualifiers that end `place`, outermost first, into `p`; returns the words before
+// them ("any [S] mission with no affiliation icons" -> "any [S] mission").
+std::string ReadTrailingQualifiers(const std::string& place, Placement* p) {
   static const std::regex kNoIcons(R"(^(.*) with no affiliation icons$)");
   static const std::regex kCompleted(R"(^(.*) you completed$)");
   static const std::regex kExcept(
       R"(^(.*) \(except (?:a |an |in the |in )?(.+? Region)(?: location| mission)?\)$)");
   static const std::regex kInQuadrant(R"(^(.*) in (Alpha|Gamma|Delta|Mirror) Quadrant$)");
   static const std::regex kInRegion(R"(^(.*) that is in (\(or adjacent to\) )?the (.+ Region)$)");
+  std::smatch m;
   std::string rest = place;
-  for (bool more = true; more;) {
-    more = false;
+  while (true) {
     if (Match(rest, kNoIcons, &m)) {
-      base.no_affiliation_icons = true;
+      p->no_affiliation_icons = true;
     } else if (Match(rest, kCompleted, &m)) {
-      base.completed_by_owner = true;
+      p->completed_by_owner = true;
     } else if (Match(rest, kExcept, &m)) {
-      base.except_region = m[2];
+      p->except_region = m[2];
     } else if (Match(rest, kInQuadrant, &m)) {
-      base.quadrant = QuadrantWord(m[2].str());
+      p->quadrant = QuadrantWord(m[2].str());
     } else if (Match(rest, kInRegion, &m)) {
-      base.region = m[3];
-      base.or_adjacent_to_region = m[2].matched;
+      p->region = m[3];
+      p->or_adjacent_to_region = m[2].matched;
     } else {
-      break;
+      return rest;
     }
     rest = m[1];
-    more = true;
+  }
+}
+
+// Reads the words between the article and the noun of `place` ("any non-homeworld Gamma
+// Quadrant mission", "a [KAZ] or [NON] mission") into `p`, the icon groups (each an
+// alternative) into `icon_groups`. False, with *reason set, for a word it cannot read.
+bool ReadPlaceWords(const std::vector<std::string>& words, const std::string& place, Placement* p,
+                    std::vector<std::string>* icon_groups, std::string* reason) {
+  std::vector<std::string> region_words, leftover, conditions;
+  for (size_t i = 1; i + 1 < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (w == "non-homeworld") {
+      p->non_homeworld = true;
+    } else if (w == "completed") {
+      p->completed_by_owner = true;
+    } else if (w == "planet") {
+      p->planet = true;
+    } else if (w == "space") {
+      p->space = true;
+    } else if (w == "assimilated") {
+      conditions.push_back("assimilated planet");
+    } else if (QuadrantWord(w) && i + 2 < words.size() && words[i + 1] == "Quadrant") {
+      p->quadrant = QuadrantWord(w);
+      ++i;
+    } else if (w.size() == 4 &&
+               std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(c) != 0; })) {
+      conditions.push_back(w);  // a year: "a 2154 [S] location"
+    } else if (w == "%" || StartsWith(w, "[")) {
+      icon_groups->push_back(w);
+    } else if (w == "or" && !icon_groups->empty() && i + 1 < words.size() &&
+               (words[i + 1] == "%" || StartsWith(words[i + 1], "["))) {
+      continue;  // "[KAZ] or [NON]": the next group is an alternative
+    } else if (w == "Region") {
+      region_words.push_back(w);
+      p->region = Join(region_words, " ");
+      region_words.clear();
+    } else if (!w.empty() && (std::isupper(static_cast<unsigned char>(w[0])) ||
+                              (!region_words.empty() && IsNumber(w)))) {
+      region_words.push_back(w);  // a region's name ("Sector 001"), until "Region"
+    } else {
+      for (std::string& pending : region_words) leftover.push_back(std::move(pending));
+      region_words.clear();
+      leftover.push_back(w);
+    }
+  }
+  // A region's name right before the noun, without the word "Region": "a [FED] Sector 001
+  // mission" (Earth Spacedock, whose own keywords say "Sector 001 Region") is a mission of the
+  // Sector 001 Region.
+  if (!region_words.empty() && p->region.empty()) {
+    region_words.push_back("Region");
+    p->region = Join(region_words, " ");
+    region_words.clear();
+  }
+  for (const std::string& w : region_words) leftover.push_back(w);
+  if (!leftover.empty()) {
+    *reason = "unrecognized words '" + Join(leftover, " ") + "' in place '" + place + "'";
+    return false;
+  }
+  p->condition = Join(conditions, ", ");
+  return true;
+}
+
+}  // namespace
+
+// Reads the place of a seed/build wording (the words after "at"/"on"), e.g. "any [S] mission
+// with no affiliation icons", "{Bajor}", "a [KAZ] or [NON] mission". Returns the alternatives,
+// or {} with *reason set. `headquarters` makes a named place a homeworld.
+std::vector<Placement> ParsePlace(const std::string& place, bool headquarters,
+                                  std::string* reason) {
+  if (std::optional<Placement> named = NamedPlace(place, headquarters)) return {*named};
+  const std::vector<std::string> parts = PlaceAlternatives(place);
+  if (parts.size() > 1) {
+    std::vector<Placement> alternatives;
+    for (const std::string& part : parts) {
+      std::vector<Placement> one = ParsePlace(part, headquarters, reason);
+      if (one.empty()) return {};
+      for (Placement& p : one) alternatives.push_back(std::move(p));
+    }
+    return alternatives;
   }
 
-  std::vector<std::string> words = Words(rest);
+  Placement base;
+  base.text = place;
+  const std::vector<std::string> words = Words(ReadTrailingQualifiers(place, &base));
   if (words.size() < 2 ||
       !(words[0] == "a" || words[0] == "an" || words[0] == "any" || words[0] == "your")) {
     *reason = "unrecognized place '" + place + "'";
@@ -311,59 +384,8 @@ std::vector<Placement> ParsePlace(const std::string& place, bool headquarters,
     *reason = "unrecognized place '" + place + "' (expected mission, location, planet or nebula)";
     return {};
   }
-
   std::vector<std::string> icon_groups;  // alternatives: "[KAZ]" or "[NON]"
-  std::vector<std::string> region_words, leftover, conditions;
-  for (size_t i = 1; i + 1 < words.size(); ++i) {
-    const std::string& w = words[i];
-    if (w == "non-homeworld") {
-      base.non_homeworld = true;
-    } else if (w == "completed") {
-      base.completed_by_owner = true;
-    } else if (w == "planet") {
-      base.planet = true;
-    } else if (w == "space") {
-      base.space = true;
-    } else if (w == "assimilated") {
-      conditions.push_back("assimilated planet");
-    } else if (QuadrantWord(w) && i + 2 < words.size() && words[i + 1] == "Quadrant") {
-      base.quadrant = QuadrantWord(w);
-      ++i;
-    } else if (w.size() == 4 &&
-               std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(c) != 0; })) {
-      conditions.push_back(w);  // a year: "a 2154 [S] location"
-    } else if (w == "%" || StartsWith(w, "[")) {
-      icon_groups.push_back(w);
-    } else if (w == "or" && !icon_groups.empty() && i + 1 < words.size() &&
-               (words[i + 1] == "%" || StartsWith(words[i + 1], "["))) {
-      continue;  // "[KAZ] or [NON]": the next group is an alternative
-    } else if (w == "Region") {
-      region_words.push_back(w);
-      base.region = Join(region_words, " ");
-      region_words.clear();
-    } else if (!w.empty() && (std::isupper(static_cast<unsigned char>(w[0])) ||
-                              (!region_words.empty() && IsNumber(w)))) {
-      region_words.push_back(w);  // a region's name ("Sector 001"), until "Region"
-    } else {
-      for (std::string& pending : region_words) leftover.push_back(std::move(pending));
-      region_words.clear();
-      leftover.push_back(w);
-    }
-  }
-  // A region's name right before the noun, without the word "Region": "a [FED] Sector 001
-  // mission" (Earth Spacedock, whose own keywords say "Sector 001 Region") is a mission of the
-  // Sector 001 Region.
-  if (!region_words.empty() && base.region.empty()) {
-    region_words.push_back("Region");
-    base.region = Join(region_words, " ");
-    region_words.clear();
-  }
-  for (const std::string& w : region_words) leftover.push_back(w);
-  if (!leftover.empty()) {
-    *reason = "unrecognized words '" + Join(leftover, " ") + "' in place '" + place + "'";
-    return {};
-  }
-  base.condition = Join(conditions, ", ");
+  if (!ReadPlaceWords(words, place, &base, &icon_groups, reason)) return {};
 
   const bool only_region = !base.region.empty() && icon_groups.empty() && !base.space &&
                            !base.planet && !base.non_homeworld && !base.quadrant &&
@@ -394,11 +416,11 @@ EngineerRequirement ParseEngineer(std::string_view article, std::string_view qua
   std::vector<std::string> species;
   for (const std::string& word : Words(qualifier)) {
     if (StartsWith(word, "[")) {
-      for (const std::string& token : BracketTokens(word)) {
+      for (std::string_view token : BracketTokens(word)) {
         if (uint32_t bit = IconAffiliation(token); bit != 0) {
           e.affiliations |= bit;
         } else {
-          e.icons.push_back(token);
+          e.icons.emplace_back(token);
         }
       }
     } else if (uint32_t bit = ParseAffiliations(word); bit != 0) {
@@ -506,6 +528,16 @@ std::optional<SeedBuildWording> ParseSeedBuild(std::string_view clause) {
   }
   if (!c.done()) return std::nullopt;
   return w;
+}
+
+// ---- Features -------------------------------------------------------------------------------
+
+std::optional<std::string> ParseFeature(const std::string& key) {
+  static const std::regex kHas(R"(^Has an? ([A-Z][\w ]*)$)");
+  static const std::regex kFeature(R"(^(Tractor Beam|Cloaking Device|Holodeck|Brig)$)");
+  std::smatch m;
+  if (!Match(key, kHas, &m) && !Match(key, kFeature, &m)) return std::nullopt;
+  return m[1].str();
 }
 
 // ---- Reporting wordings ---------------------------------------------------------------------

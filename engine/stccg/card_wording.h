@@ -1,6 +1,6 @@
-// The recurring wordings of facility and site game text, for engine/stccg/card_text.cc and
-// site_text.cc: text helpers, clauses, places, seed/build and reporting wordings. Internal to
-// the card text derivation; the contract is card_text.h's.
+// The recurring wordings of facility and site game text, for the abilities that read them
+// (engine/stccg/card_abilities.h): text helpers, clauses, places, seed/build and reporting
+// wordings. Internal to the card text derivation; the contract is card_text.h's.
 #ifndef STARDATE_ENGINE_STCCG_CARD_WORDING_H_
 #define STARDATE_ENGINE_STCCG_CARD_WORDING_H_
 
@@ -23,8 +23,9 @@ using engine::Trim;
 bool StartsWith(std::string_view s, std::string_view prefix);
 bool EndsWith(std::string_view s, std::string_view suffix);
 void AddUnique(std::vector<std::string>* list, std::string value);  // appends if absent
-// The "[...]" tokens of `text`, without brackets.
-std::vector<std::string> BracketTokens(std::string_view text);
+// The "[...]" tokens of `text`, without brackets, in order: "[Cmd][GQ]" -> {"Cmd", "GQ"}. The
+// views point into `text`.
+std::vector<std::string_view> BracketTokens(std::string_view text);
 // The affiliation of one icon token ("FED", "Baj", "Sta"), or 0.
 uint32_t IconAffiliation(std::string_view token);
 // "one" .. "ten" or digits; -1 otherwise.
@@ -76,6 +77,12 @@ std::vector<Placement> ParsePlace(const std::string& place, bool headquarters, s
 
 // "Federation", "Non-Aligned [DQ]", "[Sta][TE]", "Klaestron" (the words before "ENGINEER").
 EngineerRequirement ParseEngineer(std::string_view article, std::string_view qualifier);
+
+// ---- Features -------------------------------------------------------------------------------
+
+// A clause that names a feature of a facility or site: "Has a Holodeck" -> "Holodeck", "Tractor
+// Beam" -> "Tractor Beam"; nullopt for another clause. `key` as Key() gives it.
+std::optional<std::string> ParseFeature(const std::string& key);
 
 // ---- Reporting ------------------------------------------------------------------------------
 

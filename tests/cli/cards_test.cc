@@ -51,6 +51,22 @@ TEST_CASE("stardate cards show tells a docking site and prints every side", "[cl
   CHECK(Contains(empok.out, "  seed_phase: mission\n"));
 }
 
+TEST_CASE("stardate cards show lists the abilities read from the text last, by id",
+          "[cli][cards]") {
+  Run depot = Stardate("cards show \"Primary Supply Depot\" --pool " + kPhysical);
+  CHECK(depot.code == 0);
+  CHECK(Contains(depot.out,
+                 "  unclassified: (none)\nabilities:\n  - white.resets-countdowns\n"
+                 "  - card.seedable\n  - facility.seeds-or-builds\n  - facility.seeds-here\n"
+                 "  - facility.no-repairs\n"));
+  Run json = Stardate("cards show \"Primary Supply Depot\" --pool " + kPhysical + " --json");
+  CHECK(Contains(json.out, "\"abilities\":[\"white.resets-countdowns\",\"card.seedable\","));
+  // A card no ability reads prints no such line.
+  Run weyoun = Stardate("cards show Weyoun --pool " + kPhysical);
+  CHECK(weyoun.code == 0);
+  CHECK_FALSE(Contains(weyoun.out, "abilities:"));
+}
+
 TEST_CASE("stardate cards show --json is one array of cards, each naming its game",
           "[cli][cards]") {
   Run r = Stardate("cards show \"Chamber of Ministers\" --pool " + kPhysical + " --json");
