@@ -329,7 +329,10 @@ std::vector<const CardFacts*> DeckTitles::Exact(std::string_view title) const {
   return found;
 }
 
-std::string DeckTitles::NotFound(std::string_view written, std::string_view title) const {
+std::string DeckTitles::NotFound(std::string_view written, std::string_view title,
+                                 bool suggest) const {
+  std::string message = "no card titled " + Quote(written) + " in " + pool_->source_name();
+  if (!suggest) return message;
   std::vector<std::string> near;
   auto add = [&](std::string_view query) {
     for (std::string& s : Suggestions(*pool_, query)) {
@@ -352,19 +355,19 @@ std::string DeckTitles::NotFound(std::string_view written, std::string_view titl
     }
     std::stable_sort(words.begin(), words.end(),
                      [](std::string_view a, std::string_view b) { return a.size() > b.size(); });
+    if (words.size() > 3) words.resize(3);
     for (std::string_view word : words) {
       add(word);
       if (!near.empty()) break;
     }
   }
-  std::string message = "no card titled " + Quote(written) + " in " + pool_->source_name();
   if (near.empty()) return message + "; no title is close";
   message += "; nearest: ";
   for (size_t i = 0; i < near.size(); ++i) message += (i > 0 ? ", " : "") + Quote(near[i]);
   return message;
 }
 
-Result<TitleResolution> DeckTitles::Resolve(std::string_view written) const {
+Result<TitleResolution> DeckTitles::Resolve(std::string_view written, bool suggest) const {
   std::string_view title = Trim(written);
   const bool universal_mark = !title.empty() && title.front() == '%';
   if (universal_mark) title = Trim(title.substr(1));
@@ -431,7 +434,8 @@ Result<TitleResolution> DeckTitles::Resolve(std::string_view written) const {
                                    " (the marker '*" + std::string(code) +
                                    "'); its versions: " + Versions(versions));
   }
-  return Status::InvalidArgument(NotFound(written, DropStars(base.empty() ? title : base)));
+  return Status::InvalidArgument(
+      NotFound(written, DropStars(base.empty() ? title : base), suggest));
 }
 
 // ---- Resolved decks -------------------------------------------------------------------------
@@ -449,7 +453,8 @@ ResolvedDeck ResolveDeck(const DeckFile& file, const DeckTitles& titles) {
   deck.name = file.name;
   deck.lackey = file.lackey;
   for (const DeckFileLine& line : file.lines) {
-    Result<TitleResolution> r = titles.Resolve(line.written);
+    const bool suggest = deck.unresolved.size() < static_cast<size_t>(kSuggestedLines);
+    Result<TitleResolution> r = titles.Resolve(line.written, suggest);
     if (r.ok()) {
       deck.lines.push_back({line, std::move(r).value()});
     } else {

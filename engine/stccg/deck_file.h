@@ -118,14 +118,16 @@ class DeckTitles {
   //   "no card titled 'Jadiza Dax'; nearest: 'Jadzia Dax', ..." (or "; no close title")
   //   "'Jadzia Dax *VP' names several cards: 'Jadzia Dax (Blaze of Glory) *VP' (release VP), ..."
   //   "'Kira Nerys 2E (Rescuer)' is a Second Edition card, never part of a 1E deck"
-  Result<TitleResolution> Resolve(std::string_view written) const;
+  // With `suggest` false the not-found error names no nearest titles (they cost a pass over
+  // the pool, which a file of thousands of unknown titles must not multiply).
+  Result<TitleResolution> Resolve(std::string_view written, bool suggest = true) const;
 
   // Second Edition rows are excluded from every lookup.
   static bool IsSecondEdition(const CardFacts& card);
 
  private:
   std::vector<const CardFacts*> Exact(std::string_view title) const;
-  std::string NotFound(std::string_view written, std::string_view title) const;
+  std::string NotFound(std::string_view written, std::string_view title, bool suggest) const;
 
   const CardPool* pool_;
   // DeckTitleKey of each 1E card's title, and of its title without the version (subtitle,
@@ -160,7 +162,9 @@ struct ResolvedDeck {
   int CountIn(DeckFileSection section) const;
 };
 
-// Resolves every line of `file`; lines that do not resolve are collected, not fatal.
+// Resolves every line of `file`; lines that do not resolve are collected, not fatal. The first
+// kSuggestedLines unresolved lines get the nearest titles.
+inline constexpr int kSuggestedLines = 50;
 ResolvedDeck ResolveDeck(const DeckFile& file, const DeckTitles& titles);
 
 // A card of a section and its copies, as a script header needs it.

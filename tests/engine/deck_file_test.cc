@@ -174,6 +174,19 @@ TEST_CASE("A title the list does not have is an error naming the nearest titles"
   CHECK_THAT(TitleOf("Qwxzy Vbnm"), Catch::EndsWith("; no title is close"));
 }
 
+TEST_CASE("Only the first 50 unresolved lines of a deck get nearest titles", "[stccg][deck]") {
+  std::string text;
+  for (int i = 0; i < 60; ++i) text += "1 Jadzia Dxa\n";
+  Result<DeckFile> file = Parse(text);
+  REQUIRE(file.ok());
+  const ResolvedDeck deck = ResolveDeck(*file, Titles());
+  REQUIRE(deck.unresolved.size() == 60);
+  CHECK_THAT(deck.unresolved[49].message, Catch::Contains("; nearest: 'Jadzia Dax'"));
+  CHECK_THAT(deck.unresolved[50].message,
+             Catch::StartsWith("deck.txt: line 51: no card titled 'Jadzia Dxa' in "));
+  CHECK_THAT(deck.unresolved[50].message, !Catch::Contains("nearest"));
+}
+
 TEST_CASE("A version marker no version has names the title's versions", "[stccg][deck]") {
   const std::string message = TitleOf("Mr. Scott *XYZ");
   CHECK_THAT(message, Catch::StartsWith("error: no version of 'Mr. Scott' has release 'XYZ' "
