@@ -124,14 +124,18 @@ std::string Json(const Check& c) {
   j.Key("layout").String(d.lackey ? "lackey" : "plain");
   j.Key("pool").String(c.pool->source_name());
   j.Key("complete").Bool(d.complete());
+  // A line as written: the members every line's object begins with.
+  auto written = [&](const stccg::DeckFileLine& line) {
+    j.BeginObject();
+    j.Key("line").Int(line.line);
+    j.Key("section").String(stccg::DeckFileSectionKey(line.section));
+    j.Key("count").Int(line.count);
+    j.Key("written").String(line.written);
+  };
   j.Key("lines").BeginArray();
   for (const stccg::ResolvedDeckLine& l : d.lines) {
     const stccg::CardFacts& card = *l.resolution.card;
-    j.BeginObject();
-    j.Key("line").Int(l.line.line);
-    j.Key("section").String(stccg::DeckFileSectionKey(l.line.section));
-    j.Key("count").Int(l.line.count);
-    j.Key("written").String(l.line.written);
+    written(l.line);
     j.Key("title").String(card.title);
     j.Key("type").String(stccg::CardTypeName(card.type));
     j.Key("set").String(card.set);
@@ -145,11 +149,7 @@ std::string Json(const Check& c) {
   j.EndArray();
   j.Key("unresolved").BeginArray();
   for (const stccg::UnresolvedDeckLine& u : d.unresolved) {
-    j.BeginObject();
-    j.Key("line").Int(u.line.line);
-    j.Key("section").String(stccg::DeckFileSectionKey(u.line.section));
-    j.Key("count").Int(u.line.count);
-    j.Key("written").String(u.line.written);
+    written(u.line);
     j.Key("message").String(u.message);
     j.EndObject();
   }

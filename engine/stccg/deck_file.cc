@@ -73,36 +73,28 @@ std::string Quote(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 // ---- Layout ---------------------------------------------------------------------------------
 
+namespace {
+
+struct SectionNames {
+  std::string_view name, key;
+};
+// Indexed by DeckFileSection.
+constexpr std::array<SectionNames, 5> kSectionNames = {{
+    {"draw deck", "draw"},
+    {"missions", "missions"},
+    {"seed cards", "seed"},
+    {"Q's Tent", "qs-tent"},
+    {"set aside", "aside"},
+}};
+
+}  // namespace
+
 std::string_view DeckFileSectionName(DeckFileSection section) {
-  switch (section) {
-    case DeckFileSection::kDraw:
-      return "draw deck";
-    case DeckFileSection::kMissions:
-      return "missions";
-    case DeckFileSection::kSeed:
-      return "seed cards";
-    case DeckFileSection::kQsTent:
-      return "Q's Tent";
-    case DeckFileSection::kAside:
-      return "set aside";
-  }
-  return "?";
+  return kSectionNames[static_cast<size_t>(section)].name;
 }
 
 std::string_view DeckFileSectionKey(DeckFileSection section) {
-  switch (section) {
-    case DeckFileSection::kDraw:
-      return "draw";
-    case DeckFileSection::kMissions:
-      return "missions";
-    case DeckFileSection::kSeed:
-      return "seed";
-    case DeckFileSection::kQsTent:
-      return "qs-tent";
-    case DeckFileSection::kAside:
-      return "aside";
-  }
-  return "?";
+  return kSectionNames[static_cast<size_t>(section)].key;
 }
 
 Result<DeckFile> ParseDeckFile(std::string_view text, const std::string& name,
