@@ -27,6 +27,7 @@ void AddVerify(CLI::App& app, int* exit_code);
 void AddAudit(CLI::App& app, int* exit_code);
 void AddRules(CLI::App& app, int* exit_code);
 void AddCards(CLI::App& app, int* exit_code);
+void AddDeck(CLI::App& app, int* exit_code);
 void AddView(CLI::App& app, int* exit_code);
 void AddIndex(CLI::App& app, int* exit_code);
 void AddStats(CLI::App& app, int* exit_code);

@@ -35,6 +35,7 @@ int main(int argc, char** argv) {
   cli::AddAudit(app, &exit_code);
   cli::AddRules(app, &exit_code);
   cli::AddCards(app, &exit_code);
+  cli::AddDeck(app, &exit_code);
   cli::AddView(app, &exit_code);
   cli::AddIndex(app, &exit_code);
   cli::AddStats(app, &exit_code);

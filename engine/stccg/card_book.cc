@@ -290,7 +290,8 @@ ReportNode CardNode(const CardPool& pool, const CardFacts& card, const std::stri
   return n;
 }
 
-// Up to five titles containing `query`, case-insensitively, each once, in pool order.
+}  // namespace
+
 std::vector<std::string> Suggestions(const CardPool& pool, std::string_view query) {
   const std::string needle = AsciiLower(FaceTitle(query));
   std::vector<std::string> out;
@@ -301,6 +302,8 @@ std::vector<std::string> Suggestions(const CardPool& pool, std::string_view quer
   }
   return out;
 }
+
+namespace {
 
 // ---- Card lists -----------------------------------------------------------------------------
 

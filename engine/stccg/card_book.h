@@ -6,11 +6,21 @@
 #ifndef STARDATE_ENGINE_STCCG_CARD_BOOK_H_
 #define STARDATE_ENGINE_STCCG_CARD_BOOK_H_
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "engine/registry.h"
+#include "engine/stccg/card_pool.h"
 
 namespace stardate::engine::stccg {
 
 extern const CardBook kCardBook;
+
+// Up to five titles containing `query` (its face title, engine/stccg/card_text.h FaceTitle),
+// case-insensitively, each once, in pool order: the "did you mean" of `cards show` and of deck
+// files.
+std::vector<std::string> Suggestions(const CardPool& pool, std::string_view query);
 
 }  // namespace stardate::engine::stccg
 
