@@ -3,6 +3,7 @@
 #include "engine/rule_catalogue.h"
 #include "engine/stccg/card_book.h"
 #include "engine/stccg/rule_ids.h"
+#include "engine/stccg/script/stccg_binding.h"
 #include "engine/stccg/stccg_setup.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -265,6 +266,7 @@ const GameModule kModule = {
     .rule_prefix = "stccg.",
     .casebook = "samples/stccg/casebook",
     .cards = &kCardBook,
+    .script = &kScriptBinding,
     .stats = &kStats,
     .view_script = &ViewScript,
     .old_module_header = &UpgradeOldStccgHeader,

@@ -1,6 +1,7 @@
 #include "engine/ti4/module.h"
 
 #include "engine/ti4/rule_ids.h"
+#include "engine/ti4/script/ti4_binding.h"
 #include "engine/ti4/ti4_state.h"
 
 namespace stardate::engine::ti4 {
@@ -37,6 +38,7 @@ const GameModule kModule = {
     .rule_prefix = "ti4.",
     .casebook = "samples/ti4/casebook",
     .cards = &kCardBook,
+    .script = &kScriptBinding,
     .stats = &kStats,
     .view_script = &ViewScript,
 };

@@ -9,11 +9,27 @@
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/rule_ids.h"
 #include "engine/ti4/ti4_state.h"
-#include "recorder/script.h"
+#include "engine/script/script.h"
 #include "engine/ti4/script/ti4_binding.h"
 
-namespace stardate::recorder {
+namespace stardate::script {
 namespace {
+
+// The TI4 binding's four functions, as the recorder calls them.
+Result<engine::GameSetup> Ti4SetupFromHeader(const ScriptHeader& header, const std::string& path,
+                                             const std::vector<std::string>& pool) {
+  return engine::ti4::kScriptBinding.setup_from_header(header, path, pool);
+}
+ScriptHeader Ti4HeaderForSetup(const engine::GameSetup& setup) {
+  return engine::ti4::kScriptBinding.header_for_setup(setup);
+}
+Result<engine::Event> BindTi4Step(const engine::GameState& state, const ScriptStep& step,
+                                  const std::string& file) {
+  return engine::ti4::kScriptBinding.bind_step(state, step, file);
+}
+ScriptStep Ti4StepForEvent(const engine::GameState& state, const engine::Event& e) {
+  return engine::ti4::kScriptBinding.step_for_event(state, e);
+}
 
 std::string Read(const std::string& relative) {
   std::ifstream in(std::string(STARDATE_SOURCE_DIR) + "/" + relative, std::ios::binary);
@@ -339,4 +355,4 @@ TEST_CASE("ti4 casebook: each illegal case breaks its rule and its legal twin br
 }
 
 }  // namespace
-}  // namespace stardate::recorder
+}  // namespace stardate::script

@@ -11,9 +11,13 @@
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_state.h"
 #include "engine/stccg/script/stccg_binding_internal.h"
-#include "recorder/suggest.h"
+#include "engine/script/suggest.h"
 
-namespace stardate::recorder::stccg_script {
+namespace stardate::engine::stccg::script_binding {
+
+using script::DidYouMean;
+using script::JoinNames;
+using script::Nearest;
 
 namespace {
 
@@ -889,4 +893,4 @@ ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) 
   return step;
 }
 
-}  // namespace stardate::recorder::stccg_script
+}  // namespace stardate::engine::stccg::script_binding

@@ -7,13 +7,18 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "recorder/binding.h"
+#include "engine/script/binding.h"
 
-namespace stardate::recorder::stccg_script {
+namespace stardate::engine::stccg::script_binding {
 
-// "FILE:LINE:COLUMN" and an InvalidArgument error placed there.
+using script::CardRef;
+using script::Error;
+using script::PlayerDecl;
+using script::ScriptHeader;
+using script::ScriptStep;
+using script::SourcePos;
 
-// The binding's four functions (recorder/binding.h, ScriptBinding).
+// The binding's four functions (engine/script/binding.h, ScriptBinding).
 Result<engine::Event> BindStep(const engine::GameState& state, const ScriptStep& step,
                                const std::string& file_name);
 ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e);
@@ -22,6 +27,6 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
                                           const std::vector<std::string>& pool_paths);
 ScriptHeader HeaderForSetup(const engine::GameSetup& setup);
 
-}  // namespace stardate::recorder::stccg_script
+}  // namespace stardate::engine::stccg::script_binding
 
 #endif  // STARDATE_ENGINE_STCCG_SCRIPT_STCCG_BINDING_INTERNAL_H_

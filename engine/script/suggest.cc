@@ -1,10 +1,10 @@
-#include "recorder/suggest.h"
+#include "engine/script/suggest.h"
 
 #include <algorithm>
 
 #include "engine/text.h"
 
-namespace stardate::recorder {
+namespace stardate::script {
 namespace {
 
 using engine::AsciiLower;
@@ -65,4 +65,4 @@ std::string JoinNames(const std::vector<std::string>& names) {
   return out;
 }
 
-}  // namespace stardate::recorder
+}  // namespace stardate::script
