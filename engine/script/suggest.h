@@ -18,6 +18,8 @@ std::string DidYouMean(std::string_view word, const std::vector<std::string>& ca
 
 // "A", "A and B", "A, B and C".
 std::string JoinNames(const std::vector<std::string>& names);
+// The choices of an "expected" message: "'a'", "'a' or 'b'", "'a', 'b' or 'c'".
+std::string OneOf(const std::vector<std::string>& names);
 
 }  // namespace stardate::script
 

@@ -9,6 +9,7 @@
 #include "engine/csv.h"
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/stccg_setup.h"
+#include "engine/stccg/module.h"
 #include "engine/stccg/script/stccg_binding.h"
 #include "engine/stccg/script/stccg_binding_internal.h"
 #include "engine/script/suggest.h"
@@ -26,9 +27,11 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
   if (!common.ok()) return common.status();
   engine::GameSetup setup = std::move(common).value();
   setup.meta = header.meta;
-  if (header.players.size() != 2) {
-    return Status::InvalidArgument(script_path +
-                                   ": a stccg1e game has 2 players; the header declares " +
+  // The module plays a fixed number of players (its GameModule's bounds are equal).
+  const size_t players = static_cast<size_t>(kModule.max_players);
+  if (header.players.size() != players) {
+    return Status::InvalidArgument(script_path + ": a " + std::string(kModule.name) + " game has " +
+                                   std::to_string(players) + " players; the header declares " +
                                    std::to_string(header.players.size()));
   }
   // The pool: --pool's lists, else the header's pool line (each list relative to the script's
