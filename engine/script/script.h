@@ -163,6 +163,17 @@ class ScriptLineParser {
   class Scanner;
 
   Status ParseHeaderLine(Scanner& s);
+  // One header line each, the scanner at its first word (script_header.cc).
+  Status ParseFormatLine(Scanner& s);
+  Status ParseGameLine(Scanner& s);
+  Status ParseSeedLine(Scanner& s);
+  Status ParseRandomnessLine(Scanner& s);
+  Status ParsePoolLine(Scanner& s);
+  Status ParseQuotedLine(Scanner& s, std::string_view expected, std::string_view what,
+                         std::string* field);
+  Status ParseMetaLine(Scanner& s);
+  Status ParsePlayerLine(Scanner& s);
+  Status ParseDeckLine(Scanner& s);
   Result<std::optional<ScriptStep>> ParseStep(Scanner& s) const;
   std::string ExpectedHeaderLine() const;
   bool IsPlayer(std::string_view name) const;

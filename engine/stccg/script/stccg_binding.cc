@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "engine/script/suggest.h"
+#include "engine/script/verb_table.h"
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/script/stccg_binding_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -101,27 +102,13 @@ Status Set(Result<uint16_t> r, uint16_t* out) {
   return Status::Ok();
 }
 
-// The verbs of the table's game-level rows (game) or player rows, each once, in table order.
-std::vector<std::string> Verbs(bool game) {
-  std::vector<std::string> verbs;
-  for (const VerbRow& row : VerbTable()) {
-    if (row.game == game && std::find(verbs.begin(), verbs.end(), row.verb) == verbs.end()) {
-      verbs.emplace_back(row.verb);
-    }
-  }
-  return verbs;
-}
 const std::vector<std::string>& PlayerVerbs() {
-  static const std::vector<std::string> verbs = Verbs(false);
+  static const std::vector<std::string> verbs = script::VerbsOf(VerbTable(), false);
   return verbs;
 }
 const std::vector<std::string>& GameVerbs() {
-  static const std::vector<std::string> verbs = Verbs(true);
+  static const std::vector<std::string> verbs = script::VerbsOf(VerbTable(), true);
   return verbs;
-}
-
-bool IsPlaceholder(std::string_view qualifier) {
-  return !qualifier.empty() && qualifier[0] >= 'A' && qualifier[0] <= 'Z';
 }
 
 // Parts of a step its verb does not take are refused, never dropped: a qualifier after a verb
@@ -169,7 +156,7 @@ Result<const VerbRow*> PlayerRow(const ScriptStep& step, const std::string& file
   std::vector<std::string> words;
   for (const VerbRow& row : VerbTable()) {
     if (row.game || row.verb != step.verb) continue;
-    if (row.qualifier == step.qualifier || IsPlaceholder(row.qualifier)) return &row;
+    if (row.qualifier == step.qualifier || script::IsPlaceholder(row.qualifier)) return &row;
     if (!row.qualifier.empty()) words.emplace_back(row.qualifier);
   }
   if (words.empty()) {
@@ -237,6 +224,15 @@ Status Line::Card(size_t i, Want want, const Event& e, uint16_t* out) const {
   return Set(Resolve(s, step.cards[i], e.player, want, file), out);
 }
 
+Status Line::Others(Want want, Event* e) const {
+  for (size_t i = 1; i < step.cards.size(); ++i) {
+    uint16_t id = 0;
+    STARDATE_RETURN_IF_ERROR(Card(i, want, *e, &id));
+    e->cards.push_back(id);
+  }
+  return Status::Ok();
+}
+
 Status Line::Target(Want want, const Event& e, uint16_t* out) const {
   return Set(Resolve(s, *step.target, e.player, want, file), out);
 }
@@ -263,11 +259,7 @@ Status ReadRegular(const Line& line, const VerbRow& row, Event* e) {
                  "'" + step.verb + "' takes one card, found " + std::to_string(step.cards.size()));
   }
   STARDATE_RETURN_IF_ERROR(line.Card(0, row.card, *e, &e->card));
-  for (size_t i = 1; i < step.cards.size(); ++i) {
-    uint16_t id = 0;
-    STARDATE_RETURN_IF_ERROR(line.Card(i, row.others, *e, &id));
-    e->cards.push_back(id);
-  }
+  STARDATE_RETURN_IF_ERROR(line.Others(row.others, e));
   if (row.target != Want::kNone && step.target) {
     STARDATE_RETURN_IF_ERROR(line.Target(row.target, *e, &e->target));
   }
@@ -275,7 +267,9 @@ Status ReadRegular(const Line& line, const VerbRow& row, Event* e) {
 }
 
 void PrintRegular(const StccgState& s, const VerbRow& row, const Event& e, ScriptStep* step) {
-  if (!row.qualifier.empty() && !IsPlaceholder(row.qualifier)) {
+  if (row.word != nullptr) {
+    step->qualifier = row.word(e.arg);
+  } else if (!row.qualifier.empty() && !script::IsPlaceholder(row.qualifier)) {
     step->qualifier = std::string(row.qualifier);
   }
   if (row.card != Want::kNone && e.card) step->cards.push_back(RefFor(s, e.card));

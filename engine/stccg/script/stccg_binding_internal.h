@@ -38,6 +38,8 @@ struct Line {
   // expects it, into *out.
   Status Card(size_t i, Want want, const engine::Event& e, uint16_t* out) const;
   Status Target(Want want, const engine::Event& e, uint16_t* out) const;
+  // The cards after the first, each resolved where `want` expects it, appended to e->cards.
+  Status Others(Want want, engine::Event* e) const;
   // "'VERB' needs a card title" unless the step names `cards` cards, and "'VERB' needs a target"
   // when `target` and it has none.
   Status Expect(size_t cards, bool target) const;
@@ -69,8 +71,10 @@ struct VerbRow {
   bool target_optional = false;
   int numbers = 0;                    // the most numbers a line of the verb takes
   std::string_view numbers_are = {};  // what two numbers are, for messages
-  ReadFn read = nullptr;              // null: ReadRegular
-  PrintFn print = nullptr;            // null: PrintRegular
+  // A placeholder qualifier's word for the event's arg ("stopped"); null: the fixed qualifier.
+  std::string (*word)(int32_t arg) = nullptr;
+  ReadFn read = nullptr;    // null: ReadRegular
+  PrintFn print = nullptr;  // null: PrintRegular
 };
 
 // The table (stccg_verbs.cc), game-level rows first.
@@ -78,8 +82,8 @@ std::span<const VerbRow> VerbTable();
 
 // The plain reading of a row: its kind and arg, its cards and target where the row expects them.
 Status ReadRegular(const Line& line, const VerbRow& row, engine::Event* e);
-// The plain printing: the row's fixed qualifier, the card, the further cards (when the row takes
-// them) and the target after the row's preposition.
+// The plain printing: the row's word for the arg or its fixed qualifier, the card, the further
+// cards (when the row takes them) and the target after the row's preposition.
 void PrintRegular(const StccgState& s, const VerbRow& row, const engine::Event& e,
                   ScriptStep* step);
 

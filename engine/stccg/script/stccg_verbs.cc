@@ -73,6 +73,14 @@ void PrintResolve(const StccgState&, const VerbRow&, const Event&, ScriptStep* s
 
 // ---- Player steps
 
+// The words a placeholder qualifier prints for an event's arg.
+std::string OutcomeWord(int32_t arg) { return std::string(OutcomeName(static_cast<Outcome>(arg))); }
+std::string EffectWord(int32_t arg) { return std::string(EffectName(static_cast<Effect>(arg))); }
+std::string ExposureWord(int32_t arg) {
+  return std::string(ExposureName(static_cast<Exposure>(arg)));
+}
+std::string AffiliationWord(int32_t arg) { return AffiliationNames(static_cast<uint32_t>(arg)); }
+
 // The written card must be the top card: a bare title is the player's copy nearest the top of
 // the draw deck.
 Status ReadDraw(const Line& line, const VerbRow& row, Event* e) {
@@ -186,17 +194,7 @@ Status ReadEncounter(const Line& line, const VerbRow& row, Event* e) {
   STARDATE_RETURN_IF_ERROR(line.Expect(1, false));
   e->card = DilemmaFor(line.s, line.step.cards[0], e->player);
   if (e->card == 0) STARDATE_RETURN_IF_ERROR(line.Card(0, row.card, *e, &e->card));
-  for (size_t i = 1; i < line.step.cards.size(); ++i) {
-    uint16_t id = 0;
-    STARDATE_RETURN_IF_ERROR(line.Card(i, row.others, *e, &id));
-    e->cards.push_back(id);
-  }
-  return Status::Ok();
-}
-
-void PrintEncounter(const StccgState& s, const VerbRow& row, const Event& e, ScriptStep* step) {
-  step->qualifier = std::string(OutcomeName(static_cast<Outcome>(e.arg)));
-  PrintRegular(s, row, e, step);
+  return line.Others(row.others, e);
 }
 
 // PLAYER solves "Mission" [POINTS]; PLAYER scores "Card" POINTS (bonus points).
@@ -255,11 +253,6 @@ Status ReadState(const Line& line, const VerbRow& row, Event* e) {
   }
   if (line.step.target) STARDATE_RETURN_IF_ERROR(line.Target(row.target, *e, &e->target));
   return Status::Ok();
-}
-
-void PrintState(const StccgState& s, const VerbRow& row, const Event& e, ScriptStep* step) {
-  step->qualifier = std::string(EffectName(static_cast<Effect>(e.arg)));
-  PrintRegular(s, row, e, step);
 }
 
 // PLAYER stuns|wounds "Hitter", "Adversary": a blow in the personnel battle under way.
@@ -327,8 +320,8 @@ Status ReadExpose(const Line& line, const VerbRow& row, Event* e) {
   return Status::Ok();
 }
 
+// The exposing card is the event's target, printed as the second card.
 void PrintExpose(const StccgState& s, const VerbRow& row, const Event& e, ScriptStep* step) {
-  step->qualifier = std::string(ExposureName(static_cast<Exposure>(e.arg)));
   PrintRegular(s, row, e, step);
   if (e.target) step->cards.push_back(RefFor(s, e.target));
 }
@@ -351,11 +344,6 @@ Status ReadAllow(const Line& line, const VerbRow& row, Event* e) {
   }
   e->arg = static_cast<int32_t>(a);
   return line.Card(0, row.card, *e, &e->card);
-}
-
-void PrintAllow(const StccgState& s, const VerbRow& row, const Event& e, ScriptStep* step) {
-  step->qualifier = AffiliationNames(static_cast<uint32_t>(e.arg));
-  PrintRegular(s, row, e, step);
 }
 
 // PLAYER ends battle "Place"[, "Casualty"]: the personnel battle there is over.
@@ -428,14 +416,14 @@ constexpr VerbRow kVerbTable[] = {
     {.verb = "attempts", .kind = kAttempt, .card = Want::kMission, .others = Want::kDestination,
      .prep = "from", .target = Want::kInPlay, .target_optional = true},
     {.verb = "encounters", .qualifier = "OUTCOME", .kind = kEncounter, .card = Want::kDestination,
-     .others = Want::kInPlay, .read = &ReadEncounter, .print = &PrintEncounter},
+     .others = Want::kInPlay, .word = &OutcomeWord, .read = &ReadEncounter},
     {.verb = "solves", .kind = kSolve, .card = Want::kMission, .numbers = 1, .read = &ReadPoints,
      .print = &PrintSolve},
     {.verb = "scores", .kind = kScore, .card = Want::kDestination, .numbers = 1,
      .read = &ReadPoints, .print = &PrintScore},
     {.verb = "states", .qualifier = "EFFECT", .kind = kEffect, .card = Want::kDestination,
      .others = Want::kDestination, .prep = "to", .target = Want::kDestination,
-     .target_optional = true, .read = &ReadState, .print = &PrintState},
+     .target_optional = true, .word = &EffectWord, .read = &ReadState},
     {.verb = "attacks", .kind = kPersonnelBattle, .card = Want::kInPlay, .others = Want::kInPlay,
      .prep = "at", .target = Want::kDestination},
     {.verb = "stuns", .kind = kEngage, .arg = 1, .card = Want::kInPlay, .read = &ReadBlow,
@@ -451,9 +439,10 @@ constexpr VerbRow kVerbTable[] = {
     {.verb = "infiltrates", .kind = kInfiltrate, .card = Want::kHand, .prep = "to",
      .target = Want::kDestination, .print = &PrintInfiltrate},
     {.verb = "exposes", .qualifier = "HOW", .kind = kExpose, .card = Want::kDestination,
-     .read = &ReadExpose, .print = &PrintExpose},
+     .word = &ExposureWord, .read = &ReadExpose,
+     .print = &PrintExpose},
     {.verb = "allows", .qualifier = "AFFILIATION", .kind = kAllowAttack, .card = Want::kDestination,
-     .read = &ReadAllow, .print = &PrintAllow},
+     .word = &AffiliationWord, .read = &ReadAllow},
     {.verb = "ends", .qualifier = "battle", .kind = kBattleEnd, .card = Want::kDestination,
      .others = Want::kDestination, .read = &ReadBattleEnd},
     {.verb = "deprives", .kind = kDeprive, .card = Want::kInPlay, .others = Want::kInPlay,

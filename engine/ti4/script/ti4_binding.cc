@@ -7,6 +7,7 @@
 #include <optional>
 #include <string_view>
 
+#include "engine/script/verb_table.h"
 #include "engine/text.h"
 #include "engine/ti4/script/ti4_binding_internal.h"
 #include "engine/ti4/ti4_data.h"
@@ -61,21 +62,6 @@ Result<UnitPhrase> ParseUnit(const CardRef& ref, const std::string& file) {
                    text + "'; nearest '" + engine::ti4::Nearest(name, names) + "'");
 }
 
-// The verbs of the table's game-level rows (game) or player rows, each once, in table order.
-std::vector<std::string> Verbs(bool game) {
-  std::vector<std::string> verbs;
-  for (const VerbRow& row : VerbTable()) {
-    if (row.game == game && std::find(verbs.begin(), verbs.end(), row.verb) == verbs.end()) {
-      verbs.emplace_back(row.verb);
-    }
-  }
-  return verbs;
-}
-
-bool IsPlaceholder(std::string_view qualifier) {
-  return !qualifier.empty() && qualifier[0] >= 'A' && qualifier[0] <= 'Z';
-}
-
 Result<Event> Bind(const Binder& b) {
   Event e;
   const ScriptStep& step = b.step;
@@ -91,7 +77,7 @@ Result<Event> Bind(const Binder& b) {
     if (row.game != game || row.verb != step.verb) continue;
     // A row without a qualifier reads past any word after the verb.
     if (!row.qualifier.empty() && row.qualifier != step.qualifier &&
-        !IsPlaceholder(row.qualifier)) {
+        !script::IsPlaceholder(row.qualifier)) {
       continue;
     }
     e.kind = row.kind;
@@ -100,10 +86,11 @@ Result<Event> Bind(const Binder& b) {
   }
   if (game) {
     std::string verbs;
-    for (const std::string& v : Verbs(true)) verbs += (verbs.empty() ? "" : ", ") + v;
+    for (const std::string& v : script::VerbsOf(VerbTable(), true))
+      verbs += (verbs.empty() ? "" : ", ") + v;
     return b.Fail(step.verb_pos, "expected a game step (" + verbs + "), found '" + step.verb + "'");
   }
-  static const std::vector<std::string> kVerbs = Verbs(false);
+  static const std::vector<std::string> kVerbs = script::VerbsOf(VerbTable(), false);
   return b.Fail(step.verb_pos, "expected a Twilight Imperium 4 verb, found '" + step.verb +
                                    "'; nearest '" + engine::ti4::Nearest(step.verb, kVerbs) + "'");
 }
@@ -245,7 +232,7 @@ ScriptStep StepForEvent(const engine::GameState& state, const Event& e) {
     if (row.kind != e.kind) continue;
     if (!row.game) step.player = s->PlayerLabel(e.player);
     step.verb = std::string(row.verb);
-    if (!row.qualifier.empty() && !IsPlaceholder(row.qualifier)) {
+    if (!row.qualifier.empty() && !script::IsPlaceholder(row.qualifier)) {
       step.qualifier = std::string(row.qualifier);
     }
     if (row.print != nullptr) row.print(Printer{*s}, row, e, &step);
