@@ -318,11 +318,11 @@ uint16_t DilemmaFor(const StccgState& s, const CardRef& ref, uint8_t player) {
 }
 
 Status QualifierArg(const Line& line, std::string_view what, int count,
-                    std::string_view (*name)(int), int32_t* arg) {
+                    std::string (*word)(int32_t arg), int32_t* arg) {
   const ScriptStep& step = line.step;
   std::vector<std::string> names;
   for (int i = 0; i < count; ++i) {
-    names.emplace_back(name(i));
+    names.push_back(word(i));
     if (names.back() == step.qualifier) {
       *arg = i;
       return Status::Ok();

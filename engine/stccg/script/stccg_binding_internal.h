@@ -95,10 +95,10 @@ std::optional<uint8_t> FindPlayer(const StccgState& s, const std::string& name);
 std::string PlayerLabel(const StccgState& s, uint8_t p);
 // The dilemma an encounter names (the attempt's next, else one beneath the mission), or 0.
 uint16_t DilemmaFor(const StccgState& s, const CardRef& ref, uint8_t player);
-// The word after the verb read as one of an enum's `count` names: its value in *arg, or an error
-// listing the names.
+// The word after the verb read as one of the `count` words `word` gives args 0 .. count - 1 (the
+// row's, so that it reads what it prints): the arg in *arg, or an error listing the words.
 Status QualifierArg(const Line& line, std::string_view what, int count,
-                    std::string_view (*name)(int), int32_t* arg);
+                    std::string (*word)(int32_t arg), int32_t* arg);
 
 // The binding's four functions (engine/script/binding.h, ScriptBinding).
 Result<engine::Event> BindStep(const engine::GameState& state, const ScriptStep& step,

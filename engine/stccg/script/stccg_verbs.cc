@@ -188,9 +188,7 @@ void PrintCommandeer(const StccgState& s, const VerbRow& row, const Event& e, Sc
 // PLAYER encounters OUTCOME "Dilemma"[, "Personnel"...]: the personnel it stopped or killed.
 Status ReadEncounter(const Line& line, const VerbRow& row, Event* e) {
   e->kind = row.kind;
-  STARDATE_RETURN_IF_ERROR(QualifierArg(
-      line, "outcome", kOutcomeCount, [](int i) { return OutcomeName(static_cast<Outcome>(i)); },
-      &e->arg));
+  STARDATE_RETURN_IF_ERROR(QualifierArg(line, "outcome", kOutcomeCount, row.word, &e->arg));
   STARDATE_RETURN_IF_ERROR(line.Expect(1, false));
   e->card = DilemmaFor(line.s, line.step.cards[0], e->player);
   if (e->card == 0) STARDATE_RETURN_IF_ERROR(line.Card(0, row.card, *e, &e->card));
@@ -240,9 +238,7 @@ void PrintScore(const StccgState& s, const VerbRow& row, const Event& e, ScriptS
 // report takes the cards from the hand, as `reports` does.
 Status ReadState(const Line& line, const VerbRow& row, Event* e) {
   e->kind = row.kind;
-  STARDATE_RETURN_IF_ERROR(QualifierArg(
-      line, "effect", kEffectCount, [](int i) { return EffectName(static_cast<Effect>(i)); },
-      &e->arg));
+  STARDATE_RETURN_IF_ERROR(QualifierArg(line, "effect", kEffectCount, row.word, &e->arg));
   STARDATE_RETURN_IF_ERROR(line.Expect(1, false));
   STARDATE_RETURN_IF_ERROR(line.Card(0, row.card, *e, &e->card));
   const Want affected = e->arg == static_cast<int32_t>(Effect::kReports) ? Want::kHand : row.others;
@@ -305,9 +301,8 @@ void PrintInfiltrate(const StccgState& s, const VerbRow& row, const Event& e, Sc
 // PLAYER exposes HOW "Infiltrator"[, "Cause"]: the card played or the persona present.
 Status ReadExpose(const Line& line, const VerbRow& row, Event* e) {
   e->kind = row.kind;
-  STARDATE_RETURN_IF_ERROR(QualifierArg(
-      line, "way of exposure", kExposureCount,
-      [](int i) { return ExposureName(static_cast<Exposure>(i)); }, &e->arg));
+  STARDATE_RETURN_IF_ERROR(
+      QualifierArg(line, "way of exposure", kExposureCount, row.word, &e->arg));
   STARDATE_RETURN_IF_ERROR(line.Expect(1, false));
   const ScriptStep& step = line.step;
   if (step.cards.size() > 2) {
