@@ -146,7 +146,7 @@ DiffEvent Side(const replayer::Replayer& r, const engine::GameState& before, con
   d.seq = seq;
   d.line = e.line;
   d.script = ScriptOfEvent(r, seq);
-  d.step = recorder::FormatStep(recorder::StepForEvent(before, e));
+  d.step = script::FormatStep(recorder::StepForEvent(before, e));
   d.text = before.EventText(e);
   d.engine_emitted = (e.flags & Event::kEngineEmitted) != 0;
   return d;

@@ -35,7 +35,7 @@ Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer) {
   Status st = replayer.ForEachEvent(
       [&](const engine::GameState& s, const engine::Event& full, uint64_t seq) -> Status {
         const engine::Event e = s.SeenBy(full, viewer);
-        recorder::ScriptStep step = recorder::StepForEvent(s, e);
+        script::ScriptStep step = recorder::StepForEvent(s, e);
         if (!e.violations.empty()) {
           std::string c = "illegal:";
           for (const std::string& v : e.violations) c += " " + v;
@@ -73,7 +73,7 @@ std::string DumpText(const Dump& dump) {
     s += "# The log's seed is withheld (stardate reveal): its random outcomes are written as the "
          "table's.\n";
   }
-  s += recorder::FormatHeader(dump.script.header);
+  s += script::FormatHeader(dump.script.header);
   size_t next_lost = 0;
   auto lost_here = [&](size_t step) {
     for (; next_lost < dump.lost.size() && dump.lost_before_step[next_lost] == step; ++next_lost) {
@@ -87,14 +87,14 @@ std::string DumpText(const Dump& dump) {
            "# WITHHELD: " + dump.events[i].text + "\n";
       continue;
     }
-    s += recorder::FormatStep(dump.script.steps[i]) + "\n";
+    s += script::FormatStep(dump.script.steps[i]) + "\n";
   }
   lost_here(dump.script.steps.size());
   return s;
 }
 
 std::string DumpJson(const Dump& dump) {
-  const recorder::ScriptHeader& h = dump.script.header;
+  const script::ScriptHeader& h = dump.script.header;
   engine::JsonWriter j;
   j.BeginObject();
   j.Key("log").String(dump.log);
@@ -114,11 +114,11 @@ std::string DumpJson(const Dump& dump) {
   for (const std::string& path : h.pool) j.String(path);
   j.EndArray();
   j.Key("players").BeginArray();
-  for (const recorder::PlayerDecl& p : h.players) {
+  for (const script::PlayerDecl& p : h.players) {
     j.BeginObject();
     j.Key("name").String(p.name);
     j.Key("deck").BeginArray();
-    for (const recorder::DeckLine& d : p.deck) {
+    for (const script::DeckLine& d : p.deck) {
       j.BeginObject();
       j.Key("section").String(d.section);
       j.Key("title").String(d.title);
@@ -138,7 +138,7 @@ std::string DumpJson(const Dump& dump) {
     j.Key("line").Uint(e.line);
     j.Key("kind").String(e.kind);
     j.Key("player").String(e.player);
-    std::string step = recorder::FormatStep(dump.script.steps[i]);
+    std::string step = script::FormatStep(dump.script.steps[i]);
     j.Key("step").String(step.substr(std::min(step.size(), step.find_first_not_of(' '))));
     j.Key("text").String(e.text);
     j.Key("engineEmitted").Bool(e.engine_emitted);

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "format/status.h"
-#include "recorder/script.h"
+#include "engine/script/script.h"
 #include "replayer/replayer.h"
 
 namespace stardate::analyzer {
@@ -31,7 +31,7 @@ struct DumpedEvent {
 struct Dump {
   std::string log;
   std::string script_name;  // the script the log was recorded from
-  recorder::Script script;  // one step per replayed event (script.steps[i] is events[i])
+  script::Script script;    // one step per replayed event (script.steps[i] is events[i])
   std::vector<DumpedEvent> events;
   // Stretches of the log that could not be replayed, each with the index of the first step
   // after it (script.steps.size() when it reaches the end).

@@ -149,7 +149,7 @@ Result<ForkResult> ForkLog(const replayer::Replayer& parent, const replayer::Add
                                           pending_meta, last_snapshot, ro);
   // The continuation is parsed in the body of the parent's game: its players' names are what
   // tells a player step from a game step.
-  recorder::ScriptHeader body_of;
+  script::ScriptHeader body_of;
   body_of.game = parent.setup().rules_module;
   for (const engine::PlayerSetup& p : parent.setup().players) {
     body_of.players.push_back({p.name, {}, {}});

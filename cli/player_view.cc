@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "cli/commands.h"
-#include "recorder/suggest.h"
+#include "engine/script/suggest.h"
 
 namespace stardate::cli {
 
@@ -24,8 +24,8 @@ std::optional<uint8_t> FindViewer(const engine::GameSetup& setup, const std::str
   // Every player is listed, so the nearest valid choice is always named; a likely typo also
   // gets its "did you mean".
   *exit_code = FailUsage(path + ": --as-player: expected one of the game's players (" +
-                             recorder::JoinNames(names) + "), found '" + name + "'" +
-                             recorder::DidYouMean(name, names),
+                             script::JoinNames(names) + "), found '" + name + "'" +
+                             script::DidYouMean(name, names),
                          json);
   return std::nullopt;
 }

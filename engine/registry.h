@@ -1,8 +1,16 @@
 // The games this build knows. Each rules module describes itself in one GameModule; the core
 // (engine/*.h, library stardate_core) knows no game by name, and everything above it (the
 // recorder, replayer, analyzer and command) finds a game by the rules module named in the log's
-// header or the script's `game` line. A new game is a new folder with its GameModule plus one
-// line in engine/registry.cc (and its library in engine/CMakeLists.txt).
+// header or the script's `game` line. The only list of games is kGames in engine/registry.cc.
+//
+// A new game needs:
+//   - its folder engine/<game>/ with its library (engine/CMakeLists.txt): the rules module (a
+//     GameState, engine/game_state.h) and its GameModule, every field below it can fill;
+//   - its script binding in engine/<game>/script/ (engine/script/binding.h: the header to a
+//     setup and back, each step to an event and back), carried by GameModule::script;
+//   - its rules casebook folder, samples/<game>/casebook (GameModule::casebook), and sample
+//     games in samples/<game>/ with their golden logs;
+//   - one line in engine/registry.cc's kGames (and its library in stardate_engine's links).
 //
 // NewGame (engine/game.h) and AllRules / FindRule (engine/rule_catalogue.h) are defined here,
 // over every registered game.
@@ -20,6 +28,10 @@
 #include "engine/game_state.h"
 #include "engine/report_tree.h"
 #include "engine/rule_catalogue.h"
+
+namespace stardate::script {
+struct ScriptBinding;  // engine/script/binding.h
+}  // namespace stardate::script
 
 namespace stardate::engine {
 
@@ -86,6 +98,9 @@ struct GameModule {
   std::string_view casebook;
   // Its cards for `stardate cards`; null if it has none to show.
   const CardBook* cards = nullptr;
+  // Its script binding (engine/<game>/script/): how its script lines become events and back;
+  // null: its games have no script (the recorder refuses them, `dump` prints no steps).
+  const script::ScriptBinding* script = nullptr;
   // What the archive catalogue counts of its games; null: only the core's facts.
   const GameStats* stats = nullptr;
   // Its board in the replay viewer (`stardate view`): a script that defines `gameView`

@@ -243,7 +243,7 @@ Result<ScriptRecordResult> RecordScriptStream(std::istream& in, const std::strin
   LiveRecorder live(script_name, out_path, pool_paths, options);
   ScriptRecordResult result;
   // A line may carry a "\r" before its "\n" on top of the limit; the parser judges the rest.
-  constexpr size_t kMaxKept = kMaxScriptLineBytes + 1;
+  constexpr size_t kMaxKept = script::kMaxScriptLineBytes + 1;
   std::string line;
   line.reserve(kMaxKept);
   int line_number = 1;
@@ -263,8 +263,8 @@ Result<ScriptRecordResult> RecordScriptStream(std::istream& in, const std::strin
       if (line.size() + piece.size() > kMaxKept) {
         return fail(Status::InvalidArgument(
             script_name + ":" + std::to_string(line_number) + ":" +
-            std::to_string(kMaxScriptLineBytes + 1) + ": expected a line of at most " +
-            std::to_string(kMaxScriptLineBytes) + " bytes, found a longer line"));
+            std::to_string(script::kMaxScriptLineBytes + 1) + ": expected a line of at most " +
+            std::to_string(script::kMaxScriptLineBytes) + " bytes, found a longer line"));
       }
       line.append(piece);
       if (nl == std::string_view::npos) break;
@@ -291,7 +291,7 @@ LiveRecorder::LiveRecorder(std::string script_name, std::string out_path,
       pool_paths_(std::move(pool_paths)),
       options_(options) {}
 
-LiveRecorder::LiveRecorder(std::string script_name, const ScriptHeader& header,
+LiveRecorder::LiveRecorder(std::string script_name, const script::ScriptHeader& header,
                            std::unique_ptr<Recorder> recorder)
     : parser_(script_name),
       script_name_(std::move(script_name)),

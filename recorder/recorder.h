@@ -18,7 +18,7 @@
 #include "engine/game_state.h"
 #include "format/log_writer.h"
 #include "format/status.h"
-#include "recorder/script.h"
+#include "engine/script/script.h"
 
 namespace stardate::recorder {
 
@@ -146,10 +146,11 @@ Result<ScriptRecordResult> RecordScriptText(std::string_view text, const std::st
                                             const std::vector<std::string>& pool_paths,
                                             const RecorderOptions& options);
 // The same, reading the script from `in` as a stream: memory stays bounded by the line limit
-// whatever `in` holds (a file of gigabytes, /dev/zero). A line longer than kMaxScriptLineBytes
-// is InvalidArgument "FILE:LINE:65537: expected a line of at most 65536 bytes, found a longer
-// line"; a failed read is IoError naming the file. On error the log at `out_path` is left as
-// far as it was written: callers that must not leave it write to a temporary file.
+// whatever `in` holds (a file of gigabytes, /dev/zero). A line longer than
+// script::kMaxScriptLineBytes is InvalidArgument "FILE:LINE:65537: expected a line of at most 65536
+// bytes, found a longer line"; a failed read is IoError naming the file. On error the log at
+// `out_path` is left as far as it was written: callers that must not leave it write to a temporary
+// file.
 Result<ScriptRecordResult> RecordScriptStream(std::istream& in, const std::string& script_name,
                                               const std::string& out_path,
                                               const std::vector<std::string>& pool_paths,
@@ -187,7 +188,7 @@ class LiveRecorder {
   }
   // Feeds the lines of a continuation script (the body grammar without a header; line 1 is its
   // first line) to `recorder`, which continues a game whose script header is `header`.
-  LiveRecorder(std::string script_name, const ScriptHeader& header,
+  LiveRecorder(std::string script_name, const script::ScriptHeader& header,
                std::unique_ptr<Recorder> recorder);
   // Answer for one line: empty for header/comment lines, else one line per recorded event
   // ("ok 12 Alice reporting Data to Federation Outpost", "flagged ...", "refused ...").
@@ -203,7 +204,7 @@ class LiveRecorder {
   // Creates the recorder from the header once the header is complete.
   Status StartRecorder();
 
-  ScriptLineParser parser_;
+  script::ScriptLineParser parser_;
   std::string script_name_, out_path_;
   std::vector<std::string> pool_paths_;
   RecorderOptions options_;

@@ -20,6 +20,7 @@
 #include "engine/stccg/rules/score.h"
 #include "engine/stccg/rules/seed.h"
 #include "engine/stccg/rules/turn.h"
+#include "engine/stccg/script/stccg_binding.h"
 #include "engine/stccg/stccg_setup.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -282,6 +283,7 @@ const GameModule kModule = {
     .rule_prefix = "stccg.",
     .casebook = "samples/stccg/casebook",
     .cards = &kCardBook,
+    .script = &kScriptBinding,
     .stats = &kStats,
     .view_script = &ViewScript,
     .old_module_header = &UpgradeOldStccgHeader,

@@ -2,6 +2,7 @@
 
 #include "engine/ti4/rules/station.h"
 #include "engine/ti4/rules/table.h"
+#include "engine/ti4/script/ti4_binding.h"
 #include "engine/ti4/ti4_state.h"
 
 namespace stardate::engine::ti4 {
@@ -38,6 +39,7 @@ const GameModule kModule = {
     .rule_prefix = "ti4.",
     .casebook = "samples/ti4/casebook",
     .cards = &kCardBook,
+    .script = &kScriptBinding,
     .stats = &kStats,
     .view_script = &ViewScript,
 };

@@ -104,9 +104,9 @@ TEST_CASE("Dumping a sample and recording the dump gives the same events and sta
   auto dump = analyzer::DumpLog(**original);
   REQUIRE(dump.ok());
   CHECK(dump->lost.empty());
-  const recorder::Script* script = &dump->script;
+  const script::Script* script = &dump->script;
   std::string text = analyzer::DumpText(*dump);
-  CHECK(text == recorder::FormatScript(*script));
+  CHECK(text == script::FormatScript(*script));
   std::string out = dir.Path("dump.sdlog");
   // The curated samples name the curated pool; the transcript, the infiltration game and the
   // generated Dominion game use the built-in lists.
@@ -132,9 +132,9 @@ TEST_CASE("Dumping a sample and recording the dump gives the same events and sta
   // The dump of the dump is the same text.
   auto dump2 = analyzer::DumpLog(**again);
   REQUIRE(dump2.ok());
-  recorder::Script s1 = *script, s2 = dump2->script;
+  script::Script s1 = *script, s2 = dump2->script;
   s2.header.pool = s1.header.pool;
-  CHECK(recorder::FormatScript(s1) == recorder::FormatScript(s2));
+  CHECK(script::FormatScript(s1) == script::FormatScript(s2));
 }
 
 TEST_CASE("The audit of the illegal sample names every broken rule with its citation",

@@ -5,7 +5,7 @@
 #include "analyzer/diff.h"
 #include "analyzer/fork.h"
 #include "format/seal.h"
-#include "recorder/script.h"
+#include "engine/script/script.h"
 #include "replayer/replayer.h"
 #include "tests/bench/timing.h"
 
@@ -38,7 +38,7 @@ Result<DisputesBenchResult> RunDisputesBench(const std::string& log_path, int re
   const auto& stack = seek->state->core().stack;
   const uint8_t responder = stack.back().next_responder;
   const std::string continuation =
-      recorder::FormatName((*parent)->setup().players[responder].name) + " passes\n";
+      script::FormatName((*parent)->setup().players[responder].name) + " passes\n";
 
   // The baseline: a full replay of the parent, in the same run.
   auto replay = MedianRuns(reps, [&]() -> Status {

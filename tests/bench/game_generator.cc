@@ -6,7 +6,7 @@
 #include "engine/rule_catalogue.h"
 #include "engine/stccg/kinds.h"
 #include "recorder/binding.h"
-#include "recorder/script.h"
+#include "engine/script/script.h"
 
 namespace stardate::bench {
 
@@ -134,11 +134,11 @@ const SeedStep kSeeding[] = {
     {1, engine::stccg::kSeedFacility, "Cardassian Outpost", "Protect Shipment"},
 };
 
-recorder::PlayerDecl Player(const char* name, const Line* lines, size_t n, int scale) {
-  recorder::PlayerDecl p;
+script::PlayerDecl Player(const char* name, const Line* lines, size_t n, int scale) {
+  script::PlayerDecl p;
   p.name = name;
   for (size_t i = 0; i < n; ++i) {
-    recorder::DeckLine d;
+    script::DeckLine d;
     d.section = lines[i].section;
     d.title = lines[i].title;
     d.count = lines[i].count * (d.section == "draw" ? scale : 1);
@@ -169,7 +169,7 @@ int RangeCost(const engine::stccg::StccgState& s, const std::vector<uint16_t>& l
 }  // namespace
 
 Result<engine::GameSetup> BenchSetup(const std::string& pool_path, const DeckOptions& options) {
-  recorder::ScriptHeader header;
+  script::ScriptHeader header;
   header.format_version = "1";
   header.game = "stccg1e";
   header.seed = options.seed;

@@ -8,7 +8,7 @@
 #include "engine/rule_catalogue.h"
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
-#include "recorder/script.h"
+#include "engine/script/script.h"
 #include "engine/ti4/script/ti4_binding.h"
 
 namespace stardate::bench {
@@ -73,7 +73,7 @@ int HomePlanet(const engine::ti4::Ti4State& s, uint8_t p) {
 }  // namespace
 
 Result<engine::GameSetup> Ti4BenchSetup(uint64_t seed) {
-  recorder::ScriptHeader header;
+  script::ScriptHeader header;
   header.format_version = "1";
   header.game = "ti4";
   header.seed = seed;
@@ -82,18 +82,18 @@ Result<engine::GameSetup> Ti4BenchSetup(uint64_t seed) {
   header.event = "Stardate benchmark";
   header.meta = {{"map", kMap}, {"speaker", "Alice"}};
   for (const FactionLine& f : kFactions) {
-    recorder::PlayerDecl p;
+    script::PlayerDecl p;
     p.name = f.player;
     for (auto [section, title] : {std::pair{"faction", f.faction}, std::pair{"home", f.home},
                                   std::pair{"commodity-value", f.commodity_value}}) {
-      recorder::DeckLine d;
+      script::DeckLine d;
       d.section = section;
       d.title = title;
       p.deck.push_back(d);
     }
     header.players.push_back(std::move(p));
   }
-  return recorder::Ti4SetupFromHeader(header, "ti4_bench.sdgame", {});
+  return engine::ti4::kScriptBinding.setup_from_header(header, "ti4_bench.sdgame", {});
 }
 
 Ti4Generator::Ti4Generator(uint64_t seed) : rng_(seed, /*seq=*/0x7469346765ull) {}

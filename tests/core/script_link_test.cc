@@ -3,7 +3,7 @@
 // (engine/<game>/script/) builds on it.
 #include <catch2/catch.hpp>
 
-#include "recorder/script.h"
+#include "engine/script/script.h"
 
 using namespace stardate;
 
@@ -17,7 +17,7 @@ TEST_CASE("The script grammar parses and prints a script of a game it does not k
       "---\n"
       "Ann moves \"Blue Token\"#2 to \"Square 7\"  # a step of any game\n"
       "Ben passes\n";
-  auto script = recorder::ParseScript(text, "any.sdgame");
+  auto script = script::ParseScript(text, "any.sdgame");
   INFO(script.status().message());
   REQUIRE(script.ok());
   CHECK(script->header.game == "anygame");
@@ -29,7 +29,7 @@ TEST_CASE("The script grammar parses and prints a script of a game it does not k
   CHECK(script->steps[0].verb == "moves");
   REQUIRE(script->steps[0].target.has_value());
   CHECK(script->steps[0].prep == "to");
-  auto again = recorder::ParseScript(recorder::FormatScript(*script), "any.sdgame");
+  auto again = script::ParseScript(script::FormatScript(*script), "any.sdgame");
   REQUIRE(again.ok());
   CHECK(again->steps.size() == 2);
   CHECK(again->steps[0].verb == "moves");

@@ -2,7 +2,7 @@
 // was meant, and parts of a line its verb does not take.
 #include <catch2/catch.hpp>
 
-#include "recorder/suggest.h"
+#include "engine/script/suggest.h"
 #include "tests/support/table.h"
 
 using stardate::testing::Rules;
@@ -24,14 +24,14 @@ std::string ErrorOf(Table& t, const std::string& line) {
 }  // namespace
 
 TEST_CASE("Nearest suggests a likely typo and nothing far off", "[recorder]") {
-  using stardate::recorder::Nearest;
+  using stardate::script::Nearest;
   CHECK(Nearest("maria", {"Alice", "Maria"}) == "Maria");
   CHECK(Nearest("trun", {"turn", "phase", "resolves"}) == "turn");
   CHECK(Nearest("Geordi LaForge", {"Data", "Geordi La Forge"}) == "Geordi La Forge");
   CHECK(Nearest("report", {"reports", "repairs"}) == "reports");
   CHECK(Nearest("Thomas", {"Alice", "Bob"}).empty());
   CHECK(Nearest("x", {"Alice", "Bob"}).empty());
-  CHECK(stardate::recorder::JoinNames({"A", "B", "C"}) == "A, B and C");
+  CHECK(stardate::script::JoinNames({"A", "B", "C"}) == "A, B and C");
 }
 
 TEST_CASE("A line whose first word is no player says so and names the players", "[recorder]") {

@@ -33,14 +33,14 @@ TEST_CASE("RecordScriptStream refuses a line past the limit, naming it", "[recor
   std::string text = testing::ReadSample("fed-vs-dominion.sdgame");
   const size_t second = text.find('\n') + 1;
   SECTION("a line of exactly the limit is the parser's to judge") {
-    text.insert(second, "# " + std::string(recorder::kMaxScriptLineBytes - 2, 'x') + "\r\n");
+    text.insert(second, "# " + std::string(script::kMaxScriptLineBytes - 2, 'x') + "\r\n");
     std::istringstream in(text);
     auto r = recorder::RecordScriptStream(in, "g.sdgame", dir.Path("g.sdlog"),
                                           {testing::PoolPath()}, {});
     CHECK(r.ok());
   }
   SECTION("one byte more is refused at line 2") {
-    text.insert(second, "# " + std::string(recorder::kMaxScriptLineBytes - 1, 'x') + "\r\n");
+    text.insert(second, "# " + std::string(script::kMaxScriptLineBytes - 1, 'x') + "\r\n");
     std::istringstream in(text);
     auto r = recorder::RecordScriptStream(in, "g.sdgame", dir.Path("g.sdlog"),
                                           {testing::PoolPath()}, {});

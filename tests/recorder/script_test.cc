@@ -1,4 +1,4 @@
-#include "recorder/script.h"
+#include "engine/script/script.h"
 
 #include <catch2/catch.hpp>
 #include <fstream>
@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-namespace stardate::recorder {
+namespace stardate::script {
 namespace {
 
 constexpr const char* kFile = "game.sdgame";
@@ -751,4 +751,4 @@ TEST_CASE("Script reports NUL, control bytes and invalid UTF-8", "[recorder]") {
 }
 
 }  // namespace
-}  // namespace stardate::recorder
+}  // namespace stardate::script

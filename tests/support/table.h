@@ -15,7 +15,7 @@
 #include "engine/stccg/stccg_state.h"
 #include "recorder/binding.h"
 #include "recorder/recorder.h"
-#include "recorder/script.h"
+#include "engine/script/script.h"
 #include "tests/support/temp_dir.h"
 
 namespace stardate::testing {

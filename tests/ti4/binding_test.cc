@@ -9,11 +9,29 @@
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/rules/table.h"
 #include "engine/ti4/ti4_state.h"
-#include "recorder/script.h"
+#include "engine/script/script.h"
 #include "engine/ti4/script/ti4_binding.h"
+#include "engine/ti4/script/ti4_binding_internal.h"
+#include "tests/ti4/ti4_table.h"
 
-namespace stardate::recorder {
+namespace stardate::script {
 namespace {
+
+// The TI4 binding's four functions, as the recorder calls them.
+Result<engine::GameSetup> Ti4SetupFromHeader(const ScriptHeader& header, const std::string& path,
+                                             const std::vector<std::string>& pool) {
+  return engine::ti4::kScriptBinding.setup_from_header(header, path, pool);
+}
+ScriptHeader Ti4HeaderForSetup(const engine::GameSetup& setup) {
+  return engine::ti4::kScriptBinding.header_for_setup(setup);
+}
+Result<engine::Event> BindTi4Step(const engine::GameState& state, const ScriptStep& step,
+                                  const std::string& file) {
+  return engine::ti4::kScriptBinding.bind_step(state, step, file);
+}
+ScriptStep Ti4StepForEvent(const engine::GameState& state, const engine::Event& e) {
+  return engine::ti4::kScriptBinding.step_for_event(state, e);
+}
 
 std::string Read(const std::string& relative) {
   std::ifstream in(std::string(STARDATE_SOURCE_DIR) + "/" + relative, std::ios::binary);
@@ -338,5 +356,95 @@ TEST_CASE("ti4 casebook: each illegal case breaks its rule and its legal twin br
   CHECK(illegal == 41);
 }
 
+// ---- The verb table read both ways
+
+// An event the row prints: its systems, planets, units and numbers ones the row's line names.
+engine::Event RowEvent(const engine::ti4::Ti4State& s,
+                       const engine::ti4::script_binding::VerbRow& row) {
+  using engine::ti4::PackUnit;
+  using engine::ti4::Unit;
+  using namespace engine::ti4::test;
+  const auto sys = [](uint16_t pos) { return static_cast<uint16_t>(pos + 1); };
+  const uint16_t tsion = static_cast<uint16_t>(s.FindPlanet("Tsion Station") + 1);
+  const uint16_t jord = static_cast<uint16_t>(s.FindPlanet("Jord") + 1);
+  engine::Event e;
+  e.kind = row.kind;
+  e.player = row.game ? s.map().speaker : static_cast<uint8_t>(kAlice);
+  const std::string_view v = row.verb;
+  if (v == "phase") e.arg = 2;
+  if (v == "turn") {
+    e.player = kBob;
+    e.arg = 4;
+  }
+  if (v == "frontier" || v == "activates") e.target = sys(kWatchtower);
+  if (v == "agenda" || v == "replenishes" || v == "returns" || v == "converts") e.arg = 3;
+  if (v == "reveal" || v == "scores") e.card = 2;
+  if (v == "places") {
+    e.cards = {static_cast<uint16_t>(Unit::kCruiser), static_cast<uint16_t>(Unit::kCruiser)};
+    e.target = sys(kJord);
+  }
+  if (v == "moves") {
+    e.cards = {PackUnit(sys(kJord), Unit::kCarrier), PackUnit(sys(kJord), Unit::kFighter)};
+    e.target = sys(kWatchtower);
+  }
+  if (v == "fights" || v == "wins") {
+    e.cards = {PackUnit(kBob, Unit::kDestroyer), PackUnit(kAlice, Unit::kFighter)};
+    e.target = sys(kWatchtower);
+    e.arg = v == "wins" ? e.player + 1 : kBob + 1;
+  }
+  if (v == "commits") {
+    e.cards = {static_cast<uint16_t>(Unit::kInfantry)};
+    e.card = tsion;
+    e.target = sys(kBellatrix);
+  }
+  if (v == "loses") {
+    e.cards = {PackUnit(kAlice, Unit::kFighter), PackUnit(kBob, Unit::kCruiser)};
+    e.target = sys(kJord);
+  }
+  if (v == "gains") {
+    if (row.kind == engine::ti4::kTi4Gain) e.arg = 2;
+    if (row.kind == engine::ti4::kTi4Control) e.card = tsion;
+  }
+  if (v == "exhausts" || v == "converts") e.card = jord;
+  if (v == "exhausts") e.arg = 1;
+  if (v == "readies") e.cards = {jord, tsion};
+  if (v == "transacts") {
+    e.target = kCarol + 1;
+    e.arg = 0x01000200;
+  }
+  if (v == "votes") {
+    e.cards = {jord};
+    e.target = 1;
+    e.arg = 4;
+  }
+  return e;
+}
+
+TEST_CASE("ti4 binding: every verb row reads back the event it prints", "[ti4][binding]") {
+  engine::ti4::test::Table t;
+  const auto& s = *t.state;
+  const std::string header =
+      FormatHeader(engine::ti4::kScriptBinding.header_for_setup(engine::ti4::test::TableSetup()));
+  for (const auto& row : engine::ti4::script_binding::VerbTable()) {
+    const engine::Event e = RowEvent(s, row);
+    const std::string line = FormatStep(Ti4StepForEvent(s, e));
+    INFO(std::string(row.verb) + " " + std::string(row.qualifier) + ": " + line);
+    auto script = ParseScript(header + line + "\n", "rows.sdgame");
+    INFO(script.status().message());
+    REQUIRE(script.ok());
+    REQUIRE(script->steps.size() == 1);
+    CHECK(script->steps[0].verb == row.verb);
+    auto bound = BindTi4Step(s, script->steps[0], "rows.sdgame");
+    INFO(bound.status().message());
+    REQUIRE(bound.ok());
+    CHECK(bound->kind == e.kind);
+    CHECK(bound->player == e.player);
+    CHECK(bound->card == e.card);
+    CHECK(bound->cards == e.cards);
+    CHECK(bound->target == e.target);
+    CHECK(bound->arg == e.arg);
+  }
+}
+
 }  // namespace
-}  // namespace stardate::recorder
+}  // namespace stardate::script

@@ -9,11 +9,16 @@
 #include "engine/csv.h"
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/stccg_setup.h"
+#include "engine/stccg/module.h"
 #include "engine/stccg/script/stccg_binding.h"
 #include "engine/stccg/script/stccg_binding_internal.h"
-#include "recorder/suggest.h"
+#include "engine/script/suggest.h"
 
-namespace stardate::recorder::stccg_script {
+namespace stardate::engine::stccg::script_binding {
+
+using script::CommonHeader;
+using script::CommonSetup;
+using script::DidYouMean;
 
 Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
                                           const std::string& script_path,
@@ -22,9 +27,11 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
   if (!common.ok()) return common.status();
   engine::GameSetup setup = std::move(common).value();
   setup.meta = header.meta;
-  if (header.players.size() != 2) {
-    return Status::InvalidArgument(script_path +
-                                   ": a stccg1e game has 2 players; the header declares " +
+  // The module plays a fixed number of players (its GameModule's bounds are equal).
+  const size_t players = static_cast<size_t>(kModule.max_players);
+  if (header.players.size() != players) {
+    return Status::InvalidArgument(script_path + ": a " + std::string(kModule.name) + " game has " +
+                                   std::to_string(players) + " players; the header declares " +
                                    std::to_string(header.players.size()));
   }
   // The pool: --pool's lists, else the header's pool line (each list relative to the script's
@@ -64,7 +71,7 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
     engine::PlayerSetup ps;
     ps.name = p.name;
     std::vector<engine::stccg::DeckLine>& deck = part.decks.emplace_back();
-    for (const DeckLine& d : p.deck) {
+    for (const script::DeckLine& d : p.deck) {
       engine::stccg::DeckLine line;
       line.title = d.title;
       line.count = static_cast<uint16_t>(d.count);
@@ -147,7 +154,7 @@ ScriptHeader HeaderForSetup(const engine::GameSetup& setup) {
       continue;
     }
     for (const engine::stccg::DeckLine& d : part->decks[i]) {
-      DeckLine line;
+      script::DeckLine line;
       line.section = d.section == engine::stccg::DeckSection::kSeed ? "seed" : "draw";
       line.title = d.title;
       line.count = d.count;
@@ -158,12 +165,15 @@ ScriptHeader HeaderForSetup(const engine::GameSetup& setup) {
   return h;
 }
 
-const ScriptBinding kBinding = {
-    .game = "stccg1e",
-    .setup_from_header = &SetupFromHeader,
-    .header_for_setup = &HeaderForSetup,
-    .bind_step = &BindStep,
-    .step_for_event = &StepForEvent,
+}  // namespace stardate::engine::stccg::script_binding
+
+namespace stardate::engine::stccg {
+
+const script::ScriptBinding kScriptBinding = {
+    .setup_from_header = &script_binding::SetupFromHeader,
+    .header_for_setup = &script_binding::HeaderForSetup,
+    .bind_step = &script_binding::BindStep,
+    .step_for_event = &script_binding::StepForEvent,
 };
 
-}  // namespace stardate::recorder::stccg_script
+}  // namespace stardate::engine::stccg

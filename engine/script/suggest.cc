@@ -1,10 +1,10 @@
-#include "recorder/suggest.h"
+#include "engine/script/suggest.h"
 
 #include <algorithm>
 
 #include "engine/text.h"
 
-namespace stardate::recorder {
+namespace stardate::script {
 namespace {
 
 using engine::AsciiLower;
@@ -56,13 +56,22 @@ std::string DidYouMean(std::string_view word, const std::vector<std::string>& ca
   return near.empty() ? "" : "; did you mean '" + near + "'?";
 }
 
-std::string JoinNames(const std::vector<std::string>& names) {
+namespace {
+
+std::string Join(const std::vector<std::string>& names, std::string_view last,
+                 std::string_view quote) {
   std::string out;
   for (size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) out += i + 1 == names.size() ? " and " : ", ";
-    out += names[i];
+    if (i > 0) out += i + 1 == names.size() ? last : ", ";
+    out += std::string(quote) + names[i] + std::string(quote);
   }
   return out;
 }
 
-}  // namespace stardate::recorder
+}  // namespace
+
+std::string JoinNames(const std::vector<std::string>& names) { return Join(names, " and ", ""); }
+
+std::string OneOf(const std::vector<std::string>& names) { return Join(names, " or ", "'"); }
+
+}  // namespace stardate::script

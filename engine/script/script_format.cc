@@ -1,9 +1,9 @@
 // Printing scripts: the inverse of the parser, for `stardate dump`.
-#include "recorder/script.h"
+#include "engine/script/script.h"
 
-#include "recorder/script_internal.h"
+#include "engine/script/script_internal.h"
 
-namespace stardate::recorder {
+namespace stardate::script {
 
 namespace {
 
@@ -103,4 +103,4 @@ std::string FormatScript(const Script& script) {
   return out;
 }
 
-}  // namespace stardate::recorder
+}  // namespace stardate::script

@@ -1,7 +1,7 @@
-// Internal to the script grammar (recorder/script*.cc): the words of the grammar and the
-// scanner that reads one line. Not part of the recorder's interface.
-#ifndef STARDATE_RECORDER_SCRIPT_INTERNAL_H_
-#define STARDATE_RECORDER_SCRIPT_INTERNAL_H_
+// Internal to the script grammar (engine/script/script*.cc): the words of the grammar and the
+// scanner that reads one line. Not part of the grammar's interface.
+#ifndef STARDATE_ENGINE_SCRIPT_SCRIPT_INTERNAL_H_
+#define STARDATE_ENGINE_SCRIPT_SCRIPT_INTERNAL_H_
 
 #include <cassert>
 #include <climits>
@@ -12,10 +12,10 @@
 #include <string_view>
 #include <vector>
 
-#include "recorder/script.h"
-#include "recorder/suggest.h"
+#include "engine/script/script.h"
+#include "engine/script/suggest.h"
 
-namespace stardate::recorder {
+namespace stardate::script {
 namespace script_internal {
 
 inline constexpr size_t kMaxFoundBytes = 40;  // longer tokens are cut in error messages
@@ -293,6 +293,6 @@ class ScriptLineParser::Scanner {
   size_t last_close_quote_ = std::string_view::npos;
 };
 
-}  // namespace stardate::recorder
+}  // namespace stardate::script
 
-#endif  // STARDATE_RECORDER_SCRIPT_INTERNAL_H_
+#endif  // STARDATE_ENGINE_SCRIPT_SCRIPT_INTERNAL_H_

@@ -1,10 +1,10 @@
 // The script line parser: body steps, and the whole-script reader (the header lines are in
 // script_header.cc, the printer in script_format.cc).
-#include "recorder/script.h"
+#include "engine/script/script.h"
 
-#include "recorder/script_internal.h"
+#include "engine/script/script_internal.h"
 
-namespace stardate::recorder {
+namespace stardate::script {
 
 ScriptLineParser::ScriptLineParser(std::string file_name) : file_name_(std::move(file_name)) {}
 
@@ -222,4 +222,4 @@ Result<Script> ParseScript(std::string_view text, const std::string& file_name) 
   return script;
 }
 
-}  // namespace stardate::recorder
+}  // namespace stardate::script

@@ -3,8 +3,9 @@
 // A judge writes a game by hand (like PGN for chess); `stardate dump` prints a log back in the
 // same format. This file turns text into an AST with precise errors, and an AST back into
 // canonical text. It knows no game: verbs, deck sections and phase names are plain words here,
-// and mapping AST <-> events (and rejecting unknown verbs, cards or players) is the recorder's
-// job. The user reference, with the grammar in EBNF, is samples/README.md.
+// and mapping AST <-> events (and rejecting unknown verbs, cards or players) is each game's
+// binding's job (engine/script/binding.h). The user reference, with the grammar in EBNF, is
+// samples/README.md.
 //
 // Every syntax error is Status::InvalidArgument with the message
 //   "FILE:LINE:COLUMN: expected X, found Y"
@@ -13,8 +14,8 @@
 // line", "end of file" or a byte ("found byte 0x00"), e.g.
 //   "game.sdgame:12:27: expected a closing '\"' for the card title, found end of line"
 //   "game.sdgame:3:1: expected 'game', found 'player'"
-#ifndef STARDATE_RECORDER_SCRIPT_H_
-#define STARDATE_RECORDER_SCRIPT_H_
+#ifndef STARDATE_ENGINE_SCRIPT_SCRIPT_H_
+#define STARDATE_ENGINE_SCRIPT_SCRIPT_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -26,7 +27,7 @@
 
 #include "format/status.h"
 
-namespace stardate::recorder {
+namespace stardate::script {
 
 // ---- Limits and constants
 
@@ -162,6 +163,17 @@ class ScriptLineParser {
   class Scanner;
 
   Status ParseHeaderLine(Scanner& s);
+  // One header line each, the scanner at its first word (script_header.cc).
+  Status ParseFormatLine(Scanner& s);
+  Status ParseGameLine(Scanner& s);
+  Status ParseSeedLine(Scanner& s);
+  Status ParseRandomnessLine(Scanner& s);
+  Status ParsePoolLine(Scanner& s);
+  Status ParseQuotedLine(Scanner& s, std::string_view expected, std::string_view what,
+                         std::string* field);
+  Status ParseMetaLine(Scanner& s);
+  Status ParsePlayerLine(Scanner& s);
+  Status ParseDeckLine(Scanner& s);
   Result<std::optional<ScriptStep>> ParseStep(Scanner& s) const;
   std::string ExpectedHeaderLine() const;
   bool IsPlayer(std::string_view name) const;
@@ -205,6 +217,6 @@ std::string FormatStep(const ScriptStep& step);
 // FormatHeader() followed by every FormatStep() line, each ending with "\n".
 std::string FormatScript(const Script& script);
 
-}  // namespace stardate::recorder
+}  // namespace stardate::script
 
-#endif  // STARDATE_RECORDER_SCRIPT_H_
+#endif  // STARDATE_ENGINE_SCRIPT_SCRIPT_H_
