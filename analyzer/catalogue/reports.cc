@@ -3,12 +3,21 @@
 #include <algorithm>
 
 #include "engine/json_writer.h"
+#include "engine/registry.h"
 
 namespace stardate::analyzer::catalogue {
 namespace {
 
 constexpr int kTop = 20;      // rows of the card and rule reports in the overview
 constexpr int kExamples = 3;  // example games per rule
+
+// The module facts (engine/game_stats.h) the facilities report sums per side, by id, each with
+// its column.
+const std::pair<const char*, const char*> kSideFacts[] = {
+    {"facilities_seeded", "seeded"},       {"facilities_built", "built"},
+    {"facilities_destroyed", "destroyed"}, {"battles", "battles_fought"},
+    {"commandeerings", "commandeered"},    {"missions_solved", "missions"},
+};
 
 const char* const kFields[] = {"event", "round", "date", "game", "affiliation", "player"};
 const char* const kOps[] = {">=", "<=", "!=", "=", ">", "<"};
@@ -64,6 +73,17 @@ class Sql {
     return d_ == Dialect::kSqlite ? "(" + x + " / " + std::to_string(n) + ")"
                                   : "intDiv(" + x + ", " + std::to_string(n) + ")";
   }
+  // The sum of a `facts` row's count where its fact is `id`.
+  std::string SumFact(const std::string& id) const {
+    return d_ == Dialect::kSqlite ? "sum(CASE WHEN fact = " + Quote(id) + " THEN count ELSE 0 END)"
+                                  : "sumIf(count, fact = " + Quote(id) + ")";
+  }
+  // A LEFT JOIN of a subquery on equal `columns` (a distributed subquery is computed once, where
+  // the query runs).
+  std::string LeftJoin(const std::string& subquery, const std::string& columns) const {
+    return (d_ == Dialect::kSqlite ? " LEFT JOIN (" : " GLOBAL ANY LEFT JOIN (") + subquery +
+           ") USING (" + columns + ")";
+  }
   Dialect dialect() const { return d_; }
 
  private:
@@ -93,6 +113,23 @@ std::string GameIn(const Sql& sql, const std::string& games_where, const char* c
   if (games_where.empty()) return "";
   return std::string(" WHERE ") + column + sql.In() + "(SELECT id FROM games WHERE " + games_where +
          ")";
+}
+
+// The words for a player's side, for headings: the first registered game's, then each other
+// game's own where it differs, after the game's short name ("affiliation (G: faction)").
+std::string SideWords() {
+  std::string first, others;
+  for (const engine::GameModule* g : engine::Games()) {
+    if (g->stats == nullptr || g->stats->side_word.empty()) continue;
+    const std::string word(g->stats->side_word);
+    if (first.empty()) {
+      first = word;
+    } else if (word != first) {
+      others += (others.empty() ? "" : ", ") + std::string(g->stats->short_name) + ": " + word;
+    }
+  }
+  if (first.empty()) first = "side";
+  return others.empty() ? first : first + " (" + others + ")";
 }
 
 int64_t IntAt(const QueryResult& t, size_t row, size_t col) {
@@ -159,7 +196,7 @@ class Runner {
   }
 
   Result<Report> Affiliation() {
-    auto r = Run("win-rate-by-affiliation", "Win rate by affiliation (TI4: faction)",
+    auto r = Run("win-rate-by-affiliation", "Win rate by " + SideWords(),
                  "SELECT side AS affiliation, count(*) AS games, sum(won >= 0) AS decided, "
                  "sum(won = 1) AS wins FROM players" +
                      GameIn(sql_, where_) + " GROUP BY side ORDER BY games DESC, affiliation",
@@ -194,14 +231,21 @@ class Runner {
   }
 
   Result<Report> Facilities() {
+    // Each player-game's facts as one row of sums, joined to its player row (no row: zeros).
+    std::string sums = "SELECT game, seat";
+    std::string columns;
+    for (size_t i = 0; i < std::size(kSideFacts); ++i) {
+      const std::string f = "f" + std::to_string(i);
+      sums += ", " + sql_.SumFact(kSideFacts[i].first) + " AS " + f;
+      columns += "sum(coalesce(" + f + ", 0)) AS " + kSideFacts[i].second + ", ";
+    }
+    sums += " FROM facts" + GameIn(sql_, where_) + " GROUP BY game, seat";
     return Run("facilities-by-affiliation",
                "Facilities and facts by affiliation (totals over the player-games)",
-               "SELECT side AS affiliation, count(*) AS player_games, sum(facilities_seeded) AS "
-               "seeded, sum(facilities_built) AS built, sum(facilities_destroyed) AS destroyed, "
-               "sum(battles) AS battles_fought, sum(commandeerings) AS commandeered, "
-               "sum(missions_solved) AS missions, sum(cards_played) AS cards, "
-               "sum(score) AS points FROM players" +
-                   GameIn(sql_, where_) + " GROUP BY side ORDER BY player_games DESC, affiliation",
+               "SELECT side AS affiliation, count(*) AS player_games, " + columns +
+                   "sum(cards_played) AS cards, sum(score) AS points FROM players" +
+                   sql_.LeftJoin(sums, "game, seat") + GameIn(sql_, where_) +
+                   " GROUP BY side ORDER BY player_games DESC, affiliation",
                1);
   }
 

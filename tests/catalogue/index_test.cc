@@ -42,9 +42,13 @@ TEST_CASE(
   // (3 plays); Bob plays Q2, reports the attack ship, plays Security Sacrifice, reports
   // Omet'iklan (4). Each seeds six missions and an outpost.
   const std::string fvd = "(SELECT id FROM games WHERE path LIKE '%fed-vs-dominion.sdlog')";
-  CHECK(f.Csv("SELECT seat, name, side, cards_played, facilities_seeded, facilities_built, "
-              "findings FROM players WHERE game = " +
-              fvd + " ORDER BY seat") == "0,Alice,Federation,3,1,0,0\n1,Bob,Dominion,4,1,0,0\n");
+  CHECK(f.Csv("SELECT seat, name, side, cards_played, findings FROM players WHERE game = " + fvd +
+              " ORDER BY seat") == "0,Alice,Federation,3,0\n1,Bob,Dominion,4,0\n");
+  CHECK(f.Csv("SELECT seat, count FROM facts WHERE fact = 'facilities_seeded' AND game = " + fvd +
+              " ORDER BY seat") == "0,1\n1,1\n");
+  CHECK(f.Csv("SELECT count(*) FROM facts WHERE fact = 'facilities_built' AND count > 0 AND "
+              "game = " +
+              fvd) == "0\n");
   CHECK(f.Csv("SELECT sum(seeded), sum(played) FROM cards WHERE game = " + fvd +
               " GROUP BY seat ORDER BY seat") == "7,3\n7,4\n");
   CHECK(f.Csv("SELECT title, played, seeded FROM cards WHERE game = " + fvd +
