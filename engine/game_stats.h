@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "engine/event.h"
+#include "engine/game.h"
 #include "engine/game_state.h"
 
 namespace stardate::engine {
@@ -38,10 +39,19 @@ class StatsTally {
   // One more of the module's fact `fact` (an index into GameStats::facts) for player `seat`; a
   // fact of FactScope::kGame ignores the seat.
   virtual void Fact(int seat, size_t fact) = 0;
-  // The event ended (or may have ended, if the game is over afterwards) the game by the rules'
-  // own victory condition (a score), not by a concession.
-  virtual void MayEndByScore() = 0;
 };
+
+// The result the header records: its `meta result` line (a player's name, or "draw"), else its
+// `meta winner` line, read as the same; "" when it records none. The audit holds the game's
+// result against it and the catalogue stores the player it names (header_winner).
+inline std::string RecordedResult(const GameSetup& setup) {
+  std::string winner;
+  for (const auto& [key, value] : setup.meta) {
+    if (key == "result") return value;
+    if (key == "winner" && winner.empty()) winner = value;
+  }
+  return winner;
+}
 
 struct GameStats {
   // The word for a player's side in the module's games ("affiliation", "faction"), and the

@@ -34,7 +34,6 @@ class FactCounter::Tally final : public engine::StatsTally {
       ++c_->fact_counts_[n * (1 + static_cast<size_t>(seat)) + fact];
     }
   }
-  void MayEndByScore() override { c_->score_ended_ = true; }
 
  private:
   FactCounter* c_;
@@ -95,14 +94,13 @@ void FactCounter::Finish(const engine::GameState& final_state, GameRecord* recor
       }
     }
   }
-  // A game over by a score the module named (not a concession): the highest score won.
-  if (final_state.core().game_over && ended_by_.empty() && score_ended_) {
+  // A game over without a concession: the winner is whom the module's rules name (the score
+  // that ended it, the higher score when the game ran out), none for a draw.
+  if (final_state.core().game_over && ended_by_.empty() && stats_ != nullptr &&
+      stats_->winner != nullptr) {
     ended_by_ = "score";
-    int best = -1;
-    for (const PlayerRow& p : players_) {
-      if (best < 0 || p.score > players_[static_cast<size_t>(best)].score) best = p.seat;
-    }
-    engine_winner_ = best;
+    const int w = stats_->winner(final_state);
+    engine_winner_ = Seated(w) ? w : -1;
   }
   record->engine_winner = engine_winner_;
   record->ended_by = ended_by_;

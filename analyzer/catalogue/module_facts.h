@@ -46,7 +46,6 @@ class FactCounter {
   std::map<std::pair<int, std::string>, CardCounts> cards_;  // ordered: rows by seat, title
   int engine_winner_ = -1;
   std::string ended_by_;
-  bool score_ended_ = false;
 };
 
 }  // namespace stardate::analyzer::catalogue

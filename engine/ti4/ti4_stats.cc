@@ -36,8 +36,6 @@ void Tally(const GameState& before, const Event& e, StatsTally* out) {
   } else if (e.kind == ti4::kTi4Control && e.card >= 1 && e.card - 1u < t->board().planets.size() &&
              t->IsStation(static_cast<uint16_t>(e.card - 1))) {
     out->Fact(e.player, fact::kCommandeering);
-  } else if (e.kind == ti4::kTi4Score && !before.core().game_over) {
-    out->MayEndByScore();
   }
 }
 
