@@ -13,9 +13,12 @@
 namespace stardate::analyzer::catalogue {
 
 // One `--where` condition: FIELD OP VALUE, with FIELD one of event, round, date, game,
-// affiliation (a player's side as the game's module names it: an affiliation, a faction), player;
-// OP one of = != >= <= > < (affiliation and player: = and != only). "date>=2026-01-01",
-// "affiliation=Federation".
+// affiliation, side (a player's side as the game's module names it: an affiliation, a faction),
+// player; OP one of = != >= <= > < (affiliation, side and player: = and != only).
+// "date>=2026-01-01", "affiliation=Federation". Every field but side selects games, each with
+// all its players (affiliation=X: the games where some player has side X); side=X selects the
+// players of side X in the per-player reports (win rates, matchups, facilities, cards) and the
+// games they played in the per-game ones (overview, rules, game length, events).
 struct Filter {
   std::string field, op, value;
 };
