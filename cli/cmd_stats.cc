@@ -47,7 +47,7 @@ void AddStats(CLI::App& app, int* exit_code) {
     std::string db, from, by;
     std::vector<std::string> where;
     int jobs = 0;
-    bool json = false, csv = false;
+    bool json = false, csv = false, include_forks = false;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
@@ -69,6 +69,9 @@ void AddStats(CLI::App& app, int* exit_code) {
                   "side=X the players of side X alone (!=: the others) in the per-player "
                   "reports (win rates, matchups, facilities, cards), and the games they played "
                   "in the rest. E.g. date>=2026-01-01, side=Romulan");
+  cmd->add_flag("--include-forks", args->include_forks,
+                "count forks (stardate fork) too; left out by default, as they replay their "
+                "parent's events");
   cmd->add_option("--jobs", args->jobs, "worker threads when indexing PATHS")
       ->check(CLI::Range(1, 256));
   auto* json = cmd->add_flag("--json", args->json, "machine-readable output");
@@ -141,7 +144,7 @@ void AddStats(CLI::App& app, int* exit_code) {
       }
       source = std::move(opened).value();
     }
-    auto reports = cat::RunReports(source.get(), args->by, filters);
+    auto reports = cat::RunReports(source.get(), args->by, filters, args->include_forks);
     if (!reports.ok()) {
       const bool usage = !args->by.empty() && reports.status().message().rfind("--by", 0) == 0;
       *exit_code =

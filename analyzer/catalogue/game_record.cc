@@ -2,6 +2,7 @@
 
 #include "analyzer/audit.h"
 #include "analyzer/catalogue/module_facts.h"
+#include "analyzer/fork.h"
 #include "analyzer/verify.h"
 #include "engine/game_stats.h"
 #include "engine/json_writer.h"
@@ -57,6 +58,12 @@ Result<GameRecord> CatalogueLog(const std::string& path, const std::string& hash
   rec.meta = g.meta;
   for (const auto& [key, value] : g.meta) {
     if (key == "date") rec.date = value;
+  }
+
+  if (auto parent = ReadForkParent(r.reader().header_message())) {
+    rec.fork_parent = parent->hash;
+    rec.fork_at = parent->address;
+    rec.fork_events = parent->events;
   }
 
   VerifyReport verified = Verify(r);

@@ -67,6 +67,10 @@ struct GameRecord {
   uint64_t events = 0;
   uint64_t events_lost = 0;
   bool damaged = false;
+  // A fork (`stardate fork`): its parent's chain value (hex), the address it forked at and the
+  // events it shares with the parent; "", "", 0 for a game that is no fork.
+  std::string fork_parent, fork_at;
+  uint64_t fork_events = 0;
   std::vector<std::string> problems;  // what verify found, first first
   std::vector<PlayerRow> players;
   std::vector<FactRow> facts;  // the game's, then by seat, each in the module's order

@@ -96,8 +96,8 @@ class Sql {
 };
 
 // The condition on `games` the filters make ("" for none).
-std::string GamesWhere(const Sql& sql, const std::vector<Filter>& filters) {
-  std::string where;
+std::string GamesWhere(const Sql& sql, const std::vector<Filter>& filters, bool include_forks) {
+  std::string where = include_forks ? "" : "fork_parent = ''";
   for (const Filter& f : filters) {
     std::string c;
     if (f.field == "affiliation" || f.field == "player") {
@@ -205,10 +205,10 @@ void Normalize(QueryResult* t, size_t first_count, std::initializer_list<size_t>
 
 class Runner {
  public:
-  Runner(QuerySource* source, const std::vector<Filter>& filters)
+  Runner(QuerySource* source, const std::vector<Filter>& filters, bool include_forks)
       : source_(source),
         sql_(source->dialect()),
-        where_(GamesWhere(sql_, filters)),
+        where_(GamesWhere(sql_, filters, include_forks)),
         side_(SideWhere(sql_, filters, "side")),
         filters_(filters) {}
 
@@ -426,8 +426,8 @@ Result<Filter> ParseFilter(const std::string& clause) {
 }
 
 Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& by,
-                                       const std::vector<Filter>& filters) {
-  Runner run(source, filters);
+                                       const std::vector<Filter>& filters, bool include_forks) {
+  Runner run(source, filters, include_forks);
   std::vector<Report> out;
   auto add = [&](Result<Report> r) -> Status {
     if (!r.ok()) return r.status();
@@ -464,8 +464,8 @@ Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& b
 }
 
 Result<Report> RunReport(QuerySource* source, const std::string& name,
-                         const std::vector<Filter>& filters) {
-  Runner run(source, filters);
+                         const std::vector<Filter>& filters, bool include_forks) {
+  Runner run(source, filters, include_forks);
   if (name == "overview") return run.Overview();
   if (name == "win-rate-by-affiliation") return run.Affiliation();
   if (name == "matchups") return run.Matchups();

@@ -25,6 +25,9 @@ bool WriteRows(int64_t id, const GameRecord& r, RowWriter* out) {
   out->Int(r.damaged ? 1 : 0);
   out->Text(problems);
   out->Int(static_cast<int64_t>(r.findings.size()));
+  out->Text(r.fork_parent);
+  out->Text(r.fork_at);
+  out->Int(static_cast<int64_t>(r.fork_events));
   if (!out->End()) return false;
   for (const auto& [key, value] : r.meta) {
     out->Begin(1);

@@ -1,7 +1,9 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <regex>
 
 #include "tests/catalogue/catalogue_fixture.h"
+#include "tests/support/cli.h"
 
 namespace stardate::testing {
 namespace {
@@ -67,6 +69,28 @@ TEST_CASE(
         "Alice,Federation of Sol\nBob,Last Bastion\nCarol,Emirates of Hacan\n");
   CHECK(f.Csv("SELECT count(*) FROM cards c JOIN games g ON g.id = c.game WHERE g.game = "
               "'ti4'") == "0\n");
+}
+
+TEST_CASE(
+    "Index catalogues a fork with its parent's chain value and fork point; stats leaves forks "
+    "out unless --include-forks",
+    "[catalogue]") {
+  CatalogueFixture f;
+  const std::string fork = SourceDir() + "/samples/stccg/forks/fed-vs-dominion.no-q2.sdlog";
+  f.Index({SourceDir() + "/samples/stccg/fed-vs-dominion.sdlog", fork});
+  Run show = Stardate("show '" + fork + "' --json");
+  std::smatch parent;
+  REQUIRE(
+      std::regex_search(show.out, parent,
+                        std::regex("\"fork\":\\{\"parent\":\"([0-9a-f]{64})\",\"at\":\"([^\"]+)\","
+                                   "\"sharedEvents\":([0-9]+)")));
+  CHECK(f.Csv("SELECT fork_parent, fork_at, fork_events FROM games ORDER BY id") ==
+        ",,0\n" + parent.str(1) + "," + parent.str(2) + "," + parent.str(3) + "\n");
+  CHECK(f.ReportCsv("", "overview").rfind("1,", 0) == 0);  // the parent alone
+  Run without = Stardate("stats --db '" + f.Db() + "' --by event --csv");
+  CHECK(Contains(without.out, "\nStardate Sample Open,1,"));
+  Run with = Stardate("stats --db '" + f.Db() + "' --by event --csv --include-forks");
+  CHECK(Contains(with.out, "\nStardate Sample Open,2,"));
 }
 
 TEST_CASE("Index again adds nothing: every file is skipped by its content hash", "[catalogue]") {
