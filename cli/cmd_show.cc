@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "cli/player_view.h"
 #include "engine/json_writer.h"
+#include "engine/registry.h"
 #include "replayer/replayer.h"
 
 namespace stardate::cli {
@@ -79,6 +80,15 @@ void GameJson(const replayer::Replayer& r, const engine::GameState& s, engine::J
       if (g.players.size() == 2) {
         j->Key("winner").String(PlayerName(r, static_cast<uint8_t>(1 - (ending->conceded & 1))));
       }
+    } else {
+      // Ended by its rules (a score, the higher score when the game ran out): the winner they
+      // name, as the catalogue stores it; none for a draw.
+      const engine::GameModule* game = engine::FindGame(g.rules_module);
+      const int winner = game != nullptr && game->stats != nullptr && game->stats->winner != nullptr
+                             ? game->stats->winner(s)
+                             : -1;
+      j->Key("by").String("score");
+      if (winner >= 0) j->Key("winner").String(PlayerName(r, static_cast<uint8_t>(winner)));
     }
     j->EndObject();
   }

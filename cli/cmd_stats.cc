@@ -47,7 +47,7 @@ void AddStats(CLI::App& app, int* exit_code) {
     std::string db, from, by;
     std::vector<std::string> where;
     int jobs = 0;
-    bool json = false, csv = false;
+    bool json = false, csv = false, include_forks = false;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
@@ -62,8 +62,16 @@ void AddStats(CLI::App& app, int* exit_code) {
   cmd->add_option("--from", args->from, "a ClickHouse catalogue: clickhouse://HOST:PORT/DB");
   cmd->add_option("--by", args->by, "one report group: affiliation, player, event, card, rule");
   cmd->add_option("--where", args->where,
-                  "only the games where FIELD OP VALUE (event, round, date, game, affiliation, "
-                  "player; = != >= <= > <), e.g. date>=2026-01-01; repeat to combine");
+                  "FIELD OP VALUE, repeatable (all must hold). event, round, date (YYYY-MM-DD), "
+                  "game (rules module) with = != >= <= > < select games, with all their "
+                  "players; affiliation=X the games where some player has side X (!=: none "
+                  "has), both sides counted; player=NAME the games NAME played (!=: did not); "
+                  "side=X the players of side X alone (!=: the others) in the per-player "
+                  "reports (win rates, matchups, facilities, cards), and the games they played "
+                  "in the rest. E.g. date>=2026-01-01, side=Romulan");
+  cmd->add_flag("--include-forks", args->include_forks,
+                "count forks (stardate fork) too; left out by default, as they replay their "
+                "parent's events");
   cmd->add_option("--jobs", args->jobs, "worker threads when indexing PATHS")
       ->check(CLI::Range(1, 256));
   auto* json = cmd->add_flag("--json", args->json, "machine-readable output");
@@ -136,7 +144,7 @@ void AddStats(CLI::App& app, int* exit_code) {
       }
       source = std::move(opened).value();
     }
-    auto reports = cat::RunReports(source.get(), args->by, filters);
+    auto reports = cat::RunReports(source.get(), args->by, filters, args->include_forks);
     if (!reports.ok()) {
       const bool usage = !args->by.empty() && reports.status().message().rfind("--by", 0) == 0;
       *exit_code =

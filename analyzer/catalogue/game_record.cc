@@ -2,7 +2,9 @@
 
 #include "analyzer/audit.h"
 #include "analyzer/catalogue/module_facts.h"
+#include "analyzer/fork.h"
 #include "analyzer/verify.h"
+#include "engine/game_stats.h"
 #include "engine/json_writer.h"
 #include "format/record_frame.h"
 #include "replayer/replayer.h"
@@ -58,6 +60,12 @@ Result<GameRecord> CatalogueLog(const std::string& path, const std::string& hash
     if (key == "date") rec.date = value;
   }
 
+  if (auto parent = ReadForkParent(r.reader().header_message())) {
+    rec.fork_parent = parent->hash;
+    rec.fork_at = parent->address;
+    rec.fork_events = parent->events;
+  }
+
   VerifyReport verified = Verify(r);
   rec.problems = verified.problems;
 
@@ -101,9 +109,7 @@ Result<GameRecord> CatalogueLog(const std::string& path, const std::string& hash
   }
   rec.damaged = !rec.problems.empty() || rec.events_lost > 0;
 
-  for (const auto& [key, value] : g.meta) {
-    if (key == "winner") rec.header_winner = SeatOf(rec, value);
-  }
+  rec.header_winner = SeatOf(rec, engine::RecordedResult(g));
   rec.winner = rec.engine_winner >= 0 ? rec.engine_winner : rec.header_winner;
   for (PlayerRow& p : rec.players) p.won = rec.winner < 0 ? -1 : (p.seat == rec.winner ? 1 : 0);
   for (CardRow& c : rec.cards) c.won = rec.players[c.seat].won;

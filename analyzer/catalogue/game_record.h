@@ -1,5 +1,5 @@
-// One log as the catalogue holds it: the game's row and its players', cards' and findings'
-// rows, built by decoding, verifying and auditing the log (no database involved).
+// One log as the catalogue holds it: the game's row and its players', facts', cards' and
+// findings' rows, built by decoding, verifying and auditing the log (no database involved).
 #ifndef STARDATE_ANALYZER_CATALOGUE_GAME_RECORD_H_
 #define STARDATE_ANALYZER_CATALOGUE_GAME_RECORD_H_
 
@@ -18,14 +18,19 @@ struct PlayerRow {
   std::string side;  // the player's side as the game's module names it (an affiliation, a faction)
   int won = -1;      // 1 won, 0 lost, -1 the game has no winner
   int64_t score = 0;
-  int64_t facilities_seeded = 0;
-  int64_t facilities_built = 0;
-  int64_t facilities_destroyed = 0;  // the player's own facilities destroyed
-  int64_t battles = 0;               // battles the player initiated
-  int64_t commandeerings = 0;
-  int64_t missions_solved = 0;
+  // Cards used, each card as often as it was used (the player's CardRows summed).
   int64_t cards_played = 0;
+  int64_t cards_drawn = 0;
+  int64_t cards_seeded = 0;
   int64_t findings = 0;
+};
+
+// A count of one of the facts the game's module declares (engine/game_stats.h), for one player
+// or (seat -1) for the game; every declared fact has its rows, zero counts included.
+struct FactRow {
+  int seat = -1;
+  std::string fact;  // the fact's id
+  int64_t count = 0;
 };
 
 // A card title a player used in one game.
@@ -62,8 +67,13 @@ struct GameRecord {
   uint64_t events = 0;
   uint64_t events_lost = 0;
   bool damaged = false;
+  // A fork (`stardate fork`): its parent's chain value (hex), the address it forked at and the
+  // events it shares with the parent; "", "", 0 for a game that is no fork.
+  std::string fork_parent, fork_at;
+  uint64_t fork_events = 0;
   std::vector<std::string> problems;  // what verify found, first first
   std::vector<PlayerRow> players;
+  std::vector<FactRow> facts;  // the game's, then by seat, each in the module's order
   std::vector<CardRow> cards;  // by seat, then title
   std::vector<FindingRow> findings;
 };

@@ -25,43 +25,35 @@ class FactCounter::Tally final : public engine::StatsTally {
         break;
     }
   }
-  void Fact(int seat, engine::StatFact fact) override {
-    if (!c_->Seated(seat)) return;
-    PlayerRow& p = c_->players_[static_cast<size_t>(seat)];
-    switch (fact) {
-      case engine::StatFact::kFacilitySeeded:
-        ++p.facilities_seeded;
-        break;
-      case engine::StatFact::kFacilityBuilt:
-        ++p.facilities_built;
-        break;
-      case engine::StatFact::kFacilityDestroyed:
-        ++p.facilities_destroyed;
-        break;
-      case engine::StatFact::kBattle:
-        ++p.battles;
-        break;
-      case engine::StatFact::kCommandeering:
-        ++p.commandeerings;
-        break;
-      case engine::StatFact::kMissionSolved:
-        ++p.missions_solved;
-        break;
-      case engine::StatFact::kCardPlayed:
-        ++p.cards_played;
-        break;
+  void Fact(int seat, size_t fact) override {
+    const size_t n = c_->stats_->facts.size();
+    if (fact >= n) return;
+    if (c_->stats_->facts[fact].scope == engine::FactScope::kGame) {
+      ++c_->fact_counts_[fact];
+    } else if (c_->Seated(seat)) {
+      ++c_->fact_counts_[n * (1 + static_cast<size_t>(seat)) + fact];
     }
   }
-  void MayEndByScore() override { c_->score_ended_ = true; }
 
  private:
   FactCounter* c_;
 };
 
-FactCounter::FactCounter(const engine::GameState& initial,
-                         const std::vector<std::string>& players) {
+namespace {
+
+const engine::GameStats* StatsOf(const engine::GameState& initial) {
   const engine::GameModule* game = engine::FindGame(initial.ModuleName());
-  stats_ = game != nullptr ? game->stats : nullptr;
+  return game != nullptr ? game->stats : nullptr;
+}
+
+}  // namespace
+
+FactCounter::FactCounter(const engine::GameState& initial, const std::vector<std::string>& players)
+    : FactCounter(initial, players, StatsOf(initial)) {}
+
+FactCounter::FactCounter(const engine::GameState& initial, const std::vector<std::string>& players,
+                         const engine::GameStats* stats)
+    : stats_(stats) {
   for (size_t i = 0; i < players.size(); ++i) {
     PlayerRow row;
     row.seat = static_cast<int>(i);
@@ -69,6 +61,7 @@ FactCounter::FactCounter(const engine::GameState& initial,
     if (stats_ != nullptr) row.side = stats_->side(initial, row.seat);
     players_.push_back(std::move(row));
   }
+  if (stats_ != nullptr) fact_counts_.assign(stats_->facts.size() * (1 + players_.size()), 0);
 }
 
 bool FactCounter::Seated(int seat) const {
@@ -91,20 +84,32 @@ void FactCounter::Add(const engine::GameState& before, const engine::Event& e) {
 void FactCounter::Finish(const engine::GameState& final_state, GameRecord* record) {
   if (stats_ != nullptr) {
     for (PlayerRow& p : players_) p.score = stats_->score(final_state, p.seat);
-  }
-  // A game over by a score the module named (not a concession): the highest score won.
-  if (final_state.core().game_over && ended_by_.empty() && score_ended_) {
-    ended_by_ = "score";
-    int best = -1;
-    for (const PlayerRow& p : players_) {
-      if (best < 0 || p.score > players_[static_cast<size_t>(best)].score) best = p.seat;
+    const auto& facts = stats_->facts;
+    for (int seat = -1; seat < static_cast<int>(players_.size()); ++seat) {
+      for (size_t f = 0; f < facts.size(); ++f) {
+        if ((facts[f].scope == engine::FactScope::kGame) != (seat < 0)) continue;
+        record->facts.push_back(
+            FactRow{seat, std::string(facts[f].id),
+                    fact_counts_[facts.size() * static_cast<size_t>(1 + seat) + f]});
+      }
     }
-    engine_winner_ = best;
+  }
+  // A game over without a concession: the winner is whom the module's rules name (the score
+  // that ended it, the higher score when the game ran out), none for a draw.
+  if (final_state.core().game_over && ended_by_.empty() && stats_ != nullptr &&
+      stats_->winner != nullptr) {
+    ended_by_ = "score";
+    const int w = stats_->winner(final_state);
+    engine_winner_ = Seated(w) ? w : -1;
   }
   record->engine_winner = engine_winner_;
   record->ended_by = ended_by_;
   record->players = std::move(players_);
   for (auto& [key, c] : cards_) {
+    PlayerRow& p = record->players[static_cast<size_t>(key.first)];
+    p.cards_played += c.played;
+    p.cards_drawn += c.drawn;
+    p.cards_seeded += c.seeded;
     record->cards.push_back(CardRow{key.first, -1, key.second, c.played, c.drawn, c.seeded});
   }
 }

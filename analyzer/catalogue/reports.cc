@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/json_writer.h"
+#include "engine/registry.h"
 
 namespace stardate::analyzer::catalogue {
 namespace {
@@ -10,7 +11,15 @@ namespace {
 constexpr int kTop = 20;      // rows of the card and rule reports in the overview
 constexpr int kExamples = 3;  // example games per rule
 
-const char* const kFields[] = {"event", "round", "date", "game", "affiliation", "player"};
+// The module facts (engine/game_stats.h) the facilities report sums per side, by id, each with
+// its column.
+const std::pair<const char*, const char*> kSideFacts[] = {
+    {"facilities_seeded", "seeded"},       {"facilities_built", "built"},
+    {"facilities_destroyed", "destroyed"}, {"battles", "battles_fought"},
+    {"commandeerings", "commandeered"},    {"missions_solved", "missions"},
+};
+
+const char* const kFields[] = {"event", "round", "date", "game", "affiliation", "side", "player"};
 const char* const kOps[] = {">=", "<=", "!=", "=", ">", "<"};
 
 // Edit distance, for "did you mean".
@@ -64,6 +73,22 @@ class Sql {
     return d_ == Dialect::kSqlite ? "(" + x + " / " + std::to_string(n) + ")"
                                   : "intDiv(" + x + ", " + std::to_string(n) + ")";
   }
+  // The sum of a `facts` row's count where its fact is `id`.
+  std::string SumFact(const std::string& id) const {
+    return d_ == Dialect::kSqlite ? "sum(CASE WHEN fact = " + Quote(id) + " THEN count ELSE 0 END)"
+                                  : "sumIf(count, fact = " + Quote(id) + ")";
+  }
+  // The least non-empty `date` of a group, '' when none has one.
+  std::string MinDate() const {
+    return d_ == Dialect::kSqlite ? "coalesce(min(nullif(date, '')), '')"
+                                  : "minIf(date, date != '')";
+  }
+  // A LEFT JOIN of a subquery on equal `columns` (a distributed subquery is computed once, where
+  // the query runs).
+  std::string LeftJoin(const std::string& subquery, const std::string& columns) const {
+    return (d_ == Dialect::kSqlite ? " LEFT JOIN (" : " GLOBAL ANY LEFT JOIN (") + subquery +
+           ") USING (" + columns + ")";
+  }
   Dialect dialect() const { return d_; }
 
  private:
@@ -71,14 +96,17 @@ class Sql {
 };
 
 // The condition on `games` the filters make ("" for none).
-std::string GamesWhere(const Sql& sql, const std::vector<Filter>& filters) {
-  std::string where;
+std::string GamesWhere(const Sql& sql, const std::vector<Filter>& filters, bool include_forks) {
+  std::string where = include_forks ? "" : "fork_parent = ''";
   for (const Filter& f : filters) {
     std::string c;
     if (f.field == "affiliation" || f.field == "player") {
       const char* column = f.field == "player" ? "name" : "side";
       c = std::string("id") + (f.op == "=" ? sql.In() : sql.NotIn()) +
           "(SELECT game FROM players WHERE " + column + " = " + sql.Quote(f.value) + ")";
+    } else if (f.field == "side") {  // the games the selected players played
+      c = std::string("id") + sql.In() + "(SELECT game FROM players WHERE side " + f.op + " " +
+          sql.Quote(f.value) + ")";
     } else {
       c = f.field + " " + f.op + " " + sql.Quote(f.value);
       if (f.field == "date") c = "(date != '' AND " + c + ")";
@@ -88,11 +116,49 @@ std::string GamesWhere(const Sql& sql, const std::vector<Filter>& filters) {
   return where;
 }
 
+// The condition on a player's `column` (a side) the `side` filters make ("" for none): the
+// per-player reports count these players alone.
+std::string SideWhere(const Sql& sql, const std::vector<Filter>& filters,
+                      const std::string& column) {
+  std::string where;
+  for (const Filter& f : filters) {
+    if (f.field != "side") continue;
+    where += (where.empty() ? "" : " AND ") + column + " " + f.op + " " + sql.Quote(f.value);
+  }
+  return where;
+}
+
+// " WHERE a AND b" of the non-empty conditions ("" for none).
+std::string WhereAll(std::initializer_list<std::string> conditions) {
+  std::string where;
+  for (const std::string& c : conditions) {
+    if (!c.empty()) where += (where.empty() ? " WHERE " : " AND ") + c;
+  }
+  return where;
+}
+
 // "WHERE game IN (SELECT id FROM games WHERE ...)" for a table keyed by `game` ("" for none).
 std::string GameIn(const Sql& sql, const std::string& games_where, const char* column = "game") {
   if (games_where.empty()) return "";
   return std::string(" WHERE ") + column + sql.In() + "(SELECT id FROM games WHERE " + games_where +
          ")";
+}
+
+// The words for a player's side, for headings: the first registered game's, then each other
+// game's own where it differs, after the game's short name ("affiliation (G: faction)").
+std::string SideWords() {
+  std::string first, others;
+  for (const engine::GameModule* g : engine::Games()) {
+    if (g->stats == nullptr || g->stats->side_word.empty()) continue;
+    const std::string word(g->stats->side_word);
+    if (first.empty()) {
+      first = word;
+    } else if (word != first) {
+      others += (others.empty() ? "" : ", ") + std::string(g->stats->short_name) + ": " + word;
+    }
+  }
+  if (first.empty()) first = "side";
+  return others.empty() ? first : first + " (" + others + ")";
 }
 
 int64_t IntAt(const QueryResult& t, size_t row, size_t col) {
@@ -126,10 +192,12 @@ void InsertRate(QueryResult* t, size_t at, size_t part, size_t whole, const std:
 }
 
 // Counts come back as integers from SQLite and as text from ClickHouse: make them integers,
-// so both stores print and compare alike.
-void Normalize(QueryResult* t, size_t first_count) {
+// so both stores print and compare alike. Columns before `first_count` and those in `texts`
+// are text.
+void Normalize(QueryResult* t, size_t first_count, std::initializer_list<size_t> texts) {
   for (auto& row : t->rows) {
     for (size_t i = first_count; i < row.size(); ++i) {
+      if (std::find(texts.begin(), texts.end(), i) != texts.end()) continue;
       if (row[i].type == Cell::Type::kText) row[i] = Int(std::atoll(row[i].text.c_str()));
     }
   }
@@ -137,15 +205,19 @@ void Normalize(QueryResult* t, size_t first_count) {
 
 class Runner {
  public:
-  Runner(QuerySource* source, const std::vector<Filter>& filters)
-      : source_(source), sql_(source->dialect()), where_(GamesWhere(sql_, filters)) {}
+  Runner(QuerySource* source, const std::vector<Filter>& filters, bool include_forks)
+      : source_(source),
+        sql_(source->dialect()),
+        where_(GamesWhere(sql_, filters, include_forks)),
+        side_(SideWhere(sql_, filters, "side")),
+        filters_(filters) {}
 
   Result<Report> Run(std::string name, std::string title, const std::string& query,
-                     size_t first_count) {
+                     size_t first_count, std::initializer_list<size_t> texts = {}) {
     auto t = source_->Query(query);
     if (!t.ok()) return t.status();
     Report r{std::move(name), std::move(title), std::move(t).value()};
-    Normalize(&r.table, first_count);
+    Normalize(&r.table, first_count, texts);
     return r;
   }
 
@@ -159,10 +231,10 @@ class Runner {
   }
 
   Result<Report> Affiliation() {
-    auto r = Run("win-rate-by-affiliation", "Win rate by affiliation (TI4: faction)",
+    auto r = Run("win-rate-by-affiliation", "Win rate by " + SideWords(),
                  "SELECT side AS affiliation, count(*) AS games, sum(won >= 0) AS decided, "
                  "sum(won = 1) AS wins FROM players" +
-                     GameIn(sql_, where_) + " GROUP BY side ORDER BY games DESC, affiliation",
+                     PlayerRows() + " GROUP BY side ORDER BY games DESC, affiliation",
                  1);
     if (r.ok()) InsertRate(&r->table, 3, 3, 2, "win_rate");
     return r;
@@ -174,7 +246,7 @@ class Runner {
       q = "SELECT a.side AS affiliation, b.side AS opponent, count(*) AS games, "
           "sum(a.won >= 0) AS decided, sum(a.won = 1) AS wins FROM players AS a JOIN players AS "
           "b ON a.game = b.game AND a.seat != b.seat" +
-          GameIn(sql_, where_, "a.game") +
+          PlayerRows("a.game", "a.side") +
           " GROUP BY affiliation, opponent ORDER BY affiliation, opponent";
     } else {
       // ClickHouse 18.16 joins with USING only: pair the players of each game through
@@ -184,9 +256,9 @@ class Runner {
           "sides[arrayJoin(arrayFilter(x -> x != i, arrayEnumerate(sides)))] AS opponent, "
           "wons[i] AS won FROM (SELECT groupArray(side) AS sides, groupArray(won) AS wons FROM "
           "players" +
-          GameIn(sql_, where_) +
-          " GROUP BY game) ARRAY JOIN arrayEnumerate(sides) "
-          "AS i) GROUP BY affiliation, opponent ORDER BY affiliation, opponent";
+          GameIn(sql_, where_) + " GROUP BY game) ARRAY JOIN arrayEnumerate(sides) AS i)" +
+          WhereAll({SideWhere(sql_, filters_, "affiliation")}) +
+          " GROUP BY affiliation, opponent ORDER BY affiliation, opponent";
     }
     auto r = Run("matchups", "Matchups: each affiliation's results against each other", q, 2);
     if (r.ok()) InsertRate(&r->table, 4, 4, 3, "win_rate");
@@ -194,30 +266,40 @@ class Runner {
   }
 
   Result<Report> Facilities() {
+    // Each player-game's facts as one row of sums, joined to its player row (no row: zeros).
+    std::string sums = "SELECT game, seat";
+    std::string columns;
+    for (size_t i = 0; i < std::size(kSideFacts); ++i) {
+      const std::string f = "f" + std::to_string(i);
+      sums += ", " + sql_.SumFact(kSideFacts[i].first) + " AS " + f;
+      columns += "sum(coalesce(" + f + ", 0)) AS " + kSideFacts[i].second + ", ";
+    }
+    sums += " FROM facts" + GameIn(sql_, where_) + " GROUP BY game, seat";
     return Run("facilities-by-affiliation",
                "Facilities and facts by affiliation (totals over the player-games)",
-               "SELECT side AS affiliation, count(*) AS player_games, sum(facilities_seeded) AS "
-               "seeded, sum(facilities_built) AS built, sum(facilities_destroyed) AS destroyed, "
-               "sum(battles) AS battles_fought, sum(commandeerings) AS commandeered, "
-               "sum(missions_solved) AS missions, sum(cards_played) AS cards, "
-               "sum(score) AS points FROM players" +
-                   GameIn(sql_, where_) + " GROUP BY side ORDER BY player_games DESC, affiliation",
+               "SELECT side AS affiliation, count(*) AS player_games, " + columns +
+                   "sum(cards_played) AS cards, sum(score) AS points FROM players" +
+                   sql_.LeftJoin(sums, "game, seat") + PlayerRows() +
+                   " GROUP BY side ORDER BY player_games DESC, affiliation",
                1);
   }
 
   Result<Report> Cards(bool top) {
-    auto r =
-        Run("cards", top ? "Cards (the 20 played in most games)" : "Cards",
-            "SELECT title, sum(played > 0) AS played_games, sum(played > 0 AND won >= 0) AS "
-            "played_decided, sum(played > 0 AND won = 1) AS played_wins, sum(drawn > 0) AS "
-            "drawn_games, sum(drawn > 0 AND won >= 0) AS drawn_decided, sum(drawn > 0 AND won = 1) "
-            "AS drawn_wins, sum(seeded > 0) AS seeded_games, sum(seeded > 0 AND won >= 0) AS "
-            "seeded_decided, sum(seeded > 0 AND won = 1) AS seeded_wins FROM cards" +
-                GameIn(sql_, where_) +
-                " GROUP BY title ORDER BY played_games DESC, seeded_games "
-                "DESC, drawn_games DESC, title" +
-                (top ? " LIMIT " + std::to_string(kTop) : ""),
-            1);
+    auto r = Run(
+        "cards", top ? "Cards (the 20 played in most games)" : "Cards",
+        "SELECT title, sum(played > 0) AS played_games, sum(played > 0 AND won >= 0) AS "
+        "played_decided, sum(played > 0 AND won = 1) AS played_wins, sum(drawn > 0) AS "
+        "drawn_games, sum(drawn > 0 AND won >= 0) AS drawn_decided, sum(drawn > 0 AND won = 1) "
+        "AS drawn_wins, sum(seeded > 0) AS seeded_games, sum(seeded > 0 AND won >= 0) AS "
+        "seeded_decided, sum(seeded > 0 AND won = 1) AS seeded_wins FROM cards" +
+            WhereAll({GameCondition("game"),
+                      side_.empty() ? ""
+                                    : "(game, seat)" + std::string(sql_.In()) +
+                                          "(SELECT game, seat FROM players WHERE " + side_ + ")"}) +
+            " GROUP BY title ORDER BY played_games DESC, seeded_games "
+            "DESC, drawn_games DESC, title" +
+            (top ? " LIMIT " + std::to_string(kTop) : ""),
+        1);
     if (!r.ok()) return r;
     QueryResult& t = r->table;
     // Each rate after its wins, the count behind it (decided games) just before.
@@ -277,27 +359,38 @@ class Runner {
     auto r = Run("win-rate-by-player", "Win rate by player",
                  "SELECT name AS player, count(*) AS games, sum(won >= 0) AS decided, "
                  "sum(won = 1) AS wins, sum(findings) AS total_findings FROM players" +
-                     GameIn(sql_, where_) + " GROUP BY name ORDER BY games DESC, player",
+                     PlayerRows() + " GROUP BY name ORDER BY games DESC, player",
                  1);
     if (r.ok()) InsertRate(&r->table, 3, 3, 2, "win_rate");
     return r;
   }
 
   Result<Report> Events() {
+    // The earliest and latest of the games' dates; a game without a date ('') is neither.
     return Run("events", "Events",
-               "SELECT event, count(*) AS games, min(date) AS first_date, max(date) AS "
-               "last_date, sum(winner >= 0) AS decided, sum(damaged) AS damaged_games, "
-               "sum(findings) AS total_findings FROM games" +
+               "SELECT event, count(*) AS games, " + sql_.MinDate() +
+                   " AS first_date, max(date) AS last_date, sum(winner >= 0) AS decided, "
+                   "sum(damaged) AS damaged_games, sum(findings) AS total_findings FROM games" +
                    Where() + " GROUP BY event ORDER BY games DESC, event",
-               3);
+               1, {2, 3});
   }
 
  private:
   std::string Where() const { return where_.empty() ? "" : " WHERE " + where_; }
+  // "game IN (SELECT id FROM games WHERE ...)" over `column` ("" for every game).
+  std::string GameCondition(const std::string& column) const {
+    return where_.empty() ? "" : column + sql_.In() + "(SELECT id FROM games WHERE " + where_ + ")";
+  }
+  // The WHERE clause of a per-player report: the selected games' players of the selected sides.
+  std::string PlayerRows(const std::string& game = "game", const std::string& side = "side") const {
+    return WhereAll({GameCondition(game), SideWhere(sql_, filters_, side)});
+  }
 
   QuerySource* source_;
   Sql sql_;
   std::string where_;
+  std::string side_;  // on the players table
+  std::vector<Filter> filters_;
 };
 
 }  // namespace
@@ -316,11 +409,12 @@ Result<Filter> ParseFilter(const std::string& clause) {
     for (const char* k : kFields) known |= f.field == k;
     if (!known) {
       return Status::InvalidArgument("--where " + clause + ": unknown field '" + f.field +
-                                     "' (expected event, round, date, game, affiliation or "
-                                     "player; nearest: " +
+                                     "' (expected event, round, date, game, affiliation, side "
+                                     "or player; nearest: " +
                                      Nearest(f.field, kFields) + ")");
     }
-    if ((f.field == "affiliation" || f.field == "player") && f.op != "=" && f.op != "!=") {
+    if ((f.field == "affiliation" || f.field == "side" || f.field == "player") && f.op != "=" &&
+        f.op != "!=") {
       return Status::InvalidArgument("--where " + clause + ": " + f.field + " takes = or != only");
     }
     return f;
@@ -332,8 +426,8 @@ Result<Filter> ParseFilter(const std::string& clause) {
 }
 
 Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& by,
-                                       const std::vector<Filter>& filters) {
-  Runner run(source, filters);
+                                       const std::vector<Filter>& filters, bool include_forks) {
+  Runner run(source, filters, include_forks);
   std::vector<Report> out;
   auto add = [&](Result<Report> r) -> Status {
     if (!r.ok()) return r.status();
@@ -370,8 +464,8 @@ Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& b
 }
 
 Result<Report> RunReport(QuerySource* source, const std::string& name,
-                         const std::vector<Filter>& filters) {
-  Runner run(source, filters);
+                         const std::vector<Filter>& filters, bool include_forks) {
+  Runner run(source, filters, include_forks);
   if (name == "overview") return run.Overview();
   if (name == "win-rate-by-affiliation") return run.Affiliation();
   if (name == "matchups") return run.Matchups();

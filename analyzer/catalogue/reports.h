@@ -13,9 +13,12 @@
 namespace stardate::analyzer::catalogue {
 
 // One `--where` condition: FIELD OP VALUE, with FIELD one of event, round, date, game,
-// affiliation (a player's side as the game's module names it: an affiliation, a faction), player;
-// OP one of = != >= <= > < (affiliation and player: = and != only). "date>=2026-01-01",
-// "affiliation=Federation".
+// affiliation, side (a player's side as the game's module names it: an affiliation, a faction),
+// player; OP one of = != >= <= > < (affiliation, side and player: = and != only).
+// "date>=2026-01-01", "affiliation=Federation". Every field but side selects games, each with
+// all its players (affiliation=X: the games where some player has side X); side=X selects the
+// players of side X in the per-player reports (win rates, matchups, facilities, cards) and the
+// games they played in the per-game ones (overview, rules, game length, events).
 struct Filter {
   std::string field, op, value;
 };
@@ -32,9 +35,12 @@ struct Report {
 };
 
 // Runs the reports of `by` ("" for the overview: every canned report, cards and rules limited
-// to the top 20) over the games `filters` select. InvalidArgument for an unknown `by`.
+// to the top 20) over the games `filters` select, forks (games.fork_parent) left out unless
+// `include_forks`: a fork replays its parent's events, which the parent counts already.
+// InvalidArgument for an unknown `by`.
 Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& by,
-                                       const std::vector<Filter>& filters);
+                                       const std::vector<Filter>& filters,
+                                       bool include_forks = false);
 
 // The names of every canned report, in the overview's order, then the --by groups' own.
 inline constexpr const char* kReportNames[] = {"overview",    "win-rate-by-affiliation",
@@ -45,7 +51,7 @@ inline constexpr const char* kReportNames[] = {"overview",    "win-rate-by-affil
 
 // One report by name (cards and rules in full). InvalidArgument for an unknown name.
 Result<Report> RunReport(QuerySource* source, const std::string& name,
-                         const std::vector<Filter>& filters);
+                         const std::vector<Filter>& filters, bool include_forks = false);
 
 // "57.1%" for 4 of 7 (rounded to the nearest tenth, halves up); "-" for 0 of 0.
 std::string Rate(int64_t part, int64_t whole);

@@ -25,6 +25,9 @@ bool WriteRows(int64_t id, const GameRecord& r, RowWriter* out) {
   out->Int(r.damaged ? 1 : 0);
   out->Text(problems);
   out->Int(static_cast<int64_t>(r.findings.size()));
+  out->Text(r.fork_parent);
+  out->Text(r.fork_at);
+  out->Int(static_cast<int64_t>(r.fork_events));
   if (!out->End()) return false;
   for (const auto& [key, value] : r.meta) {
     out->Begin(1);
@@ -41,18 +44,22 @@ bool WriteRows(int64_t id, const GameRecord& r, RowWriter* out) {
     out->Text(p.side);
     out->Int(p.won);
     out->Int(p.score);
-    out->Int(p.facilities_seeded);
-    out->Int(p.facilities_built);
-    out->Int(p.facilities_destroyed);
-    out->Int(p.battles);
-    out->Int(p.commandeerings);
-    out->Int(p.missions_solved);
     out->Int(p.cards_played);
+    out->Int(p.cards_drawn);
+    out->Int(p.cards_seeded);
     out->Int(p.findings);
     if (!out->End()) return false;
   }
-  for (const CardRow& c : r.cards) {
+  for (const FactRow& f : r.facts) {
     out->Begin(3);
+    out->Int(id);
+    out->Int(f.seat);
+    out->Text(f.fact);
+    out->Int(f.count);
+    if (!out->End()) return false;
+  }
+  for (const CardRow& c : r.cards) {
+    out->Begin(4);
     out->Int(id);
     out->Int(c.seat);
     out->Int(c.won);
@@ -64,7 +71,7 @@ bool WriteRows(int64_t id, const GameRecord& r, RowWriter* out) {
   }
   for (size_t i = 0; i < r.findings.size(); ++i) {
     const FindingRow& f = r.findings[i];
-    out->Begin(4);
+    out->Begin(5);
     out->Int(id);
     out->Int(static_cast<int64_t>(i));
     out->Int(static_cast<int64_t>(f.event));

@@ -23,7 +23,7 @@ class RowWriter {
 };
 
 // Writes every row of game `id` to `out`, table by table in Tables() order (games, game_meta,
-// players, cards, findings), each row's values in the schema's column order. False when
+// players, facts, cards, findings), each row's values in the schema's column order. False when
 // out->End() stopped it.
 bool WriteRows(int64_t id, const GameRecord& record, RowWriter* out);
 

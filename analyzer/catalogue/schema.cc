@@ -4,26 +4,14 @@ namespace stardate::analyzer::catalogue {
 
 const std::vector<TableSchema>& Tables() {
   static const std::vector<TableSchema> kTables = {
-      {"games",
-       {{"id", false},
-        {"hash", true},
-        {"path", true},
-        {"game", true},
-        {"rules_version", false},
-        {"event", true},
-        {"round", true},
-        {"date", true},
-        {"players", false},
-        {"winner", false},
-        {"engine_winner", false},
-        {"header_winner", false},
-        {"ended_by", true},
-        {"turns", false},
-        {"events", false},
-        {"events_lost", false},
-        {"damaged", false},
-        {"problems", true},
-        {"findings", false}}},
+      {"games", {{"id", false},          {"hash", true},           {"path", true},
+                 {"game", true},         {"rules_version", false}, {"event", true},
+                 {"round", true},        {"date", true},           {"players", false},
+                 {"winner", false},      {"engine_winner", false}, {"header_winner", false},
+                 {"ended_by", true},     {"turns", false},         {"events", false},
+                 {"events_lost", false}, {"damaged", false},       {"problems", true},
+                 {"findings", false},    {"fork_parent", true},    {"fork_at", true},
+                 {"fork_events", false}}},
       {"game_meta", {{"game", false}, {"key", true}, {"value", true}}},
       {"players",
        {{"game", false},
@@ -32,14 +20,11 @@ const std::vector<TableSchema>& Tables() {
         {"side", true},
         {"won", false},
         {"score", false},
-        {"facilities_seeded", false},
-        {"facilities_built", false},
-        {"facilities_destroyed", false},
-        {"battles", false},
-        {"commandeerings", false},
-        {"missions_solved", false},
         {"cards_played", false},
+        {"cards_drawn", false},
+        {"cards_seeded", false},
         {"findings", false}}},
+      {"facts", {{"game", false}, {"seat", false}, {"fact", true}, {"count", false}}},
       {"cards",
        {{"game", false},
         {"seat", false},
@@ -89,6 +74,8 @@ std::vector<std::string> SqliteCreateIndexes() {
       "CREATE INDEX IF NOT EXISTS players_game ON players (game, seat)",
       "CREATE INDEX IF NOT EXISTS players_side ON players (side)",
       "CREATE INDEX IF NOT EXISTS players_name ON players (name)",
+      "CREATE INDEX IF NOT EXISTS facts_game ON facts (game, seat)",
+      "CREATE INDEX IF NOT EXISTS facts_fact ON facts (fact)",
       // Covering: the card reports read this index alone, never the table.
       "CREATE INDEX IF NOT EXISTS cards_title ON cards (title, won, played, drawn, seeded)",
       "CREATE INDEX IF NOT EXISTS cards_game ON cards (game, seat)",
@@ -112,6 +99,7 @@ std::string MergeTree(const TableSchema& t) {
   if (name == "games") return "MergeTree() PARTITION BY substring(date, 1, 7) ORDER BY id";
   if (name == "game_meta") return "MergeTree() PARTITION BY tuple() ORDER BY (game, key)";
   if (name == "players") return "MergeTree() PARTITION BY tuple() ORDER BY (game, seat)";
+  if (name == "facts") return "MergeTree() PARTITION BY tuple() ORDER BY (game, seat, fact)";
   if (name == "cards") return "MergeTree() PARTITION BY tuple() ORDER BY (game, seat, title)";
   return "MergeTree() PARTITION BY tuple() ORDER BY (game, n)";
 }

@@ -12,7 +12,7 @@
 
 namespace stardate::analyzer::catalogue {
 
-inline constexpr int kSchemaVersion = 1;
+inline constexpr int kSchemaVersion = 2;
 
 // A column: its name and whether it holds text (else a 64-bit integer).
 struct Column {
@@ -25,8 +25,8 @@ struct TableSchema {
   std::vector<Column> columns;
 };
 
-// The data tables in the order a game's rows are written: games, game_meta, players, cards,
-// findings. (The `meta` table, key -> value, holds schema_version and is not listed.)
+// The data tables in the order a game's rows are written: games, game_meta, players, facts,
+// cards, findings. (The `meta` table, key -> value, holds schema_version and is not listed.)
 const std::vector<TableSchema>& Tables();
 
 // SQLite DDL: CREATE TABLE for `meta` and every data table.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "engine/game_stats.h"
 #include "engine/json_writer.h"
 #include "engine/rng.h"
 #include "engine/stccg/kinds.h"
@@ -53,9 +54,7 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
   core_.seed = setup.seed;
   core_.num_players = 2;
   table_randomness_ = setup.randomness == Randomness::TABLE;
-  for (const auto& [key, value] : setup.meta) {
-    if (key == "result") recorded_result_ = value;
-  }
+  recorded_result_ = RecordedResult(setup);
   core_.phase = static_cast<int32_t>(Phase::kDoorwaySeed);
   instances_.emplace_back();
   cards_.emplace_back();

@@ -2,6 +2,7 @@
 // cards seeded, played (downloads included) and drawn by name, facilities seeded, built and
 // destroyed, ship and personnel battles initiated, commandeerings, missions solved and scores.
 #include <array>
+#include <iterator>
 
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/module.h"
@@ -11,6 +12,30 @@
 namespace stardate::engine::stccg {
 
 namespace {
+
+// The facts a 1E game counts, in kFacts' order.
+namespace fact {
+enum : size_t {
+  kFacilitySeeded,
+  kFacilityBuilt,
+  kFacilityDestroyed,
+  kBattle,
+  kCommandeering,
+  kMissionSolved,
+};
+}  // namespace fact
+
+constexpr FactInfo kFacts[] = {
+    {"facilities_seeded", "facilities the player seeded"},
+    {"facilities_built", "facilities the player built"},
+    {"facilities_destroyed", "the player's own facilities destroyed"},
+    {"battles",
+     "battles the player initiated: a ship battle that is not return fire, or a "
+     "personnel battle"},
+    {"commandeerings", "facilities the player commandeered"},
+    {"missions_solved", "missions the player solved"},
+};
+static_assert(std::size(kFacts) == fact::kMissionSolved + 1);
 
 // The affiliation most of a player's personnel, ships and facilities carry (a card of two
 // affiliations counts for both); Non-Aligned and Neutral only when the deck has no other; ties
@@ -51,34 +76,32 @@ void Tally(const GameState& before, const Event& e, StatsTally* out) {
   const std::string* title = valid ? &s->instance(e.card).facts->title : nullptr;
   if (internal::IsSeedKind(e.kind) && title) {
     out->Card(seat, *title, CardUse::kSeeded);
-    if (e.kind == stccg::kSeedFacility) out->Fact(seat, StatFact::kFacilitySeeded);
+    if (e.kind == stccg::kSeedFacility) out->Fact(seat, fact::kFacilitySeeded);
   } else if (IsPlay(e.kind) && title) {
     out->Card(seat, *title, CardUse::kPlayed);
-    out->Fact(seat, StatFact::kCardPlayed);
-    if (e.kind == stccg::kBuild) out->Fact(seat, StatFact::kFacilityBuilt);
+    if (e.kind == stccg::kBuild) out->Fact(seat, fact::kFacilityBuilt);
   } else if (e.kind == EventKind::DRAW && title) {
     out->Card(seat, *title, CardUse::kDrawn);
   } else if (e.kind == stccg::kDestroy && valid &&
              s->instance(e.card).facts->type == CardType::kFacility) {
     int owner = s->card(e.card).controller;
     if (owner >= 2) owner = s->instance(e.card).owner;  // uncontrolled: its owner's
-    out->Fact(owner, StatFact::kFacilityDestroyed);
+    out->Fact(owner, fact::kFacilityDestroyed);
   } else if (e.kind == stccg::kBattle) {
     // Return fire is part of the battle pending on the stack, not a battle of its own.
     const auto& stack = before.core().stack;
     if (stack.empty() || stack.back().action.kind != stccg::kBattle) {
-      out->Fact(seat, StatFact::kBattle);
+      out->Fact(seat, fact::kBattle);
     }
   } else if (e.kind == stccg::kCommandeer) {
-    out->Fact(seat, StatFact::kCommandeering);
+    out->Fact(seat, fact::kCommandeering);
   } else if (e.kind == stccg::kSolve) {
-    out->Fact(seat, StatFact::kMissionSolved);
+    out->Fact(seat, fact::kMissionSolved);
   } else if (e.kind == stccg::kPersonnelBattle) {
-    out->Fact(seat, StatFact::kBattle);
+    out->Fact(seat, fact::kBattle);
   } else if (e.kind == stccg::kDownload && !e.cards.empty() && s->ValidCard(e.cards[0])) {
     // A download plays the card it took at once (not as the normal card play).
     out->Card(seat, s->instance(e.cards[0]).facts->title, CardUse::kPlayed);
-    out->Fact(seat, StatFact::kCardPlayed);
   }
 }
 
@@ -87,12 +110,21 @@ int64_t Score(const GameState& state, int seat) {
   return s == nullptr || seat < 0 || seat > 1 ? 0 : s->player(static_cast<uint8_t>(seat)).score;
 }
 
+int Winner(const GameState& state) {
+  const auto* s = dynamic_cast<const StccgState*>(&state);
+  return s == nullptr || s->result() > 1 ? -1 : s->result();
+}
+
 }  // namespace
 
 const GameStats kStats = {
+    .side_word = "affiliation",
+    .short_name = "1E",
+    .facts = kFacts,
     .side = &Side,
     .tally = &Tally,
     .score = &Score,
+    .winner = &Winner,
 };
 
 }  // namespace stardate::engine::stccg

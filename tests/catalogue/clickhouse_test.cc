@@ -79,6 +79,11 @@ TEST_CASE(
   std::vector<cat::Filter> filters = {*cat::ParseFilter("date>=2025-02-01"),
                                       *cat::ParseFilter("affiliation=Dominion")};
   CHECK(AllReports(from_ch->get(), filters) == AllReports(from_sqlite->get(), filters));
+  for (const char* side : {"side=Dominion", "side!=Federation"}) {
+    std::vector<cat::Filter> players = {*cat::ParseFilter(side)};
+    INFO(side);
+    CHECK(AllReports(from_ch->get(), players) == AllReports(from_sqlite->get(), players));
+  }
 
   // Indexing again adds nothing; the same commands read the cluster.
   auto again = cat::Index({f.Logs()}, sink->get(), options);

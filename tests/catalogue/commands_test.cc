@@ -88,7 +88,7 @@ TEST_CASE("stardate refuses a catalogue of another schema version, naming both v
   sqlite3_close(db);
   const std::string expected = f.Db() +
                                ": catalogue schema version 7, but this stardate reads "
-                               "version 1 only; index the logs again into a new "
+                               "version 2 only; index the logs again into a new "
                                "catalogue (stardate index LOGS --db NEW)";
   for (const std::string& cmd :
        {"stats --db '" + f.Db() + "'", "sql --db '" + f.Db() + "' 'SELECT count(*) FROM games'",
@@ -147,6 +147,65 @@ TEST_CASE("stardate stats gives win rates with the counts behind them, checked b
   CHECK(Contains(cards, "\nQ2,2,2,0,0.0%,2,2,0,0.0%,0,0,0,-\n"));
   // Federation Outpost: seeded by Alice in all three games (two won).
   CHECK(Contains(cards, "\nFederation Outpost,0,0,0,-,0,0,0,-,3,3,2,66.7%\n"));
+}
+
+TEST_CASE(
+    "stardate stats --by event gives each event's earliest and latest dates, a game without "
+    "a date counting for neither",
+    "[catalogue]") {
+  CatalogueFixture f;
+  RecordResults(&f);
+  f.Record("fed-vs-dominion", "d-undated");
+  f.Index({f.Logs()});
+  CHECK(f.ReportCsv("event", "events") ==
+        "Stardate Sample Open,3,2026-03-01,2026-04-02,2,0,0\n"
+        "Club Night,1,2026-05-01,2026-05-01,1,0,0\n");
+  Run json = Stardate("stats --db '" + f.Db() + "' --by event --json");
+  CHECK(Contains(json.out, "\"first_date\":\"2026-03-01\",\"last_date\":\"2026-04-02\""));
+  // No game of the event has a date: both are empty.
+  Run undated = Stardate("stats samples/ti4 --by event --csv");
+  CHECK(undated.code == 0);
+  CHECK(Contains(undated.out, "event,games,first_date,last_date,"));
+  CHECK(Contains(undated.out, ",2,,,0,0,0\n"));
+}
+
+TEST_CASE(
+    "stardate stats --where side=X counts the players of side X alone; affiliation=X keeps "
+    "their games with both sides",
+    "[catalogue]") {
+  CatalogueFixture f;
+  RecordResults(&f);
+  f.Index({f.Logs()});
+  auto where = [](const char* clause) {
+    return std::vector<cat::Filter>{*cat::ParseFilter(clause)};
+  };
+  // Alice plays Federation in all three games and wins two; Bob plays Klingon once and wins.
+  CHECK(f.ReportCsv("player", "win-rate-by-player", where("side=Federation")) ==
+        "Alice,3,3,2,66.7%,0\n");
+  CHECK(f.ReportCsv("player", "win-rate-by-player", where("side=Klingon")) ==
+        "Bob,1,1,1,100.0%,0\n");
+  // The games with a Klingon side, with both of their players.
+  CHECK(f.ReportCsv("player", "win-rate-by-player", where("affiliation=Klingon")) ==
+        "Alice,1,1,0,0.0%,0\nBob,1,1,1,100.0%,0\n");
+  CHECK(f.ReportCsv("affiliation", "win-rate-by-affiliation", where("side=Federation")) ==
+        "Federation,3,3,2,66.7%\n");
+  CHECK(f.ReportCsv("affiliation", "win-rate-by-affiliation", where("side!=Federation")) ==
+        "Dominion,2,2,0,0.0%\nKlingon,1,1,1,100.0%\n");
+  CHECK(f.ReportCsv("affiliation", "matchups", where("side=Dominion")) ==
+        "Dominion,Federation,2,2,0,0.0%\n");
+  CHECK(f.ReportCsv("affiliation", "facilities-by-affiliation", where("side=Klingon"))
+            .rfind("Klingon,1,", 0) == 0);
+  // Q2 is Bob's, played in both Dominion games; no Federation player used it.
+  CHECK(Contains(f.ReportCsv("card", "cards", where("side=Dominion")),
+                 "\nQ2,2,2,0,0.0%,2,2,0,0.0%,0,0,0,-\n"));
+  CHECK_FALSE(Contains(f.ReportCsv("card", "cards", where("side=Federation")), "\nQ2,"));
+  // The per-game reports count the games the selected players played.
+  CHECK(f.ReportCsv("", "overview", where("side=Klingon")).rfind("1,1,0,", 0) == 0);
+  auto bad = cat::ParseFilter("side>=Klingon");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.status().message() == "--where side>=Klingon: side takes = or != only");
+  Run help = Stardate("stats --help");
+  CHECK(Contains(help.out, "side=X the players of side X alone"));
 }
 
 TEST_CASE("stardate stats on logs indexes them into a temporary catalogue first", "[catalogue]") {

@@ -1,7 +1,9 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <regex>
 
 #include "tests/catalogue/catalogue_fixture.h"
+#include "tests/support/cli.h"
 
 namespace stardate::testing {
 namespace {
@@ -42,9 +44,13 @@ TEST_CASE(
   // (3 plays); Bob plays Q2, reports the attack ship, plays Security Sacrifice, reports
   // Omet'iklan (4). Each seeds six missions and an outpost.
   const std::string fvd = "(SELECT id FROM games WHERE path LIKE '%fed-vs-dominion.sdlog')";
-  CHECK(f.Csv("SELECT seat, name, side, cards_played, facilities_seeded, facilities_built, "
-              "findings FROM players WHERE game = " +
-              fvd + " ORDER BY seat") == "0,Alice,Federation,3,1,0,0\n1,Bob,Dominion,4,1,0,0\n");
+  CHECK(f.Csv("SELECT seat, name, side, cards_played, findings FROM players WHERE game = " + fvd +
+              " ORDER BY seat") == "0,Alice,Federation,3,0\n1,Bob,Dominion,4,0\n");
+  CHECK(f.Csv("SELECT seat, count FROM facts WHERE fact = 'facilities_seeded' AND game = " + fvd +
+              " ORDER BY seat") == "0,1\n1,1\n");
+  CHECK(f.Csv("SELECT count(*) FROM facts WHERE fact = 'facilities_built' AND count > 0 AND "
+              "game = " +
+              fvd) == "0\n");
   CHECK(f.Csv("SELECT sum(seeded), sum(played) FROM cards WHERE game = " + fvd +
               " GROUP BY seat ORDER BY seat") == "7,3\n7,4\n");
   CHECK(f.Csv("SELECT title, played, seeded FROM cards WHERE game = " + fvd +
@@ -63,6 +69,28 @@ TEST_CASE(
         "Alice,Federation of Sol\nBob,Last Bastion\nCarol,Emirates of Hacan\n");
   CHECK(f.Csv("SELECT count(*) FROM cards c JOIN games g ON g.id = c.game WHERE g.game = "
               "'ti4'") == "0\n");
+}
+
+TEST_CASE(
+    "Index catalogues a fork with its parent's chain value and fork point; stats leaves forks "
+    "out unless --include-forks",
+    "[catalogue]") {
+  CatalogueFixture f;
+  const std::string fork = SourceDir() + "/samples/stccg/forks/fed-vs-dominion.no-q2.sdlog";
+  f.Index({SourceDir() + "/samples/stccg/fed-vs-dominion.sdlog", fork});
+  Run show = Stardate("show '" + fork + "' --json");
+  std::smatch parent;
+  REQUIRE(
+      std::regex_search(show.out, parent,
+                        std::regex("\"fork\":\\{\"parent\":\"([0-9a-f]{64})\",\"at\":\"([^\"]+)\","
+                                   "\"sharedEvents\":([0-9]+)")));
+  CHECK(f.Csv("SELECT fork_parent, fork_at, fork_events FROM games ORDER BY id") ==
+        ",,0\n" + parent.str(1) + "," + parent.str(2) + "," + parent.str(3) + "\n");
+  CHECK(f.ReportCsv("", "overview").rfind("1,", 0) == 0);  // the parent alone
+  Run without = Stardate("stats --db '" + f.Db() + "' --by event --csv");
+  CHECK(Contains(without.out, "\nStardate Sample Open,1,"));
+  Run with = Stardate("stats --db '" + f.Db() + "' --by event --csv --include-forks");
+  CHECK(Contains(with.out, "\nStardate Sample Open,2,"));
 }
 
 TEST_CASE("Index again adds nothing: every file is skipped by its content hash", "[catalogue]") {
