@@ -52,8 +52,9 @@ struct CardsFound {
 };
 // A check of card lists: the module's verdict, rendered both ways.
 struct CardCheck {
-  std::string text;  // lines for people, ending with a summary line
-  std::string json;  // one JSON object
+  std::string text;                 // lines for people, ending with a summary line
+  std::string json;                 // one JSON object
+  std::vector<std::string> errors;  // what could not be read, one message each (standard error)
   bool clean = true;
 };
 struct CardBook {
@@ -66,6 +67,15 @@ struct CardBook {
   // Checks the lists (the built-in ones when empty) for what the module cannot read; null when
   // the module has no such check.
   Result<CardCheck> (*check)(const std::vector<std::string>& lists) = nullptr;
+  // Checks a deck file players hand in (`path`, in a layout the module reads; see `decks`)
+  // against the lists (the built-in ones when empty): each line's card, the deck's composition
+  // and the construction rules; not clean when a line names no card or a rule is broken. Null
+  // when the game has no deck files.
+  Result<CardCheck> (*check_deck)(const std::string& path,
+                                  const std::vector<std::string>& lists) = nullptr;
+  // For `stardate deck`'s help, with check_deck: the layouts it reads and where they are
+  // described.
+  std::string_view decks;
   // For `stardate cards`' help, each a phrase or sentences: what its cards are ("planets,
   // stations and systems"), what `show` prints of one, what `check` reports (with `check`), and
   // a title to give as an example.

@@ -15,6 +15,7 @@
 #include "engine/json_writer.h"
 #include "engine/stccg/card_abilities.h"
 #include "engine/stccg/card_pool.h"
+#include "engine/stccg/deck_report.h"
 #include "engine/stccg/card_text.h"
 
 namespace stardate::engine::stccg {
@@ -461,6 +462,11 @@ const CardBook kCardBook = {
         "as one pool in the order given (a title names the first list's card)",
     .show = &Show,
     .check = &Check,
+    .check_deck = &CheckDeck,
+    .decks =
+        "Star Trek CCG 1E deck files in the LackeyCCG layout (COUNT<TAB>TITLE, the draw deck "
+        "first, then Missions:, Seed+Dil:, QsTent:, Aside:) or plain COUNT TITLE text, "
+        "docs/deck-files.md",
     .summary = "card lists and the rules derived from their facility and site texts",
     .shows =
         "every column, the facts the engine reads and, for facilities and sites, every "

@@ -141,3 +141,18 @@ TEST_CASE("stardate deck check reads the card lists --pool names", "[cli][deck]"
   CHECK(missing.code == 1);
   CHECK(Contains(missing.out, "no-such.csv"));
 }
+
+TEST_CASE("stardate deck check asks the game that reads deck files, and names the others",
+          "[cli][deck]") {
+  Run named = Stardate("deck check " + kFederation + " --game stccg1e");
+  CHECK(named.code == 0);
+  Run board = Stardate("deck check " + kFederation + " --game ti4");
+  CHECK(board.code == 2);
+  CHECK(Contains(board.out,
+                 "--game ti4: this game has no deck files; games with deck files: "
+                 "stccg1e"));
+  Run unknown = Stardate("deck check " + kFederation + " --game chess --json");
+  CHECK(unknown.code == 2);
+  CHECK(Contains(unknown.out, "{\"error\":{\"exit\":2,\"kind\":\"usage\""));
+  CHECK(Contains(unknown.out, "no such game"));
+}
