@@ -75,7 +75,7 @@ struct CardBook {
                                   const std::vector<std::string>& lists) = nullptr;
   // For `stardate deck`'s help, with check_deck: the layouts it reads and where they are
   // described.
-  std::string_view decks;
+  std::string_view decks = {};
   // For `stardate cards`' help, each a phrase or sentences: what its cards are ("planets,
   // stations and systems"), what `show` prints of one, what `check` reports (with `check`), and
   // a title to give as an example.
