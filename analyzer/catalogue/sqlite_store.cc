@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <filesystem>
 
 #include "analyzer/catalogue/rows.h"
@@ -231,6 +232,52 @@ Status SqliteStore::Finish() {
 }
 
 Result<QueryResult> SqliteStore::Query(const std::string& sql) {
+  QueryResult out;
+  Status st = Stream(
+      sql, 0,
+      [&](const std::vector<std::string>& columns) {
+        out.columns = columns;
+        return Status::Ok();
+      },
+      [&](std::vector<Cell>& row) {
+        out.rows.push_back(std::move(row));
+        return Status::Ok();
+      });
+  if (!st.ok()) return st;
+  return out;
+}
+
+namespace {
+
+// Stops a statement once its deadline has passed (SQLite calls it every few thousand steps
+// of its virtual machine).
+struct Deadline {
+  std::chrono::steady_clock::time_point at;
+  bool passed = false;
+};
+
+int StopPastDeadline(void* arg) {
+  auto* d = static_cast<Deadline*>(arg);
+  d->passed = d->passed || std::chrono::steady_clock::now() >= d->at;
+  return d->passed ? 1 : 0;
+}
+
+std::string BlobText(const void* data, int size) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out = "X'";
+  const auto* p = static_cast<const unsigned char*>(data);
+  for (int i = 0; i < size; ++i) {
+    out += kHex[p[i] >> 4];
+    out += kHex[p[i] & 15];
+  }
+  return out + "'";
+}
+
+}  // namespace
+
+Status SqliteStore::Stream(const std::string& sql, int timeout_ms,
+                           const std::function<Status(const std::vector<std::string>&)>& on_columns,
+                           const std::function<Status(std::vector<Cell>&)>& on_row) {
   sqlite3_stmt* st = nullptr;
   const char* tail = nullptr;
   int rc = sqlite3_prepare_v2(db_, sql.c_str(), static_cast<int>(sql.size()), &st, &tail);
@@ -243,10 +290,15 @@ Result<QueryResult> SqliteStore::Query(const std::string& sql) {
     return Status::InvalidArgument(path_ + ": " + m);
   }
   if (st == nullptr) return Status::InvalidArgument(path_ + ": the query is empty");
+  Deadline deadline{std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms)};
   struct Finalize {
+    sqlite3* db;
     sqlite3_stmt* st;
-    ~Finalize() { sqlite3_finalize(st); }
-  } finalize{st};
+    ~Finalize() {
+      sqlite3_progress_handler(db, 0, nullptr, nullptr);
+      sqlite3_finalize(st);
+    }
+  } finalize{db_, st};
   for (const char* p = tail; p && *p; ++p) {
     if (*p != ' ' && *p != '\n' && *p != '\t' && *p != '\r' && *p != ';') {
       return Status::InvalidArgument(path_ +
@@ -261,11 +313,14 @@ Result<QueryResult> SqliteStore::Query(const std::string& sql) {
                                    "statement would write; `stardate sql` runs queries such "
                                    "as SELECT only (`stardate index` writes the catalogue)");
   }
-  QueryResult out;
+  if (timeout_ms > 0) sqlite3_progress_handler(db_, 10000, StopPastDeadline, &deadline);
   const int n = sqlite3_column_count(st);
-  for (int i = 0; i < n; ++i) out.columns.push_back(sqlite3_column_name(st, i));
+  std::vector<std::string> columns;
+  for (int i = 0; i < n; ++i) columns.push_back(sqlite3_column_name(st, i));
+  STARDATE_RETURN_IF_ERROR(on_columns(columns));
+  std::vector<Cell> row;
   while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-    std::vector<Cell> row(n);
+    row.assign(static_cast<size_t>(n), Cell{});
     for (int i = 0; i < n; ++i) {
       Cell& c = row[i];
       switch (sqlite3_column_type(st, i)) {
@@ -279,15 +334,23 @@ Result<QueryResult> SqliteStore::Query(const std::string& sql) {
           break;
         case SQLITE_NULL:
           break;
+        case SQLITE_BLOB:
+          c.type = Cell::Type::kText;
+          c.text = BlobText(sqlite3_column_blob(st, i), sqlite3_column_bytes(st, i));
+          break;
         default:
           c.type = Cell::Type::kText;
           c.text.assign(reinterpret_cast<const char*>(sqlite3_column_text(st, i)),
                         sqlite3_column_bytes(st, i));
       }
     }
-    out.rows.push_back(std::move(row));
+    STARDATE_RETURN_IF_ERROR(on_row(row));
   }
   if (rc != SQLITE_DONE) {
+    if (deadline.passed) {
+      return Status::InvalidArgument(path_ + ": the query ran past its time limit of " +
+                                     std::to_string(timeout_ms) + " ms");
+    }
     if (rc == SQLITE_NOTADB) {
       return Status::InvalidArgument(path_ + ": not an SQLite catalogue (" +
                                      std::string(sqlite3_errmsg(db_)) +
@@ -295,7 +358,7 @@ Result<QueryResult> SqliteStore::Query(const std::string& sql) {
     }
     return Status::InvalidArgument(path_ + ": " + sqlite3_errmsg(db_));
   }
-  return out;
+  return Status::Ok();
 }
 
 }  // namespace stardate::analyzer::catalogue

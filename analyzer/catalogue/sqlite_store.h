@@ -44,6 +44,10 @@ class SqliteStore final : public CatalogueSink, public QuerySource {
   // QuerySource
   Dialect dialect() const override { return Dialect::kSqlite; }
   Result<QueryResult> Query(const std::string& sql) override;
+  // A BLOB is handed over as text: X'' and its bytes in hexadecimal (as SQLite's quote()).
+  Status Stream(const std::string& sql, int timeout_ms,
+                const std::function<Status(const std::vector<std::string>&)>& on_columns,
+                const std::function<Status(std::vector<Cell>&)>& on_row) override;
 
  private:
   SqliteStore() = default;
