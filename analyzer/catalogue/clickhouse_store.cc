@@ -406,14 +406,14 @@ Result<QueryResult> ParseClickHouseAnswer(std::string_view body, const std::stri
 }
 
 Result<std::map<std::string, KnownGame>> ClickHouseStore::Known() {
-  auto t = Query("SELECT hash, id, path FROM games");
+  auto t = Query("SELECT hash, id, path, damaged FROM games");
   if (!t.ok()) return t.status();
-  if (t->columns.size() != 3) {
-    return Status::Corruption(url_.ToString() + ": the games' hash, id and path came as " +
+  if (t->columns.size() != 4) {
+    return Status::Corruption(url_.ToString() + ": the games' hash, id, path and damage came as " +
                               std::to_string(t->columns.size()) + " columns");
   }
   std::map<std::string, KnownGame> known;
-  for (auto& row : t->rows) known[row[0].text] = KnownGame{row[1].i, row[2].text};
+  for (auto& row : t->rows) known[row[0].text] = KnownGame{row[1].i, row[2].text, row[3].i != 0};
   return known;
 }
 

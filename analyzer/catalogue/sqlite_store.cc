@@ -1,8 +1,13 @@
 #include "analyzer/catalogue/sqlite_store.h"
 
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <sys/file.h>
+#include <unistd.h>
 
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <filesystem>
 
 #include "analyzer/catalogue/rows.h"
@@ -47,6 +52,23 @@ SqliteStore::~SqliteStore() {
   for (sqlite3_stmt* st : inserts_) sqlite3_finalize(st);
   sqlite3_finalize(update_path_);
   sqlite3_close(db_);
+  if (writer_lock_ >= 0) ::close(writer_lock_);  // releases the writer's lock
+}
+
+Status SqliteStore::LockWriter() {
+  // flock, not SQLite's own locks (POSIX record locks, which it takes and drops per
+  // transaction): held from before the catalogue's games are listed until the index is done,
+  // so a second index waits here and then sees every game the first catalogued.
+  writer_lock_ = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
+  if (writer_lock_ < 0) return Status::IoError(path_ + ": cannot open: " + std::strerror(errno));
+  int rc;
+  do {
+    rc = ::flock(writer_lock_, LOCK_EX);
+  } while (rc != 0 && errno == EINTR);
+  if (rc != 0) {
+    return Status::IoError(path_ + ": cannot take the writer's lock: " + std::strerror(errno));
+  }
+  return Status::Ok();
 }
 
 Status SqliteStore::Error(const std::string& what) const {
@@ -123,6 +145,7 @@ Result<std::unique_ptr<SqliteStore>> SqliteStore::OpenForIndex(const std::string
     return Status::InvalidArgument(path + ": is a folder; --db names the catalogue file");
   }
   STARDATE_RETURN_IF_ERROR(s->Open(path, /*read_only=*/false));
+  STARDATE_RETURN_IF_ERROR(s->LockWriter());
   STARDATE_RETURN_IF_ERROR(s->CheckSchema(/*may_create=*/true));
   STARDATE_RETURN_IF_ERROR(s->Exec("PRAGMA journal_mode=WAL"));
   STARDATE_RETURN_IF_ERROR(s->Exec("PRAGMA synchronous=NORMAL"));
@@ -171,7 +194,8 @@ Status SqliteStore::Prepare() {
 Result<std::map<std::string, KnownGame>> SqliteStore::Known() {
   std::map<std::string, KnownGame> known;
   sqlite3_stmt* st = nullptr;
-  if (sqlite3_prepare_v2(db_, "SELECT hash, id, path FROM games", -1, &st, nullptr) != SQLITE_OK) {
+  if (sqlite3_prepare_v2(db_, "SELECT hash, id, path, damaged FROM games", -1, &st, nullptr) !=
+      SQLITE_OK) {
     return Error("reading the catalogued games");
   }
   int rc;
@@ -179,6 +203,7 @@ Result<std::map<std::string, KnownGame>> SqliteStore::Known() {
     KnownGame g;
     g.id = sqlite3_column_int64(st, 1);
     g.path = reinterpret_cast<const char*>(sqlite3_column_text(st, 2));
+    g.damaged = sqlite3_column_int64(st, 3) != 0;
     known.emplace(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)), std::move(g));
   }
   sqlite3_finalize(st);

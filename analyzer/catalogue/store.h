@@ -61,6 +61,7 @@ class QuerySource {
 struct KnownGame {
   int64_t id = 0;
   std::string path;
+  bool damaged = false;  // catalogued from a damaged log
 };
 
 class CatalogueSink {

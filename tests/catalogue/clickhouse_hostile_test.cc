@@ -38,12 +38,12 @@ TEST_CASE("sql --from refuses an answer whose rows are wider or narrower than it
   CHECK(Contains(r.out, "row 1 of the answer has "));
 }
 
-TEST_CASE("index --to refuses a games listing narrower than hash, id and path",
+TEST_CASE("index --to refuses a games listing narrower than hash, id, path and damage",
           "[catalogue][hostile]") {
   FakeClickHouse server(CatalogueAnswering(FakeClickHouse::Ok("hash\nString\nabc\n")));
   Run r = Stardate("index samples/stccg/fed-vs-dominion.sdlog --to " + server.Url());
   CHECK(r.code == 1);
-  CHECK(Contains(r.out, "the games' hash, id and path came as 1 columns"));
+  CHECK(Contains(r.out, "the games' hash, id, path and damage came as 1 columns"));
 }
 
 TEST_CASE("The ClickHouse client refuses a chunk size past the answer or past 2^60",
