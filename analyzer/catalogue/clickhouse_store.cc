@@ -180,8 +180,9 @@ Result<ClickHouseUrl> ParseClickHouseUrl(const std::string& url) {
   auto bad = [&](const std::string& why) {
     return Status::InvalidArgument(
         PrintableText(shown) + ": " + why +
-        "; expected clickhouse://[USER[:PASSWORD]@]HOST:PORT/DB (the HTTP port, 8123 by "
-        "default), e.g. clickhouse://127.0.0.1:8123/archive");
+        "; expected clickhouse://HOST:PORT/DB (the HTTP port, 8123 by default; also "
+        "clickhouse://USER:PASSWORD@HOST:PORT/DB, [::1] for an IPv6 host, ?timeout=SECONDS), "
+        "e.g. clickhouse://127.0.0.1:8123/archive");
   };
   if (url.rfind(scheme, 0) != 0) return bad("not a ClickHouse URL");
   std::string_view rest = std::string_view(url).substr(scheme.size());

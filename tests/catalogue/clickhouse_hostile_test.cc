@@ -126,7 +126,7 @@ TEST_CASE("A ClickHouse URL is parsed strictly: port digits, credentials, IPv6 l
     INFO(bad);
     auto u = cat::ParseClickHouseUrl(bad);
     REQUIRE_FALSE(u.ok());
-    CHECK(Contains(u.status().message(), "expected clickhouse://[USER[:PASSWORD]@]HOST:PORT/DB"));
+    CHECK(Contains(u.status().message(), "expected clickhouse://HOST:PORT/DB"));
   }
   auto v6 = cat::ParseClickHouseUrl("clickhouse://[::1]:8123/archive");
   REQUIRE(v6.ok());
