@@ -24,19 +24,7 @@ void Copy(const std::string& sample, const std::string& to) {
   std::filesystem::copy_file(testing::SourceDir() + "/" + sample, to);
 }
 
-// Runs `stardate ARGS` from the folder `dir`.
-Run StardateIn(const std::string& dir, const std::string& args) {
-  std::string cmd = "cd '" + dir + "' && '" + testing::Binary() + "' " + args + " 2>&1";
-  Run r;
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using testing::StardateIn;
 
 }  // namespace
 

@@ -81,18 +81,9 @@ namespace {
 // Runs `shell` (a pipeline naming the command as $STARDATE) in the repository root, under an
 // address-space limit of `kib` KiB: a command that buffers what it should not dies of it.
 stardate::testing::Run Bounded(const std::string& shell, int kib = 524288) {
-  stardate::testing::Run r;
-  const std::string cmd = "cd '" + stardate::testing::SourceDir() + "' && (ulimit -v " +
-                          std::to_string(kib) + "; STARDATE='" + stardate::testing::Binary() +
-                          "'; " + shell + ") 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
+  return stardate::testing::RunShell("cd '" + stardate::testing::SourceDir() + "' && (ulimit -v " +
+                                     std::to_string(kib) + "; STARDATE='" +
+                                     stardate::testing::Binary() + "'; " + shell + ") 2>&1");
 }
 
 }  // namespace
