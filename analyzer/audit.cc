@@ -1,5 +1,6 @@
 #include "analyzer/audit.h"
 
+#include "analyzer/verify.h"
 #include "engine/json_writer.h"
 #include "engine/rule_catalogue.h"
 
@@ -28,10 +29,7 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
     default:
       break;
   }
-  for (const format::Problem& p : replayer.reader().problems()) {
-    report.problems.push_back("offset " + std::to_string(p.offset) + " (" +
-                              std::to_string(p.length) + " bytes): " + p.what);
-  }
+  report.problems = DamageFound(replayer);
   auto visit = [&](const engine::GameState& s, const engine::Event& e, uint64_t seq) -> Status {
     std::vector<engine::Violation> violations = s.Check(e);
     for (engine::Violation& v : violations) {

@@ -61,7 +61,22 @@ std::vector<std::string> SetupDifferences(const engine::GameSetup& a, const engi
   return out;
 }
 
-std::vector<std::string> HeaderNotes(const replayer::Replayer& a, const replayer::Replayer& b) {
+// Which log's header names the other as its parent, if either does.
+struct ForkClaim {
+  std::string child, parent;  // "A" and "B" or "B" and "A"
+  ForkParent fork;
+};
+
+std::optional<ForkClaim> ClaimedFork(const replayer::Replayer& a, const replayer::Replayer& b) {
+  std::optional<ForkParent> pa = ReadForkParent(a.reader().header_message());
+  std::optional<ForkParent> pb = ReadForkParent(b.reader().header_message());
+  if (pb && pb->hash == engine::HexString(a.reader().chain_hash())) return ForkClaim{"B", "A", *pb};
+  if (pa && pa->hash == engine::HexString(b.reader().chain_hash())) return ForkClaim{"A", "B", *pa};
+  return std::nullopt;
+}
+
+std::vector<std::string> HeaderNotes(const replayer::Replayer& a, const replayer::Replayer& b,
+                                     const std::optional<ForkClaim>& claim) {
   const engine::GameSetup& x = a.setup();
   const engine::GameSetup& y = b.setup();
   std::vector<std::string> out;
@@ -69,30 +84,39 @@ std::vector<std::string> HeaderNotes(const replayer::Replayer& a, const replayer
   Compare(x.round, y.round, "round", x.round, y.round, &out);
   Compare(x.script_name, y.script_name, "script", x.script_name, y.script_name, &out);
   if (!(x.meta == y.meta)) out.push_back("meta lines differ");
+  if (claim) {
+    out.push_back(claim->child + " is a fork of " + claim->parent + " at " + claim->fork.address +
+                  " (event " + std::to_string(claim->fork.events) + ", continued with " +
+                  claim->fork.script + ")");
+    return out;
+  }
   std::optional<ForkParent> pa = ReadForkParent(a.reader().header_message());
   std::optional<ForkParent> pb = ReadForkParent(b.reader().header_message());
-  const std::string chain_a = engine::HexString(a.reader().chain_hash());
-  const std::string chain_b = engine::HexString(b.reader().chain_hash());
-  auto fork_of = [](const std::optional<ForkParent>& p, const char* child, const char* parent) {
-    return std::string(child) + " is a fork of " + parent + " at " + p->address + " (event " +
-           std::to_string(p->events) + ", continued with " + p->script + ")";
+  auto describe = [](const std::optional<ForkParent>& p) {
+    return p ? "a fork at " + p->address + " (event " + std::to_string(p->events) +
+                   ") of the log whose chain value is " + p->hash
+             : std::string("not a fork");
   };
-  if (pb && pb->hash == chain_a) {
-    out.push_back(fork_of(pb, "B", "A"));
-  } else if (pa && pa->hash == chain_b) {
-    out.push_back(fork_of(pa, "A", "B"));
-  } else {
-    auto describe = [](const std::optional<ForkParent>& p) {
-      return p ? "a fork at " + p->address + " (event " + std::to_string(p->events) +
-                     ") of the log whose chain value is " + p->hash
-               : std::string("not a fork");
-    };
-    if (pa.has_value() != pb.has_value() ||
-        (pa && (pa->hash != pb->hash || pa->address != pb->address))) {
-      out.push_back("fork: A is " + describe(pa) + "; B is " + describe(pb));
-    }
+  if (pa.has_value() != pb.has_value() ||
+      (pa && (pa->hash != pb->hash || pa->address != pb->address))) {
+    out.push_back("fork: A is " + describe(pa) + "; B is " + describe(pb));
   }
   return out;
+}
+
+// A fork's header is not sealed by the events it names: a fork shares every event before its
+// fork point with its parent, and a header that claims more than the two logs share was not
+// written by `stardate fork` for these logs.
+void CheckForkClaim(const std::optional<ForkClaim>& claim, uint64_t common, DiffReport* report) {
+  if (!claim || common >= claim->fork.events) return;
+  const std::string claimed = claim->child + " is a fork of " + claim->parent;
+  std::erase_if(report->notes,
+                [&](const std::string& n) { return n.rfind(claimed + " at ", 0) == 0; });
+  report->notes.push_back("fork: " + claim->child + "'s header names " + claim->parent +
+                          " as its parent at " + claim->fork.address + " (event " +
+                          std::to_string(claim->fork.events) + "), but the two diverge at event " +
+                          std::to_string(common) + ": the header does not match the events");
+  report->fork_mismatch = true;
 }
 
 bool SameEventButLine(Event x, const Event& y) {
@@ -159,7 +183,8 @@ Result<DiffReport> DiffLogs(const replayer::Replayer& a, const replayer::Replaye
   report.events_a = a.event_count();
   report.events_b = b.event_count();
   report.setup_differences = SetupDifferences(a.setup(), b.setup());
-  report.notes = HeaderNotes(a, b);
+  const std::optional<ForkClaim> claim = ClaimedFork(a, b);
+  report.notes = HeaderNotes(a, b, claim);
   if (!report.setup_differences.empty()) {
     report.verdict = DiffReport::Verdict::kDifferentGames;
     return report;
@@ -207,6 +232,7 @@ Result<DiffReport> DiffLogs(const replayer::Replayer& a, const replayer::Replaye
     ++common;
   }
   report.common = common;
+  CheckForkClaim(claim, common, &report);
   if (ea == nullptr && eb == nullptr && report.events_a == report.events_b) {
     report.verdict = DiffReport::Verdict::kIdentical;
     return report;

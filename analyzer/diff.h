@@ -42,6 +42,9 @@ struct DiffReport {
   std::vector<std::string> setup_differences;
   // Header differences that do not make another game (event, round, script, fork parent).
   std::vector<std::string> notes;
+  // A header names the other log as its parent at a fork point past where the two diverge
+  // (a note says so): the header was not written for these events.
+  bool fork_mismatch = false;
   uint64_t events_a = 0;
   uint64_t events_b = 0;
   // kDiverge: the events before `common` are the same in both logs; a and b are the events at

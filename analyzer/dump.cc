@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "analyzer/verify.h"
 #include "engine/json_writer.h"
 #include "recorder/binding.h"
 
@@ -28,10 +29,7 @@ Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer) {
     dump.script.header.seed_secret = true;
   }
   dump.seed_withheld = seed_unknown;
-  for (const format::Problem& p : replayer.reader().problems()) {
-    dump.problems.push_back("offset " + std::to_string(p.offset) + " (" + std::to_string(p.length) +
-                            " bytes): " + p.what);
-  }
+  dump.problems = DamageFound(replayer);
   Status st = replayer.ForEachEvent(
       [&](const engine::GameState& s, const engine::Event& full, uint64_t seq) -> Status {
         const engine::Event e = s.SeenBy(full, viewer);
@@ -69,6 +67,9 @@ Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer) {
 
 std::string DumpText(const Dump& dump) {
   std::string s;
+  // Indentation is cosmetic in a script; past kDumpIndentLimit levels it would make the text
+  // grow with the square of the nesting (a 20,000-deep stack writes 40 KB of spaces a line).
+  auto indent = [](int levels) { return std::min(levels, kDumpIndentLimit); };
   if (dump.seed_withheld) {
     s += "# The log's seed is withheld (stardate reveal): its random outcomes are written as the "
          "table's.\n";
@@ -83,11 +84,13 @@ std::string DumpText(const Dump& dump) {
   for (size_t i = 0; i < dump.script.steps.size(); ++i) {
     lost_here(i);
     if (dump.events[i].withheld) {
-      s += std::string(static_cast<size_t>(dump.script.steps[i].indent) * 2, ' ') +
+      s += std::string(static_cast<size_t>(indent(dump.script.steps[i].indent)) * 2, ' ') +
            "# WITHHELD: " + dump.events[i].text + "\n";
       continue;
     }
-    s += script::FormatStep(dump.script.steps[i]) + "\n";
+    script::ScriptStep step = dump.script.steps[i];
+    step.indent = indent(step.indent);
+    s += script::FormatStep(step) + "\n";
   }
   lost_here(dump.script.steps.size());
   return s;

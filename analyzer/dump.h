@@ -54,6 +54,10 @@ struct Dump {
 // @return the dump; an error only if the log's game cannot be set up.
 Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer = engine::kEveryone);
 
+// The deepest indentation the script text writes (two spaces a level); deeper steps are
+// written at this level, which is cosmetic and keeps the text linear in the log.
+inline constexpr int kDumpIndentLimit = 32;
+
 // The script text; a lost stretch becomes a `# LOST: ...` comment line where it was.
 std::string DumpText(const Dump& dump);
 // {"log", "script", "header": {...}, "events": [...], "lost": [...], "problems": [...]}.

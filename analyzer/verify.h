@@ -25,6 +25,12 @@ struct VerifyReport {
 // Runs every check and collects every problem (it does not stop at the first).
 VerifyReport Verify(const replayer::Replayer& replayer);
 
+// The damage a command that reads the log names without verifying it: what the reader dropped
+// ("offset N (L bytes): what") and every snapshot whose record does not read back (checksum,
+// decompression; "offset N: snapshot of event S: what"), also when every event is intact and
+// no snapshot is needed to replay them. Reads each snapshot record once.
+std::vector<std::string> DamageFound(const replayer::Replayer& replayer);
+
 }  // namespace stardate::analyzer
 
 #endif  // STARDATE_ANALYZER_VERIFY_H_

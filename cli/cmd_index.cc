@@ -74,7 +74,7 @@ void PrintReport(const cat::IndexReport& r, const std::string& store, bool json)
   }
   for (const cat::FileOutcome& f : r.files) {
     if (f.kind == cat::FileOutcome::Kind::kCatalogued ||
-        f.kind == cat::FileOutcome::Kind::kSkipped) {
+        (f.kind == cat::FileOutcome::Kind::kSkipped && f.detail.empty())) {
       continue;
     }
     std::string what = cat::KindName(f.kind);

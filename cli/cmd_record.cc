@@ -58,9 +58,18 @@ int RunLive(const RecordArgs& a) {
   // Every answered line must be on disk before the next is read, so the log is written in
   // place: a temporary file would hold the answered lines somewhere the user does not look.
   recorder::LiveRecorder live("-", a.output, a.pool, options);
-  std::string line;
+  // A line is read up to the limit and no further (standard input may be endless, /dev/zero):
+  // a longer line is answered with the limit's error at once and the rest of it is skipped
+  // unread. One byte past the limit, and a "\r", reach the parser, which names the limit.
+  std::vector<char> buf(recorder::kMaxScriptLineBytes + 3);
   int code = 0;
-  while (std::getline(std::cin, line)) {
+  for (;;) {
+    std::cin.getline(buf.data(), static_cast<std::streamsize>(buf.size()));
+    const size_t got = static_cast<size_t>(std::cin.gcount());
+    const bool ended = !std::cin.fail() && !std::cin.eof();  // by its '\n', counted in `got`
+    const bool too_long = std::cin.fail() && !std::cin.eof() && got + 1 == buf.size();
+    if (got == 0 && !std::cin) break;
+    std::string_view line(buf.data(), ended ? got - 1 : got);
     auto answer = live.FeedLine(line);
     if (!answer.ok()) {
       // The line is refused; recording goes on with the next one.
@@ -70,6 +79,13 @@ int RunLive(const RecordArgs& a) {
       for (const std::string& s : *answer) std::printf("%s\n", s.c_str());
     }
     std::fflush(stdout);
+    // The rest of a longer line, read into the same buffer a block at a time and dropped.
+    for (bool more = too_long; more;) {
+      std::cin.clear();
+      std::cin.getline(buf.data(), static_cast<std::streamsize>(buf.size()));
+      more = std::cin.fail() && !std::cin.eof() && std::cin.gcount() + 1 == std::ssize(buf);
+    }
+    if (!std::cin) break;
   }
   Status st = live.Finish();
   if (!st.ok()) return Fail(st, a.json);

@@ -17,7 +17,7 @@ void AddView(CLI::App& app, int* exit_code) {
     std::string path;
     std::string output;
     std::string as_player;
-    uint64_t board_limit = kEveryEventLimit;
+    ViewPageOptions page;
     bool force = false;
     bool json = false;
   };
@@ -31,10 +31,14 @@ void AddView(CLI::App& app, int* exit_code) {
   cmd->add_option("log", args->path, "the log")->required();
   cmd->add_option("-o,--output", args->output, "the page to write (GAME.html)")->required();
   AddAsPlayerOption(cmd, &args->as_player);
-  cmd->add_option("--board-limit", args->board_limit,
+  cmd->add_option("--board-limit", args->page.every_event_limit,
                   "embed the board after every event for logs of at most this many events "
                   "(default 20000); a longer log's page has boards at turn starts, phase "
                   "changes, response windows and the end");
+  cmd->add_option("--board-bytes", args->page.board_budget,
+                  "the bytes of boards the page may embed (default 3 MiB): past them the "
+                  "boards are thinned evenly over the game and the page shows the nearest "
+                  "stored one");
   cmd->add_flag("-f,--force", args->force, "overwrite the page -o names if it exists");
   cmd->add_flag("--json", args->json, "machine-readable output: what was written");
   cmd->callback([args, exit_code]() {
@@ -51,7 +55,7 @@ void AddView(CLI::App& app, int* exit_code) {
       *exit_code = Fail(usable, json);
       return;
     }
-    auto page = BuildViewPage(*log, *viewer, args->board_limit);
+    auto page = BuildViewPage(*log, *viewer, args->page);
     if (!page.ok()) {
       *exit_code = Fail(page.status(), json);
       return;

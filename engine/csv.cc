@@ -1,6 +1,8 @@
 #include "engine/csv.h"
 
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <utility>
 
 namespace stardate::engine {
@@ -38,8 +40,17 @@ Result<bool> CsvReader::Next(CsvRecord* record) {
     return text_[at] == '\n' || (text_[at] == '\r' && at + 1 < size && text_[at + 1] == '\n');
   };
 
+  if (++records_ > kMaxCsvRecords) {
+    return error_ = Error(line_, "more than " + std::to_string(kMaxCsvRecords) +
+                                     " records, the most a card list may hold");
+  }
   record->fields.clear();
   record->line = line_;
+  // A field or record past its limit is refused where it passes it, before it is kept whole.
+  auto too_long = [&] {
+    return error_ = Error(record->line, "a field longer than " + std::to_string(kMaxCsvFieldBytes) +
+                                            " bytes, the most a card list's field may hold");
+  };
   const size_t start = pos_;
   std::string field;
   while (true) {
@@ -59,6 +70,7 @@ Result<bool> CsvReader::Next(CsvRecord* record) {
           break;
         }
         if (c == '\n') ++line_;
+        if (field.size() == kMaxCsvFieldBytes) return too_long();
         field += c;
       }
       if (pos_ < size && text_[pos_] != ',' && !eol_at(pos_)) {
@@ -68,8 +80,14 @@ Result<bool> CsvReader::Next(CsvRecord* record) {
     } else {
       while (pos_ < size && text_[pos_] != ',' && !eol_at(pos_)) {
         if (text_[pos_] == '"') return error_ = Error(line_, "quote inside unquoted field");
+        if (field.size() == kMaxCsvFieldBytes) return too_long();
         field += text_[pos_++];
       }
+    }
+    if (record->fields.size() == kMaxCsvFields) {
+      return error_ = Error(record->line, "more than " + std::to_string(kMaxCsvFields) +
+                                              " fields in a record, the most a card list may "
+                                              "hold");
     }
     record->fields.push_back(field);
     if (pos_ >= size) {
@@ -98,6 +116,27 @@ Result<std::vector<CsvRecord>> ParseCsv(std::string_view text, const std::string
     if (!*more) return records;
     records.push_back(std::move(record));
   }
+}
+
+Result<std::string> ReadCsvFile(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    return Status::InvalidArgument(path + ": is a folder; expected a card list (.csv)");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Status::IoError(path + ": cannot open file");
+  std::string text;
+  char block[1 << 16];
+  while (in) {
+    in.read(block, sizeof block);
+    text.append(block, static_cast<size_t>(in.gcount()));
+    if (text.size() > kMaxCsvFileBytes) {
+      return Status::InvalidArgument(path + ": larger than " + std::to_string(kMaxCsvFileBytes) +
+                                     " bytes, the most a card list may hold");
+    }
+  }
+  if (in.bad()) return Status::IoError(path + ": read failed");
+  return text;
 }
 
 std::string CsvQuote(std::string_view field) {

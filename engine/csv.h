@@ -16,6 +16,11 @@
 //   "cards.csv: line 3: unexpected 'x' after closing quote"
 //   "cards.csv: line 7: quote inside unquoted field"
 // Fields are bytes: the reader does not validate UTF-8.
+//
+// Card lists come from users, so the reader has limits far above any real list (the built-in
+// lists: 3,397 rows of 28 fields, none over 600 bytes) and far below what would exhaust the
+// machine; passing one is an InvalidArgument naming it, e.g.
+//   "cards.csv: line 100002: more than 100000 records, the most a card list may hold"
 #ifndef STARDATE_ENGINE_CSV_H_
 #define STARDATE_ENGINE_CSV_H_
 
@@ -26,6 +31,11 @@
 #include "format/status.h"
 
 namespace stardate::engine {
+
+inline constexpr size_t kMaxCsvFileBytes = size_t{32} << 20;
+inline constexpr size_t kMaxCsvRecords = 100000;
+inline constexpr size_t kMaxCsvFields = 1024;  // per record
+inline constexpr size_t kMaxCsvFieldBytes = size_t{64} << 10;
 
 struct CsvRecord {
   std::vector<std::string> fields;  // unquoted field values
@@ -53,11 +63,17 @@ class CsvReader {
   std::string source_name_;
   size_t pos_ = 0;
   int line_ = 1;
+  size_t records_ = 0;
   Status error_;
 };
 
 // Reads every record of `text` (see CsvReader).
 Result<std::vector<CsvRecord>> ParseCsv(std::string_view text, const std::string& source_name);
+
+// The text of the file at `path`, read no further than kMaxCsvFileBytes: IoError when it cannot
+// be opened or read, InvalidArgument naming the limit when it is larger (a device such as
+// /dev/zero included) or is a folder.
+Result<std::string> ReadCsvFile(const std::string& path);
 
 // Returns `field` as a CSV field: verbatim if it has no ',', '"', CR or LF and no leading or
 // trailing space; otherwise quoted with inner quotes doubled.

@@ -1,6 +1,9 @@
 #include "analyzer/catalogue/clickhouse_store.h"
 
 #include <algorithm>
+#include <cctype>
+#include <optional>
+#include <string_view>
 
 #include "analyzer/catalogue/http_client.h"
 #include "analyzer/catalogue/rows.h"
@@ -125,33 +128,117 @@ std::string ServerError(const std::string& body, int* code) {
 }  // namespace
 
 std::string ClickHouseUrl::ToString() const {
-  return "clickhouse://" + host + ":" + std::to_string(port) + "/" + db;
+  return "clickhouse://" + (user.empty() ? "" : user + "@") + HostPort(host, port) + "/" + db;
 }
+
+namespace {
+
+// `s` with its %XX escapes decoded; nullopt for a malformed escape.
+std::optional<std::string> PercentDecode(std::string_view s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '%') {
+      out += s[i];
+      continue;
+    }
+    if (i + 2 >= s.size() || !std::isxdigit(static_cast<unsigned char>(s[i + 1])) ||
+        !std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
+      return std::nullopt;
+    }
+    out += static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16));
+    i += 2;
+  }
+  return out;
+}
+
+// A positive decimal number of at most `max`, digits only; 0 when it is not one.
+int StrictNumber(std::string_view s, int max) {
+  if (s.empty() || s.size() > 9) return 0;
+  int n = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return 0;
+    n = n * 10 + (c - '0');
+  }
+  return n <= max ? n : 0;
+}
+
+bool HostNameChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_';
+}
+
+}  // namespace
 
 Result<ClickHouseUrl> ParseClickHouseUrl(const std::string& url) {
   const std::string scheme = "clickhouse://";
+  std::string shown = url;  // the URL as messages name it: no password
+  const size_t at = url.find('@');
+  const size_t userinfo_colon = url.find(':', scheme.size());
+  if (url.rfind(scheme, 0) == 0 && at != std::string::npos && userinfo_colon < at &&
+      url.find('/', scheme.size()) > at) {
+    shown = url.substr(0, userinfo_colon + 1) + "***" + url.substr(at);
+  }
   auto bad = [&](const std::string& why) {
-    return Status::InvalidArgument(url + ": " + why +
-                                   "; expected clickhouse://HOST:PORT/DB (the HTTP port, "
-                                   "8123 by default), e.g. clickhouse://127.0.0.1:8123/archive");
+    return Status::InvalidArgument(
+        PrintableText(shown) + ": " + why +
+        "; expected clickhouse://HOST:PORT/DB (the HTTP port, 8123 by default; also "
+        "clickhouse://USER:PASSWORD@HOST:PORT/DB, [::1] for an IPv6 host, ?timeout=SECONDS), "
+        "e.g. clickhouse://127.0.0.1:8123/archive");
   };
   if (url.rfind(scheme, 0) != 0) return bad("not a ClickHouse URL");
-  std::string rest = url.substr(scheme.size());
-  size_t slash = rest.find('/');
-  if (slash == std::string::npos || slash + 1 == rest.size()) return bad("no database named");
+  std::string_view rest = std::string_view(url).substr(scheme.size());
   ClickHouseUrl u;
-  u.db = rest.substr(slash + 1);
+  if (size_t q = rest.find('?'); q != std::string_view::npos) {
+    std::string_view query = rest.substr(q + 1);
+    rest = rest.substr(0, q);
+    if (query.rfind("timeout=", 0) != 0) return bad("the only setting is timeout=SECONDS");
+    const int seconds = StrictNumber(query.substr(8), 86400);
+    if (seconds == 0) return bad("timeout= takes whole seconds from 1 to 86400");
+    u.timeout_ms = seconds * 1000;
+  }
+  size_t slash = rest.find('/');
+  if (slash == std::string_view::npos || slash + 1 == rest.size()) return bad("no database named");
+  u.db = std::string(rest.substr(slash + 1));
   for (char c : u.db) {
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') {
       return bad("the database name may hold letters, digits and _ only");
     }
   }
-  std::string hostport = rest.substr(0, slash);
-  size_t colon = hostport.rfind(':');
-  if (colon == std::string::npos) return bad("no port");
-  u.host = hostport.substr(0, colon);
-  u.port = std::atoi(hostport.c_str() + colon + 1);
-  if (u.host.empty() || u.port <= 0 || u.port > 65535) return bad("no host or no valid port");
+  std::string_view authority = rest.substr(0, slash);
+  if (size_t a = authority.rfind('@'); a != std::string_view::npos) {
+    std::string_view userinfo = authority.substr(0, a);
+    authority = authority.substr(a + 1);
+    const size_t colon = userinfo.find(':');
+    auto user = PercentDecode(userinfo.substr(0, colon));
+    auto password = PercentDecode(colon == std::string_view::npos ? std::string_view()
+                                                                  : userinfo.substr(colon + 1));
+    if (!user || !password || user->empty()) return bad("a malformed USER:PASSWORD@");
+    u.user = *user;
+    u.password = *password;
+  }
+  std::string_view port;
+  if (!authority.empty() && authority.front() == '[') {
+    const size_t close = authority.find(']');
+    if (close == std::string_view::npos) return bad("an IPv6 address without its ]");
+    u.host = std::string(authority.substr(1, close - 1));
+    for (char c : u.host) {
+      if (!std::isxdigit(static_cast<unsigned char>(c)) && c != ':' && c != '.') {
+        return bad("an IPv6 address holds hex digits, : and . only");
+      }
+    }
+    if (authority.substr(close + 1, 1) != ":") return bad("no port");
+    port = authority.substr(close + 2);
+  } else {
+    const size_t colon = authority.rfind(':');
+    if (colon == std::string_view::npos) return bad("no port");
+    u.host = std::string(authority.substr(0, colon));
+    for (char c : u.host) {
+      if (!HostNameChar(c)) return bad("a host name holds letters, digits, '.', '-' and '_' only");
+    }
+    port = authority.substr(colon + 1);
+  }
+  if (u.host.empty()) return bad("no host");
+  u.port = StrictNumber(port, 65535);
+  if (u.port == 0) return bad("the port is a number from 1 to 65535");
   return u;
 }
 
@@ -166,14 +253,18 @@ Result<std::string> ClickHouseStore::Execute(const std::string& sql, const std::
     payload = body;
   }
   target += read_only ? "&readonly=1" : "&insert_distributed_sync=1";
-  auto r = HttpPost(url_.host, url_.port, target, payload);
+  HttpOptions options;
+  if (url_.timeout_ms > 0) options.timeout_ms = url_.timeout_ms;
+  if (!url_.user.empty()) options.authorization = BasicAuthorization(url_.user, url_.password);
+  auto r = HttpPost(url_.host, url_.port, target, payload, options);
   if (!r.ok()) {
     return Status::IoError(url_.ToString() + ": " + r.status().message() +
                            " (is clickhouse-server running there, with that HTTP port?)");
   }
   if (r->status != 200) {
     int code = 0;
-    std::string m = ServerError(r->body, &code);
+    // The server's words are printed: control characters (a terminal's escapes) as \xNN.
+    std::string m = PrintableText(ServerError(r->body, &code));
     if (code == 164) {
       return Status::InvalidArgument(url_.ToString() +
                                      ": the catalogue is opened read-only "
@@ -265,19 +356,33 @@ Result<QueryResult> ClickHouseStore::Query(const std::string& sql) {
   }
   auto body = Execute(trimmed + " FORMAT TabSeparatedWithNamesAndTypes", "", true);
   if (!body.ok()) return body.status();
+  return ParseClickHouseAnswer(*body, url_.ToString());
+}
+
+Result<QueryResult> ParseClickHouseAnswer(std::string_view body, const std::string& where) {
   QueryResult out;
   std::vector<std::string> types;
   size_t p = 0;
   int line_no = 0;
-  while (p < body->size()) {
-    size_t e = body->find('\n', p);
-    if (e == std::string::npos) e = body->size();
-    std::vector<std::string> cells = SplitTabs(body->substr(p, e - p));
+  while (p < body.size()) {
+    size_t e = body.find('\n', p);
+    if (e == std::string::npos) e = body.size();
+    std::vector<std::string> cells = SplitTabs(std::string(body.substr(p, e - p)));
     p = e + 1;
     if (line_no == 0) {
       out.columns = std::move(cells);
     } else if (line_no == 1) {
       types = std::move(cells);
+      if (types.size() != out.columns.size()) {
+        return Status::Corruption(where + ": the answer names " +
+                                  std::to_string(out.columns.size()) + " columns and " +
+                                  std::to_string(types.size()) + " types");
+      }
+    } else if (cells.size() != out.columns.size()) {
+      // Every reader of a QueryResult takes a row to be as wide as its columns.
+      return Status::Corruption(where + ": row " + std::to_string(line_no - 1) +
+                                " of the answer has " + std::to_string(cells.size()) +
+                                " fields, its header " + std::to_string(out.columns.size()));
     } else {
       std::vector<Cell> row(cells.size());
       for (size_t i = 0; i < cells.size() && i < types.size(); ++i) {
@@ -302,10 +407,14 @@ Result<QueryResult> ClickHouseStore::Query(const std::string& sql) {
 }
 
 Result<std::map<std::string, KnownGame>> ClickHouseStore::Known() {
-  auto t = Query("SELECT hash, id, path FROM games");
+  auto t = Query("SELECT hash, id, path, damaged FROM games");
   if (!t.ok()) return t.status();
+  if (t->columns.size() != 4) {
+    return Status::Corruption(url_.ToString() + ": the games' hash, id, path and damage came as " +
+                              std::to_string(t->columns.size()) + " columns");
+  }
   std::map<std::string, KnownGame> known;
-  for (auto& row : t->rows) known[row[0].text] = KnownGame{row[1].i, row[2].text};
+  for (auto& row : t->rows) known[row[0].text] = KnownGame{row[1].i, row[2].text, row[3].i != 0};
   return known;
 }
 

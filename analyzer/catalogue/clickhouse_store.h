@@ -15,6 +15,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -24,15 +25,28 @@ namespace stardate::analyzer::catalogue {
 
 inline constexpr int kClickHouseBatchGames = 20000;
 
-// clickhouse://HOST:PORT/DB
+// clickhouse://[USER[:PASSWORD]@]HOST:PORT/DB[?timeout=SECONDS]: HOST a name, an IPv4
+// address or an IPv6 literal in brackets ([::1]); PORT the HTTP port (1-65535, digits only);
+// USER and PASSWORD %-encoded where they hold ':', '@' or '/'; `timeout` the seconds a
+// connection, write or read may wait (default kHttpTimeoutMs).
 struct ClickHouseUrl {
-  std::string host;
+  std::string host;  // without brackets
   int port = 0;
   std::string db;
+  std::string user;
+  std::string password;  // never printed
+  int timeout_ms = 0;    // 0: the default
+  // The URL without its password (what every message names).
   std::string ToString() const;
 };
-// InvalidArgument naming the URL and the expected form.
+// InvalidArgument naming the URL (its password blanked out), what is wrong and the expected
+// form.
 Result<ClickHouseUrl> ParseClickHouseUrl(const std::string& url);
+
+// A TabSeparatedWithNamesAndTypes answer as a QueryResult: integers typed Int* and UInt* as
+// integers, Float* and Decimal* as reals, the rest as text, \N of a Nullable as null.
+// Corruption naming `where` when the types or a row are not as wide as the column names.
+Result<QueryResult> ParseClickHouseAnswer(std::string_view body, const std::string& where);
 
 class ClickHouseStore final : public CatalogueSink, public QuerySource {
  public:

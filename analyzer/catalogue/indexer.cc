@@ -167,8 +167,10 @@ Result<IndexReport> Index(const std::vector<std::string>& paths, CatalogueSink* 
     } else if (auto k = known.find(s.hash); k != known.end()) {
       o.game = k->second.id;
       std::error_code ec;
+      if (k->second.damaged) ++report.known_damaged;
       if (k->second.path == o.path) {
         o.kind = FileOutcome::Kind::kSkipped;
+        if (k->second.damaged) o.detail = "catalogued from a damaged log (stardate verify)";
         ++report.skipped;
       } else if (!std::filesystem::exists(k->second.path, ec)) {
         o.kind = FileOutcome::Kind::kMoved;

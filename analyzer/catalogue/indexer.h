@@ -40,8 +40,11 @@ struct IndexReport {
   std::vector<FileOutcome> files;  // in path order
   uint64_t catalogued = 0, damaged = 0, skipped = 0, moved = 0, duplicates = 0, unreadable = 0;
   uint64_t events = 0;  // events of the games catalogued in this run
-  // True when every file was catalogued whole or already was (exit 0).
-  bool complete() const { return damaged == 0 && unreadable == 0; }
+  // Files catalogued already (skipped, moved or duplicates) from a damaged log: a second run
+  // over the same files ends as the first did.
+  uint64_t known_damaged = 0;
+  // True when every file was catalogued whole or already was, from an intact log (exit 0).
+  bool complete() const { return damaged == 0 && unreadable == 0 && known_damaged == 0; }
 };
 
 struct IndexProgress {

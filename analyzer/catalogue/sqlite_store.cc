@@ -1,7 +1,13 @@
 #include "analyzer/catalogue/sqlite_store.h"
 
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <sys/file.h>
+#include <unistd.h>
 
+#include <cerrno>
+#include <chrono>
+#include <cstring>
 #include <filesystem>
 
 #include "analyzer/catalogue/rows.h"
@@ -46,6 +52,23 @@ SqliteStore::~SqliteStore() {
   for (sqlite3_stmt* st : inserts_) sqlite3_finalize(st);
   sqlite3_finalize(update_path_);
   sqlite3_close(db_);
+  if (writer_lock_ >= 0) ::close(writer_lock_);  // releases the writer's lock
+}
+
+Status SqliteStore::LockWriter() {
+  // flock, not SQLite's own locks (POSIX record locks, which it takes and drops per
+  // transaction): held from before the catalogue's games are listed until the index is done,
+  // so a second index waits here and then sees every game the first catalogued.
+  writer_lock_ = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
+  if (writer_lock_ < 0) return Status::IoError(path_ + ": cannot open: " + std::strerror(errno));
+  int rc;
+  do {
+    rc = ::flock(writer_lock_, LOCK_EX);
+  } while (rc != 0 && errno == EINTR);
+  if (rc != 0) {
+    return Status::IoError(path_ + ": cannot take the writer's lock: " + std::strerror(errno));
+  }
+  return Status::Ok();
 }
 
 Status SqliteStore::Error(const std::string& what) const {
@@ -122,6 +145,7 @@ Result<std::unique_ptr<SqliteStore>> SqliteStore::OpenForIndex(const std::string
     return Status::InvalidArgument(path + ": is a folder; --db names the catalogue file");
   }
   STARDATE_RETURN_IF_ERROR(s->Open(path, /*read_only=*/false));
+  STARDATE_RETURN_IF_ERROR(s->LockWriter());
   STARDATE_RETURN_IF_ERROR(s->CheckSchema(/*may_create=*/true));
   STARDATE_RETURN_IF_ERROR(s->Exec("PRAGMA journal_mode=WAL"));
   STARDATE_RETURN_IF_ERROR(s->Exec("PRAGMA synchronous=NORMAL"));
@@ -170,7 +194,8 @@ Status SqliteStore::Prepare() {
 Result<std::map<std::string, KnownGame>> SqliteStore::Known() {
   std::map<std::string, KnownGame> known;
   sqlite3_stmt* st = nullptr;
-  if (sqlite3_prepare_v2(db_, "SELECT hash, id, path FROM games", -1, &st, nullptr) != SQLITE_OK) {
+  if (sqlite3_prepare_v2(db_, "SELECT hash, id, path, damaged FROM games", -1, &st, nullptr) !=
+      SQLITE_OK) {
     return Error("reading the catalogued games");
   }
   int rc;
@@ -178,6 +203,7 @@ Result<std::map<std::string, KnownGame>> SqliteStore::Known() {
     KnownGame g;
     g.id = sqlite3_column_int64(st, 1);
     g.path = reinterpret_cast<const char*>(sqlite3_column_text(st, 2));
+    g.damaged = sqlite3_column_int64(st, 3) != 0;
     known.emplace(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)), std::move(g));
   }
   sqlite3_finalize(st);
@@ -231,6 +257,52 @@ Status SqliteStore::Finish() {
 }
 
 Result<QueryResult> SqliteStore::Query(const std::string& sql) {
+  QueryResult out;
+  Status st = Stream(
+      sql, 0,
+      [&](const std::vector<std::string>& columns) {
+        out.columns = columns;
+        return Status::Ok();
+      },
+      [&](std::vector<Cell>& row) {
+        out.rows.push_back(std::move(row));
+        return Status::Ok();
+      });
+  if (!st.ok()) return st;
+  return out;
+}
+
+namespace {
+
+// Stops a statement once its deadline has passed (SQLite calls it every few thousand steps
+// of its virtual machine).
+struct Deadline {
+  std::chrono::steady_clock::time_point at;
+  bool passed = false;
+};
+
+int StopPastDeadline(void* arg) {
+  auto* d = static_cast<Deadline*>(arg);
+  d->passed = d->passed || std::chrono::steady_clock::now() >= d->at;
+  return d->passed ? 1 : 0;
+}
+
+std::string BlobText(const void* data, int size) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out = "X'";
+  const auto* p = static_cast<const unsigned char*>(data);
+  for (int i = 0; i < size; ++i) {
+    out += kHex[p[i] >> 4];
+    out += kHex[p[i] & 15];
+  }
+  return out + "'";
+}
+
+}  // namespace
+
+Status SqliteStore::Stream(const std::string& sql, int timeout_ms,
+                           const std::function<Status(const std::vector<std::string>&)>& on_columns,
+                           const std::function<Status(std::vector<Cell>&)>& on_row) {
   sqlite3_stmt* st = nullptr;
   const char* tail = nullptr;
   int rc = sqlite3_prepare_v2(db_, sql.c_str(), static_cast<int>(sql.size()), &st, &tail);
@@ -243,10 +315,15 @@ Result<QueryResult> SqliteStore::Query(const std::string& sql) {
     return Status::InvalidArgument(path_ + ": " + m);
   }
   if (st == nullptr) return Status::InvalidArgument(path_ + ": the query is empty");
+  Deadline deadline{std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms)};
   struct Finalize {
+    sqlite3* db;
     sqlite3_stmt* st;
-    ~Finalize() { sqlite3_finalize(st); }
-  } finalize{st};
+    ~Finalize() {
+      sqlite3_progress_handler(db, 0, nullptr, nullptr);
+      sqlite3_finalize(st);
+    }
+  } finalize{db_, st};
   for (const char* p = tail; p && *p; ++p) {
     if (*p != ' ' && *p != '\n' && *p != '\t' && *p != '\r' && *p != ';') {
       return Status::InvalidArgument(path_ +
@@ -261,11 +338,14 @@ Result<QueryResult> SqliteStore::Query(const std::string& sql) {
                                    "statement would write; `stardate sql` runs queries such "
                                    "as SELECT only (`stardate index` writes the catalogue)");
   }
-  QueryResult out;
+  if (timeout_ms > 0) sqlite3_progress_handler(db_, 10000, StopPastDeadline, &deadline);
   const int n = sqlite3_column_count(st);
-  for (int i = 0; i < n; ++i) out.columns.push_back(sqlite3_column_name(st, i));
+  std::vector<std::string> columns;
+  for (int i = 0; i < n; ++i) columns.push_back(sqlite3_column_name(st, i));
+  STARDATE_RETURN_IF_ERROR(on_columns(columns));
+  std::vector<Cell> row;
   while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-    std::vector<Cell> row(n);
+    row.assign(static_cast<size_t>(n), Cell{});
     for (int i = 0; i < n; ++i) {
       Cell& c = row[i];
       switch (sqlite3_column_type(st, i)) {
@@ -279,15 +359,23 @@ Result<QueryResult> SqliteStore::Query(const std::string& sql) {
           break;
         case SQLITE_NULL:
           break;
+        case SQLITE_BLOB:
+          c.type = Cell::Type::kText;
+          c.text = BlobText(sqlite3_column_blob(st, i), sqlite3_column_bytes(st, i));
+          break;
         default:
           c.type = Cell::Type::kText;
           c.text.assign(reinterpret_cast<const char*>(sqlite3_column_text(st, i)),
                         sqlite3_column_bytes(st, i));
       }
     }
-    out.rows.push_back(std::move(row));
+    STARDATE_RETURN_IF_ERROR(on_row(row));
   }
   if (rc != SQLITE_DONE) {
+    if (deadline.passed) {
+      return Status::InvalidArgument(path_ + ": the query ran past its time limit of " +
+                                     std::to_string(timeout_ms) + " ms");
+    }
     if (rc == SQLITE_NOTADB) {
       return Status::InvalidArgument(path_ + ": not an SQLite catalogue (" +
                                      std::string(sqlite3_errmsg(db_)) +
@@ -295,7 +383,7 @@ Result<QueryResult> SqliteStore::Query(const std::string& sql) {
     }
     return Status::InvalidArgument(path_ + ": " + sqlite3_errmsg(db_));
   }
-  return out;
+  return Status::Ok();
 }
 
 }  // namespace stardate::analyzer::catalogue

@@ -22,8 +22,10 @@ namespace stardate::analyzer::catalogue {
 class SqliteStore final : public CatalogueSink, public QuerySource {
  public:
   // Opens the catalogue at `path` for indexing, creating it (with its schema) if the file does
-  // not exist or is empty. InvalidArgument when the file is not SQLite, is an SQLite file but
-  // no catalogue, or holds another schema version (the message names both versions).
+  // not exist or is empty. One index writes a catalogue at a time: while another holds the
+  // writer's lock (until its store is destroyed), this waits for it. InvalidArgument when the file
+  // is not SQLite, is an SQLite file but no catalogue, or holds another schema version (the message
+  // names both versions).
   static Result<std::unique_ptr<SqliteStore>> OpenForIndex(const std::string& path);
   // Opens an existing catalogue read-only (SQLITE_OPEN_READONLY). NotFound without the file;
   // the same checks as OpenForIndex.
@@ -44,6 +46,10 @@ class SqliteStore final : public CatalogueSink, public QuerySource {
   // QuerySource
   Dialect dialect() const override { return Dialect::kSqlite; }
   Result<QueryResult> Query(const std::string& sql) override;
+  // A BLOB is handed over as text: X'' and its bytes in hexadecimal (as SQLite's quote()).
+  Status Stream(const std::string& sql, int timeout_ms,
+                const std::function<Status(const std::vector<std::string>&)>& on_columns,
+                const std::function<Status(std::vector<Cell>&)>& on_row) override;
 
  private:
   SqliteStore() = default;
@@ -53,11 +59,13 @@ class SqliteStore final : public CatalogueSink, public QuerySource {
   Status Error(const std::string& what) const;  // names the file and SQLite's message
   Status Prepare();
   Status Begin();
+  Status LockWriter();
 
   std::string path_;
   sqlite3* db_ = nullptr;
   bool fresh_ = false;  // created by this open: indexes are built at Finish()
   bool in_batch_ = false;
+  int writer_lock_ = -1;  // a descriptor of the file holding the writer's flock
   int64_t added_ = 0;
   std::vector<sqlite3_stmt*> inserts_;  // one per schema table, in Tables() order
   sqlite3_stmt* update_path_ = nullptr;

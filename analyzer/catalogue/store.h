@@ -5,6 +5,7 @@
 #define STARDATE_ANALYZER_CATALOGUE_STORE_H_
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -37,12 +38,30 @@ class QuerySource {
   // Runs one read-only statement. InvalidArgument for a statement that would write (the
   // message says the catalogue is opened read-only), a syntax error, or several statements.
   virtual Result<QueryResult> Query(const std::string& sql) = 0;
+
+  // Runs one read-only statement as Query does, handing its column names to `on_columns` and
+  // then each row to `on_row` as the store produces it, so that no more than a row is held.
+  // Stops at the first error either returns (returned). With `timeout_ms` > 0 a statement
+  // still running after that long is stopped with InvalidArgument naming the limit (SQLite
+  // checks it as the statement runs; ClickHouse bounds every wait by its URL's timeout).
+  // The default runs Query and hands over its rows.
+  virtual Status Stream(const std::string& sql, int timeout_ms,
+                        const std::function<Status(const std::vector<std::string>&)>& on_columns,
+                        const std::function<Status(std::vector<Cell>&)>& on_row) {
+    (void)timeout_ms;
+    auto result = Query(sql);
+    if (!result.ok()) return result.status();
+    STARDATE_RETURN_IF_ERROR(on_columns(result->columns));
+    for (std::vector<Cell>& row : result->rows) STARDATE_RETURN_IF_ERROR(on_row(row));
+    return Status::Ok();
+  }
 };
 
 // A game already in the catalogue.
 struct KnownGame {
   int64_t id = 0;
   std::string path;
+  bool damaged = false;  // catalogued from a damaged log
 };
 
 class CatalogueSink {

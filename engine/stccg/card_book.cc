@@ -323,15 +323,9 @@ Result<ListTexts> ReadLists(const std::vector<std::string>& paths) {
     return texts;
   }
   for (const std::string& path : paths) {
-    if (std::filesystem::is_directory(path)) {
-      return Status::InvalidArgument(path + ": is a folder; expected a card list (.csv)");
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Status::IoError(path + ": cannot open file");
-    std::ostringstream contents;
-    contents << in.rdbuf();
-    if (in.bad()) return Status::IoError(path + ": read failed");
-    texts.owned.push_back(std::move(contents).str());
+    auto text = ReadCsvFile(path);
+    if (!text.ok()) return text.status();
+    texts.owned.push_back(std::move(*text));
   }
   for (size_t i = 0; i < paths.size(); ++i) texts.lists.push_back({texts.owned[i], paths[i]});
   return texts;

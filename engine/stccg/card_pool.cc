@@ -159,12 +159,9 @@ Result<CardPool> CardPool::LoadFile(const std::string& path) { return LoadFiles(
 Result<CardPool> CardPool::LoadFiles(const std::vector<std::string>& paths) {
   std::vector<std::string> texts;
   for (const std::string& path : paths) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Status::IoError(path + ": cannot open file");
-    std::ostringstream contents;
-    contents << in.rdbuf();
-    if (in.bad()) return Status::IoError(path + ": read failed");
-    texts.push_back(std::move(contents).str());
+    auto text = ReadCsvFile(path);
+    if (!text.ok()) return text.status();
+    texts.push_back(std::move(*text));
   }
   std::vector<CardListText> lists;
   for (size_t i = 0; i < paths.size(); ++i) lists.push_back({texts[i], paths[i]});

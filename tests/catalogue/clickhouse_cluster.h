@@ -177,8 +177,10 @@ class ClickHouseCluster {
 
   void WaitReady(size_t i) {
     Server& s = servers_[i];
+    analyzer::catalogue::HttpOptions quick;
+    quick.timeout_ms = 2000;
     for (int k = 0; k < 600; ++k) {
-      auto r = analyzer::catalogue::HttpPost("127.0.0.1", s.http, "/", "SELECT 1", 2000);
+      auto r = analyzer::catalogue::HttpPost("127.0.0.1", s.http, "/", "SELECT 1", quick);
       if (r.ok() && r->status == 200) return;
       if (::waitpid(s.pid, nullptr, WNOHANG) == s.pid) {
         s.pid = -1;

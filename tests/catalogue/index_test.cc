@@ -104,7 +104,8 @@ TEST_CASE("Index again adds nothing: every file is skipped by its content hash",
   cat::IndexReport again = f.Index({SourceDir() + "/samples"});
   CHECK(again.skipped == first.files.size());
   CHECK(again.catalogued + again.damaged == 0);
-  CHECK(again.complete());
+  // The samples hold damaged logs: the second run ends as the first did.
+  CHECK(again.complete() == first.complete());
   CHECK(f.Csv(count) == before);
 }
 

@@ -19,9 +19,8 @@ struct Run {
   std::string out;  // standard output and standard error, interleaved
 };
 
-// Runs `stardate ARGS` in `folder`, as a user working elsewhere than the repository would.
-inline Run StardateIn(const std::string& folder, const std::string& args) {
-  std::string cmd = "cd '" + folder + "' && '" + Binary() + "' " + args + " 2>&1";
+// Runs the shell command `cmd` (its standard error joined to its output).
+inline Run RunShell(const std::string& cmd) {
   Run r;
   FILE* p = popen(cmd.c_str(), "r");
   REQUIRE(p != nullptr);
@@ -31,6 +30,11 @@ inline Run StardateIn(const std::string& folder, const std::string& args) {
   int status = pclose(p);
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
+}
+
+// Runs `stardate ARGS` in `folder`, as a user working elsewhere than the repository would.
+inline Run StardateIn(const std::string& folder, const std::string& args) {
+  return RunShell("cd '" + folder + "' && '" + Binary() + "' " + args + " 2>&1");
 }
 
 // Runs `stardate ARGS` in the repository root, so relative paths are the repository's.

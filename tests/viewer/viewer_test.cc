@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
 #include <string>
@@ -532,4 +533,189 @@ TEST_CASE("Viewer page screenshot of every sample shows a drawn page", "[viewer]
     CHECK(WithClass(tags, "player").size() >= 2);
     CHECK(WithClass(tags, "mission").size() + WithClass(tags, "system").size() >= 3);
   }
+}
+
+// ---- Hostile text in every field the page shows.
+
+namespace {
+
+// Text that ends a <script> element, opens a comment that swallows the page's own end tag,
+// makes an element with a handler, quotes, and a right-to-left override.
+const std::string kHostile =
+    "</script><!--<script><img src=x onerror=alert(1)>&amp;'\xe2\x80\xae"
+    "92";
+
+std::string HostileScript(const std::string& game, const std::string& text) {
+  const std::string alice = "\"Alice" + text + "\"", bob = "\"Bob" + text + "\"";
+  std::string s = "stardate 1\ngame " + game + "\nseed 7\nrandomness seed\nevent \"" + text +
+                  "\"\nround \"" + text + "\"\n";
+  if (game == "ti4") {
+    const std::string carol = "\"Carol" + text + "\"";
+    s += "meta map \"18@0,0 109@1,-1 117@1,0 26@0,1 41@-1,1 111@-1,0 25@0,-1 01@2,-1 92@-2,1 "
+         "16@0,-2\"\n";
+    s += "player " + alice + "\n  faction \"Federation of Sol\"\n  home \"01\"\n" +
+         "  commodity-value \"4\"\nplayer " + bob +
+         "\n  faction \"Emirates of Hacan\"\n  home \"16\"\n  commodity-value \"6\"\n" + "player " +
+         carol + "\n  faction \"Last Bastion\"\n  home \"92\"\n  commodity-value \"3\"\n---\n" +
+         alice + " places \"2 cruisers\", \"carrier\" at \"Jord\"\n" + bob +
+         " places \"carrier\" at \"Arretze\"\nphase strategy\nphase action\nturn 1 " + alice + "\n";
+    return s;
+  }
+  s += "player " + alice + "\n  seed \"Reignite Dead Star\"\n  seed \"Federation Outpost\"\n" +
+       "  draw \"Data\"\nplayer " + bob + "\n  seed \"Rescue Founder\"\n" +
+       "  seed \"Dominion Outpost\"\n  draw \"Weyoun\"\n---\n" + alice +
+       " seeds mission \"Reignite Dead Star\"\n" + bob + " seeds mission \"Rescue Founder\"\n" +
+       alice + " seeds facility \"Federation Outpost\" at \"Reignite Dead Star\"\n" + bob +
+       " seeds facility \"Dominion Outpost\" at \"Rescue Founder\"\nturn 1 " + alice + "\n" +
+       alice + " plays \"Data\"\n";
+  return s;
+}
+
+// The page of the game `HostileScript(game, text)` records, its script named `name`.
+std::string HostilePage(const TempDir& dir, const std::string& game, const std::string& text,
+                        const std::string& name) {
+  const std::string script = dir.Path(name + ".sdgame"), log = dir.Path("game.sdlog");
+  {
+    std::ofstream out(script, std::ios::binary);
+    out << HostileScript(game, text);
+  }
+  Run rec = Stardate("record '" + script + "' -o '" + log + "' --force");
+  INFO(rec.out);
+  REQUIRE((rec.code == 0 || rec.code == 1));  // a flagged action is still recorded
+  const std::string page = dir.Path(game + ".html");
+  Run view = Stardate("view '" + log + "' -o '" + page + "' --force");
+  INFO(view.out);
+  REQUIRE((view.code == 0 || view.code == 1));
+  return page;
+}
+
+std::vector<std::string> TagNames(const std::string& html) {
+  std::vector<std::string> names;
+  for (size_t at = html.find('<'); at != std::string::npos; at = html.find('<', at + 1)) {
+    size_t end = at + 1;
+    if (end < html.size() && html[end] == '/') ++end;
+    while (end < html.size() && std::isalnum(static_cast<unsigned char>(html[end]))) ++end;
+    names.push_back(html.substr(at, end - at));
+  }
+  return names;
+}
+
+// The text of the element whose start tag holds `id="ID"`, up to the end tag `close`.
+std::string Section(const std::string& html, const std::string& id, const std::string& close) {
+  size_t at = html.find("id=\"" + id + "\"");
+  REQUIRE(at != std::string::npos);
+  return html.substr(at, html.find(close, at) - at);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Viewer page shows hostile names, titles and file names as text: no element of theirs, "
+    "every event on the timeline, each name isolated from the text around it",
+    "[viewer][hostile]") {
+  RequireBrowser();
+  TempDir dir;
+  const std::string game = GENERATE("stccg1e", "ti4");
+  INFO(game);
+  // The script's file name is shown too: it carries what a file name can hold (but for the
+  // single quote the test's shell quoting needs).
+  const std::string hostile_name =
+      "\"><!--<script><img src=x onerror=alert(2)>\xe2\x80\xa8\xe2\x80\xa9\xe2\x80\xae";
+  const std::string plain =
+      DumpDom(dir, "file://" + HostilePage(dir, game, "Plain", "plain") + "#end");
+  const std::string page = HostilePage(dir, game, kHostile, hostile_name);
+  // The data is JSON escaped for its <script> element: no <, >, & or line separator left.
+  const std::string raw = testing::ReadFileBytes(page);
+  const std::string open = "id=\"game-data\">";
+  const size_t data = raw.find(open) + open.size();
+  REQUIRE(data > open.size());
+  const std::string json = raw.substr(data, raw.find("</script>", data) - data);
+  CHECK(json.find_first_of("<>&") == std::string::npos);
+  CHECK_FALSE(Contains(json, "\xe2\x80\xa8"));
+  CHECK_FALSE(Contains(json, "\xe2\x80\xa9"));
+  CHECK(Contains(json, "\\u003c/script\\u003e\\u003c!--\\u003cscript\\u003e"));
+  const std::string html = DumpDom(dir, "file://" + page + "#end");
+  // The page ran to its end and drew the same elements as for plain names.
+  CHECK(Contains(html, "data-ready=\"1\""));
+  CHECK(TagNames(Section(html, "title", "</html>")) ==
+        TagNames(Section(plain, "title", "</html>")));
+  for (const Tag& t : Tags(html)) {
+    INFO(t.name);
+    CHECK(t.name != "img");
+    CHECK(t.Attr("onerror").empty());
+  }
+  // Every event is on the timeline, and the hostile text is shown as text.
+  Run dump = Stardate("dump '" + dir.Path("game.sdlog") + "' --json");
+  simdjson::dom::parser parser;
+  simdjson::dom::element doc = parser.parse(dump.out);
+  CHECK(WithClass(Tags(html), "step").size() == simdjson::dom::array(doc["events"]).size());
+  CHECK(Contains(html, "&lt;/script&gt;&lt;!--&lt;script&gt;&lt;img src=x onerror=alert(1)&gt;"));
+  CHECK(Contains(html, "onerror=alert(2)&gt;"));
+  // Each override stays inside its own <bdi>: the header's and the timeline's.
+  for (const std::string& part :
+       {Section(html, "title", "</h1>"), Section(html, "subtitle", "</div>"),
+        Section(html, "timeline", "</ol>")}) {
+    size_t count = 0;
+    for (size_t at = part.find("\xe2\x80\xae"); at != std::string::npos;
+         at = part.find("\xe2\x80\xae", at + 1), ++count) {
+      INFO(part.substr(part.rfind('<', at), 80));
+      CHECK(part.compare(part.rfind('<', at), 5, "<bdi>") == 0);
+      CHECK(part.compare(part.find('<', at), 6, "</bdi>") == 0);
+    }
+    CHECK(count > 0);
+  }
+}
+
+namespace {
+
+// A game whose every play after the first responds to the one before: `depth` nested
+// response windows, none closed.
+std::string NestedScript(int depth) {
+  std::string s =
+      "stardate 1\ngame stccg1e\nseed 7\nrandomness seed\nplayer Alice\n"
+      "  seed \"Reignite Dead Star\"\n  seed \"Federation Outpost\"\n  draw \"Data\"\n"
+      "player Bob\n  seed \"Rescue Founder\"\n  seed \"Dominion Outpost\"\n  draw \"Weyoun\"\n"
+      "---\nAlice seeds mission \"Reignite Dead Star\"\nBob seeds mission \"Rescue Founder\"\n"
+      "Alice seeds facility \"Federation Outpost\" at \"Reignite Dead Star\"\n"
+      "Bob seeds facility \"Dominion Outpost\" at \"Rescue Founder\"\nturn 1 Alice\n";
+  for (int i = 0; i < depth; ++i)
+    s += i % 2 == 0 ? "Alice plays \"Data\"\n" : "Bob plays \"Weyoun\"\n";
+  return s;
+}
+
+// The size of the page `view` writes for NestedScript(depth).
+uint64_t NestedPageBytes(const TempDir& dir, int depth) {
+  const std::string script = dir.Path("nested.sdgame"), log = dir.Path("nested.sdlog");
+  {
+    std::ofstream out(script);
+    out << NestedScript(depth);
+  }
+  Run rec = Stardate("record '" + script + "' -o '" + log + "' --force");
+  REQUIRE(rec.code == 0);
+  const std::string page = dir.Path("nested.html");
+  Run view = Stardate("view '" + log + "' -o '" + page + "' --force");
+  INFO(view.out);
+  REQUIRE(view.code == 0);
+  return std::filesystem::file_size(page);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Viewer page of deeply nested responses stays under 5 MB and grows linearly with the "
+    "nesting",
+    "[viewer][hostile]") {
+  TempDir dir;
+  // Every board carries the whole pending stack: embedding one per event made the 3,000-deep
+  // page 490 MB.
+  const uint64_t deep = NestedPageBytes(dir, 3000);
+  CHECK(deep < 5000000);
+  const uint64_t deeper = NestedPageBytes(dir, 6000);
+  CHECK(deeper < 2 * deep + 500000);
+  // The page still opens at the deepest point with a board.
+  RequireBrowser();
+  std::vector<Tag> tags = Tags(DumpDom(dir, "file://" + dir.Path("nested.html") + "#end"));
+  const Tag* board = ById(tags, "board");
+  REQUIRE(board != nullptr);
+  CHECK(board->Attr("data-point") == board->Attr("data-state-point"));
 }
