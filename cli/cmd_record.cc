@@ -20,6 +20,7 @@
 #include "cli/commands.h"
 #include "cli/output_file.h"
 #include "engine/json_writer.h"
+#include "engine/script/script.h"
 #include "recorder/recorder.h"
 
 namespace stardate::cli {
@@ -61,7 +62,7 @@ int RunLive(const RecordArgs& a) {
   // A line is read up to the limit and no further (standard input may be endless, /dev/zero):
   // a longer line is answered with the limit's error at once and the rest of it is skipped
   // unread. One byte past the limit, and a "\r", reach the parser, which names the limit.
-  std::vector<char> buf(recorder::kMaxScriptLineBytes + 3);
+  std::vector<char> buf(script::kMaxScriptLineBytes + 3);
   int code = 0;
   for (;;) {
     std::cin.getline(buf.data(), static_cast<std::streamsize>(buf.size()));
