@@ -187,8 +187,12 @@ const CardBook kCardBook = {
     .lists = "",
     .show = &Show,
     .check = nullptr,
-    .summary = "planets, stations and systems",
-    .shows = "a planet, space station or system tile by name or id.",
+    .summary =
+        "planets, stations, systems, factions, strategy cards, technologies, action cards "
+        "and objectives",
+    .shows =
+        "a planet, space station, system tile, faction, strategy card, technology, action "
+        "card or objective by name or id.",
     .checks = "",
     .example = "Mecatol Rex",
 };
