@@ -23,6 +23,12 @@ STARDATE_INCBIN(stardate_data_locations, "stccg1e/locations.csv");
 STARDATE_INCBIN(stardate_data_ti4_systems, "ti4/systems.ts");
 STARDATE_INCBIN(stardate_data_ti4_planets, "ti4/planets.ts");
 STARDATE_INCBIN(stardate_data_ti4_stations, "ti4/space_stations.json");
+STARDATE_INCBIN(stardate_data_ti4_factions, "ti4/factions.json");
+STARDATE_INCBIN(stardate_data_ti4_strategy_cards, "ti4/strategy_cards.json");
+STARDATE_INCBIN(stardate_data_ti4_technologies, "ti4/technologies.json");
+STARDATE_INCBIN(stardate_data_ti4_action_cards, "ti4/action_cards.json");
+STARDATE_INCBIN(stardate_data_ti4_public_objectives, "ti4/public_objectives.json");
+STARDATE_INCBIN(stardate_data_ti4_secret_objectives, "ti4/secret_objectives.json");
 
 extern "C" {
 extern const char stardate_data_physical_begin[], stardate_data_physical_end[];
@@ -31,6 +37,14 @@ extern const char stardate_data_locations_begin[], stardate_data_locations_end[]
 extern const char stardate_data_ti4_systems_begin[], stardate_data_ti4_systems_end[];
 extern const char stardate_data_ti4_planets_begin[], stardate_data_ti4_planets_end[];
 extern const char stardate_data_ti4_stations_begin[], stardate_data_ti4_stations_end[];
+extern const char stardate_data_ti4_factions_begin[], stardate_data_ti4_factions_end[];
+extern const char stardate_data_ti4_strategy_cards_begin[], stardate_data_ti4_strategy_cards_end[];
+extern const char stardate_data_ti4_technologies_begin[], stardate_data_ti4_technologies_end[];
+extern const char stardate_data_ti4_action_cards_begin[], stardate_data_ti4_action_cards_end[];
+extern const char stardate_data_ti4_public_objectives_begin[],
+    stardate_data_ti4_public_objectives_end[];
+extern const char stardate_data_ti4_secret_objectives_begin[],
+    stardate_data_ti4_secret_objectives_end[];
 }
 
 namespace stardate::data {
@@ -72,6 +86,23 @@ ShippedFile Ti4Planets() {
 ShippedFile Ti4SpaceStations() {
   return {"data/ti4/space_stations.json",
           Bytes(stardate_data_ti4_stations_begin, stardate_data_ti4_stations_end)};
+}
+
+std::vector<ShippedFile> Ti4CatalogFiles() {
+  return {
+      {"data/ti4/factions.json",
+       Bytes(stardate_data_ti4_factions_begin, stardate_data_ti4_factions_end)},
+      {"data/ti4/strategy_cards.json",
+       Bytes(stardate_data_ti4_strategy_cards_begin, stardate_data_ti4_strategy_cards_end)},
+      {"data/ti4/technologies.json",
+       Bytes(stardate_data_ti4_technologies_begin, stardate_data_ti4_technologies_end)},
+      {"data/ti4/action_cards.json",
+       Bytes(stardate_data_ti4_action_cards_begin, stardate_data_ti4_action_cards_end)},
+      {"data/ti4/public_objectives.json",
+       Bytes(stardate_data_ti4_public_objectives_begin, stardate_data_ti4_public_objectives_end)},
+      {"data/ti4/secret_objectives.json",
+       Bytes(stardate_data_ti4_secret_objectives_begin, stardate_data_ti4_secret_objectives_end)},
+  };
 }
 
 }  // namespace stardate::data

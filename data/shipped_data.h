@@ -6,6 +6,7 @@
 
 #include <span>
 #include <string_view>
+#include <vector>
 
 namespace stardate::data {
 
@@ -27,6 +28,10 @@ ShippedFile Stccg1eLocations();
 ShippedFile Ti4Systems();
 ShippedFile Ti4Planets();
 ShippedFile Ti4SpaceStations();
+// The Twilight Imperium 4 catalogue (engine/ti4/ti4_catalog.h): data/ti4/factions.json,
+// strategy_cards.json, technologies.json, action_cards.json, public_objectives.json and
+// secret_objectives.json, in that order.
+std::vector<ShippedFile> Ti4CatalogFiles();
 
 }  // namespace stardate::data
 

@@ -165,6 +165,10 @@ void Ti4State::ApplyLand(const Event& e, std::vector<uint16_t>* touched) {
 void Ti4State::ApplyControl(const Event& e, std::vector<uint16_t>* touched) {
   if (!ValidPlanet(e.card) || !ValidPlayer(e.player)) return;
   const uint16_t planet = e.card - 1;
+  // A gain the rules refuse (ti4.control.*, ti4.station.control.*: the claimant is another
+  // player or nobody) is recorded and flagged, but control stays where the rules give it, so
+  // nothing follows from a change that could not happen (INTERPRETATIONS.md).
+  if (Claimant(planet) != e.player) return;
   const size_t n = players_.size();
   touched->push_back(fixed_->board.planets[planet].system);
   if (IsStation(planet)) {

@@ -1,6 +1,7 @@
 // What `stardate cards show` prints of Twilight Imperium 4 (engine/registry.h CardBook): a
-// planet, a space station (its planet card, 001 note 1) or a system tile, by name or id, from
-// the data built into the program (data/ti4/).
+// planet, a space station (its planet card, 001 note 1), a system tile, a faction, a strategy
+// card, a technology, an action card or an objective, by name or id, from the data built into
+// the program (data/ti4/).
 #include <algorithm>
 #include <cctype>
 #include <string>
@@ -9,6 +10,7 @@
 #include "engine/text.h"
 #include "engine/registry.h"
 #include "engine/ti4/module.h"
+#include "engine/ti4/ti4_catalog.h"
 #include "engine/ti4/ti4_data.h"
 
 namespace stardate::engine::ti4 {
@@ -63,6 +65,83 @@ ReportNode SystemNode(const Ti4Data& data, const SystemInfo& s) {
   return n;
 }
 
+// The catalogue's entries named `want` (lower case) by name or id. An action card's copies
+// are one entry with their count.
+void ShowCatalog(const Ti4Catalog& c, const std::string& want, CardsFound* found) {
+  auto named = [&](const std::string& id, const std::string& name) {
+    return AsciiLower(id) == want || AsciiLower(name) == want;
+  };
+  for (const FactionInfo& f : c.factions()) {
+    if (!named(f.id, f.name)) continue;
+    ReportNode n;
+    n.Add("title", f.name);
+    n.Add("kind", "faction");
+    n.Add("id", f.id);
+    n.Add("home_system", f.home_system);
+    n.Add("home_planets", ReportNode::List(f.home_planets));
+    n.Add("commodities", f.commodities);
+    n.Add("starting_techs", ReportNode::List(f.starting_techs));
+    n.Add("faction_techs", ReportNode::List(f.faction_techs));
+    n.Add("source", "data/ti4/factions.json");
+    found->cards.push_back(std::move(n));
+  }
+  for (const StrategyCardInfo& s : c.strategy_cards()) {
+    if (!named(s.id, s.name)) continue;
+    ReportNode n;
+    n.Add("title", s.name);
+    n.Add("kind", "strategy card");
+    n.Add("id", s.id);
+    n.Add("initiative", s.initiative);
+    n.Add("source", "data/ti4/strategy_cards.json");
+    found->cards.push_back(std::move(n));
+  }
+  for (const TechInfo& t : c.techs()) {
+    if (!named(t.id, t.name)) continue;
+    ReportNode n;
+    n.Add("title", t.name);
+    n.Add("kind", "technology");
+    n.Add("id", t.id);
+    n.Add("types", ReportNode::List(t.types));
+    n.Add("prerequisites", t.prerequisites);
+    n.Add("faction", t.faction);
+    n.Add("upgrade_of", t.upgrade_of);
+    n.Add("source", "data/ti4/technologies.json");
+    found->cards.push_back(std::move(n));
+  }
+  const ActionCardInfo* first = nullptr;
+  int copies = 0;
+  for (const ActionCardInfo& a : c.action_cards()) {
+    if (!named(a.id, a.name)) continue;
+    if (first == nullptr) first = &a;
+    copies += a.name == first->name ? 1 : 0;
+  }
+  if (first != nullptr) {
+    ReportNode n;
+    n.Add("title", first->name);
+    n.Add("kind", "action card");
+    n.Add("id", first->id);
+    n.Add("copies", copies);
+    n.Add("phase", first->phase);
+    n.Add("window", first->window);
+    n.Add("text", first->text);
+    n.Add("source", "data/ti4/action_cards.json");
+    found->cards.push_back(std::move(n));
+  }
+  for (const ObjectiveInfo& o : c.objectives()) {
+    if (!named(o.id, o.name)) continue;
+    ReportNode n;
+    n.Add("title", o.name);
+    n.Add("kind", o.secret ? "secret objective" : "public objective");
+    n.Add("id", o.id);
+    n.Add("points", o.points);
+    n.Add("phase", o.phase);
+    n.Add("text", o.text);
+    n.Add("source",
+          o.secret ? "data/ti4/secret_objectives.json" : "data/ti4/public_objectives.json");
+    found->cards.push_back(std::move(n));
+  }
+}
+
 Result<CardsFound> Show(std::string_view title, const std::vector<std::string>& lists) {
   if (!lists.empty()) {
     return Status::InvalidArgument("ti4 reads only its built-in data (data/ti4/); no lists");
@@ -95,6 +174,9 @@ Result<CardsFound> Show(std::string_view title, const std::vector<std::string>& 
       }
     }
   }
+  Result<const Ti4Catalog*> catalog = Ti4Catalog::Shipped();
+  if (!catalog.ok()) return catalog.status();
+  ShowCatalog(**catalog, want, &found);
   if (!found.cards.empty()) found.suggestions.clear();
   return found;
 }
@@ -105,8 +187,12 @@ const CardBook kCardBook = {
     .lists = "",
     .show = &Show,
     .check = nullptr,
-    .summary = "planets, stations and systems",
-    .shows = "a planet, space station or system tile by name or id.",
+    .summary =
+        "planets, stations, systems, factions, strategy cards, technologies, action cards "
+        "and objectives",
+    .shows =
+        "a planet, space station, system tile, faction, strategy card, technology, action "
+        "card or objective by name or id.",
     .checks = "",
     .example = "Mecatol Rex",
 };

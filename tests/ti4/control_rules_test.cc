@@ -87,5 +87,19 @@ TEST_CASE("ti4.control.invasion: when both sides' ground forces die the defender
   CHECK(t.state->OnPlanet(lodor, kBob, Unit::kPds) == 1);
 }
 
+TEST_CASE(
+    "ti4.control.planet: a planet claimed by a player without units on it stays with its "
+    "controller",
+    "[ti4][control]") {
+  Table t;
+  const uint16_t quann = t.Planet("quann");
+  t.Legal(Table::Place(kCarol, kQuann, {Unit::kInfantry}, quann));
+  t.Legal(Table::Control(kCarol, quann));
+  t.SetUpAndStartAction();
+  CHECK(t.Play(Table::Control(kAlice, quann)) == V{S(rules::kControlPlanet.id)});
+  CHECK(t.state->Controller(quann) == kCarol);
+  CHECK(t.state->Owed().empty());
+}
+
 }  // namespace
 }  // namespace stardate::engine::ti4::test

@@ -66,6 +66,39 @@ TEST_CASE("ti4.station.control.combat: a lost space combat leaves the station wi
 }
 
 TEST_CASE(
+    "ti4.station.control.combat: a claim before the space combat is flagged once and leaves the "
+    "station, and the commodities it bounds, with its controller",
+    "[ti4][station]") {
+  Table t;
+  const uint16_t watch = t.Planet("thewatchtower");
+  t.SetUpWithBobAtWatchtower();
+  t.Legal(Table::Ev(ti4::kTi4Replenish, kBob, 0, 0, 5));  // 3, +1 for each of his two stations
+  t.Legal(Table::Activate(kAlice, kWatchtower));
+  t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
+  // Recorded as played and flagged, but the rules refuse the gain: nothing changes hands.
+  CHECK(t.Play(Table::Control(kAlice, watch)) == V{S(rules::kStationControlCombat.id)});
+  CHECK(t.state->Controller(watch) == kBob);
+  CHECK(t.state->StationsControlled(kAlice) == 0);
+  CHECK(t.state->CommodityValue(kBob) == 5);
+  CHECK(t.state->Owed().empty());  // no commodity return for a station Bob never lost
+  t.Legal(
+      Table::Combat(kBob, kWatchtower, {{kAlice, Unit::kCruiser}, {kAlice, Unit::kCruiser}}, kBob));
+  CHECK(t.state->Controller(watch) == kBob);
+  CHECK(t.state->Owed().empty());
+  // Accepting: once Alice wins the combat, the same claim changes hands and Bob owes the excess.
+  Table won;
+  won.SetUpWithBobAtWatchtower();
+  won.Legal(Table::Ev(ti4::kTi4Replenish, kBob, 0, 0, 5));
+  won.Legal(Table::Activate(kAlice, kWatchtower));
+  won.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
+  won.Legal(Table::Combat(kAlice, kWatchtower, {{kBob, Unit::kDestroyer}}, kAlice));
+  won.Legal(Table::Control(kAlice, watch));
+  CHECK(won.state->Controller(watch) == kAlice);
+  REQUIRE(won.state->Owed().size() == 1);
+  CHECK(won.state->Owed()[0].kind == ti4::kTi4Return);
+}
+
+TEST_CASE(
     "ti4.station.control.keep: the controller keeps a station it left until another player moves "
     "ships in",
     "[ti4][station]") {
