@@ -25,12 +25,14 @@ void AddFork(CLI::App& app, int* exit_code) {
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
       "fork",
-      "What-if: rewind a log to an address (window:N, event:N, line:N, turn:N or end) and "
+      "What-if: rewind a log to an address (window:N, event:N, line:N, turn:N, start or end) and "
       "continue it with the lines of a continuation script (the body of a game script without "
       "its header; samples/README.md), recorded strictly. The new log's header names its "
       "parent (chain value and address); its events up to the fork point are the parent's.");
   cmd->add_option("log", args->log, "the parent log")->required();
-  cmd->add_option("--at", args->at, "where to fork: window:N, event:N, line:N, turn:N or end")
+  cmd->add_option(
+         "--at", args->at,
+         "where to fork: window:N, event:N (just after event N), line:N, turn:N, start or end")
       ->required();
   cmd->add_option("--script", args->script, "the continuation script")->required();
   cmd->add_option("-o,--output", args->output, "the fork's log file")->required();

@@ -80,7 +80,12 @@ void PrintReport(const cat::IndexReport& r, const std::string& store, bool json)
     std::string what = cat::KindName(f.kind);
     if (f.kind == cat::FileOutcome::Kind::kDamaged)
       what = "damaged, catalogued with what verify recovered";
-    std::printf("%s: %s: %s\n", f.path.c_str(), what.c_str(), f.detail.c_str());
+    // Damaged and unreadable files are problems: named on standard error, which a pipe of the
+    // report (standard output) does not swallow.
+    const bool problem =
+        f.kind == cat::FileOutcome::Kind::kDamaged || f.kind == cat::FileOutcome::Kind::kUnreadable;
+    std::fprintf(problem ? stderr : stdout, "%s: %s: %s\n", f.path.c_str(), what.c_str(),
+                 f.detail.c_str());
   }
   std::printf(
       "%s: %zu files: %llu catalogued, %llu damaged, %llu already catalogued, %llu moved, "

@@ -115,9 +115,10 @@ void AddShow(CLI::App& app, int* exit_code) {
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
       "show",
-      "Show the full game state at an address: event:N (after N events), turn:N (the "
-      "start of turn N), window:N (the N-th response window, from 0), line:N (right "
-      "after the events written on line N of the script) or end.");
+      "Show the full game state at an address: event:N (just after event N, numbered "
+      "from 0 as the audit numbers them), turn:N (the start of turn N), window:N (the N-th "
+      "response window, from 0), line:N (right after the events written on line N of the "
+      "script), start (before any event) or end.");
   cmd->add_option("log", args->path, "the log")->required();
   cmd->add_option("--at", args->at, "address (default: end)");
   cmd->add_flag("--json", args->json,
@@ -163,7 +164,7 @@ void AddShow(CLI::App& app, int* exit_code) {
         j.BeginObject();
         j.Key("window").Uint(p.window);
         j.Key("event").Uint(p.seq);
-        j.Key("depth").Uint(i);
+        j.Key("depth").Uint(i + 1);  // the audit's depth: the outermost window is 1
         j.Key("line").Uint(lines[i]);
         j.Key("action").String(state.EventText(p.action));
         j.EndObject();

@@ -39,10 +39,19 @@ bool GameState::Fulfils(const Event& e, const Event& required) const {
 
 std::vector<Violation> GameState::Check(const Event& e) const {
   std::vector<Violation> out;
-  if (core_.game_over) {
-    out.push_back({std::string(rules::kGameOver), "the game has already ended"});
-    return out;
+  if (core_.game_over && !core_.past_end) {
+    // Said once, at the first event past the end: the rest is judged as the table played it,
+    // so a game the table played on (a deck the log ended by deck-out) is still audited.
+    out.push_back({std::string(rules::kGameOver),
+                   "the game has already ended; the transcript continues past the end the rules "
+                   "give, and the audit judges the rest as played"});
   }
+  for (Violation& v : CheckPlayed(e)) out.push_back(std::move(v));
+  return out;
+}
+
+std::vector<Violation> GameState::CheckPlayed(const Event& e) const {
+  std::vector<Violation> out;
   if (ClosesWindows(e)) {
     // One finding for the passes the table did not write; the event itself is judged as it
     // stands once the windows are closed (Apply() closes them the same way).
@@ -57,7 +66,7 @@ std::vector<Violation> GameState::Check(const Event& e) const {
     out.push_back({std::string(rules::kWindowResponder), std::move(detail)});
     std::unique_ptr<GameState> closed = Clone();
     closed->CloseWindows();
-    for (Violation& v : closed->Check(e)) out.push_back(std::move(v));
+    for (Violation& v : closed->CheckPlayed(e)) out.push_back(std::move(v));
     return out;
   }
   const std::vector<Event>& owed = Owed();
@@ -208,6 +217,7 @@ std::optional<Event> GameState::RequiredBefore(const Event& next) const {
 void GameState::Complete(Event* e) const { DoComplete(e); }
 
 void GameState::Apply(const Event& e) {
+  if (core_.game_over) core_.past_end = true;
   // Recovery (see the header): the passes the table did not write, the consequences it left
   // out. Both are rare; the common event pays two tests.
   if (!core_.stack.empty() && ClosesWindows(e)) CloseWindows();
@@ -306,7 +316,7 @@ std::string GameState::Serialize() const {
   w.U8(core_.active);
   w.I32(core_.phase);
   w.U64(core_.windows_opened);
-  w.U8(core_.game_over ? 1 : 0);
+  w.U8(core_.past_end ? 2 : core_.game_over ? 1 : 0);
   w.Seq(core_.stack, [&](const PendingAction& p) {
     w.U64(p.seq);
     w.U64(p.window);
@@ -330,7 +340,9 @@ Status GameState::Restore(std::string_view bytes, const std::string& where) {
   c.active = r.U8();
   c.phase = r.I32();
   c.windows_opened = r.U64();
-  c.game_over = r.U8() != 0;
+  const uint8_t over = r.U8();
+  c.game_over = over != 0;
+  c.past_end = over == 2;
   uint32_t n = r.Count(24);
   for (uint32_t i = 0; i < n && r.ok(); ++i) {
     PendingAction p;

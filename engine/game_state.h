@@ -123,6 +123,9 @@ struct CoreState {
   int32_t phase = 0;   // game-module phase number
   uint64_t windows_opened = 0;
   bool game_over = false;
+  // An event was applied after the game ended (the table played on): core.game.over was said.
+  // Serialized with game_over (2 in its byte).
+  bool past_end = false;
   PendingStack stack;
 };
 
@@ -283,6 +286,8 @@ class GameState {
   uint8_t viewer_ = kEveryone;
 
  private:
+  // Check() without the end of the game: the rules `e` breaks as if the game went on.
+  std::vector<Violation> CheckPlayed(const Event& e) const;
   // Resolves every pending action, innermost first, as if every player had passed.
   void CloseWindows();
   // True when every player has passed in turn in the innermost window: it resolves now.

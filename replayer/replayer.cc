@@ -16,7 +16,7 @@ using engine::EventKind;
 std::string Address::ToString() const {
   switch (kind) {
     case Kind::kEvent:
-      return "event:" + std::to_string(n);
+      return n == 0 ? "start" : "event:" + std::to_string(n - 1);
     case Kind::kTurn:
       return "turn:" + std::to_string(n);
     case Kind::kWindow:
@@ -32,6 +32,7 @@ std::string Address::ToString() const {
 Result<Address> ParseAddress(std::string_view text) {
   Address a;
   if (text == "end") return a;
+  if (text == "start") return Address{Address::Kind::kEvent, 0};
   size_t colon = text.find(':');
   std::string_view kind = text.substr(0, colon);
   if (colon != std::string_view::npos) {
@@ -45,11 +46,16 @@ Result<Address> ParseAddress(std::string_view text) {
                : kind == "window" ? Address::Kind::kWindow
                                   : Address::Kind::kLine;
       a.n = n;
-      return a;
+      if (a.kind != Address::Kind::kEvent) return a;
+      // event:N names event N itself: the state after the first N + 1 events.
+      if (n != UINT64_MAX) {
+        a.n = n + 1;
+        return a;
+      }
     }
   }
   return Status::InvalidArgument("address '" + std::string(text) +
-                                 "': expected event:N, turn:N, window:N, line:N or end");
+                                 "': expected event:N, turn:N, window:N, line:N, start or end");
 }
 
 Result<std::unique_ptr<Replayer>> Replayer::Open(const std::string& path,
@@ -207,8 +213,8 @@ Result<SeekResult> Replayer::Seek(const Address& address) const {
     }
     case Address::Kind::kEvent:
       if (address.n > event_count_) {
-        return Status::NotFound(reader_->path() + ": event:" + std::to_string(address.n) +
-                                ": the log has " + std::to_string(event_count_) + " events");
+        return Status::NotFound(reader_->path() + ": " + address.ToString() + ": the log has " +
+                                std::to_string(event_count_) + " events");
       }
       target_seq = address.n;
       break;

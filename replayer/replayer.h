@@ -4,7 +4,9 @@
 // ("game.sdlog: window:9: the log has 4 response windows").
 //
 // Addresses (what `stardate show --at` accepts):
-//   event:N   the state after the first N events (event:0 is the state before any event)
+//   event:N   the state just after event N (events are numbered from 0, as the audit numbers
+//             them: `show --at event:N` is the step the audit's "event N" names)
+//   start     the state before any event
 //   turn:N    the state just after turn N began (its `turn` event applied)
 //   window:N  response window N (numbered from 0 in the order opened): the state just after
 //             the initiating event, with the action pending and the opponent to respond
@@ -36,11 +38,12 @@ namespace stardate::replayer {
 struct Address {
   enum class Kind { kEvent, kTurn, kWindow, kLine, kEnd };
   Kind kind = Kind::kEnd;
+  // kEvent: the number of events applied (event:N is N + 1, start is 0); else the N written.
   uint64_t n = 0;
   std::string ToString() const;
 };
 
-// Parses "event:N", "turn:N", "window:N", "line:N" or "end". InvalidArgument with the
+// Parses "event:N", "turn:N", "window:N", "line:N", "start" or "end". InvalidArgument with the
 // expected forms.
 Result<Address> ParseAddress(std::string_view text);
 

@@ -345,7 +345,7 @@ std::string StccgState::Describe() const {
     for (size_t i = 0; i < core_.stack.size(); ++i) {
       const PendingAction& p = core_.stack[i];
       s += "  window " + std::to_string(p.window) + " (event " + std::to_string(p.seq) +
-           ", depth " + std::to_string(i) + "): " + EventText(p.action) + "; " +
+           ", depth " + std::to_string(i + 1) + "): " + EventText(p.action) + "; " +
            PlayerLabel(p.next_responder) + " to respond, " + std::to_string(p.passes) +
            " pass(es)\n";
     }
@@ -478,7 +478,7 @@ std::string StccgState::DescribeJson() const {
     j.BeginObject();
     j.Key("window").Uint(p.window);
     j.Key("event").Uint(p.seq);
-    j.Key("depth").Uint(i);
+    j.Key("depth").Uint(i + 1);  // as the audit counts it: the outermost window is depth 1
     j.Key("action").String(EventText(p.action));
     j.Key("nextResponder").String(PlayerLabel(p.next_responder));
     j.Key("passes").Uint(p.passes);

@@ -188,7 +188,7 @@ TEST_CASE("A seek past a dropped chunk starts from a snapshot after it", "[analy
   CHECK(after->seq == 70);
   auto before = (*r)->Seek({replayer::Address::Kind::kEvent, 40});
   REQUIRE_FALSE(before.ok());
-  CHECK(before.status().message().find("event:40: events 0-31 before it are lost") !=
+  CHECK(before.status().message().find("event:39: events 0-31 before it are lost") !=
         std::string::npos);
 }
 

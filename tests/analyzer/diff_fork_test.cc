@@ -193,9 +193,9 @@ TEST_CASE("ForkLog refuses an address the parent does not reach", "[analyzer]") 
   CHECK(past.status().message() ==
         testing::SamplePath("fed-vs-dominion.sdlog") + ": window:99: the log has " +
             std::to_string(parent->window_count()) + " response windows");
-  auto events = Fork(*parent, "event:93", kNoQ2, dir.Path("g.sdlog"));
+  auto events = Fork(*parent, "event:92", kNoQ2, dir.Path("g.sdlog"));
   REQUIRE(!events.ok());
-  CHECK(events.status().message().find("event:93: the log has 92 events") != std::string::npos);
+  CHECK(events.status().message().find("event:92: the log has 92 events") != std::string::npos);
 }
 
 TEST_CASE("ForkLog refuses a continuation line that does not continue from the fork point",
@@ -255,7 +255,7 @@ TEST_CASE("DiffLogs and ForkLog work on a TI4 game through the same generic stat
   TempDir dir;
   auto parent = Open(testing::SourceDir() + "/samples/ti4/stations_trade.sdlog");
   const std::string other = dir.Path("vote.sdlog");
-  REQUIRE(Fork(*parent, "event:40", "Bob votes \"Ordinian\" 2 0\n", other).ok());
+  REQUIRE(Fork(*parent, "event:39", "Bob votes \"Ordinian\" 2 0\n", other).ok());
   auto vote = analyzer::DiffLogs(*parent, *Open(other));
   REQUIRE(vote.ok());
   CHECK(vote->common == 40);
@@ -265,7 +265,7 @@ TEST_CASE("DiffLogs and ForkLog work on a TI4 game through the same generic stat
   CHECK(vote->b->step == "Bob votes \"Ordinian\" 2 0");
   // Cut before Bob's vote: in the parent it exhausted Ordinian.
   const std::string cut = dir.Path("cut.sdlog");
-  REQUIRE(Fork(*parent, "event:40", "", cut).ok());
+  REQUIRE(Fork(*parent, "event:39", "", cut).ok());
   auto d = analyzer::DiffLogs(*parent, *Open(cut));
   REQUIRE(d.ok());
   CHECK(!d->b.has_value());

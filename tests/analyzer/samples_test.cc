@@ -153,8 +153,7 @@ TEST_CASE("The audit of the illegal sample names every broken rule with its cita
                      "stccg.facility.seed.homeworld", "stccg.facility.seed.outpost-icon",
                      "stccg.facility.seed.native-quadrant", "stccg.facility.seed.seed-one",
                      "stccg.report.native-quadrant", "stccg.turn.normal-card-play",
-                     "stccg.report.opponent-outpost", "stccg.report.compatible",
-                     "stccg.report.native-quadrant"});
+                     "stccg.report.opponent-outpost", "stccg.report.native-quadrant"});
   const auto& first = report->findings.front();
   CHECK(first.event == 14);
   CHECK(first.turn == 0);

@@ -20,6 +20,14 @@ void RecordResults(CatalogueFixture* f) {
             "meta winner \"Bob\"\nmeta date \"2026-05-01\"\n");
 }
 
+// A folder of three logs: one good, one with a flipped byte (damaged), one empty (unreadable).
+void GoodDamagedAndEmpty(CatalogueFixture* f) {
+  f->Record("fed-vs-dominion", "good");
+  std::filesystem::copy_file(SourceDir() + "/samples/corrupt/long-game-bitflip.sdlog",
+                             f->Logs() + "/bitflip.sdlog");
+  std::ofstream(f->Logs() + "/zero.sdlog") << "";
+}
+
 TEST_CASE("stardate index names a path that does not exist and exits 1", "[catalogue]") {
   CatalogueFixture f;
   Run r = Stardate("index '" + f.dir.Path("nowhere") + "' --db '" + f.Db() + "'");
@@ -31,10 +39,7 @@ TEST_CASE("stardate index names a path that does not exist and exits 1", "[catal
 TEST_CASE("stardate index catalogues a folder's good logs, names the corrupt ones and exits 1",
           "[catalogue]") {
   CatalogueFixture f;
-  f.Record("fed-vs-dominion", "good");
-  std::filesystem::copy_file(SourceDir() + "/samples/corrupt/long-game-bitflip.sdlog",
-                             f.Logs() + "/bitflip.sdlog");
-  std::ofstream(f.Logs() + "/zero.sdlog") << "";
+  GoodDamagedAndEmpty(&f);
   // Where the flipped byte's chunk starts, as verify names it (the sample is re-recorded when the
   // format's bytes change, so the offset is read rather than written here).
   Run verify = Stardate("verify '" + f.Logs() + "/bitflip.sdlog'");
@@ -54,6 +59,33 @@ TEST_CASE("stardate index catalogues a folder's good logs, names the corrupt one
   Run again = Stardate("index '" + f.Logs() + "/good.sdlog' --db '" + f.Db() + "' --json");
   CHECK(again.code == 0);
   CHECK(Contains(again.out, "\"outcome\":\"skipped\""));
+}
+
+TEST_CASE(
+    "stardate index names damaged and unreadable files on standard error, the totals on "
+    "standard output",
+    "[catalogue]") {
+  CatalogueFixture f;
+  GoodDamagedAndEmpty(&f);
+  // One stream at a time (the other thrown away), each into a fresh catalogue.
+  auto only = [&](const std::string& keep, const std::string& db) {
+    std::string cmd =
+        "'" + Binary() + "' index '" + f.Logs() + "' --db '" + f.dir.Path(db) + "' " + keep;
+    std::string out;
+    FILE* p = popen(cmd.c_str(), "r");
+    REQUIRE(p != nullptr);
+    char buf[4096];
+    for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+    pclose(p);
+    return out;
+  };
+  const std::string err = only("2>&1 >/dev/null", "err.sqlite");
+  CHECK(Contains(err, f.Logs() + "/bitflip.sdlog: damaged, catalogued with what verify recovered"));
+  CHECK(Contains(err, f.Logs() + "/zero.sdlog: unreadable: "));
+  CHECK_FALSE(Contains(err, "3 files:"));
+  const std::string out = only("2>/dev/null", "out.sqlite");
+  CHECK(Contains(out, "3 files: "));
+  CHECK_FALSE(Contains(out, "bitflip.sdlog"));
 }
 
 TEST_CASE(
@@ -218,7 +250,6 @@ TEST_CASE("stardate stats on logs indexes them into a temporary catalogue first"
         "stccg.facility.seed.native-quadrant,1,1,samples/stccg/illegal-facilities.sdlog\n"
         "stccg.facility.seed.outpost-icon,1,1,samples/stccg/illegal-facilities.sdlog\n"
         "stccg.facility.seed.seed-one,1,1,samples/stccg/illegal-facilities.sdlog\n"
-        "stccg.report.compatible,1,1,samples/stccg/illegal-facilities.sdlog\n"
         "stccg.report.opponent-outpost,1,1,samples/stccg/illegal-facilities.sdlog\n"
         "stccg.turn.normal-card-play,1,1,samples/stccg/illegal-facilities.sdlog\n");
   Run damaged = Stardate("stats samples/corrupt --json");

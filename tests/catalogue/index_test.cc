@@ -58,9 +58,9 @@ TEST_CASE(
   // tabletop-fed-vs-klingon: Bob's deck is Klingon.
   CHECK(f.Csv("SELECT side FROM players WHERE name = 'Bob' AND game = (SELECT id FROM games "
               "WHERE path LIKE '%tabletop%')") == "Klingon\n");
-  // illegal-facilities: 9 findings (stardate audit), 6 against Alice and 3 against Bob.
+  // illegal-facilities: 8 findings (stardate audit), 5 against Alice and 3 against Bob.
   CHECK(f.Csv("SELECT findings, (SELECT group_concat(findings) FROM players p WHERE p.game = "
-              "g.id) FROM games g WHERE path LIKE '%illegal-facilities%'") == "9,\"6,3\"\n");
+              "g.id) FROM games g WHERE path LIKE '%illegal-facilities%'") == "8,\"5,3\"\n");
   CHECK(f.Csv("SELECT count(*) FROM findings WHERE rule = 'stccg.report.native-quadrant'") ==
         "2\n");
   // TI4: factions from the header, no card rows.

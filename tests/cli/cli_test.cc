@@ -32,7 +32,7 @@ TEST_CASE("stardate exits 2 on usage errors and 0 on --help", "[cli]") {
   CHECK(Stardate("show").code == 2);
   Run bad = Stardate("show samples/stccg/fed-vs-dominion.sdlog --at later");
   CHECK(bad.code == 2);
-  CHECK(Contains(bad.out, "expected event:N, turn:N, window:N, line:N or end"));
+  CHECK(Contains(bad.out, "expected event:N, turn:N, window:N, line:N, start or end"));
 }
 
 TEST_CASE("stardate record reports a syntax error with file, line and column", "[cli]") {
@@ -90,7 +90,7 @@ TEST_CASE("stardate verify names the first problem of a damaged log", "[cli]") {
 TEST_CASE("stardate show prints the state at a window, readable and as JSON", "[cli]") {
   Run text = Stardate("show samples/stccg/fed-vs-dominion.sdlog --at window:1");
   CHECK(text.code == 0);
-  CHECK(Contains(text.out, "window 1 (event 35, depth 1): Bob playing Q2; Alice to respond"));
+  CHECK(Contains(text.out, "window 1 (event 35, depth 2): Bob playing Q2; Alice to respond"));
   Run json = Stardate("show samples/stccg/fed-vs-dominion.sdlog --at window:1 --json");
   CHECK(json.code == 0);
   CHECK(Contains(json.out, "\"pending\":[{\"window\":0,"));

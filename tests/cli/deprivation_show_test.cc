@@ -36,7 +36,7 @@ TEST_CASE("show --at window:N during a white deprivation names the teams and the
                    "responses before the battle"));
     CHECK(Contains(r.out, "  temporary assault team: Omet'iklan\n  second team: Remata'Klan\n"));
     CHECK(Contains(r.out,
-                   "window 22 (event 189, depth 0): Bob's white-deprived Omet'iklan, "
+                   "window 22 (event 189, depth 1): Bob's white-deprived Omet'iklan, "
                    "Remata'Klan battling at Rescue Founder; Alice to respond"));
   }
   SECTION("json") {

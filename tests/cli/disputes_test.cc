@@ -122,9 +122,10 @@ TEST_CASE(
   CHECK(Contains(past.out, "window:99: the log has"));
   Run syntax = Stardate("fork " + kParent + " --at window:x --script " + kAlt + " -o " + out);
   CHECK(syntax.code == 2);
-  // After event 36 Bob's Q2 waits for Alice's answer: "Bob passes" (line 7) is not his to play.
+  // After 36 events (the last, event 35) Bob's Q2 waits for Alice's answer: "Bob passes" (line 7)
+  // is not his to play.
   Run bad =
-      Stardate("fork " + kParent + " --at event:36 --script " + kAlt + " -o " + out + " --json");
+      Stardate("fork " + kParent + " --at event:35 --script " + kAlt + " -o " + out + " --json");
   INFO(bad.out);
   CHECK(bad.code == 1);
   CHECK(Contains(bad.out, kAlt + ":7: "));

@@ -54,7 +54,7 @@ TEST_CASE("stardate prints errors as JSON on standard output with --json", "[cli
   CHECK(usage.code == 2);
   CHECK(Contains(usage.out,
                  "{\"error\":{\"exit\":2,\"kind\":\"usage\",\"message\":\"address "
-                 "'later': expected event:N, turn:N, window:N, line:N or end\"}}"));
+                 "'later': expected event:N, turn:N, window:N, line:N, start or end\"}}"));
   Run parse = Stardate("dump --json --no-such-option 2>/dev/null");
   CHECK(parse.code == 2);
   CHECK(parse.out.rfind("{\"error\":{\"exit\":2,\"kind\":\"usage\"", 0) == 0);
@@ -125,6 +125,6 @@ TEST_CASE("stardate show names the script line of every pending action", "[cli]"
                  "  window 0 (event 34): fed-vs-dominion.sdgame:74\n"
                  "  window 1 (event 35): fed-vs-dominion.sdgame:75\n"));
   Run json = Stardate("show " + kSample + " --at window:1 --json");
-  CHECK(Contains(json.out, "\"pending\":[{\"window\":0,\"event\":34,\"depth\":0,\"line\":74,"));
-  CHECK(Contains(json.out, "{\"window\":1,\"event\":35,\"depth\":1,\"line\":75,"));
+  CHECK(Contains(json.out, "\"pending\":[{\"window\":0,\"event\":34,\"depth\":1,\"line\":74,"));
+  CHECK(Contains(json.out, "{\"window\":1,\"event\":35,\"depth\":2,\"line\":75,"));
 }

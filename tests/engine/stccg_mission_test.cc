@@ -10,6 +10,7 @@
 #include "engine/stccg/rules/download.h"
 #include "engine/stccg/rules/effect.h"
 #include "engine/stccg/rules/mission.h"
+#include "engine/stccg/rules/move.h"
 #include "engine/stccg/rules/personnel_battle.h"
 #include "engine/stccg/rules/score.h"
 #include "engine/stccg/rules/turn.h"
@@ -230,7 +231,24 @@ TEST_CASE("stccg.game.result: 100 points end the game and nothing may follow", "
   CHECK(t.state().core().game_over);
   CHECK(t.state().result() == 0);
   CHECK(t.state().bonus_points(0) == 70);
-  CHECK(t.Do("Alice undocks \"Runabout\"") == Rules{"core.game.over"});
+  // Said once, and the action is still judged: the Runabout is not docked.
+  CHECK(t.Do("Alice undocks \"Runabout\"") == Rules{"core.game.over", R(rules::kDockShip.id)});
+}
+
+TEST_CASE(
+    "core.game.over: the first event past the end is flagged once; the rest is judged as the "
+    "table played it",
+    "[stccg][mission]") {
+  Table t(MissionHeader());
+  CrewAtMission(t);
+  CHECK(t.Do("Alice scores \"Runabout\" 100") == Rules{});
+  REQUIRE(t.state().core().game_over);
+  CHECK(t.Do("Alice scores \"Runabout\" 1") == Rules{"core.game.over"});
+  CHECK(t.state().core().past_end);
+  // Later events are no longer game-over findings: each is judged by its own rules.
+  CHECK(t.Do("Alice scores \"Runabout\" 1") == Rules{});
+  CHECK(t.Do("Alice flies \"Data\" to \"Investigate Rogue Comet\"") ==
+        Rules{R(rules::kFlyShip.id)});
 }
 
 TEST_CASE("JudgeRequirements reads skills, counts, attribute totals, alternatives and names",

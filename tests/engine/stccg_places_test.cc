@@ -8,6 +8,7 @@
 
 #include "engine/stccg/rules/battle.h"
 #include "engine/stccg/rules/commandeer.h"
+#include "engine/stccg/rules/download.h"
 #include "engine/stccg/rules/effect.h"
 #include "engine/stccg/rules/facility.h"
 #include "engine/stccg/rules/infiltration.h"
@@ -506,5 +507,23 @@ TEST_CASE(
   SECTION("under house arrest, he may not") {
     t.Legal({"Bob exposes arrested \"Odo Founder\""});
     CHECK(t.Do("Bob walks \"Odo Founder\" to \"Ops\"") == Rules{R(rules::kInfiltrateActions.id)});
+  }
+}
+
+TEST_CASE(
+    "stccg.download.initiation: Ops' download, begun, takes an OFFICER when one is in hand or "
+    "deck (004 \"actions - step 1: initiation\")",
+    "[engine][places]") {
+  Table t(PlacesHeader());
+  EmpokNor(t);
+  // Kira Nerys (OFFICER) is in Alice's hand, Benjamin Sisko (OFFICER) in her draw deck; Empok
+  // Nor is Neutral, so both may play at Ops.
+  SECTION("a search that takes nothing is rejected") {
+    CHECK(t.Do("Alice downloads \"Ops\"") == Rules{R(rules::kDownloadInitiation.id)});
+  }
+  SECTION("taking an OFFICER is accepted; with none left, taking nothing is too") {
+    CHECK(t.Do("Alice downloads \"Ops\", \"Benjamin Sisko\" to \"Ops\"") == Rules{});
+    CHECK(t.Do("Alice downloads \"Ops\", \"Kira Nerys\" to \"Ops\"") == Rules{});
+    CHECK(t.Do("Alice downloads \"Ops\"") == Rules{});
   }
 }

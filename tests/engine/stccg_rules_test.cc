@@ -7,6 +7,7 @@
 #include "engine/stccg/rules/facility.h"
 #include "engine/stccg/rules/move.h"
 #include "engine/stccg/rules/report.h"
+#include "engine/stccg/rules/seed.h"
 #include "engine/stccg/rules/turn.h"
 #include "tests/support/table.h"
 
@@ -151,6 +152,11 @@ TEST_CASE("stccg.report.compatible and stccg.report.opponent-outpost", "[engine]
   SECTION("Bob may not report to Alice's outpost") {
     Rules r = t.Do("Bob reports \"Data\"#2 to \"Federation Outpost\"#1");
     CHECK(std::count(r.begin(), r.end(), R(rules::kReportOpponentOutpost.id)) == 1);
+  }
+  SECTION("an incompatible card at Alice's outpost is one finding: the outpost is not his to use") {
+    Rules r = t.Do("Bob reports \"Weyoun\"#2 to \"Federation Outpost\"#1");
+    CHECK(std::count(r.begin(), r.end(), R(rules::kReportOpponentOutpost.id)) == 1);
+    CHECK(std::count(r.begin(), r.end(), R(rules::kReportCompatible.id)) == 0);
   }
   SECTION("Bob reports his Dominion personnel to his own outpost") {
     CHECK(t.Do("Bob reports \"Weyoun\"#2 to \"Dominion Outpost\"#2") == Rules{});
@@ -454,4 +460,50 @@ TEST_CASE("core.required.missing: an event that skips a required step is flagged
     CHECK(v.front().rule == "core.required.missing");
   }
   SECTION("the required shuffle itself is accepted") { CHECK(state.Check(*required).empty()); }
+}
+
+TEST_CASE("stccg.fly.damaged-range: a damaged ship flies with RANGE 5", "[engine][stccg]") {
+  Table t;
+  t.SetUpPlay({"Runabout", "Data"});
+  t.Legal({"Alice reports \"Runabout\" to \"Federation Outpost\"#1", "Bob passes", "Alice passes",
+           "turn 2 Bob", "turn 3 Alice", "Alice reports \"Data\"#1 to \"Federation Outpost\"#1",
+           "Bob passes", "Alice passes", "Alice beams \"Data\"#1 to \"Runabout\"", "Bob passes",
+           "Alice passes", "Alice undocks \"Runabout\"", "Bob passes", "Alice passes"});
+  SECTION("undamaged, the Runabout (RANGE 7) flies 6") {
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Study Nebula\"") == Rules{});
+  }
+  SECTION("damaged, the same flight is one finding of the damaged RANGE") {
+    t.Legal({"Alice states damages \"Data\"#1, \"Runabout\""});
+    REQUIRE(t.state().card(t.state().CardByCopy("Runabout", 1)).damaged != 0);
+    CHECK(rules::ShipRange(t.state(), t.state().CardByCopy("Runabout", 1)) == 5);
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Study Nebula\"") ==
+          Rules{R(rules::kFlyDamagedRange.id)});
+  }
+  SECTION("damaged, a flight within RANGE 5 is accepted") {
+    t.Legal({"Alice states damages \"Data\"#1, \"Runabout\""});
+    CHECK(t.Do("Alice flies \"Runabout\" to \"Construct Depot\"") == Rules{});  // span 2
+  }
+}
+
+TEST_CASE("stccg.seed.dilemma-type: planet dilemmas under planet missions, space under space",
+          "[engine][stccg]") {
+  std::string header = stardate::testing::DefaultHeader();
+  header.replace(header.find("  seed \"Camping Trip\""), 21,
+                 "  seed \"Armus - Skin of Evil\"\n  seed \"Ancient Computer\"\n"
+                 "  seed \"Garak Has Some Issues\"");
+  Table t(header);
+  SeedSpaceline(t);
+  SECTION("a planet dilemma under a space mission is rejected") {
+    CHECK(t.Do("Alice seeds dilemma \"Armus - Skin of Evil\" under \"Reignite Dead Star\"") ==
+          Rules{R(rules::kSeedDilemmaType.id)});
+  }
+  SECTION("a space dilemma under a planet mission is rejected") {
+    CHECK(t.Do("Alice seeds dilemma \"Ancient Computer\" under \"Rescue Founder\"") ==
+          Rules{R(rules::kSeedDilemmaType.id)});
+  }
+  SECTION("each under its own kind of mission, and a dual dilemma under either, is accepted") {
+    CHECK(t.Do("Alice seeds dilemma \"Armus - Skin of Evil\" under \"Rescue Founder\"") == Rules{});
+    CHECK(t.Do("Alice seeds dilemma \"Ancient Computer\" under \"Construct Depot\"") == Rules{});
+    CHECK(t.Do("Alice seeds dilemma \"Garak Has Some Issues\" under \"Study Nebula\"") == Rules{});
+  }
 }

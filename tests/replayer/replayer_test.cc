@@ -130,17 +130,24 @@ TEST_CASE("Replayer seeks to the start of each turn", "[replayer]") {
         Status::Code::kNotFound);
 }
 
-TEST_CASE("ParseAddress reads the five address forms and rejects others", "[replayer]") {
-  CHECK(replayer::ParseAddress("event:12")->n == 12);
+TEST_CASE("ParseAddress reads the address forms and rejects others", "[replayer]") {
+  // event:N names event N itself, numbered from 0 as the audit numbers them: 13 events applied.
+  CHECK(replayer::ParseAddress("event:12")->n == 13);
+  CHECK(replayer::ParseAddress("event:12")->ToString() == "event:12");
+  CHECK(replayer::ParseAddress("start")->kind == replayer::Address::Kind::kEvent);
+  CHECK(replayer::ParseAddress("start")->n == 0);
+  CHECK(replayer::ParseAddress("start")->ToString() == "start");
   CHECK(replayer::ParseAddress("turn:3")->kind == replayer::Address::Kind::kTurn);
   CHECK(replayer::ParseAddress("window:0")->kind == replayer::Address::Kind::kWindow);
   CHECK(replayer::ParseAddress("end")->kind == replayer::Address::Kind::kEnd);
-  for (const char* bad : {"", "event", "event:", "event:x", "turn:-1", "window:1x", "start"}) {
+  for (const char* bad : {"", "event", "event:", "event:x", "turn:-1", "window:1x", "begin",
+                          "event:18446744073709551615"}) {
     INFO(bad);
     auto a = replayer::ParseAddress(bad);
     REQUIRE_FALSE(a.ok());
     CHECK(a.status().message() ==
-          "address '" + std::string(bad) + "': expected event:N, turn:N, window:N, line:N or end");
+          "address '" + std::string(bad) +
+              "': expected event:N, turn:N, window:N, line:N, start or end");
   }
 }
 

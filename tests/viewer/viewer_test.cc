@@ -394,11 +394,11 @@ TEST_CASE("Viewer page steps with the keyboard: right arrow, End and Home", "[vi
   std::vector<Tag> stepped =
       Tags(DumpDom(dir, "file://" + page + "#window=3&keys=ArrowRight,ArrowRight"));
   CheckBoard(stepped,
-             Stardate("show " + log + " --at event:" + std::to_string(seq + 3) + " --json").out);
+             Stardate("show " + log + " --at event:" + std::to_string(seq + 2) + " --json").out);
   CheckBoard(Tags(DumpDom(dir, "file://" + page + "#window=3&keys=End")),
              Stardate("show " + log + " --at end --json").out);
   CheckBoard(Tags(DumpDom(dir, "file://" + page + "#window=3&keys=End,Home")),
-             Stardate("show " + log + " --at event:0 --json").out);
+             Stardate("show " + log + " --at start --json").out);
 }
 
 TEST_CASE(
@@ -415,9 +415,9 @@ TEST_CASE(
     std::vector<Tag> tags = Tags(DumpDom(dir, "file://" + page + "#window=" + std::to_string(w)));
     CheckBoard(tags, Stardate("show " + log + " --at window:" + std::to_string(w) + " --json").out);
   }
-  // After event 40 (Bob's responses in turn 2) no board is stored: the page shows the one
-  // stored last before it and says so.
-  std::string html = DumpDom(dir, "file://" + page + "#event=40");
+  // After event 39, 40 events in (Bob's responses in turn 2), no board is stored: the page shows
+  // the one stored last before it and says so.
+  std::string html = DumpDom(dir, "file://" + page + "#event=39");
   std::vector<Tag> tags = Tags(html);
   const Tag* board = ById(tags, "board");
   REQUIRE(board != nullptr);
@@ -427,7 +427,11 @@ TEST_CASE(
   CHECK(std::stoi(stored) < 40);
   CHECK(Contains(html, "Board as of position " + stored + " (the nearest stored one)."));
   // CheckBoard also wants the point to be the stored one: compare the stored board's players.
-  Run show = Stardate("show " + log + " --at event:" + stored + " --json");
+  // Position P is the state after P events: event P - 1, or the start.
+  const int after = std::stoi(stored);
+  Run show = Stardate("show " + log + " --at " +
+                      (after == 0 ? std::string("start") : "event:" + std::to_string(after - 1)) +
+                      " --json");
   simdjson::dom::parser parser;
   simdjson::dom::element doc = parser.parse(show.out);
   CHECK(board->Attr("data-turn") == Num(doc["state"]["turn"]));
@@ -449,10 +453,17 @@ TEST_CASE("Viewer page marks every audit finding on the timeline with its rule q
     want.insert(Str(f["rule"]) + ": " + Str(f["quote"]));
   }
   for (const Tag& t : WithClass(tags, "fbadge")) got.insert(t.Attr("title"));
-  CHECK(want.size() == 9);
+  CHECK(want.size() == 8);
   CHECK(got == want);
-  // The finding's panel at its step quotes the rule.
-  std::string html = DumpDom(dir, "file://" + page + "#event=15");
+  // The audit's "event 14", `show --at event:14` and #event=14 are one step: the one that seeded
+  // the outpost at a homeworld, applied; its panel quotes the rule.
+  simdjson::dom::element first = simdjson::dom::array(doc["findings"]).at(0);
+  REQUIRE(uint64_t(first["event"]) == 14);
+  std::string html = DumpDom(dir, "file://" + page + "#event=14");
+  const std::vector<Tag> at = Tags(html);
+  REQUIRE(ById(at, "board") != nullptr);
+  CHECK(ById(at, "board")->Attr("data-point") == "15");  // after 15 events: event 14 applied
+  CheckBoard(at, Stardate("show " + log + " --at event:14 --json").out);
   CHECK(Contains(html, "stccg.facility.seed.homeworld"));
   CHECK(Contains(html, "You may not seed or build any outpost at any homeworld mission"));
 }

@@ -5,9 +5,35 @@
 
 #include <algorithm>
 
+#include "engine/stccg/rules/report.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg::rules {
+
+bool DownloadsToSite(const StccgState& s, uint16_t cause) {
+  const std::string& text = s.instances()[cause].facts->text;
+  return s.instances()[cause].type == CardType::kSite &&
+         text.find("download to") != std::string::npos &&
+         text.find("one card which may play there") != std::string::npos;
+}
+
+namespace {
+
+// A card of `player`'s that `cause`'s download may take: a title its "DL/ {Title}" names, or,
+// for a site's download to the station (Ops), a personnel or ship of the player's that the site
+// takes and that is compatible with its Nor ("must be of matching affiliation").
+bool ValidDownloadTarget(const StccgState& s, uint16_t cause, uint16_t card,
+                         const std::vector<std::string>& titles) {
+  const std::string& title = s.instances()[card].facts->title;
+  if (std::find(titles.begin(), titles.end(), title) != titles.end()) return true;
+  if (!DownloadsToSite(s, cause)) return false;
+  const CardType t = s.instances()[card].type;
+  const uint16_t nor = s.cards()[cause].where;
+  return (t == CardType::kPersonnel || t == CardType::kShip) && SiteTakesReport(s, card, cause) &&
+         s.ValidCard(nor) && s.Compatible(card, nor);
+}
+
+}  // namespace
 
 // stccg.download.source: the downloading card is in play and its text downloads the card
 // taken, which comes from its player's hand or draw deck.
@@ -19,7 +45,8 @@ void DownloadSource(const StccgState& s, const Event& e, Breaches* out) {
   const uint16_t taken = e.cards[0];
   std::vector<std::string> targets = s.DownloadTargets(e.card);
   const std::string& title = s.instances()[taken].facts->title;
-  if (std::find(targets.begin(), targets.end(), title) == targets.end()) {
+  if (!DownloadsToSite(s, e.card) &&
+      std::find(targets.begin(), targets.end(), title) == targets.end()) {
     out->Add(s.Name(e.card) + "'s text does not download " + title);
   }
   const Zone z = s.cards()[taken].zone;
@@ -40,17 +67,29 @@ void DownloadLocation(const StccgState& s, const Event& e, Breaches* out) {
 }
 
 // stccg.download.initiation: a search begun takes a valid target when the player's hand or draw
-// deck holds one.
+// deck certainly holds one. Under the table's randomness the draw deck is the decklist less the
+// cards seen, and the unknown cards in hand came from it: a target is certainly in the deck only
+// when the deck holds more valid targets than there are unknown cards in hand.
 void DownloadInitiation(const StccgState& s, const Event& e, Breaches* out) {
-  if (!e.cards.empty()) return;
-  for (const std::string& title : s.DownloadTargets(e.card)) {
-    for (uint16_t id : s.CardsByTitle(title)) {
-      const Zone z = s.cards()[id].zone;
-      if (s.instances()[id].owner == e.player && (z == Zone::kHand || z == Zone::kDrawDeck)) {
-        out->Add("the search took nothing; " + s.Name(id) + " is in " + s.WhereIs(id));
-        return;
-      }
+  if (!e.cards.empty() || !s.ValidCard(e.card) || e.player >= s.players().size()) return;
+  const std::vector<std::string> titles = s.DownloadTargets(e.card);
+  if (titles.empty() && !DownloadsToSite(s, e.card)) return;
+  const PlayerState& p = s.players()[e.player];
+  uint16_t in_deck = 0, first_in_deck = 0;
+  for (uint16_t id : p.hand) {
+    if (ValidDownloadTarget(s, e.card, id, titles)) {
+      out->Add("the search took nothing; " + s.Name(id) + " is in " + s.WhereIs(id));
+      return;
     }
+  }
+  for (uint16_t id : p.draw_deck) {
+    if (!ValidDownloadTarget(s, e.card, id, titles)) continue;
+    if (first_in_deck == 0) first_in_deck = id;
+    ++in_deck;
+  }
+  if (in_deck > p.hidden) {
+    out->Add("the search took nothing; " + s.Name(first_in_deck) + " is in " +
+             s.WhereIs(first_in_deck));
   }
 }
 

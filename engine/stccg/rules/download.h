@@ -41,6 +41,11 @@ inline constexpr Rule kDownloadOncePerGame{
     "second time in one game."};
 void DownloadOncePerGame(const StccgState& s, const Event& e, Breaches* out);
 
+// --- Shared with the checks of other areas.
+// `cause` is a site whose text downloads "to an unopposed site on this station one card which may
+// play there" (Ops): its targets are not written "DL/ {Title}".
+bool DownloadsToSite(const StccgState& s, uint16_t cause);
+
 // The rules above, for the module's catalogue (rules/catalogue.cc).
 std::span<const Rule> DownloadRules();
 

@@ -11,6 +11,11 @@
 
 namespace stardate::engine::stccg::rules {
 
+namespace {
+// "RANGE is reduced to 5" (rotation damage, data/reference/stccg1e-base-rules.md).
+constexpr int kDamagedRange = 5;
+}  // namespace
+
 // stccg.fly.ship: a ship in play on the spaceline flies to a mission. Anything else leaves
 // nothing more to judge.
 void FlyShip(const StccgState& s, const Event& e, Breaches* out) {
@@ -70,17 +75,36 @@ void FlyStaffed(const StccgState& s, const Event& e, Breaches* out) {
   }
 }
 
+int ShipRange(const StccgState& s, uint16_t ship) {
+  const int printed = s.instances()[ship].facts->range;
+  return s.cards()[ship].damaged != 0 ? std::min(printed, kDamagedRange) : printed;
+}
+
 // stccg.fly.range: a flight costs the spans of the locations entered, within the ship's RANGE
-// left this turn, and stays in its quadrant.
+// left this turn, and stays in its quadrant. A damaged ship's RANGE is judged by
+// stccg.fly.damaged-range, so one flight too far gives one finding.
 void FlyRange(const StccgState& s, const Event& e, Breaches* out) {
   const uint16_t ship = e.card;
   int cost = s.RangeCost(s.LocationOf(ship), e.target);
-  int left = s.instances()[ship].facts->range - s.cards()[ship].range_used;
+  int left = ShipRange(s, ship) - s.cards()[ship].range_used;
   if (cost < 0) {
     out->Add(s.Name(e.target) + " is in another quadrant");
-  } else if (cost > left) {
+  } else if (cost > left && s.cards()[ship].damaged == 0) {
     out->Add("the flight costs RANGE " + std::to_string(cost) + "; " + s.Name(ship) + " has " +
              std::to_string(left) + " left this turn");
+  }
+}
+
+// stccg.fly.damaged-range: a damaged ship flies within RANGE 5 (less what it spent this turn).
+void FlyDamagedRange(const StccgState& s, const Event& e, Breaches* out) {
+  const uint16_t ship = e.card;
+  if (s.cards()[ship].damaged == 0) return;
+  int cost = s.RangeCost(s.LocationOf(ship), e.target);
+  int left = ShipRange(s, ship) - s.cards()[ship].range_used;
+  if (cost > left) {
+    out->Add("the flight costs RANGE " + std::to_string(cost) + "; " + s.Name(ship) +
+             " is damaged (RANGE " + std::to_string(ShipRange(s, ship)) + ") and has " +
+             std::to_string(std::max(left, 0)) + " left this turn");
   }
 }
 
@@ -238,9 +262,10 @@ void WalkStopped(const StccgState& s, const Event& e, Breaches* out) {
 
 std::span<const Rule> MoveRules() {
   static constexpr Rule kAll[] = {
-      kFlyShip,          kFlyUndocked,       kFlyStaffed,       kFlyRange,       kDockShip,
-      kDockSameLocation, kDockSpaceFacility, kDockAllowed,      kDockCompatible, kBeamCards,
-      kBeamSameLocation, kBeamNor,           kBeamTransporters, kWalkSites,      kWalkStopped};
+      kFlyShip,         kFlyUndocked,      kFlyStaffed,       kFlyRange,
+      kFlyDamagedRange, kDockShip,         kDockSameLocation, kDockSpaceFacility,
+      kDockAllowed,     kDockCompatible,   kBeamCards,        kBeamSameLocation,
+      kBeamNor,         kBeamTransporters, kWalkSites,        kWalkStopped};
   return kAll;
 }
 

@@ -38,6 +38,12 @@ inline constexpr Rule kFlyRange{"stccg.fly.range", kSourceBase,
                                 "A ship flies farther than its remaining RANGE this turn."};
 void FlyRange(const StccgState& s, const Event& e, Breaches* out);
 
+inline constexpr Rule kFlyDamagedRange{
+    "stccg.fly.damaged-range", kSourceBase, "RANGE is reduced to 5",
+    "A damaged ship flies farther than its remaining RANGE this turn, counted from its damaged "
+    "RANGE of 5."};
+void FlyDamagedRange(const StccgState& s, const Event& e, Breaches* out);
+
 inline constexpr Rule kDockShip{
     "stccg.dock.ship", kSourceBase,
     "Docking and undocking are separate actions. You dock at your own compatible facility",
@@ -108,6 +114,8 @@ inline constexpr Rule kWalkStopped{
 void WalkStopped(const StccgState& s, const Event& e, Breaches* out);
 
 // --- Shared with the checks of other areas.
+// The RANGE `ship` has this turn: its printed RANGE, reduced to 5 while it is damaged.
+int ShipRange(const StccgState& s, uint16_t ship);
 // "" if the crew aboard `ship` staffs it, else what is missing.
 std::string StaffingShortfall(const StccgState& s, uint16_t ship);
 // The facility a beam goes to (the one the destination card is, or is aboard), or 0.

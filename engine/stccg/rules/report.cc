@@ -78,12 +78,21 @@ void ReportStation(const StccgState& s, const Event& e, Breaches* out) {
   }
 }
 
+namespace {
+
+// `fac` is an outpost of the other player's that `player` may not use.
+bool OpponentOutpost(const StccgState& s, uint16_t fac, uint8_t player) {
+  return s.cards()[fac].controller != player && !s.SharedOutpost(fac) &&
+         s.instances()[fac].facts->facility_kind == FacilityKind::kOutpost;
+}
+
+}  // namespace
+
 // stccg.report.opponent-outpost: no reporting to the opponent's outpost.
 void ReportOpponentOutpost(const StccgState& s, const Event& e, Breaches* out) {
   uint16_t site = 0;
   const uint16_t fac = ReportFacility(s, e, &site);
-  if (s.cards()[fac].controller != e.player && !s.SharedOutpost(fac) &&
-      s.instances()[fac].facts->facility_kind == FacilityKind::kOutpost) {
+  if (OpponentOutpost(s, fac, e.player)) {
     out->Add(s.instances()[fac].facts->title + " is controlled by " +
              s.PlayerLabel(s.cards()[fac].controller));
   }
@@ -92,10 +101,12 @@ void ReportOpponentOutpost(const StccgState& s, const Event& e, Breaches* out) {
 // stccg.report.compatible: a card reports to a facility it is compatible with, unless the text
 // says "regardless of affiliation"; at a Nor, only where the site's text asks for it ("matching
 // affiliation, compatible, or 'regardless of affiliation'; if not specified, compatibility is
-// not required").
+// not required"). An outpost of the opponent's may not be used at all (stccg.report.opponent-
+// outpost), so whether the card is compatible with it is not judged: one finding for one report.
 void ReportCompatible(const StccgState& s, const Event& e, Breaches* out) {
   uint16_t site = 0;
   const uint16_t fac = ReportFacility(s, e, &site);
+  if (OpponentOutpost(s, fac, e.player)) return;
   const CardFacts& f = *s.instances()[e.card].facts;
   const CardFacts& facility = *s.instances()[fac].facts;
   if (s.IsNor(fac)) {

@@ -52,6 +52,23 @@ void SeedUnderMission(const StccgState& s, const Event& e, Breaches* out) {
   }
 }
 
+// stccg.seed.dilemma-type: the card list's "Mission/ Dilemma Type" of a dilemma ([P], [S] or
+// both) names the missions it may seed under. Dilemmas seeded elsewhere are judged by
+// stccg.seed.under-mission.
+void SeedDilemmaType(const StccgState& s, const Event& e, Breaches* out) {
+  const CardFacts& f = *s.instances()[e.card].facts;
+  if (f.type != CardType::kDilemma || !s.ValidCard(e.target) ||
+      s.cards()[e.target].zone != Zone::kSpaceline) {
+    return;
+  }
+  const CardFacts& m = *s.instances()[e.target].facts;
+  if (f.planet_mission && !f.space_mission && !m.planet_mission) {
+    out->Add(f.title + " is a planet dilemma; " + m.title + " is a space mission");
+  } else if (f.space_mission && !f.planet_mission && !m.space_mission) {
+    out->Add(f.title + " is a space dilemma; " + m.title + " is a planet mission");
+  }
+}
+
 // stccg.seed.site: a site seeds with a Nor in play.
 void SeedSite(const StccgState& s, const Event& e, Breaches* out) {
   if (!s.ValidCard(e.target) || !s.IsNor(e.target) ||
@@ -61,7 +78,7 @@ void SeedSite(const StccgState& s, const Event& e, Breaches* out) {
 }
 
 std::span<const Rule> SeedRules() {
-  static constexpr Rule kAll[] = {kSeedCardType, kSeedUnderMission, kSeedSite};
+  static constexpr Rule kAll[] = {kSeedCardType, kSeedUnderMission, kSeedDilemmaType, kSeedSite};
   return kAll;
 }
 

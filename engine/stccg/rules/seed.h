@@ -25,6 +25,13 @@ inline constexpr Rule kSeedUnderMission{
     "facility whose text does not take it)."};
 void SeedUnderMission(const StccgState& s, const Event& e, Breaches* out);
 
+inline constexpr Rule kSeedDilemmaType{
+    "stccg.seed.dilemma-type", kSourceBase,
+    "Planet dilemmas go only under planet missions and space dilemmas only under space missions.",
+    "A planet dilemma is seeded under a space mission, or a space dilemma under a planet "
+    "mission (a dual dilemma goes under either)."};
+void SeedDilemmaType(const StccgState& s, const Event& e, Breaches* out);
+
 inline constexpr Rule kSeedSite{
     "stccg.seed.site", kSourceFacilities,
     "referred to collectively as \u201cNors\u201d and are always used in conjunction with "

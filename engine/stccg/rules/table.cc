@@ -83,6 +83,7 @@ std::span<const RuleCheck> CheckTable() {
       {stccg::kSeedDilemma, false, kCardFromHand.id, &CardFromHand},
       {stccg::kSeedDilemma, false, kSeedCardType.id, &SeedCardType},
       {stccg::kSeedDilemma, false, kSeedUnderMission.id, &SeedUnderMission},
+      {stccg::kSeedDilemma, false, kSeedDilemmaType.id, &SeedDilemmaType},
       {stccg::kSeedDilemma, false, kSeedUniquePerMission.id, &SeedUniquePerMission},
 
       {stccg::kSeedFacility, false, kCardFromHand.id, &CardFromHand},
@@ -136,6 +137,7 @@ std::span<const RuleCheck> CheckTable() {
       {stccg::kFly, false, kFlyUndocked.id, &FlyUndocked},
       {stccg::kFly, false, kFlyStaffed.id, &FlyStaffed},
       {stccg::kFly, false, kFlyRange.id, &FlyRange},
+      {stccg::kFly, false, kFlyDamagedRange.id, &FlyDamagedRange},
       {stccg::kFly, false, kStopped.id, &StoppedCards},
 
       {stccg::kDock, false, kDockShip.id, &DockShip},
