@@ -54,6 +54,9 @@ struct CardBook {
   // Checks the lists (the built-in ones when empty) for what the module cannot read; null when
   // the module has no such check.
   Result<CardCheck> (*check)(const std::vector<std::string>& lists) = nullptr;
+  // How much of the lists' game text the module reads, by card type (`cards check --coverage`);
+  // null when the module does not say. Always clean.
+  Result<CardCheck> (*coverage)(const std::vector<std::string>& lists) = nullptr;
   // For `stardate cards`' help, each a phrase or sentences: what its cards are ("planets,
   // stations and systems"), what `show` prints of one, what `check` reports (with `check`), and
   // a title to give as an example.
