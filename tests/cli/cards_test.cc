@@ -22,6 +22,15 @@ using testing::Stardate;
 const std::string kPhysical = "data/stccg1e/Physical.csv";
 const std::string kVirtual = "data/stccg1e/Virtual.csv";
 
+// Writes a card list at `path`: the header of the built-in Physical.csv, then `rows`.
+void WriteList(const std::string& path, std::string_view rows) {
+  std::ifstream in(testing::SourceDir() + "/" + kPhysical, std::ios::binary);
+  std::string header;
+  std::getline(in, header);
+  std::ofstream out(path, std::ios::binary);
+  out << header << "\n" << rows;
+}
+
 }  // namespace
 
 TEST_CASE("stardate cards show prints columns, facts and derived rules", "[cli][cards]") {
@@ -142,18 +151,12 @@ TEST_CASE("stardate cards check --coverage counts what the engine reads of each 
           "[cli][cards]") {
   testing::TempDir dir;
   const std::string list = dir.Path("two.csv");
-  {
-    std::ifstream in(testing::SourceDir() + "/" + kPhysical, std::ios::binary);
-    std::string header;
-    std::getline(in, header);
-    std::ofstream out(list, std::ios::binary);
-    // One dilemma whose whole text is a condition the engine reads, one it does not read.
-    out << header << "\n"
-        << "Exam,,,,,,,Dilemma,,,,,,,,,,,,,,,,,,,,"
-           "\"To get past requires MEDICAL and 3 SCIENCE.\"\n"
-        << "Fog,,,,,,,Dilemma,,,,,,,,,,,,,,,,,,,,"
-           "\"Crew stopped unless 2 Navigation aboard. Discard dilemma.\"\n";
-  }
+  // One dilemma whose whole text is a condition the engine reads, one it does not read.
+  WriteList(list,
+            "Exam,,,,,,,Dilemma,,,,,,,,,,,,,,,,,,,,"
+            "\"To get past requires MEDICAL and 3 SCIENCE.\"\n"
+            "Fog,,,,,,,Dilemma,,,,,,,,,,,,,,,,,,,,"
+            "\"Crew stopped unless 2 Navigation aboard. Discard dilemma.\"\n");
   Run r = Stardate("cards check --coverage '" + list + "'");
   INFO(r.out);
   CHECK(r.code == 0);
@@ -168,15 +171,9 @@ TEST_CASE("stardate cards check lists unclassified cards with reasons and exits 
           "[cli][cards]") {
   testing::TempDir dir;
   const std::string list = dir.Path("odd.csv");
-  {
-    std::ifstream in(testing::SourceDir() + "/" + kPhysical, std::ios::binary);
-    std::string header;
-    std::getline(in, header);
-    std::ofstream out(list, std::ios::binary);
-    out << header << "\n"
-        << "Odd Station,,,,,,,Facility,,Federation,Station,,,,,,,,,,,,,,,,,"
-           "\"Seeds at a [FED] quiet mission.\"\n";
-  }
+  WriteList(list,
+            "Odd Station,,,,,,,Facility,,Federation,Station,,,,,,,,,,,,,,,,,"
+            "\"Seeds at a [FED] quiet mission.\"\n");
   Run r = Stardate("cards check '" + list + "'");
   CHECK(r.code == 1);
   CHECK(Contains(r.out, list + ":2: Facility \"Odd Station\": unrecognized words 'quiet'"));

@@ -46,52 +46,46 @@ void Attempt(Table& t, const std::string& first, const std::string& second) {
   t.Act("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
 }
 
+// What the audit finds in `line`, written after the crew's attempt with `first` and `second`
+// seeded beneath the mission.
+Rules Encounter(const std::string& first, const std::string& second, const std::string& line) {
+  Table t(Header(first, second));
+  Attempt(t, first, second);
+  return t.Do(line);
+}
+
 }  // namespace
 
 TEST_CASE(
     "stccg.dilemma.condition: a crew without Transporter Skill does not get past Emergency "
     "Conversion",
     "[stccg][dilemma]") {
-  Table t(Header("Emergency Conversion", "Ancient Computer"));
-  Attempt(t, "Emergency Conversion", "Ancient Computer");
-  CHECK(t.Do("Alice encounters overcome \"Emergency Conversion\"") ==
+  CHECK(Encounter("Emergency Conversion", "Ancient Computer",
+                  "Alice encounters overcome \"Emergency Conversion\"") ==
         Rules{R(rules::kDilemmaCondition.id)});
 }
 
 TEST_CASE("stccg.dilemma.condition: a crew that fails the condition is stopped without a finding",
           "[stccg][dilemma]") {
-  Table t(Header("Emergency Conversion", "Ancient Computer"));
-  Attempt(t, "Emergency Conversion", "Ancient Computer");
-  CHECK(t.Do("Alice encounters stopped \"Emergency Conversion\"") == Rules{});
+  CHECK(Encounter("Emergency Conversion", "Ancient Computer",
+                  "Alice encounters stopped \"Emergency Conversion\"") == Rules{});
 }
 
 TEST_CASE(
     "stccg.dilemma.condition: a crew showing 2 Computer Skill gets past Ancient Computer and is "
     "not stopped by it",
     "[stccg][dilemma]") {
-  {
-    Table t(Header("Ancient Computer", "Emergency Conversion"));
-    Attempt(t, "Ancient Computer", "Emergency Conversion");
-    CHECK(t.Do("Alice encounters overcome \"Ancient Computer\"") == Rules{});
-  }
-  {
-    Table t(Header("Ancient Computer", "Emergency Conversion"));
-    Attempt(t, "Ancient Computer", "Emergency Conversion");
-    CHECK(t.Do("Alice encounters stopped \"Ancient Computer\"") ==
-          Rules{R(rules::kDilemmaCondition.id)});
-  }
-  {
-    Table t(Header("Ancient Computer", "Emergency Conversion"));
-    Attempt(t, "Ancient Computer", "Emergency Conversion");
-    CHECK(t.Do("Alice encounters killed \"Ancient Computer\", \"Data\"") ==
-          Rules{R(rules::kDilemmaCondition.id)});
-  }
+  const std::string first = "Ancient Computer", second = "Emergency Conversion";
+  CHECK(Encounter(first, second, "Alice encounters overcome \"Ancient Computer\"") == Rules{});
+  CHECK(Encounter(first, second, "Alice encounters stopped \"Ancient Computer\"") ==
+        Rules{R(rules::kDilemmaCondition.id)});
+  CHECK(Encounter(first, second, "Alice encounters killed \"Ancient Computer\", \"Data\"") ==
+        Rules{R(rules::kDilemmaCondition.id)});
 }
 
 TEST_CASE("stccg.dilemma.condition: a dilemma whose text is not read is taken on the table's word",
           "[stccg][dilemma]") {
   // Null Space: "Ship hits null space turbulence and is damaged unless 2 Navigation aboard."
-  Table t(Header("Null Space", "Emergency Conversion"));
-  Attempt(t, "Null Space", "Emergency Conversion");
-  CHECK(t.Do("Alice encounters overcome \"Null Space\"") == Rules{});
+  CHECK(Encounter("Null Space", "Emergency Conversion",
+                  "Alice encounters overcome \"Null Space\"") == Rules{});
 }
