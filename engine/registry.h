@@ -67,6 +67,9 @@ struct CardBook {
   // Checks the lists (the built-in ones when empty) for what the module cannot read; null when
   // the module has no such check.
   Result<CardCheck> (*check)(const std::vector<std::string>& lists) = nullptr;
+  // How much of the lists' game text the module reads, by card type (`cards check --coverage`);
+  // null when the module does not say. Always clean.
+  Result<CardCheck> (*coverage)(const std::vector<std::string>& lists) = nullptr;
   // Checks a deck file players hand in (`path`, in a layout the module reads; see `decks`)
   // against the lists (the built-in ones when empty): each line's card, the deck's composition
   // and the construction rules; not clean when a line names no card or a rule is broken. Null

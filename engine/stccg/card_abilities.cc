@@ -110,6 +110,13 @@ std::vector<std::string_view> AbilitiesRead(const CardFacts& card) {
   std::vector<std::string_view> clauses;
   if (card.type == CardType::kFacility) clauses = DeriveFacilityRules(card).abilities;
   if (card.type == CardType::kSite) clauses = DeriveSiteRules(card).abilities;
+  if (card.type == CardType::kDilemma) {
+    DilemmaReading reading;
+    const AbilityText whole{card.text, card.text};
+    if (const Ability<DilemmaReading>* row = ReadClause(DilemmaAbilities(), whole, &reading)) {
+      clauses.push_back(row->id);
+    }
+  }
   for (std::string_view id : clauses) {
     if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
   }

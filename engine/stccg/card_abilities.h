@@ -9,6 +9,8 @@
 //  * FacilityAbilities(): one clause of a facility's Text (the clauses of card_text.h), before
 //    the facility kind's defaults are applied (DeriveFacilityRules).
 //  * SiteAbilities(): one clause of a site's Text (DeriveSiteRules).
+//  * DilemmaAbilities(): a dilemma's whole Text, into its DilemmaReading, when it is
+//    encountered (ReadDilemma); the first row that reads it.
 //    In a clause table the first row that recognises a clause reads it, so a narrower wording
 //    comes before a broader one; a clause no row reads is kept or unclassified (card_text.h).
 //
@@ -120,10 +122,27 @@ std::span<const Ability<FacilityReading>> FacilityAbilities();
 
 std::span<const Ability<SiteRules>> SiteAbilities();
 
+// ---- Dilemma abilities ----------------------------------------------------------------------
+
+// What a dilemma's text fixes, read from its whole Text.
+struct DilemmaReading {
+  // Its condition in the requirements grammar of mission_requirements.h ("MEDICAL + SCIENCE x3"),
+  // "" when none was read; `printed` the words it was read from.
+  std::string condition, printed;
+  // The condition is the dilemma's only rule: a team that meets it gets past and nothing else
+  // happens to it; a team that does not is stopped.
+  bool only_rule = false;
+};
+
+std::span<const Ability<DilemmaReading>> DilemmaAbilities();
+// What the rows of DilemmaAbilities() read from `dilemma`'s Text (the first that reads it).
+DilemmaReading ReadDilemma(const CardFacts& dilemma);
+
 // ---- Per card -------------------------------------------------------------------------------
 
 // The ids of the abilities read from `card`: its card abilities in table order, then, for a
-// facility or a site, the row that read each clause, in text order (a row once).
+// facility or a site, the row that read each clause, in text order (a row once); for a dilemma,
+// the row that read its Text.
 std::vector<std::string_view> AbilitiesRead(const CardFacts& card);
 
 }  // namespace stardate::engine::stccg

@@ -14,6 +14,7 @@
 #include "engine/csv.h"
 #include "engine/json_writer.h"
 #include "engine/stccg/card_abilities.h"
+#include "engine/stccg/card_coverage.h"
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/deck_report.h"
 #include "engine/stccg/card_text.h"
@@ -448,6 +449,40 @@ Result<CardCheck> Check(const std::vector<std::string>& lists) {
   return result;
 }
 
+Result<CardCheck> CoverageCheck(const std::vector<std::string>& lists) {
+  Result<ListTexts> texts = ReadLists(lists);
+  if (!texts.ok()) return texts.status();
+  Result<CardPool> pool = CardPool::ParseLists(texts->lists);
+  if (!pool.ok()) return pool.status();
+  const Coverage c = CountCoverage(*pool);
+  CardCheck result;
+  JsonWriter j;
+  j.BeginObject();
+  j.Key("file").String(pool->source_name());
+  j.Key("types").BeginObject();
+  for (const auto& [type, t] : c.types) {
+    j.Key(type).BeginObject();
+    j.Key("fully").Int(t.fully);
+    j.Key("partly").Int(t.partly);
+    j.Key("none").Int(t.none);
+    j.Key("no_text").Int(t.no_text);
+    j.EndObject();
+    result.text += type + ": " + std::to_string(t.fully + t.partly + t.none + t.no_text) +
+                   " cards, " + std::to_string(t.fully) + " read fully, " +
+                   std::to_string(t.partly) + " partly, " + std::to_string(t.none) +
+                   " not at all, " + std::to_string(t.no_text) + " without text\n";
+  }
+  j.EndObject();
+  j.Key("dilemmas").Int(c.dilemmas);
+  j.Key("dilemma_conditions").Int(c.dilemma_conditions);
+  j.EndObject();
+  result.json = j.str();
+  result.text += std::to_string(c.dilemma_conditions) + " of " + std::to_string(c.dilemmas) +
+                 " dilemmas have their condition read (reprints with the same text counted "
+                 "once)\n";
+  return result;
+}
+
 }  // namespace
 
 const CardBook kCardBook = {
@@ -456,6 +491,7 @@ const CardBook kCardBook = {
         "as one pool in the order given (a title names the first list's card)",
     .show = &Show,
     .check = &Check,
+    .coverage = &CoverageCheck,
     .check_deck = &CheckDeck,
     .decks =
         "Star Trek CCG 1E deck files in the LackeyCCG layout (COUNT<TAB>TITLE, the draw deck "

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <vector>
 
 #include "engine/text.h"
@@ -215,6 +216,10 @@ int SkillCount(const CardFacts& p, std::string_view skill) {
   // The classification is printed in the Class column and usually repeated first in the text.
   if (count == 0 && (p.class_text == skill || (vip && p.class_text == "V.I.P."))) count = 1;
   return count;
+}
+
+bool IsSkill(std::string_view word) {
+  return std::find(std::begin(kSkills), std::end(kSkills), word) != std::end(kSkills);
 }
 
 RequirementVerdict JudgeRequirements(std::string_view requirements,

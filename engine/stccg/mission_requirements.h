@@ -31,6 +31,10 @@ struct RequirementVerdict {
 // skills listed in its text, "Navigation x 2" counting 2). "VIP" and "V.I.P." are one.
 int SkillCount(const CardFacts& p, std::string_view skill);
 
+// Whether `word` is a skill or classification the requirements grammar counts ("Diplomacy",
+// "SECURITY", "Computer Skill"), spelled as the card lists print it.
+bool IsSkill(std::string_view word);
+
 // Judges `requirements` against `team` (the personnel present, not stopped).
 RequirementVerdict JudgeRequirements(std::string_view requirements,
                                      std::span<const CardFacts* const> team);

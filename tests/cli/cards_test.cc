@@ -22,6 +22,15 @@ using testing::Stardate;
 const std::string kPhysical = "data/stccg1e/Physical.csv";
 const std::string kVirtual = "data/stccg1e/Virtual.csv";
 
+// Writes a card list at `path`: the header of the built-in Physical.csv, then `rows`.
+void WriteList(const std::string& path, std::string_view rows) {
+  std::ifstream in(testing::SourceDir() + "/" + kPhysical, std::ios::binary);
+  std::string header;
+  std::getline(in, header);
+  std::ofstream out(path, std::ios::binary);
+  out << header << "\n" << rows;
+}
+
 }  // namespace
 
 TEST_CASE("stardate cards show prints columns, facts and derived rules", "[cli][cards]") {
@@ -138,19 +147,33 @@ TEST_CASE("stardate cards check exits 0 when every facility and site is classifi
   CHECK(Contains(built_in.out, "113 facilities, 44 sites, 0 unclassified"));
 }
 
+TEST_CASE("stardate cards check --coverage counts what the engine reads of each card type",
+          "[cli][cards]") {
+  testing::TempDir dir;
+  const std::string list = dir.Path("two.csv");
+  // One dilemma whose whole text is a condition the engine reads, one it does not read.
+  WriteList(list,
+            "Exam,,,,,,,Dilemma,,,,,,,,,,,,,,,,,,,,"
+            "\"To get past requires MEDICAL and 3 SCIENCE.\"\n"
+            "Fog,,,,,,,Dilemma,,,,,,,,,,,,,,,,,,,,"
+            "\"Crew stopped unless 2 Navigation aboard. Discard dilemma.\"\n");
+  Run r = Stardate("cards check --coverage '" + list + "'");
+  INFO(r.out);
+  CHECK(r.code == 0);
+  CHECK(Contains(r.out, "Dilemma: 2 cards, 1 read fully, 0 partly, 1 not at all, 0 without text"));
+  CHECK(Contains(r.out, "1 of 2 dilemmas have their condition read"));
+  Run json = Stardate("cards check --coverage '" + list + "' --json");
+  CHECK(json.code == 0);
+  CHECK(Contains(json.out, "\"dilemma_conditions\":1"));
+}
+
 TEST_CASE("stardate cards check lists unclassified cards with reasons and exits 1",
           "[cli][cards]") {
   testing::TempDir dir;
   const std::string list = dir.Path("odd.csv");
-  {
-    std::ifstream in(testing::SourceDir() + "/" + kPhysical, std::ios::binary);
-    std::string header;
-    std::getline(in, header);
-    std::ofstream out(list, std::ios::binary);
-    out << header << "\n"
-        << "Odd Station,,,,,,,Facility,,Federation,Station,,,,,,,,,,,,,,,,,"
-           "\"Seeds at a [FED] quiet mission.\"\n";
-  }
+  WriteList(list,
+            "Odd Station,,,,,,,Facility,,Federation,Station,,,,,,,,,,,,,,,,,"
+            "\"Seeds at a [FED] quiet mission.\"\n");
   Run r = Stardate("cards check '" + list + "'");
   CHECK(r.code == 1);
   CHECK(Contains(r.out, list + ":2: Facility \"Odd Station\": unrecognized words 'quiet'"));

@@ -138,6 +138,12 @@ constexpr AbilityCase kCases[] = {
     {"site.reports", "Ops", "Compatible OFFICER-classification personnel may report here.",
      "Compatible OFFICER-classification personnel may walk here."},
     {"site.feature", "Security Holding Cell", "Has a Brig.", "Has two brigs."},
+    // Dilemma abilities: the whole Text.
+    {"dilemma.get-past-requires", "Scientific Method",
+     "To get past requires MEDICAL and 3 SCIENCE.", "To get past requires CUNNING>24 remaining."},
+    {"dilemma.cannot-get-past-unless", "Ancient Computer",
+     "Cannot get past unless 2 Computer Skill OR 3 SCIENCE OR 3 ENGINEER present.",
+     "Cannot get past unless at least two female Away Team members are present."},
 };
 
 const AbilityCase* FindCase(std::string_view id) {
@@ -189,6 +195,7 @@ std::vector<std::string_view> RowIds() {
   for (const auto& row : CardAbilities()) ids.push_back(row.id);
   for (const auto& row : FacilityAbilities()) ids.push_back(row.id);
   for (const auto& row : SiteAbilities()) ids.push_back(row.id);
+  for (const auto& row : DilemmaAbilities()) ids.push_back(row.id);
   return ids;
 }
 
@@ -210,6 +217,7 @@ TEST_CASE("Card abilities: every row has one id, a wording, a fact and a case on
   CHECK(std::all_of(CardAbilities().begin(), CardAbilities().end(), described));
   CHECK(std::all_of(FacilityAbilities().begin(), FacilityAbilities().end(), described));
   CHECK(std::all_of(SiteAbilities().begin(), SiteAbilities().end(), described));
+  CHECK(std::all_of(DilemmaAbilities().begin(), DilemmaAbilities().end(), described));
 }
 
 TEST_CASE("Card abilities: every rule an ability names is in the rule catalogue",
@@ -227,6 +235,7 @@ TEST_CASE("Card abilities: every rule an ability names is in the rule catalogue"
   for (const auto& row : CardAbilities()) check(row.id, row.rule);
   for (const auto& row : FacilityAbilities()) check(row.id, row.rule);
   for (const auto& row : SiteAbilities()) check(row.id, row.rule);
+  for (const auto& row : DilemmaAbilities()) check(row.id, row.rule);
 }
 
 // ---- Each ability on its card ---------------------------------------------------------------
@@ -320,6 +329,66 @@ TEST_CASE("Site abilities: each reads its card's clause and not its near-miss", 
       CHECK(near.section.empty());
     }
   }
+}
+
+TEST_CASE("Dilemma abilities: each reads its card's Text and not its near-miss",
+          "[engine][cards]") {
+  for (const Ability<DilemmaReading>& row : DilemmaAbilities()) {
+    DYNAMIC_SECTION(row.id) {
+      const AbilityCase* c = FindCase(row.id);
+      REQUIRE(c != nullptr);
+      const CardFacts& card = ShippedCard(c->title);
+      REQUIRE(card.type == CardType::kDilemma);
+      CHECK(card.text == c->printed);
+      CHECK(Listed(AbilitiesRead(card), row.id));
+      CHECK(ReadDilemma(card).printed == c->printed);
+
+      DilemmaReading near;
+      const std::string text(c->near_miss);
+      CHECK_FALSE(row.read({text, text}, &near));
+      CHECK(near.condition.empty());
+    }
+  }
+}
+
+// The condition read from the dilemma `title` of the built-in lists ("" when none is).
+std::string Condition(std::string_view title) { return ReadDilemma(ShippedCard(title)).condition; }
+
+TEST_CASE("Dilemma abilities: real conditions read into the requirements grammar",
+          "[engine][cards]") {
+  CHECK(Condition("Scientific Method") == "MEDICAL + SCIENCE x3");
+  CHECK(Condition("Emergency Conversion") == "Astrophysics x2 + Transporter Skill");
+  CHECK(Condition("Navigational Hazards") == "Stellar Cartography + Navigation x2");
+  CHECK(Condition("Hologram Ruse") == "INTEGRITY>30 + CUNNING>30");
+  CHECK(Condition("Implication") == "Diplomacy x3 + INTEGRITY>30 OR Law + CUNNING>30");
+  CHECK(Condition("Captain's Holiday") == "Archaeology x2 OR Geology x2");
+  CHECK(Condition("Difficult Disposal") == "ENGINEER x2 + MEDICAL OR ENGINEER + MEDICAL x2");
+  CHECK(Condition("Ancient Computer") == "Computer Skill x2 OR SCIENCE x3 OR ENGINEER x3");
+  CHECK(ReadDilemma(ShippedCard("Ancient Computer")).only_rule);
+}
+
+TEST_CASE("Dilemma abilities: near misses on real cards are taken on the table's word",
+          "[engine][cards]") {
+  for (std::string_view title : {
+           "Crisis",               // "(or [Com] and [Def] icons) in Away Team and ..."
+           "Chula: The Lights",    // "To get past requires CUNNING>24 remaining." after an effect
+           "Blended",              // "Empathy, Diplomacy, {Morn} or {any Scotty}", then a rule
+           "Matriarchal Society",  // "at least two female Away Team members"
+           "Malfunctioning Door",  // "STRENGTH>27 from up to four personnel"
+           "Founder Secret",       // "a changeling OR ... 4 [Def] drones"
+           "Rock People",          // "three personnel with Geology"
+           "Null Space",           // "... damaged unless 2 Navigation aboard. Discard dilemma."
+           "Hazardous Duty",       // "2 OFFICER; then place on mission until solved. ..."
+           "None Shall Pass",      // "... OR Guramba."
+       }) {
+    INFO(title);
+    CHECK(Condition(title).empty());
+  }
+  // A condition on a card that is not a dilemma is not read.
+  CardFacts mission;
+  mission.type = CardType::kMission;
+  mission.text = "To get past requires MEDICAL and 3 SCIENCE.";
+  CHECK(ReadDilemma(mission).condition.empty());
 }
 
 TEST_CASE("Card abilities: a card lists the abilities read from it, card abilities first",

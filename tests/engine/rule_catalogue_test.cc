@@ -92,6 +92,7 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.attempt.affiliation", {"match one of the mission's affiliation icons"}},
       {"stccg.stopped", {"stopped card may not move", "mission", "attempt"}},
       {"stccg.dilemma.order", {"encountered bottom-first"}},
+      {"stccg.dilemma.condition", {"conditions you fail", "stops"}},
       {"stccg.dilemma.personnel", {"Away Team is your personnel", "crew"}},
       {"stccg.mission.solve", {"solving a mission", "sub-action of the mission attempt"}},
       {"stccg.mission.requirements", {"meet the mission requirements", "score its points"}},

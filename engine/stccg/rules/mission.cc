@@ -3,6 +3,7 @@
 // once; and seed cards unique per mission (003 "Seeding Duplicate Cards").
 #include "engine/stccg/rules/mission.h"
 
+#include "engine/stccg/card_abilities.h"
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/mission_requirements.h"
 #include "engine/stccg/rules/commandeer.h"
@@ -183,6 +184,38 @@ void DilemmaPersonnel(const StccgState& s, const Event& e, Breaches* out) {
   }
 }
 
+// stccg.dilemma.condition: a dilemma whose condition the engine reads (DilemmaAbilities) is got
+// past by a team that meets it, and only by such a team; when the condition is the dilemma's only
+// rule, a team that meets it is neither stopped nor killed by it. The team is the attempting
+// personnel not stopped, as the encounter finds them. A dilemma no row reads, or a condition with
+// a term the engine cannot judge, is taken on the table's word.
+void DilemmaCondition(const StccgState& s, const Event& e, Breaches* out) {
+  const auto outcome = static_cast<Outcome>(e.arg);
+  if (outcome != Outcome::kOvercome && outcome != Outcome::kStopped &&
+      outcome != Outcome::kKilled) {
+    return;
+  }
+  const DilemmaReading d = ReadDilemma(*s.instances()[e.card].facts);
+  if (d.condition.empty()) return;
+  std::vector<uint16_t> team = s.Team(s.attempt().player, s.attempt().mission, s.attempt().ship);
+  std::vector<const CardFacts*> facts;
+  std::vector<std::string> names;
+  for (uint16_t id : team) {
+    facts.push_back(s.instances()[id].facts);
+    names.push_back(s.Name(id));
+  }
+  const RequirementVerdict v = JudgeRequirements(d.condition, facts);
+  const std::string who = "the team (" + (names.empty() ? "no one" : Names(names)) + ")";
+  if (outcome == Outcome::kOvercome && v.kind == RequirementVerdict::Kind::kNotMet) {
+    out->Add(s.Name(e.card) + " is overcome, but " + who + " does not show " + v.missing + " (\"" +
+             d.printed + "\")");
+  } else if (outcome != Outcome::kOvercome && d.only_rule &&
+             v.kind == RequirementVerdict::Kind::kMet) {
+    out->Add(s.Name(e.card) + " is written " + std::string(OutcomeName(outcome)) + ", but " + who +
+             " meets its condition, its only rule (\"" + d.printed + "\")");
+  }
+}
+
 // stccg.mission.solve: solving ends an attempt of the mission in progress, once every seed card
 // beneath it was met; it scores the points the point box shows (when it shows a fixed number).
 void MissionSolve(const StccgState& s, const Event& e, Breaches* out) {
@@ -240,10 +273,11 @@ void MissionFairPlay(const StccgState& s, const Event& e, Breaches* out) {
 }
 
 std::span<const Rule> MissionRules() {
-  static constexpr Rule kAll[] = {kSeedUniquePerMission, kAttemptTeam,    kDockedNoMissionAttempt,
-                                  kAttemptAffiliation,   kStopped,        kDilemmaOrder,
-                                  kDilemmaPersonnel,     kMissionSolve,   kMissionRequirements,
-                                  kMissionSolvedOnce,    kMissionFairPlay};
+  static constexpr Rule kAll[] = {
+      kSeedUniquePerMission, kAttemptTeam,       kDockedNoMissionAttempt,
+      kAttemptAffiliation,   kStopped,           kDilemmaOrder,
+      kDilemmaPersonnel,     kDilemmaCondition,  kMissionSolve,
+      kMissionRequirements,  kMissionSolvedOnce, kMissionFairPlay};
   return kAll;
 }
 

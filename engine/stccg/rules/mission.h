@@ -58,6 +58,14 @@ inline constexpr Rule kDilemmaPersonnel{
     "A dilemma is written to stop or kill personnel who are not in the attempting team."};
 void DilemmaPersonnel(const StccgState& s, const Event& e, Breaches* out);
 
+inline constexpr Rule kDilemmaCondition{
+    "stccg.dilemma.condition", kSourceBase,
+    "A dilemma whose conditions you fail \"stops\" the Away Team or crew and the attempt ends.",
+    "A dilemma whose text the engine reads (\"To get past requires MEDICAL and 3 SCIENCE.\") is "
+    "written overcome by a team that does not meet its condition, or stops or kills a team that "
+    "meets it."};
+void DilemmaCondition(const StccgState& s, const Event& e, Breaches* out);
+
 inline constexpr Rule kMissionSolve{
     "stccg.mission.solve", kSourceGlossary,
     "solving a mission, a sub-action of the mission attempt",

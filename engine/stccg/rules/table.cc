@@ -196,6 +196,7 @@ std::span<const RuleCheck> CheckTable() {
 
       {stccg::kEncounter, false, kDilemmaOrder.id, &DilemmaOrder},
       {stccg::kEncounter, false, kDilemmaPersonnel.id, &DilemmaPersonnel},
+      {stccg::kEncounter, false, kDilemmaCondition.id, &DilemmaCondition},
 
       {stccg::kSolve, false, kMissionSolve.id, &MissionSolve},
       {stccg::kSolve, false, kMissionSolvedOnce.id, &MissionSolvedOnce},

@@ -1,0 +1,91 @@
+#include "engine/stccg/card_coverage.h"
+
+#include <vector>
+
+#include "engine/stccg/card_abilities.h"
+#include "engine/stccg/card_text.h"
+#include "engine/stccg/card_wording.h"
+
+namespace stardate::engine::stccg {
+
+namespace {
+
+// Whether a row of CardAbilities() reads `clause` of `card` on its own.
+bool CardAbilityReads(const CardFacts& card, const std::string& clause) {
+  const std::string key = wording::Key(clause);
+  CardFacts scratch = card;
+  for (const Ability<CardFacts>& row : CardAbilities()) {
+    if (row.read({clause, key}, &scratch)) return true;
+  }
+  return false;
+}
+
+// A facility or site: its clause table's reading, with the clauses no rule word marks read by
+// the card abilities.
+Reading ClauseTableReading(const CardFacts& card, const std::vector<std::string>& other,
+                           const std::vector<std::string>& unclassified, bool any_read) {
+  bool all_other = true;
+  for (const std::string& clause : other) {
+    if (CardAbilityReads(card, clause)) {
+      any_read = true;
+    } else {
+      all_other = false;
+    }
+  }
+  if (unclassified.empty() && all_other) return Reading::kFully;
+  return any_read ? Reading::kPartly : Reading::kNone;
+}
+
+}  // namespace
+
+Reading ReadingOf(const CardFacts& card) {
+  if (wording::Trim(card.text).empty()) return Reading::kNoText;
+  if (card.type == CardType::kDilemma) {
+    const DilemmaReading d = ReadDilemma(card);
+    if (d.condition.empty()) return Reading::kNone;
+    return d.only_rule ? Reading::kFully : Reading::kPartly;
+  }
+  if (card.type == CardType::kFacility) {
+    const FacilityRules r = DeriveFacilityRules(card);
+    return ClauseTableReading(card, r.other_text, r.unclassified, !r.abilities.empty());
+  }
+  if (card.type == CardType::kSite) {
+    const SiteRules r = DeriveSiteRules(card);
+    return ClauseTableReading(card, r.other_text, r.unclassified, !r.abilities.empty());
+  }
+  int read = 0, clauses = 0;
+  for (const std::string& clause : wording::SplitClauses(card.text)) {
+    ++clauses;
+    read += CardAbilityReads(card, clause) ? 1 : 0;
+  }
+  if (read == clauses) return Reading::kFully;
+  return read > 0 ? Reading::kPartly : Reading::kNone;
+}
+
+Coverage CountCoverage(const CardPool& pool) {
+  Coverage c;
+  for (const CardFacts& card : pool.cards()) {
+    TypeCoverage& t = c.types[std::string(CardTypeName(card.type))];
+    switch (ReadingOf(card)) {
+      case Reading::kFully:
+        ++t.fully;
+        break;
+      case Reading::kPartly:
+        ++t.partly;
+        break;
+      case Reading::kNone:
+        ++t.none;
+        break;
+      case Reading::kNoText:
+        ++t.no_text;
+        break;
+    }
+    if (card.type == CardType::kDilemma) {
+      ++c.dilemmas;
+      c.dilemma_conditions += ReadDilemma(card).condition.empty() ? 0 : 1;
+    }
+  }
+  return c;
+}
+
+}  // namespace stardate::engine::stccg
