@@ -234,11 +234,11 @@ TEST_CASE("diff says when a fork's header claims events its parent does not shar
   CHECK(diff.code == 1);
   CHECK(Contains(diff.out,
                  "B's header names A as its parent at window:0 (event 35), but the two "
-                 "diverge at event 1: the header does not match the events"));
+                 "diverge at event 2: the header does not match the events"));
   CHECK_FALSE(Contains(diff.out, "B is a fork of A"));
   // The honest fork: named a fork, no mismatch.
   auto honest = Stardate("diff '" + parent + "' '" + early + "'");
-  CHECK(Contains(honest.out, "B is a fork of A at event:1 (event 1"));
+  CHECK(Contains(honest.out, "B is a fork of A at event:1 (event 2"));
   CHECK_FALSE(Contains(honest.out, "does not match the events"));
 }
 
@@ -269,7 +269,8 @@ TEST_CASE("A log never closed reads whole and verify names it unfinished, as for
   auto verify = Stardate("verify '" + path + "'");
   CHECK(verify.code == 1);
   CHECK(Contains(verify.out, message));
-  auto show = Stardate("show '" + path + "' --at event:" + std::to_string(events));
+  // The last event's step (event:N names the step after event N, counted from 0).
+  auto show = Stardate("show '" + path + "' --at event:" + std::to_string(events - 1));
   CHECK(show.code == 0);
   const std::string spec =
       stardate::testing::ReadFileBytes(stardate::testing::SourceDir() + "/format/SPEC.md");
