@@ -38,15 +38,15 @@ bool GameState::Fulfils(const Event& e, const Event& required) const {
 }
 
 std::vector<Violation> GameState::Check(const Event& e) const {
-  std::vector<Violation> out;
+  std::vector<Violation> out = CheckPlayed(e);
   if (core_.game_over && !core_.past_end) {
     // Said once, at the first event past the end: the rest is judged as the table played it,
     // so a game the table played on (a deck the log ended by deck-out) is still audited.
-    out.push_back({std::string(rules::kGameOver),
-                   "the game has already ended; the transcript continues past the end the rules "
-                   "give, and the audit judges the rest as played"});
+    out.insert(out.begin(),
+               {std::string(rules::kGameOver),
+                "the game has already ended; the transcript continues past the end the rules "
+                "give, and the audit judges the rest as played"});
   }
-  for (Violation& v : CheckPlayed(e)) out.push_back(std::move(v));
   return out;
 }
 
