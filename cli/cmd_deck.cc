@@ -15,11 +15,19 @@ namespace stardate::cli {
 
 namespace {
 
+// The registered games that read deck files, in registration order.
+std::vector<const engine::GameModule*> GamesWithDecks() {
+  std::vector<const engine::GameModule*> out;
+  for (const engine::GameModule* g : engine::Games()) {
+    if (g->cards != nullptr && g->cards->check_deck != nullptr) out.push_back(g);
+  }
+  return out;
+}
+
 // The games whose decks the command reads, each "NAME: LAYOUTS", one a line, for the help.
 std::string DeckGames() {
   std::string out;
-  for (const engine::GameModule* g : engine::Games()) {
-    if (g->cards == nullptr || g->cards->check_deck == nullptr) continue;
+  for (const engine::GameModule* g : GamesWithDecks()) {
     out += "\n  " + std::string(g->name) + ": " + std::string(g->cards->decks);
   }
   return out;
@@ -27,10 +35,7 @@ std::string DeckGames() {
 
 // The game --game names, or the only game with deck files. Null with a usage message in `error`.
 const engine::GameModule* DeckGame(const std::string& name, std::string* error) {
-  std::vector<const engine::GameModule*> with_decks;
-  for (const engine::GameModule* g : engine::Games()) {
-    if (g->cards != nullptr && g->cards->check_deck != nullptr) with_decks.push_back(g);
-  }
+  const std::vector<const engine::GameModule*> with_decks = GamesWithDecks();
   std::string names;
   for (const engine::GameModule* g : with_decks) {
     names += (names.empty() ? "" : ", ") + std::string(g->name);
