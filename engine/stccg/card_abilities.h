@@ -132,6 +132,14 @@ struct DilemmaReading {
   // The condition is the dilemma's only rule: a team that meets it gets past and nothing else
   // happens to it; a team that does not is stopped.
   bool only_rule = false;
+  // What the text fixes beside its condition ("Unless 2 SECURITY present, kills one personnel
+  // (random selection)."): a team that meets the condition is spared (nothing in the text stops
+  // or kills it); one that does not is stopped, or loses `kills` of its personnel (0: every one),
+  // when the text says so in words read with certainty (kUnread otherwise).
+  enum class Fails : uint8_t { kUnread, kStopped, kKills };
+  bool spares = false;
+  Fails fails = Fails::kUnread;
+  int kills = 0;
 };
 
 std::span<const Ability<DilemmaReading>> DilemmaAbilities();

@@ -43,7 +43,8 @@ Reading ReadingOf(const CardFacts& card) {
   if (card.type == CardType::kDilemma) {
     const DilemmaReading d = ReadDilemma(card);
     if (d.condition.empty()) return Reading::kNone;
-    return d.only_rule ? Reading::kFully : Reading::kPartly;
+    return d.only_rule || d.fails != DilemmaReading::Fails::kUnread ? Reading::kFully
+                                                                    : Reading::kPartly;
   }
   if (card.type == CardType::kFacility) {
     const FacilityRules r = DeriveFacilityRules(card);

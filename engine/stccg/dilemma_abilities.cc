@@ -1,9 +1,12 @@
 // The abilities read from a dilemma's whole Text (engine/stccg/card_abilities.h): the condition a
 // team must meet to get past it, translated into the requirements grammar of
-// mission_requirements.h so that one reader judges missions and dilemmas alike.
+// mission_requirements.h so that one reader judges missions and dilemmas alike, and what the text
+// does to a team that does not meet it.
 //
 // Only wordings whose meaning is certain are read: a false finding costs the table more than a
 // dilemma taken on its word. A dilemma no row reads is taken on the table's word.
+#include <initializer_list>
+#include <regex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,23 +30,67 @@ std::vector<std::string_view> Split(std::string_view s, std::string_view sep) {
   return parts;
 }
 
+// Splits `s` at the first of `seps` found at each step (", and " before ", ").
+std::vector<std::string_view> SplitAny(std::string_view s,
+                                       std::initializer_list<std::string_view> seps) {
+  std::vector<std::string_view> parts;
+  while (true) {
+    size_t best = std::string_view::npos, len = 0;
+    for (std::string_view sep : seps) {
+      const size_t at = s.find(sep);
+      if (at < best || (at == best && at != std::string_view::npos && sep.size() > len)) {
+        best = at;
+        len = sep.size();
+      }
+    }
+    if (best == std::string_view::npos) break;
+    parts.push_back(s.substr(0, best));
+    s.remove_prefix(best + len);
+  }
+  parts.push_back(s);
+  return parts;
+}
+
 bool Digits(std::string_view s) {
-  return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+  return !s.empty() && s.size() <= 4 && s.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+// A personnel named in braces ("{Morn}", "{any Quark}"): every card of the built-in lists with
+// that title is a personnel. An equipment or other card ("{any tricorder}", "{Hypospray}") is a
+// card present the requirements reader does not count, so it is not read.
+bool NamesPersonnel(std::string_view name) {
+  if (name.substr(0, 4) == "any ") name.remove_prefix(4);
+  const Result<CardPool>& pool = CardPool::Shipped();
+  if (!pool.ok() || name.empty()) return false;
+  const std::vector<const CardFacts*> cards = pool->FindAll(name);
+  if (cards.empty()) return false;
+  for (const CardFacts* c : cards) {
+    if (c->type != CardType::kPersonnel) return false;
+  }
+  return true;
 }
 
 // One term of a dilemma's condition in the requirements grammar: "SCIENCE" (one personnel with
-// it), "3 SCIENCE" / "two Honor" (that many), "CUNNING>50" (the team's total), "{Morn}" (a
-// personnel of that title). "" for any other term ("a hand weapon", "[Def] drones", "any
-// Intelligence", "three personnel with Anthropology").
+// it), "3 SCIENCE" / "two Honor" / "MEDICAL x2" (that many), "CUNNING>50" / "INTEGRITY > 32"
+// (the team's total), "{Morn}" (a personnel of that title). "" for any other term ("a hand
+// weapon", "[Def] drones", "any Intelligence", "three personnel with Anthropology", "{any
+// tricorder}", "Security" spelled otherwise than the lists spell the skill).
 std::string Term(std::string_view term) {
   if (term.size() > 2 && term.front() == '{' && term.back() == '}' &&
       term.find_first_of("{}[]<>", 1) == term.size() - 1) {
-    return std::string(term);
+    return NamesPersonnel(term.substr(1, term.size() - 2)) ? std::string(term) : "";
   }
-  for (std::string_view attribute : {"INTEGRITY>", "CUNNING>", "STRENGTH>"}) {
-    if (term.substr(0, attribute.size()) == attribute && Digits(term.substr(attribute.size()))) {
-      return std::string(term);
+  for (std::string_view attribute : {"INTEGRITY", "CUNNING", "STRENGTH"}) {
+    if (term.substr(0, attribute.size()) != attribute) continue;
+    std::string_view rest = term.substr(attribute.size());
+    if (rest.substr(0, 3) == " > ") {
+      rest.remove_prefix(3);
+    } else if (rest.substr(0, 1) == ">") {
+      rest.remove_prefix(1);
+    } else {
+      return "";
     }
+    return Digits(rest) ? std::string(attribute) + ">" + std::string(rest) : "";
   }
   int count = 1;
   if (const size_t space = term.find(' '); space != std::string_view::npos) {
@@ -53,20 +100,32 @@ std::string Term(std::string_view term) {
       term.remove_prefix(space + 1);
     }
   }
+  // "MEDICAL x2", "SECURITY x 2" (a count before the skill or after it, not both).
+  if (const size_t x = term.rfind(" x"); count == 1 && x != std::string_view::npos) {
+    std::string_view n = term.substr(x + 2);
+    if (n.substr(0, 1) == " ") n.remove_prefix(1);
+    if (Digits(n) && wording::SmallNumber(n) >= 2) {
+      count = wording::SmallNumber(n);
+      term = term.substr(0, x);
+    }
+  }
   if (!IsSkill(term)) return "";
   return std::string(term) + (count > 1 ? " x" + std::to_string(count) : "");
 }
 
 // A condition: alternatives joined by " OR " (or one lowercase " or " between two terms), each
-// terms joined by " and ", every term one Term() reads, into the requirements grammar. False for
-// any other wording: a comma or parenthesis ("Geology, Leadership, and OFFICER", "(or 2 [Def]
-// Borg)"), a further sentence.
+// terms joined by ", and ", ", ", " and " or " + ", every term one Term() reads, into the
+// requirements grammar. False for any other wording: a parenthesis ("(or 2 [Def] Borg)"), a
+// lowercase "or" among other joins ("Empathy, Diplomacy, {Morn} or {any Scotty}"), a further
+// sentence.
 bool ReadCondition(std::string_view condition, std::string* read) {
-  if (condition.empty() || condition.find_first_of(".,;:()") != std::string_view::npos) {
+  if (condition.empty() || condition.find_first_of(".;:()\"") != std::string_view::npos) {
     return false;
   }
   std::vector<std::string_view> alternatives = Split(condition, " OR ");
-  if (alternatives.size() == 1 && condition.find(" and ") == std::string_view::npos) {
+  if (alternatives.size() == 1 && condition.find(" and ") == std::string_view::npos &&
+      condition.find(',') == std::string_view::npos &&
+      condition.find(" + ") == std::string_view::npos) {
     alternatives = Split(condition, " or ");
     if (alternatives.size() > 2) return false;
   }
@@ -74,7 +133,7 @@ bool ReadCondition(std::string_view condition, std::string* read) {
   for (std::string_view alternative : alternatives) {
     if (alternative.find(" or ") != std::string_view::npos) return false;
     std::string sum;
-    for (std::string_view term : Split(alternative, " and ")) {
+    for (std::string_view term : SplitAny(alternative, {", and ", ", ", " and ", " + "})) {
       const std::string t = Term(term);
       if (t.empty()) return false;
       sum += (sum.empty() ? "" : " + ") + t;
@@ -100,6 +159,8 @@ bool ReadOnlyCondition(const AbilityText& text, std::string_view lead, std::stri
   d->condition = std::move(condition);
   d->printed = std::string(s);
   d->only_rule = true;
+  d->spares = true;
+  d->fails = DilemmaReading::Fails::kStopped;
   return true;
 }
 
@@ -115,6 +176,158 @@ bool ReadCannotGetPastUnless(const AbilityText& text, DilemmaReading* d) {
   return ReadOnlyCondition(text, "Cannot get past unless ", " present.", d);
 }
 
+// ---- "Unless ..." ---------------------------------------------------------------------------
+
+// The sentences that may follow a dilemma's one "unless" sentence without stopping or killing
+// anyone it spares. A nullifying card ends the dilemma however the condition stands, so what
+// the text does to a team that fails it is then not owed (`nullify`).
+bool Trailer(std::string_view sentence, bool* nullify) {
+  for (std::string_view s : {"Discard dilemma.", "Discard Dilemma.", "Mission continues.",
+                             "(Not cumulative.)", "(Not repeatable.)", "(Unique.)"}) {
+    if (sentence == s) return true;
+  }
+  if (sentence.substr(0, 13) == "Nullify with " && sentence.back() == '.' &&
+      sentence.find('.') == sentence.size() - 1) {
+    *nullify = true;
+    return true;
+  }
+  return false;
+}
+
+// What `consequence` (the words the condition gates, without their final '.') does to the team,
+// when they say it with certainty: kills a fixed number of its personnel ("kills one personnel
+// (random selection)", "two crew members are killed (random selection)", "entire crew or Away
+// Team is killed"), or stops it ("crew or Away Team \"stopped\"", "all your personnel are
+// stopped and this dilemma returns to its owner's dilemma pile"). kUnread for anything else
+// ("kills one personnel (two if opponent has Tal Shiar in play) ...", "is captured").
+DilemmaReading::Fails Consequence(const std::string& consequence, int* kills) {
+  using Fails = DilemmaReading::Fails;
+  static const std::regex kKillsSome(
+      "(?:ship is damaged and )?(?:[Kk]ills |assassin kills )?(one|two|three) "
+      "(?:personnel|crew members?|Away Team members?|crew or Away Team member)(?: present)?"
+      "(?: \\((?:random selection|opponent's choice)\\))?(?: (?:is|are) killed)?"
+      "(?: \\((?:random selection|opponent's choice)\\))?");
+  static const std::regex kRandomlySelect("randomly select a personnel to be killed");
+  static const std::regex kKillsAll(
+      "(?:[Ss]hip is damaged and )?[Ee]ntire crew(?: or Away Team)? is killed|"
+      "[Kk]ills entire (?:crew or )?Away Team");
+  static const std::regex kStops(
+      "(?:crew or )?Away Team \"stopped\"|crew or Away Team is \"stopped\"|"
+      "all (?:of )?your personnel are stopped(?: and this dilemma returns to its owner's "
+      "dilemma pile)?");
+  std::smatch m;
+  if (wording::Match(consequence, kKillsSome, &m)) {
+    // One of the two ways of naming the victims: "kills one ..." or "... is killed".
+    const bool kills_word = consequence.find("ills ") != std::string::npos;
+    const bool killed_word = consequence.find(" killed") != std::string::npos;
+    if (kills_word == killed_word) return Fails::kUnread;
+    *kills = wording::SmallNumber(m[1].str());
+    return Fails::kKills;
+  }
+  if (wording::Match(consequence, kRandomlySelect)) {
+    *kills = 1;
+    return Fails::kKills;
+  }
+  if (wording::Match(consequence, kKillsAll)) {
+    *kills = 0;
+    return Fails::kKills;
+  }
+  if (wording::Match(consequence, kStops)) return Fails::kStopped;
+  return Fails::kUnread;
+}
+
+// A Text of one sentence "Unless <condition>[ present| aboard], <consequence>." (or "<consequence>
+// unless <condition>[ present| aboard].") and Trailer()s. The condition ends at " present, " or
+// " aboard, " when the sentence has one, else at its first ", ".
+bool ReadUnless(const AbilityText& text, DilemmaReading* d, bool leading) {
+  const std::string_view s = wording::Trim(text.printed);
+  const size_t end = s.find(". ");
+  std::string_view sentence = s.substr(0, end == std::string_view::npos ? s.size() : end + 1);
+  bool nullify = false;
+  for (std::string_view rest = end == std::string_view::npos ? "" : s.substr(end + 2);
+       !rest.empty();) {
+    const size_t next = rest.find(". ");
+    const std::string_view t =
+        rest.substr(0, next == std::string_view::npos ? rest.size() : next + 1);
+    if (!Trailer(t, &nullify)) return false;
+    rest = next == std::string_view::npos ? "" : rest.substr(next + 2);
+  }
+  if (sentence.size() < 2 || sentence.back() != '.') return false;
+  sentence.remove_suffix(1);
+  std::string_view condition, consequence;
+  if (leading) {
+    if (sentence.substr(0, 7) != "Unless ") return false;
+    sentence.remove_prefix(sentence.substr(0, 16) == "Unless you have " ? 16 : 7);
+    size_t cut = std::string_view::npos, skip = 0;
+    for (std::string_view where : {" present, ", " aboard, "}) {
+      if (const size_t at = sentence.find(where); at < cut) {
+        cut = at;
+        skip = where.size();
+      }
+    }
+    if (cut == std::string_view::npos) {
+      // No "present": the condition ends at the first comma, unless that comma only parts the
+      // terms of a list ("Unless Diplomacy, Honor, Transporter Skill, and CUNNING>30 OR ...").
+      cut = sentence.find(", ");
+      skip = 2;
+      if (cut != std::string_view::npos) {
+        const std::string_view after = sentence.substr(cut + 2);
+        if (after.substr(0, 4) == "and " ||
+            !Term(SplitAny(after, {", ", " and ", " OR ", " + "}).front()).empty()) {
+          return false;
+        }
+      }
+    }
+    if (cut == std::string_view::npos) return false;
+    condition = sentence.substr(0, cut);
+    consequence = sentence.substr(cut + skip);
+  } else {
+    const size_t at = sentence.find(" unless ");
+    if (at == std::string_view::npos || at == 0) return false;
+    consequence = sentence.substr(0, at);
+    condition = sentence.substr(at + 8);
+    for (std::string_view where : {" present", " aboard"}) {
+      if (condition.size() > where.size() &&
+          condition.substr(condition.size() - where.size()) == where) {
+        condition.remove_suffix(where.size());
+        break;
+      }
+    }
+    if (!consequence.empty() && consequence.back() == ',') consequence.remove_suffix(1);
+  }
+  // A second condition or "unless" in the same sentence is not this wording.
+  if (consequence.find("nless") != std::string_view::npos ||
+      consequence.find("get past") != std::string_view::npos) {
+    return false;
+  }
+  std::string read;
+  if (!ReadCondition(condition, &read)) return false;
+  int kills = 0;
+  const DilemmaReading::Fails fails =
+      nullify ? DilemmaReading::Fails::kUnread : Consequence(std::string(consequence), &kills);
+  d->condition = std::move(read);
+  d->printed = std::string(s);
+  d->spares = true;
+  d->fails = fails;
+  d->kills = kills;
+  return true;
+}
+
+// "Unless Empathy present, opponent captures one unique non-[Car] personnel present (random
+// selection). Discard dilemma.", "Unless you have Diplomacy + CUNNING>30 OR Leadership +
+// STRENGTH>30, all of your personnel are stopped ..."; not "Unless Leadership present, kills one
+// personnel (random selection) and \"stops\" all others present. To get past requires ...".
+bool ReadUnlessFirst(const AbilityText& text, DilemmaReading* d) {
+  return ReadUnless(text, d, true);
+}
+
+// "Kills one Away Team member (opponent's choice) unless 3 SECURITY OR STRENGTH>40 present.
+// Discard dilemma."; not "Nausicaans ... One Away Team member is killed (random selection) unless
+// STRENGTH>44. Discard dilemma." (a sentence before it).
+bool ReadUnlessAfter(const AbilityText& text, DilemmaReading* d) {
+  return ReadUnless(text, d, false);
+}
+
 // ---- The table ------------------------------------------------------------------------------
 
 using Row = Ability<DilemmaReading>;
@@ -125,6 +338,16 @@ constexpr Row kDilemmaAbilities[] = {
     {"dilemma.cannot-get-past-unless",
      "Cannot get past unless 2 Computer Skill OR 3 SCIENCE OR 3 ENGINEER present.",
      "DilemmaReading::condition", "stccg.dilemma.condition", &ReadCannotGetPastUnless},
+    {"dilemma.unless-first",
+     "Unless 2 SECURITY and Biology present, kills one personnel (two if opponent has Tal Shiar "
+     "in play) with three or more [*] icons (random selection).",
+     "DilemmaReading::condition, DilemmaReading::fails",
+     "stccg.dilemma.condition, stccg.dilemma.consequence", &ReadUnlessFirst},
+    {"dilemma.unless-after",
+     "Kills one Away Team member (opponent's choice) unless 3 SECURITY OR STRENGTH>40 present. "
+     "Discard dilemma.",
+     "DilemmaReading::condition, DilemmaReading::fails",
+     "stccg.dilemma.condition, stccg.dilemma.consequence", &ReadUnlessAfter},
 };
 
 }  // namespace

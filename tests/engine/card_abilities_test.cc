@@ -144,6 +144,16 @@ constexpr AbilityCase kCases[] = {
     {"dilemma.cannot-get-past-unless", "Ancient Computer",
      "Cannot get past unless 2 Computer Skill OR 3 SCIENCE OR 3 ENGINEER present.",
      "Cannot get past unless at least two female Away Team members are present."},
+    {"dilemma.unless-first", "Flaxian Assassin",
+     "Unless 2 SECURITY and Biology present, kills one personnel (two if opponent has Tal Shiar "
+     "in play) with three or more [*] icons (random selection).",
+     "Unless Leadership present, kills one personnel (random selection) and \"stops\" all others "
+     "present. To get past requires three [Stf] personnel OR three [Def] drones OR {Nog}."},
+    {"dilemma.unless-after", "Chalnoth",
+     "Kills one Away Team member (opponent's choice) unless 3 SECURITY OR STRENGTH>40 present. "
+     "Discard dilemma.",
+     "Three Nausicaans pick a fight. One Away Team member is killed (random selection) unless "
+     "STRENGTH>44. Discard dilemma."},
 };
 
 const AbilityCase* FindCase(std::string_view id) {
@@ -367,19 +377,58 @@ TEST_CASE("Dilemma abilities: real conditions read into the requirements grammar
   CHECK(ReadDilemma(ShippedCard("Ancient Computer")).only_rule);
 }
 
+TEST_CASE("Dilemma abilities: \"unless\" conditions and the consequences they gate",
+          "[engine][cards]") {
+  using Fails = DilemmaReading::Fails;
+  // A list ending at "present", an OR of sums, "x2" and "+" (a Second Edition wording).
+  CHECK(Condition("Hanonian Land Eel") == "SECURITY + SCIENCE + STRENGTH>50");
+  CHECK(Condition("Aggressive Behavior") ==
+        "Anthropology x2 OR Leadership + Anthropology + CUNNING>35");
+  CHECK(Condition("Short Circuit 2E") == "ENGINEER + Physics x2 OR Computer Skill x2 + SCIENCE");
+  CHECK(Condition("Conundrum") == "INTEGRITY>40");
+  CHECK(Condition("Talosian Cage") == "Empathy x3 OR {Christopher Pike}");
+  CHECK(Condition("Gravitic Mine") == "SCIENCE + Navigation");
+  struct Case {
+    std::string_view title;
+    Fails fails;
+    int kills;
+  };
+  for (const Case& c :
+       {Case{"Astral Eddy", Fails::kKills, 1},            // "one crew member ... is killed"
+        Case{"Chalnoth", Fails::kKills, 1},               // "Kills one Away Team member"
+        Case{"Dangerous Climb", Fails::kKills, 1},        // "kills one Away Team member"
+        Case{"Subspace Fracture", Fails::kKills, 0},      // "Entire crew or Away Team"
+        Case{"Short Circuit 2E", Fails::kStopped, 0},     // "all of your personnel are stopped"
+        Case{"Flaxian Assassin", Fails::kUnread, 0},      // "(two if ...)"
+        Case{"Gravitic Mine", Fails::kUnread, 0},         // "Ship damaged"
+        Case{"New Essentialists", Fails::kUnread, 0}}) {  // "Nullify with ..."
+    INFO(c.title);
+    const DilemmaReading d = ReadDilemma(ShippedCard(c.title));
+    CHECK(d.spares);
+    CHECK(d.fails == c.fails);
+    CHECK(d.kills == c.kills);
+    CHECK_FALSE(d.only_rule);
+  }
+}
+
 TEST_CASE("Dilemma abilities: near misses on real cards are taken on the table's word",
           "[engine][cards]") {
   for (std::string_view title : {
-           "Crisis",               // "(or [Com] and [Def] icons) in Away Team and ..."
-           "Chula: The Lights",    // "To get past requires CUNNING>24 remaining." after an effect
-           "Blended",              // "Empathy, Diplomacy, {Morn} or {any Scotty}", then a rule
-           "Matriarchal Society",  // "at least two female Away Team members"
-           "Malfunctioning Door",  // "STRENGTH>27 from up to four personnel"
-           "Founder Secret",       // "a changeling OR ... 4 [Def] drones"
-           "Rock People",          // "three personnel with Geology"
-           "Null Space",           // "... damaged unless 2 Navigation aboard. Discard dilemma."
-           "Hazardous Duty",       // "2 OFFICER; then place on mission until solved. ..."
-           "None Shall Pass",      // "... OR Guramba."
+           "Crisis",                 // "(or [Com] and [Def] icons) in Away Team and ..."
+           "Chula: The Lights",      // "To get past requires CUNNING>24 remaining." after an effect
+           "Blended",                // "Empathy, Diplomacy, {Morn} or {any Scotty}", then a rule
+           "Matriarchal Society",    // "at least two female Away Team members"
+           "Malfunctioning Door",    // "STRENGTH>27 from up to four personnel"
+           "Founder Secret",         // "a changeling OR ... 4 [Def] drones"
+           "Rock People",            // "three personnel with Geology"
+           "Nausicaans",             // a sentence before "... unless STRENGTH>44."
+           "Oops!",                  // "Unless Leadership present, ..." then "To get past requires"
+           "Cardassian Processing",  // "Unless Diplomacy, Honor, ... OR Law, ...," (no "present")
+           "Berserk Changeling",     // "... OR {Changeling Sweep} ..." (an equipment)
+           "Lockbox",                // "... (discard dilemma). Otherwise, score points ..."
+           "Angry Mob",              // "... unless remaining Away Team has INTEGRITY>27 from ..."
+           "Hazardous Duty",         // "2 OFFICER; then place on mission until solved. ..."
+           "None Shall Pass",        // "... OR Guramba."
        }) {
     INFO(title);
     CHECK(Condition(title).empty());

@@ -129,6 +129,8 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.dominion.white-deprivation.prevent", {"may not prevent them from fighting"}},
       {"stccg.dominion.ketracel-white.countdown", {"countdown icon", "the countdown stops"}},
       {"stccg.dominion.ketracel-white.ration", {"require regular doses", "to survive"}},
+      {"stccg.dilemma.consequence", {"conditions you fail", "just takes effect"}},
+      {"stccg.dominion.white-deprivation.priorities", {"attack according to", "priorities"}},
   };
   return kKeyWords;
 }

@@ -14,8 +14,9 @@ namespace {
 //  * Scientific Method ("To get past requires MEDICAL and 3 SCIENCE.") and Emergency Conversion
 //    ("To get past requires 2 Astrophysics and Transporter Skill."): the condition is the whole
 //    text, read: fully.
-//  * Crisis (a condition with icons and "in Away Team") and Null Space (damage "unless 2
-//    Navigation aboard"): not read at all.
+//  * Null Space (damage "unless 2 Navigation aboard"): its condition read, what the damage does
+//    not: partly.
+//  * Crisis (a condition with icons and "in Away Team"): not read at all.
 //  * Data: a personnel whose text (his skills) no card ability reads: not at all.
 constexpr std::string_view kList =
     R"(Name,Set,ImageFile,Release,Info,Property,Uniqueness,Type,Mission/ Dilemma Type,Affil,Class,Int/Rng,Cun/Wpn,Str/Shd,Points,Region,Quadrant,Span,Icons,Staff,Characteristics/ Keywords,Requires,Persona,Command,Lore,Reports,Names,Text
@@ -28,18 +29,20 @@ Scientific Method,Trad_Modern_Open_Warp,scientificmethod,roa,C,TNG,,Dilemma,[S/P
 
 }  // namespace
 
-TEST_CASE("Card coverage: dilemmas read fully or not at all, counted by type", "[engine][cards]") {
+TEST_CASE("Card coverage: dilemmas read fully, partly or not at all, counted by type",
+          "[engine][cards]") {
   Result<CardPool> pool = CardPool::ParseLists({{kList, "coverage.csv"}});
   REQUIRE(pool.ok());
   CHECK(ReadingOf(*pool->Find("Scientific Method")) == Reading::kFully);
+  CHECK(ReadingOf(*pool->Find("Null Space")) == Reading::kPartly);
   CHECK(ReadingOf(*pool->Find("Crisis")) == Reading::kNone);
   const Coverage c = CountCoverage(*pool);
   CHECK(c.dilemmas == 4);
-  CHECK(c.dilemma_conditions == 2);
+  CHECK(c.dilemma_conditions == 3);
   REQUIRE(c.types.count("Dilemma") == 1);
   CHECK(c.types.at("Dilemma").fully == 2);
-  CHECK(c.types.at("Dilemma").partly == 0);
-  CHECK(c.types.at("Dilemma").none == 2);
+  CHECK(c.types.at("Dilemma").partly == 1);
+  CHECK(c.types.at("Dilemma").none == 1);
   CHECK(c.types.at("Dilemma").no_text == 0);
   REQUIRE(c.types.count("Personnel") == 1);
   CHECK(c.types.at("Personnel").none == 1);

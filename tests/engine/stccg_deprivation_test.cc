@@ -247,6 +247,50 @@ TEST_CASE(
   }
 }
 
+// Bob's Ikat'ika (STRENGTH 12) is white-deprived on Rescue Founder's surface with his own Weyoun
+// (STRENGTH 5) and Alice's Kilana (STRENGTH 4), an opposing personnel: Kilana comes first
+// (priority 1), and 12 is more than double 4.
+TEST_CASE(
+    "stccg.dominion.white-deprivation.priorities: the white-deprived attack opposing personnel "
+    "first, and a blow on their own is one finding",
+    "[engine][dominion]") {
+  const std::vector<std::string> alice = {"Kilana"}, bob = {"Weyoun", "Ikat'ika"};
+  Table t(DominionHeader(alice, bob));
+  Start(t, alice, bob);
+  Act(t, "Alice reports \"Kilana\" to \"Dominion Outpost\"#1");
+  Act(t, "Alice beams \"Kilana\" to \"Rescue Founder\"");
+  t.Legal({"turn 2 Bob"});
+  Act(t, "Bob reports \"Weyoun\" to \"Dominion Outpost\"#2");
+  t.Legal({"turn 3 Alice", "turn 4 Bob"});
+  Act(t, "Bob reports \"Ikat'ika\" to \"Dominion Outpost\"#2");
+  Act(t, "Bob beams \"Ikat'ika\", \"Weyoun\" to \"Rescue Founder\"");
+  t.Legal({"turn 5 Alice", "turn 6 Bob"});
+  Act(t, "Bob deprives \"Ikat'ika\" at \"Rescue Founder\"");
+  REQUIRE(t.state().dominion().battle.priority == 1);
+  SECTION("the blow on the opposing personnel, then the deaths owed") {
+    CHECK(t.Do("Bob wounds \"Ikat'ika\", \"Kilana\"") == Rules{});
+    CHECK(OwedText(t) ==
+          std::vector<std::string>{"Kilana (Alice) being killed", "Ikat'ika (Bob) being killed"});
+    CHECK(t.Do("Alice loses \"Kilana\"") == Rules{});
+    CHECK(t.Do("Bob loses \"Ikat'ika\"") == Rules{});
+  }
+  SECTION("a blow on his own Weyoun is one finding, under the priorities") {
+    CHECK(t.Do("Bob stuns \"Ikat'ika\", \"Weyoun\"") ==
+          Rules{R(rules::kWhiteDeprivationPriorities.id)});
+    CHECK(t.Do("Bob wounds \"Ikat'ika\", \"Kilana\"") == Rules{});
+    CHECK(t.Do("Alice loses \"Kilana\"") == Rules{});
+    CHECK(t.Do("Bob loses \"Ikat'ika\"") == Rules{});
+  }
+  SECTION("his death written with the blow left out names the blow, and no suicide") {
+    CHECK(t.Do("Bob loses \"Ikat'ika\"") == Rules{R(rules::kWhiteDeprivationBlows.id)});
+  }
+  SECTION("the wrong blow, then his death: the blow left out is named, and no suicide") {
+    CHECK(t.Do("Bob stuns \"Ikat'ika\", \"Weyoun\"") ==
+          Rules{R(rules::kWhiteDeprivationPriorities.id)});
+    CHECK(t.Do("Bob loses \"Ikat'ika\"") == Rules{R(rules::kWhiteDeprivationBlows.id)});
+  }
+}
+
 // Bob's Yak'Talon (STRENGTH 8) and Limara'Son (STRENGTH 9) stand alone on Rescue Founder, their
 // Ketracel-White left aboard the outpost: they battle themselves (priority 3), one on each team.
 void TwoAlone(Table& t) {

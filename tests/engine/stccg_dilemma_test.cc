@@ -1,6 +1,7 @@
-// Dilemmas judged from their text (stccg.dilemma.condition): a team gets past a dilemma whose
-// condition the engine reads only when it meets that condition, and is not stopped by one it
-// meets when the condition is the dilemma's only rule.
+// Dilemmas judged from their text (stccg.dilemma.condition, stccg.dilemma.consequence): a team gets
+// past a dilemma whose condition the engine reads only when it meets that condition, is not
+// stopped or killed by one whose text then spares it, and meets what the text fixes for a team
+// that fails it (how many are killed, or stopped).
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -85,7 +86,76 @@ TEST_CASE(
 
 TEST_CASE("stccg.dilemma.condition: a dilemma whose text is not read is taken on the table's word",
           "[stccg][dilemma]") {
-  // Null Space: "Ship hits null space turbulence and is damaged unless 2 Navigation aboard."
-  CHECK(Encounter("Null Space", "Emergency Conversion",
-                  "Alice encounters overcome \"Null Space\"") == Rules{});
+  // Nagilum: "Half of crew is killed (random selection, round down) unless 3 Diplomacy OR
+  // STRENGTH>40 aboard.": the condition is read; "half of crew" is not, so the crew, which fails
+  // the condition, is taken on the table's word whatever it writes.
+  CHECK(Encounter("Nagilum", "Emergency Conversion", "Alice encounters overcome \"Nagilum\"") ==
+        Rules{});
+  CHECK(Encounter("Nagilum", "Emergency Conversion",
+                  "Alice encounters killed \"Nagilum\", \"Data\"") == Rules{});
+}
+
+TEST_CASE(
+    "stccg.dilemma.condition: a crew showing 2 Navigation is spared by Null Space: neither "
+    "stopped nor killed by it",
+    "[stccg][dilemma]") {
+  // "Ship hits null space turbulence and is damaged unless 2 Navigation aboard. Discard
+  // dilemma.": Dax has Navigation x2.
+  const std::string first = "Null Space", second = "Emergency Conversion";
+  CHECK(Encounter(first, second, "Alice encounters overcome \"Null Space\"") == Rules{});
+  CHECK(Encounter(first, second, "Alice encounters stopped \"Null Space\"") ==
+        Rules{R(rules::kDilemmaCondition.id)});
+  CHECK(Encounter(first, second, "Alice encounters killed \"Null Space\", \"Data\"") ==
+        Rules{R(rules::kDilemmaCondition.id)});
+}
+
+TEST_CASE(
+    "stccg.dilemma.condition: a crew failing an \"unless\" whose consequence is not read is "
+    "taken on the table's word",
+    "[stccg][dilemma]") {
+  // The Cloud: "Unless 2 MEDICAL, 2 ENGINEER, and 2 Astrophysics present, ship is damaged and
+  // \"stopped\" until end of your next turn. Discard dilemma."
+  for (const char* outcome : {"overcome", "stopped"}) {
+    CHECK(Encounter("The Cloud", "Emergency Conversion",
+                    std::string("Alice encounters ") + outcome + " \"The Cloud\"") == Rules{});
+  }
+}
+
+// Astral Eddy: "Unless Navigation, Physics, and 2 ENGINEER present, one crew member (random
+// selection) is killed." Data and Dax show Navigation and one ENGINEER, no Physics.
+TEST_CASE(
+    "stccg.dilemma.consequence: Astral Eddy kills exactly one of a crew without Physics, and "
+    "does not stop it",
+    "[stccg][dilemma]") {
+  const std::string first = "Astral Eddy", second = "Ancient Computer";
+  CHECK(Encounter(first, second, "Alice encounters killed \"Astral Eddy\", \"Data\"") == Rules{});
+  CHECK(Encounter(first, second, "Alice encounters overcome \"Astral Eddy\"") ==
+        Rules{R(rules::kDilemmaConsequence.id)});
+  CHECK(Encounter(first, second, "Alice encounters stopped \"Astral Eddy\"") ==
+        Rules{R(rules::kDilemmaConsequence.id)});
+  CHECK(Encounter(first, second,
+                  "Alice encounters killed \"Astral Eddy\", \"Data\", \"Jadzia Dax\"") ==
+        Rules{R(rules::kDilemmaConsequence.id)});
+}
+
+TEST_CASE(
+    "stccg.dilemma.consequence: Subspace Fracture kills the entire crew that lacks Leadership",
+    "[stccg][dilemma]") {
+  // "Entire crew or Away Team is killed unless ENGINEER, SCIENCE, Leadership, and CUNNING>28
+  // present. Discard dilemma."
+  const std::string first = "Subspace Fracture", second = "Ancient Computer";
+  CHECK(Encounter(first, second,
+                  "Alice encounters killed \"Subspace Fracture\", \"Data\", \"Jadzia Dax\"") ==
+        Rules{});
+  CHECK(Encounter(first, second, "Alice encounters killed \"Subspace Fracture\", \"Data\"") ==
+        Rules{R(rules::kDilemmaConsequence.id)});
+}
+
+TEST_CASE(
+    "stccg.dilemma.consequence: a crew that fails a \"To get past requires\" is stopped, not "
+    "killed",
+    "[stccg][dilemma]") {
+  CHECK(Encounter("Emergency Conversion", "Ancient Computer",
+                  "Alice encounters killed \"Emergency Conversion\", \"Data\"") ==
+        Rules{R(rules::kDilemmaConsequence.id)});
 }

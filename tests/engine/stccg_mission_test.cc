@@ -38,7 +38,7 @@ std::string MissionHeader(const std::string& extra = "") {
     << "player Alice\n  seed \"Investigate Rogue Comet\"\n  seed \"Study Nebula\"\n"
        "  seed \"Evacuation\"\n  seed \"Federation Outpost\"\n"
        "  draw \"Data\"\n  draw \"Jadzia Dax\"\n  draw \"Runabout\"\n  draw \"Geordi La Forge\"\n"
-       "player Bob\n  seed \"Null Space\" x2\n  seed \"Ancient Computer\"\n---\n";
+       "player Bob\n  seed \"Garak Has Some Issues\" x2\n  seed \"Ancient Computer\"\n---\n";
   return s.str();
 }
 
@@ -49,7 +49,7 @@ void Act(Table& t, const std::string& line) { t.Act(line); }
 void CrewAtMission(Table& t) {
   t.Legal({"Alice seeds mission \"Investigate Rogue Comet\"",
            "Alice seeds mission \"Study Nebula\"", "Alice seeds mission \"Evacuation\"",
-           "Bob seeds dilemma \"Null Space\" under \"Investigate Rogue Comet\"",
+           "Bob seeds dilemma \"Garak Has Some Issues\" under \"Investigate Rogue Comet\"",
            "Bob seeds dilemma \"Ancient Computer\" under \"Investigate Rogue Comet\"",
            "Alice seeds facility \"Federation Outpost\" at \"Investigate Rogue Comet\"",
            "turn 1 Alice"});
@@ -65,7 +65,7 @@ void CrewAtMission(Table& t) {
 // The Runabout's crew attempts Investigate Rogue Comet and gets past both seed cards.
 void AttemptPastBoth(Table& t) {
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  t.Legal({"Alice encounters overcome \"Null Space\"",
+  t.Legal({"Alice encounters overcome \"Garak Has Some Issues\"",
            "Alice encounters overcome \"Ancient Computer\""});
 }
 
@@ -77,7 +77,7 @@ TEST_CASE("stccg.dilemma.order: a crew meets the seed cards in seed order and so
   CrewAtMission(t);
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
   CHECK(t.state().attempt().mission != 0);
-  CHECK(t.Do("Alice encounters overcome \"Null Space\"") == Rules{});
+  CHECK(t.Do("Alice encounters overcome \"Garak Has Some Issues\"") == Rules{});
   CHECK(t.Do("Alice encounters overcome \"Ancient Computer\"") == Rules{});
   Act(t, "Alice solves \"Investigate Rogue Comet\"");
   CHECK(t.state().player(0).score == 30);
@@ -96,7 +96,8 @@ TEST_CASE("stccg.dilemma.order: meeting a later seed card first is a finding", "
 TEST_CASE("stccg.dilemma.order: an encounter without an attempt is a finding", "[stccg][mission]") {
   Table t(MissionHeader());
   CrewAtMission(t);
-  CHECK(t.Do("Alice encounters overcome \"Null Space\"") == Rules{R(rules::kDilemmaOrder.id)});
+  CHECK(t.Do("Alice encounters overcome \"Garak Has Some Issues\"") ==
+        Rules{R(rules::kDilemmaOrder.id)});
 }
 
 TEST_CASE("stccg.mission.solve: solving before every seed card was met is a finding",
@@ -104,7 +105,7 @@ TEST_CASE("stccg.mission.solve: solving before every seed card was met is a find
   Table t(MissionHeader());
   CrewAtMission(t);
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  t.Legal({"Alice encounters overcome \"Null Space\""});
+  t.Legal({"Alice encounters overcome \"Garak Has Some Issues\""});
   CHECK(t.Do("Alice solves \"Investigate Rogue Comet\"") == Rules{R(rules::kMissionSolve.id)});
 }
 
@@ -131,7 +132,7 @@ TEST_CASE("stccg.stopped: a stopped crew attempts nothing and beams nowhere that
   Table t(MissionHeader());
   CrewAtMission(t);
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  t.Legal({"Alice encounters stopped \"Null Space\""});
+  t.Legal({"Alice encounters stopped \"Garak Has Some Issues\""});
   CHECK(t.state().attempt().mission == 0);
   CHECK(t.Do("Alice beams \"Data\" to \"Federation Outpost\"") == Rules{R(rules::kStopped.id)});
   t.Legal({"Bob passes", "Alice passes"});
@@ -146,21 +147,21 @@ TEST_CASE(
   Table t(MissionHeader());
   CrewAtMission(t);
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  t.Legal({"Alice encounters stopped \"Null Space\"", "turn 6 Bob", "turn 7 Alice"});
+  t.Legal({"Alice encounters stopped \"Garak Has Some Issues\"", "turn 6 Bob", "turn 7 Alice"});
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  CHECK(t.Do("Alice encounters overcome \"Null Space\"") == Rules{});
+  CHECK(t.Do("Alice encounters overcome \"Garak Has Some Issues\"") == Rules{});
   CHECK(t.Do("Alice encounters overcome \"Ancient Computer\"") == Rules{});
   Act(t, "Alice solves \"Investigate Rogue Comet\"");
 }
 
-TEST_CASE("stccg.dilemma.personnel: a dilemma kills only members of the attempting team",
+TEST_CASE("stccg.dilemma.personnel: a dilemma stops or kills only members of the attempting team",
           "[stccg][mission]") {
   Table t(MissionHeader());
   CrewAtMission(t);
   Act(t, "Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
-  CHECK(t.Do("Alice encounters killed \"Null Space\", \"Data\"") == Rules{});
+  CHECK(t.Do("Alice encounters killed \"Garak Has Some Issues\", \"Data\"") == Rules{});
   CHECK(t.state().card(t.state().CardsByTitle("Data")[0]).zone == Zone::kDiscard);
-  CHECK(t.Do("Alice encounters killed \"Ancient Computer\", \"Geordi La Forge\"") ==
+  CHECK(t.Do("Alice encounters stopped \"Ancient Computer\", \"Geordi La Forge\"") ==
         Rules{R(rules::kDilemmaPersonnel.id)});
 }
 
@@ -201,8 +202,8 @@ TEST_CASE("stccg.seed.unique-per-mission: one copy per player under a mission",
           "[stccg][mission]") {
   Table t(MissionHeader());
   t.Legal({"Alice seeds mission \"Investigate Rogue Comet\"",
-           "Bob seeds dilemma \"Null Space\" under \"Investigate Rogue Comet\""});
-  CHECK(t.Do("Bob seeds dilemma \"Null Space\" under \"Investigate Rogue Comet\"") ==
+           "Bob seeds dilemma \"Garak Has Some Issues\" under \"Investigate Rogue Comet\""});
+  CHECK(t.Do("Bob seeds dilemma \"Garak Has Some Issues\" under \"Investigate Rogue Comet\"") ==
         Rules{R(rules::kSeedUniquePerMission.id)});
 }
 
@@ -449,7 +450,7 @@ TEST_CASE(
   Table t(header);
   t.Legal({"Bob seeds mission \"Investigate Rogue Comet\"", "Alice seeds mission \"Study Nebula\"",
            "Alice seeds mission \"Evacuation\"",
-           "Bob seeds dilemma \"Null Space\" under \"Investigate Rogue Comet\"",
+           "Bob seeds dilemma \"Garak Has Some Issues\" under \"Investigate Rogue Comet\"",
            "Alice seeds facility \"Federation Outpost\" at \"Investigate Rogue Comet\"",
            "turn 1 Alice"});
   Act(t, "Alice reports \"Data\" to \"Federation Outpost\"");
@@ -464,7 +465,7 @@ TEST_CASE(
     CHECK(t.Do("Bob plays \"Fair Play\"") == Rules{R(rules::kResponseInterrupt.id)});
   }
   SECTION("a response to the solving, which scores nothing") {
-    t.Legal({"Bob passes", "Alice passes", "Alice encounters overcome \"Null Space\"",
+    t.Legal({"Bob passes", "Alice passes", "Alice encounters overcome \"Garak Has Some Issues\"",
              "Alice solves \"Investigate Rogue Comet\""});
     CHECK(t.Do("Bob plays \"Fair Play\"") == Rules{});
     t.Legal({"Alice passes", "Bob passes", "resolves", "Alice passes", "Bob passes"});

@@ -20,10 +20,40 @@ bool JemHadarKill(const StccgState& s, const Event& e) {
          StccgState::IsJemHadar(*s.instances()[e.card].facts);
 }
 
+bool DeprivedBlowOffTarget(const StccgState& s, const Event& e) {
+  const StccgState::Dominion::Battle& b = s.dominion().battle;
+  if (e.kind != stccg::kEngage || b.place == 0 || !b.started || b.over ||
+      !Contains(b.group, e.card) || !s.ValidCard(e.target)) {
+    return false;
+  }
+  // Someone not at the battle's place at all is the personnel-battle rules' (not fighting).
+  const bool here = Contains(s.PersonnelAt(0, b.place), e.target) ||
+                    Contains(s.PersonnelAt(1, b.place), e.target);
+  return here && !Contains(s.BattleSides(e).second, e.target);
+}
+
+// Whether `e` kills a white-deprived personnel of the battle under way that no blow and no rule
+// owes to die yet: the table wrote the deprivation's death before the battle was over.
+bool DeprivedKilledEarly(const StccgState& s, const Event& e) {
+  const StccgState::Dominion::Battle& b = s.dominion().battle;
+  if (e.kind != stccg::kKill || b.place == 0 || !b.started || b.over ||
+      !Contains(b.group, e.card) || Contains(s.personnel_battle().hit, e.card)) {
+    return false;
+  }
+  for (const Event& k : s.consequences()) {
+    if (k.kind == stccg::kKill && k.card == e.card) return false;
+  }
+  return true;
+}
+
 // stccg.dominion.jemhadar-suicide: a Jem'Hadar's `loses` line with no death owed (the suicides a
-// changeling's death owes are consequences; the core names those a log leaves out).
+// changeling's death owes are consequences; the core names those a log leaves out). The death of
+// a white-deprived Jem'Hadar in the battle under way is white deprivation's
+// (stccg.dominion.white-deprivation.blows names a battle not over).
 void JemHadarSuicide(const StccgState& s, const Event& e, Breaches* out) {
   if (!JemHadarKill(s, e) || !s.consequences().empty() || s.IsDeprivationVictim(e.card)) return;
+  const StccgState::Dominion::Battle& b = s.dominion().battle;
+  if (b.place != 0 && b.started && Contains(b.group, e.card)) return;
   out->Add(s.Name(e.card) +
            " is a Jem'Hadar no death owes: no Founder (or any Odo) he was present "
            "with or attacking has died");
@@ -116,7 +146,7 @@ void WhiteDeprivationBlows(const StccgState& s, const Event& e, Breaches* out) {
     }
     return;
   }
-  if (!StccgState::GoesOnFromBattle(e.kind)) return;
+  if (!StccgState::GoesOnFromBattle(e.kind) && !DeprivedKilledEarly(s, e)) return;
   std::vector<std::pair<uint16_t, uint16_t>> left = s.DeprivedBlowsLeft();
   if (left.empty()) return;
   const auto [h, t] = left.front();
@@ -125,6 +155,26 @@ void WhiteDeprivationBlows(const StccgState& s, const Event& e, Breaches* out) {
   out->Add("the white-deprivation battle at " + s.Name(b.place) + " is not over: " + s.Name(h) +
            " could still " + (wound ? "mortally wound " : "stun ") + s.Name(t) + more + " before " +
            s.EventText(e));
+}
+
+// stccg.dominion.white-deprivation.priorities: a white-deprived personnel's blow lands on an
+// adversary the priorities give (StccgState::DeprivationPriority): opposing personnel (except
+// changelings) or Rogue Borg when present, else its player's own non-[KW] personnel (except
+// changelings), else the other assault team.
+void WhiteDeprivationPriorities(const StccgState& s, const Event& e, Breaches* out) {
+  if (!DeprivedBlowOffTarget(s, e)) return;
+  const StccgState::Dominion::Battle& b = s.dominion().battle;
+  std::string adversaries;
+  for (uint16_t id : s.BattleSides(e).second) {
+    adversaries += (adversaries.empty() ? "" : ", ") + s.Name(id);
+  }
+  static constexpr std::string_view kWhom[] = {
+      "", "opposing personnel (except changelings) present, ",
+      "no opposing personnel present: their own non-[KW] personnel (except changelings), ",
+      "no other personnel present: the other assault team of the white-deprived, "};
+  out->Add(s.Name(e.card) + " hits " + s.Name(e.target) + ", but at " + s.Name(b.place) +
+           " the white-deprived attack " + std::string(kWhom[b.priority <= 3 ? b.priority : 0]) +
+           "here " + adversaries);
 }
 
 // stccg.dominion.white-deprivation.prevent: no card keeps the white-deprived from fighting while
@@ -153,7 +203,7 @@ void WhiteDeprivationPrevent(const StccgState& s, const Event& e, Breaches* out)
 
 std::span<const Rule> DeprivationRules() {
   static constexpr Rule kAll[] = {kJemHadarSuicide, kWhiteDeprivation, kWhiteDeprivationBlows,
-                                  kWhiteDeprivationPrevent};
+                                  kWhiteDeprivationPrevent, kWhiteDeprivationPriorities};
   return kAll;
 }
 

@@ -41,6 +41,15 @@ inline constexpr Rule kWhiteDeprivationBlows{
     "teams."};
 void WhiteDeprivationBlows(const StccgState& s, const Event& e, Breaches* out);
 
+inline constexpr Rule kWhiteDeprivationPriorities{
+    "stccg.dominion.white-deprivation.priorities", kSourceDominion,
+    "then attack according to the following priorities:",
+    "In a white-deprivation battle, a white-deprived personnel hits someone the priorities do not "
+    "make its adversary: opposing personnel (except changelings) or Rogue Borg when present; "
+    "otherwise its player's own non-[KW] personnel (except changelings); otherwise the other "
+    "assault team of the white-deprived."};
+void WhiteDeprivationPriorities(const StccgState& s, const Event& e, Breaches* out);
+
 inline constexpr Rule kWhiteDeprivationPrevent{
     "stccg.dominion.white-deprivation.prevent", kSourceDominion,
     "You may not prevent them from fighting by using cards such as Emergency Transporter "
@@ -50,6 +59,10 @@ void WhiteDeprivationPrevent(const StccgState& s, const Event& e, Breaches* out)
 
 // --- Shared with the checks of other areas.
 bool JemHadarKill(const StccgState& s, const Event& e);
+// Whether `e` is a blow (engage) of a white-deprived personnel of the battle under way on a
+// personnel at the battle's place who is not its adversary by the priorities
+// (stccg.dominion.white-deprivation.priorities judges it, not the personnel-battle rules).
+bool DeprivedBlowOffTarget(const StccgState& s, const Event& e);
 
 // The rules above, for the module's catalogue (rules/catalogue.cc).
 std::span<const Rule> DeprivationRules();

@@ -184,19 +184,25 @@ void DilemmaPersonnel(const StccgState& s, const Event& e, Breaches* out) {
   }
 }
 
-// stccg.dilemma.condition: a dilemma whose condition the engine reads (DilemmaAbilities) is got
-// past by a team that meets it, and only by such a team; when the condition is the dilemma's only
-// rule, a team that meets it is neither stopped nor killed by it. The team is the attempting
-// personnel not stopped, as the encounter finds them. A dilemma no row reads, or a condition with
-// a term the engine cannot judge, is taken on the table's word.
-void DilemmaCondition(const StccgState& s, const Event& e, Breaches* out) {
+namespace {
+
+// A dilemma the engine reads, judged against the team encountering it (the attempting personnel
+// not stopped, as the encounter finds them).
+struct DilemmaJudgement {
+  DilemmaReading d;
+  RequirementVerdict v;
+  std::string who;  // "the team (Data, Jadzia Dax)"
+};
+
+// False for an outcome neither rule judges, or a dilemma whose condition is not read.
+bool JudgeDilemma(const StccgState& s, const Event& e, DilemmaJudgement* j) {
   const auto outcome = static_cast<Outcome>(e.arg);
   if (outcome != Outcome::kOvercome && outcome != Outcome::kStopped &&
       outcome != Outcome::kKilled) {
-    return;
+    return false;
   }
-  const DilemmaReading d = ReadDilemma(*s.instances()[e.card].facts);
-  if (d.condition.empty()) return;
+  j->d = ReadDilemma(*s.instances()[e.card].facts);
+  if (j->d.condition.empty()) return false;
   std::vector<uint16_t> team = s.Team(s.attempt().player, s.attempt().mission, s.attempt().ship);
   std::vector<const CardFacts*> facts;
   std::vector<std::string> names;
@@ -204,15 +210,68 @@ void DilemmaCondition(const StccgState& s, const Event& e, Breaches* out) {
     facts.push_back(s.instances()[id].facts);
     names.push_back(s.Name(id));
   }
-  const RequirementVerdict v = JudgeRequirements(d.condition, facts);
-  const std::string who = "the team (" + (names.empty() ? "no one" : Names(names)) + ")";
-  if (outcome == Outcome::kOvercome && v.kind == RequirementVerdict::Kind::kNotMet) {
-    out->Add(s.Name(e.card) + " is overcome, but " + who + " does not show " + v.missing + " (\"" +
-             d.printed + "\")");
-  } else if (outcome != Outcome::kOvercome && d.only_rule &&
-             v.kind == RequirementVerdict::Kind::kMet) {
-    out->Add(s.Name(e.card) + " is written " + std::string(OutcomeName(outcome)) + ", but " + who +
-             " meets its condition, its only rule (\"" + d.printed + "\")");
+  j->v = JudgeRequirements(j->d.condition, facts);
+  j->who = "the team (" + (names.empty() ? "no one" : Names(names)) + ")";
+  return true;
+}
+
+}  // namespace
+
+// stccg.dilemma.condition: a dilemma whose condition the engine reads (DilemmaAbilities) is got
+// past by a team that meets it, and only by such a team when failing it stops the team; a team
+// that meets it is neither stopped nor killed by a dilemma whose text then spares it. A dilemma
+// no row reads, or a condition with a term the engine cannot judge, is taken on the table's word.
+void DilemmaCondition(const StccgState& s, const Event& e, Breaches* out) {
+  DilemmaJudgement j;
+  if (!JudgeDilemma(s, e, &j)) return;
+  const auto outcome = static_cast<Outcome>(e.arg);
+  if (outcome == Outcome::kOvercome && j.v.kind == RequirementVerdict::Kind::kNotMet &&
+      j.d.fails == DilemmaReading::Fails::kStopped) {
+    out->Add(s.Name(e.card) + " is overcome, but " + j.who + " does not show " + j.v.missing +
+             " (\"" + j.d.printed + "\")");
+  } else if (outcome != Outcome::kOvercome && j.d.spares &&
+             j.v.kind == RequirementVerdict::Kind::kMet) {
+    out->Add(s.Name(e.card) + " is written " + std::string(OutcomeName(outcome)) + ", but " +
+             j.who + " meets its condition, " +
+             (j.d.only_rule ? "its only rule" : "which spares it from the rest of its text") +
+             " (\"" + j.d.printed + "\")");
+  }
+}
+
+// stccg.dilemma.consequence: a team that fails the condition of a dilemma whose text fixes what
+// then happens to it is written meeting exactly that: the number of personnel it kills (every
+// one of the team: all of them), or the team stopped. The victims' place in the team is
+// stccg.dilemma.personnel's.
+void DilemmaConsequence(const StccgState& s, const Event& e, Breaches* out) {
+  using Fails = DilemmaReading::Fails;
+  DilemmaJudgement j;
+  if (!JudgeDilemma(s, e, &j) || j.v.kind != RequirementVerdict::Kind::kNotMet ||
+      j.d.fails == Fails::kUnread) {
+    return;
+  }
+  const auto outcome = static_cast<Outcome>(e.arg);
+  const std::string text = " (\"" + j.d.printed + "\")";
+  const std::string lacking = j.who + " does not show " + j.v.missing;
+  if (j.d.fails == Fails::kStopped) {
+    if (outcome == Outcome::kKilled) {
+      out->Add(s.Name(e.card) + " is written killing, but " + lacking +
+               ": its text stops the team and kills no one" + text);
+    }
+    return;
+  }
+  const std::vector<uint16_t> team =
+      s.Team(s.attempt().player, s.attempt().mission, s.attempt().ship);
+  const size_t owed = j.d.kills == 0 ? team.size() : static_cast<size_t>(j.d.kills);
+  const std::string deaths =
+      j.d.kills == 0 ? "every one of them" : std::to_string(j.d.kills) + " personnel";
+  if (outcome != Outcome::kKilled) {
+    out->Add(s.Name(e.card) + " is written " + std::string(OutcomeName(outcome)) + ", but " +
+             lacking + ": its text kills " + deaths + text);
+    return;
+  }
+  if (e.cards.size() != std::min(owed, team.size())) {
+    out->Add(s.Name(e.card) + " kills " + std::to_string(e.cards.size()) + ", but " + lacking +
+             ": its text kills " + deaths + text);
   }
 }
 
@@ -277,7 +336,8 @@ std::span<const Rule> MissionRules() {
       kSeedUniquePerMission, kAttemptTeam,       kDockedNoMissionAttempt,
       kAttemptAffiliation,   kStopped,           kDilemmaOrder,
       kDilemmaPersonnel,     kDilemmaCondition,  kMissionSolve,
-      kMissionRequirements,  kMissionSolvedOnce, kMissionFairPlay};
+      kMissionRequirements,  kMissionSolvedOnce, kMissionFairPlay,
+      kDilemmaConsequence};
   return kAll;
 }
 

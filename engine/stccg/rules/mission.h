@@ -66,6 +66,16 @@ inline constexpr Rule kDilemmaCondition{
     "meets it."};
 void DilemmaCondition(const StccgState& s, const Event& e, Breaches* out);
 
+inline constexpr Rule kDilemmaConsequence{
+    "stccg.dilemma.consequence", kSourceBase,
+    "A dilemma whose conditions you fail \"stops\" the Away Team or crew and the attempt ends. A "
+    "dilemma with no conditions just takes effect and does not stop you",
+    "A team fails the condition of a dilemma whose text fixes what then happens to it (\"Unless "
+    "2 Leadership present, kills one personnel (random selection).\", \"... all your personnel "
+    "are stopped\"), and the encounter is written leaving it out (overcome), or doing something "
+    "else (stopped where it kills, killed where it stops) or more (another number killed)."};
+void DilemmaConsequence(const StccgState& s, const Event& e, Breaches* out);
+
 inline constexpr Rule kMissionSolve{
     "stccg.mission.solve", kSourceGlossary,
     "solving a mission, a sub-action of the mission attempt",

@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "engine/rng.h"
+#include "engine/stccg/rules/deprivation.h"
 #include "engine/stccg/stccg_state.h"
 
 namespace stardate::engine::stccg::rules {
@@ -44,6 +45,8 @@ void BattlePersonnelStrength(const StccgState& s, const Event& e, Breaches* out)
     return;
   }
   // A white-deprivation battle has sides of its own (BattleSides); any other, the two players'.
+  // A white-deprived personnel's blow on someone not its adversary is the priorities' finding.
+  if (DeprivedBlowOffTarget(s, e)) return;
   auto [mine, theirs] = s.BattleSides(e);
   auto in = [](const std::vector<uint16_t>& v, uint16_t id) {
     return std::find(v.begin(), v.end(), id) != v.end();

@@ -246,6 +246,8 @@ std::span<const RuleCheck> CheckTable() {
       {K::PHASE, true, kWhiteDeprivation.id, &WhiteDeprivation},
       {K::PHASE, true, kWhiteDeprivationBlows.id, &WhiteDeprivationBlows},
       {K::PHASE, true, kWhiteDeprivationPrevent.id, &WhiteDeprivationPrevent},
+      {stccg::kEncounter, false, kDilemmaConsequence.id, &DilemmaConsequence},
+      {stccg::kEngage, false, kWhiteDeprivationPriorities.id, &WhiteDeprivationPriorities},
   };
   return kTable;
 }
