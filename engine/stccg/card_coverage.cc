@@ -43,8 +43,10 @@ Reading ReadingOf(const CardFacts& card) {
   if (card.type == CardType::kDilemma) {
     const DilemmaReading d = ReadDilemma(card);
     if (d.condition.empty()) return Reading::kNone;
-    return d.only_rule || d.fails != DilemmaReading::Fails::kUnread ? Reading::kFully
-                                                                    : Reading::kPartly;
+    // Fully: nothing in the text is left to the table's word.
+    return d.only_rule || (d.spares && d.fails != DilemmaReading::Fails::kUnread)
+               ? Reading::kFully
+               : Reading::kPartly;
   }
   if (card.type == CardType::kFacility) {
     const FacilityRules r = DeriveFacilityRules(card);

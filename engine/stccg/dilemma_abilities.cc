@@ -176,6 +176,48 @@ bool ReadCannotGetPastUnless(const AbilityText& text, DilemmaReading* d) {
   return ReadOnlyCondition(text, "Cannot get past unless ", " present.", d);
 }
 
+// Whether `effects` (the sentences of a dilemma before its last) can only take personnel out of
+// the team, never add one or raise what it shows: a team that fails a condition before them
+// fails it after them. Read by wording: nothing that adds, raises, doubles, reports, beams or
+// downloads (the opponent's downloads go to the opponent), no other condition, no nullifying.
+bool OnlyTakesAway(std::string_view effects) {
+  for (std::string_view word : {"get past", "ullif", "Unless", "+", "doubl", "ncreas", "add",
+                                "gain", "report", "beam", "instead", "X =", "X="}) {
+    if (effects.find(word) != std::string_view::npos) return false;
+  }
+  for (size_t at = effects.find("download"); at != std::string_view::npos;
+       at = effects.find("download", at + 1)) {
+    if (at < 12 || effects.substr(at - 12, 12) != "pponent may ") return false;
+  }
+  return true;
+}
+
+// "Most CUNNING SCIENCE personnel present without Greed or Treachery is killed. To get past
+// requires CUNNING>24 remaining.": the condition is the last sentence, after effects that only
+// take personnel away (OnlyTakesAway); a team that fails it as the encounter finds it fails it
+// after them, and is stopped. What the effects do is the table's word.
+bool ReadThenGetPastRequires(const AbilityText& text, DilemmaReading* d) {
+  const std::string_view s = wording::Trim(text.printed);
+  constexpr std::string_view kLead = ". To get past requires ";
+  const size_t at = s.rfind(kLead);
+  if (at == std::string_view::npos || at == 0 || s.back() != '.') return false;
+  std::string_view condition = s.substr(at + kLead.size());
+  condition.remove_suffix(1);
+  if (condition.find(". ") != std::string_view::npos) return false;
+  constexpr std::string_view kRemaining = " remaining";
+  if (condition.size() > kRemaining.size() &&
+      condition.substr(condition.size() - kRemaining.size()) == kRemaining) {
+    condition.remove_suffix(kRemaining.size());
+  }
+  if (!OnlyTakesAway(s.substr(0, at + 1))) return false;
+  std::string read;
+  if (!ReadCondition(condition, &read)) return false;
+  d->condition = std::move(read);
+  d->printed = std::string(s);
+  d->fails = DilemmaReading::Fails::kStopped;
+  return true;
+}
+
 // ---- "Unless ..." ---------------------------------------------------------------------------
 
 // The sentences that may follow a dilemma's one "unless" sentence without stopping or killing
@@ -348,6 +390,10 @@ constexpr Row kDilemmaAbilities[] = {
      "Discard dilemma.",
      "DilemmaReading::condition, DilemmaReading::fails",
      "stccg.dilemma.condition, stccg.dilemma.consequence", &ReadUnlessAfter},
+    {"dilemma.then-get-past-requires",
+     "Most CUNNING SCIENCE personnel present without Greed or Treachery is killed. To get past "
+     "requires CUNNING>24 remaining.",
+     "DilemmaReading::condition", "stccg.dilemma.condition", &ReadThenGetPastRequires},
 };
 
 }  // namespace

@@ -154,6 +154,11 @@ constexpr AbilityCase kCases[] = {
      "Discard dilemma.",
      "Three Nausicaans pick a fight. One Away Team member is killed (random selection) unless "
      "STRENGTH>44. Discard dilemma."},
+    {"dilemma.then-get-past-requires", "Unscientific Method",
+     "Most CUNNING SCIENCE personnel present without Greed or Treachery is killed. To get past "
+     "requires CUNNING>24 remaining.",
+     "To get past requires 3 Treachery and Acquisition OR 2 SCIENCE and 2 SECURITY OR {Ty "
+     "Kajada}. Nullify by discarding {Recruit Mercenaries} from hand."},
 };
 
 const AbilityCase* FindCase(std::string_view id) {
@@ -377,6 +382,30 @@ TEST_CASE("Dilemma abilities: real conditions read into the requirements grammar
   CHECK(ReadDilemma(ShippedCard("Ancient Computer")).only_rule);
 }
 
+TEST_CASE("Dilemma abilities: a last \"To get past requires\" after effects that only take away",
+          "[engine][cards]") {
+  using Fails = DilemmaReading::Fails;
+  for (std::string_view title : {"Unscientific Method", "Climbing the Ranks", "Triage",
+                                 "Ferengi Infestation", "Rules of Obedience"}) {
+    INFO(title);
+    const DilemmaReading d = ReadDilemma(ShippedCard(title));
+    CHECK_FALSE(d.condition.empty());
+    CHECK(d.fails == Fails::kStopped);
+    CHECK_FALSE(d.spares);
+  }
+  CHECK(Condition("Triage") == "INTEGRITY>22");  // "... unless you \"stop\" ...; ... remaining"
+  CHECK(Condition("Rules of Obedience") ==
+        "Geology + Honor x2 OR SECURITY x2 + Treachery x2 OR {Smiley}");
+  // Effects that may add to the team or change the condition are not read past.
+  for (std::string_view title : {"Routine Physical",          // "Stops X ..., where X=..."
+                                 "Persistent Individuality",  // "Kills 7 - X ..., where X = ..."
+                                 "Up Yer Shaft!",             // "... Nullify with ..."
+                                 "Nuclear Disarmament"}) {    // "(if ..., stopped instead)"
+    INFO(title);
+    CHECK(Condition(title).empty());
+  }
+}
+
 TEST_CASE("Dilemma abilities: \"unless\" conditions and the consequences they gate",
           "[engine][cards]") {
   using Fails = DilemmaReading::Fails;
@@ -415,7 +444,7 @@ TEST_CASE("Dilemma abilities: near misses on real cards are taken on the table's
           "[engine][cards]") {
   for (std::string_view title : {
            "Crisis",                 // "(or [Com] and [Def] icons) in Away Team and ..."
-           "Chula: The Lights",      // "To get past requires CUNNING>24 remaining." after an effect
+           "Hard Time",              // "To get past requires at least X personnel remaining."
            "Blended",                // "Empathy, Diplomacy, {Morn} or {any Scotty}", then a rule
            "Matriarchal Society",    // "at least two female Away Team members"
            "Malfunctioning Door",    // "STRENGTH>27 from up to four personnel"

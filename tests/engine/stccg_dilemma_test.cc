@@ -159,3 +159,18 @@ TEST_CASE(
                   "Alice encounters killed \"Emergency Conversion\", \"Data\"") ==
         Rules{R(rules::kDilemmaConsequence.id)});
 }
+
+TEST_CASE(
+    "stccg.dilemma.condition: a crew short of STRENGTH>24 before Climbing the Ranks kills anyone "
+    "is short of it after, and does not get past",
+    "[stccg][dilemma]") {
+  // "Kills the highest STRENGTH OFFICER personnel present who does not have Leadership. To get
+  // past requires STRENGTH>24 remaining.": Data (12) and Dax (7) show 19.
+  const std::string first = "Climbing the Ranks", second = "Ancient Computer";
+  CHECK(Encounter(first, second, "Alice encounters overcome \"Climbing the Ranks\"") ==
+        Rules{R(rules::kDilemmaCondition.id)});
+  CHECK(Encounter(first, second, "Alice encounters stopped \"Climbing the Ranks\"") == Rules{});
+  // The killing is the text's first sentence, taken on the table's word.
+  CHECK(Encounter(first, second, "Alice encounters killed \"Climbing the Ranks\", \"Data\"") ==
+        Rules{});
+}

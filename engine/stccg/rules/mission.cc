@@ -253,7 +253,8 @@ void DilemmaConsequence(const StccgState& s, const Event& e, Breaches* out) {
   const std::string text = " (\"" + j.d.printed + "\")";
   const std::string lacking = j.who + " does not show " + j.v.missing;
   if (j.d.fails == Fails::kStopped) {
-    if (outcome == Outcome::kKilled) {
+    // Killing is something else only when nothing else in the text may kill.
+    if (outcome == Outcome::kKilled && j.d.spares) {
       out->Add(s.Name(e.card) + " is written killing, but " + lacking +
                ": its text stops the team and kills no one" + text);
     }
