@@ -285,13 +285,13 @@ bool ReadUnless(const AbilityText& text, DilemmaReading* d, bool leading) {
   const std::string_view s = wording::Trim(text.printed);
   const size_t end = s.find(". ");
   std::string_view sentence = s.substr(0, end == std::string_view::npos ? s.size() : end + 1);
-  bool nullify = false;
-  for (std::string_view rest = end == std::string_view::npos ? "" : s.substr(end + 2);
-       !rest.empty();) {
+  bool nullify = false, described = false;
+  const std::string_view after = end == std::string_view::npos ? "" : s.substr(end + 2);
+  for (std::string_view rest = after; !rest.empty();) {
     const size_t next = rest.find(". ");
     const std::string_view t =
         rest.substr(0, next == std::string_view::npos ? rest.size() : next + 1);
-    if (!Trailer(t, &nullify)) return false;
+    described |= !Trailer(t, &nullify);
     rest = next == std::string_view::npos ? "" : rest.substr(next + 2);
   }
   if (sentence.size() < 2 || sentence.back() != '.') return false;
@@ -341,6 +341,17 @@ bool ReadUnless(const AbilityText& text, DilemmaReading* d, bool leading) {
   if (consequence.find("nless") != std::string_view::npos ||
       consequence.find("get past") != std::string_view::npos) {
     return false;
+  }
+  // Further sentences are read past only when the consequence places the dilemma ("Unless 3
+  // Exobiology present, place on mission. Each of its skill requirements ..."): they tell what it
+  // does once placed, which a team that meets the condition never sees.
+  if (described) {
+    bool places = false;
+    for (std::string_view verb : {"place on ", "place atop ", "play on table ", "place on table"}) {
+      places |= consequence.substr(0, verb.size()) == verb;
+    }
+    if (!leading || !places || after.find("get past") != std::string_view::npos) return false;
+    nullify = true;  // what the placed dilemma does is the table's word
   }
   std::string read;
   if (!ReadCondition(condition, &read)) return false;

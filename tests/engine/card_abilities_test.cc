@@ -417,6 +417,10 @@ TEST_CASE("Dilemma abilities: \"unless\" conditions and the consequences they ga
   CHECK(Condition("Conundrum") == "INTEGRITY>40");
   CHECK(Condition("Talosian Cage") == "Empathy x3 OR {Christopher Pike}");
   CHECK(Condition("Gravitic Mine") == "SCIENCE + Navigation");
+  // Sentences after a placing consequence tell what the placed dilemma does: read past.
+  CHECK(Condition("Ankari \"Spirits\"") == "Honor x3 + INTEGRITY>35");
+  CHECK(Condition("Hello Computer?") == "Archaeology + Physics + Computer Skill");
+  CHECK(Condition("Vole Infestation").empty());  // "hand weapon OR ANIMAL ..."
   struct Case {
     std::string_view title;
     Fails fails;
@@ -430,6 +434,7 @@ TEST_CASE("Dilemma abilities: \"unless\" conditions and the consequences they ga
         Case{"Short Circuit 2E", Fails::kStopped, 0},     // "all of your personnel are stopped"
         Case{"Flaxian Assassin", Fails::kUnread, 0},      // "(two if ...)"
         Case{"Gravitic Mine", Fails::kUnread, 0},         // "Ship damaged"
+        Case{"Ankari \"Spirits\"", Fails::kUnread, 0},    // "place on ship. Now and ..."
         Case{"New Essentialists", Fails::kUnread, 0}}) {  // "Nullify with ..."
     INFO(c.title);
     const DilemmaReading d = ReadDilemma(ShippedCard(c.title));
