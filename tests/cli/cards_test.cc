@@ -156,7 +156,8 @@ TEST_CASE("stardate cards check --coverage counts what the engine reads of each 
             "Exam,,,,,,,Dilemma,,,,,,,,,,,,,,,,,,,,"
             "\"To get past requires MEDICAL and 3 SCIENCE.\"\n"
             "Fog,,,,,,,Dilemma,,,,,,,,,,,,,,,,,,,,"
-            "\"Crew stopped unless 2 Navigation aboard. Discard dilemma.\"\n");
+            "\"Crew stopped unless at least two Navigation personnel aboard. "
+            "Discard dilemma.\"\n");
   Run r = Stardate("cards check --coverage '" + list + "'");
   INFO(r.out);
   CHECK(r.code == 0);
