@@ -174,3 +174,18 @@ TEST_CASE(
   CHECK(Encounter(first, second, "Alice encounters killed \"Climbing the Ranks\", \"Data\"") ==
         Rules{});
 }
+
+TEST_CASE(
+    "stccg.dilemma.consequence: a crew failing B'omar Stipulations is stopped, neither written "
+    "past it nor killed",
+    "[stccg][dilemma]") {
+  // "Unless you have Diplomacy + CUNNING>30 OR Leadership + STRENGTH>30, all of your personnel
+  // are stopped and this dilemma returns to its owner's dilemma pile.": neither Data nor Dax has
+  // Diplomacy or Leadership.
+  const std::string first = "B'omar Stipulations 2E", second = "Ancient Computer";
+  CHECK(Encounter(first, second, "Alice encounters stopped \"B'omar Stipulations 2E\"") == Rules{});
+  CHECK(Encounter(first, second, "Alice encounters overcome \"B'omar Stipulations 2E\"") ==
+        Rules{R(rules::kDilemmaCondition.id)});
+  CHECK(Encounter(first, second, "Alice encounters killed \"B'omar Stipulations 2E\", \"Data\"") ==
+        Rules{R(rules::kDilemmaConsequence.id)});
+}
