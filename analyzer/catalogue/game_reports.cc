@@ -14,12 +14,17 @@ const std::pair<const char*, const char*> kVpFacts[] = {
 };
 
 // "SELECT game, seat, <sum of each fact> AS f0, f1... FROM facts WHERE <the selected games>
-// GROUP BY game, seat": each player-game's `facts` as one row.
+// AND fact IN (...) GROUP BY game, seat": each player-game's `facts` as one row (the facts
+// index keeps the scan to those facts' rows).
 std::string FactSums(const ReportContext& c, std::initializer_list<const char*> facts) {
-  std::string q = "SELECT game, seat";
+  std::string q = "SELECT game, seat", ids;
   size_t i = 0;
-  for (const char* f : facts) q += ", " + c.sql().SumFact(f) + " AS f" + std::to_string(i++);
-  return q + " FROM facts" + GameIn(c.sql(), c.where()) + " GROUP BY game, seat";
+  for (const char* f : facts) {
+    q += ", " + c.sql().SumFact(f) + " AS f" + std::to_string(i++);
+    ids += (ids.empty() ? "" : ", ") + c.sql().Quote(f);
+  }
+  return q + " FROM facts" + WhereAll({c.GameCondition("game"), "fact IN (" + ids + ")"}) +
+         " GROUP BY game, seat";
 }
 
 // The players of the games declaring `fact`, with the selected games' and sides' conditions.
