@@ -16,6 +16,13 @@ std::string Cut(CatalogueFixture& f, const std::string& log, uint64_t at, const 
   return out;
 }
 
+// The intact chunks of `log`.
+std::vector<format::ChunkEntry> Chunks(const std::string& log) {
+  auto reader = format::LogReader::Open(log);
+  REQUIRE(reader.ok());
+  return (*reader)->chunks();
+}
+
 TEST_CASE(
     "A log cut inside its only chunk is catalogued with the events the cut chunk's header "
     "names as lost",
@@ -23,10 +30,9 @@ TEST_CASE(
   CatalogueFixture f;
   // full-game: 191 events in one chunk.
   const std::string log = SourceDir() + "/samples/stccg/full-game.sdlog";
-  auto reader = format::LogReader::Open(log);
-  REQUIRE(reader.ok());
-  REQUIRE((*reader)->chunks().size() == 1);
-  const format::ChunkEntry chunk = (*reader)->chunks()[0];
+  const std::vector<format::ChunkEntry> chunks = Chunks(log);
+  REQUIRE(chunks.size() == 1);
+  const format::ChunkEntry chunk = chunks[0];
   REQUIRE(chunk.meta.event_count == 191);
   Cut(f, log, chunk.offset + chunk.stored_size / 2, "a-in-chunk");
   // Cut inside the chunk record's own header: what it held is not known.
@@ -53,9 +59,7 @@ TEST_CASE(
   CatalogueFixture f;
   // long-game: several chunks; the cut falls in the last.
   const std::string log = SourceDir() + "/samples/stccg/long-game.sdlog";
-  auto reader = format::LogReader::Open(log);
-  REQUIRE(reader.ok());
-  const auto& chunks = (*reader)->chunks();
+  const std::vector<format::ChunkEntry> chunks = Chunks(log);
   REQUIRE(chunks.size() >= 2);
   const format::ChunkEntry last = chunks.back();
   const uint64_t kept = last.meta.first_seq;
