@@ -14,7 +14,7 @@ namespace {
 
 constexpr uint64_t kGames = 120;
 
-// Every report of every --by, as CSV.
+// Every report of every --by, as CSV, JSON and text.
 std::string AllReports(cat::QuerySource* source, const std::vector<cat::Filter>& filters = {}) {
   std::string out;
   std::vector<std::string> groups = {""};
@@ -23,7 +23,7 @@ std::string AllReports(cat::QuerySource* source, const std::vector<cat::Filter>&
     auto r = cat::RunReports(source, by, filters);
     INFO("--by " << by);
     REQUIRE(r.ok());
-    out += cat::ReportsCsv(*r);
+    out += cat::ReportsCsv(*r) + cat::ReportsJson(*r) + cat::ReportsText(*r);
   }
   return out;
 }
