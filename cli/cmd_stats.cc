@@ -54,21 +54,29 @@ void AddStats(CLI::App& app, int* exit_code) {
       "stats",
       "Statistics over a catalogue of games (stardate index): win rate by affiliation "
       "with game counts, the matchup matrix, facility and card usage, the most-broken "
-      "rules with example games, game length. Every rate comes with the count behind "
-      "it. Given logs or folders instead of --db, indexes them into a temporary "
-      "catalogue first.");
+      "rules with example games, game length, and each game's own facts (TI4: factions' "
+      "victory points by source, space stations; 1E: per-card rates, dilemmas). Every "
+      "rate comes with the count behind it. Given logs or folders instead of --db, "
+      "indexes them into a temporary catalogue first.");
   cmd->add_option("paths", args->paths, "logs and folders of logs (instead of --db)");
   cmd->add_option("--db", args->db, "the SQLite catalogue");
   cmd->add_option("--from", args->from, "a ClickHouse catalogue: clickhouse://HOST:PORT/DB");
-  cmd->add_option("--by", args->by, "one report group: affiliation, player, event, card, rule");
+  cmd->add_option("--by", args->by,
+                  "one report group: affiliation (win rates, matchups, facilities), player, "
+                  "event, card (per-card rates when played, drawn, seeded), rule, faction "
+                  "(victory points by source, faction matchups), station (space stations), "
+                  "dilemma (how often each stopped a team)");
   cmd->add_option("--where", args->where,
                   "FIELD OP VALUE, repeatable (all must hold). event, round, date (YYYY-MM-DD), "
                   "game (rules module) with = != >= <= > < select games, with all their "
                   "players; affiliation=X the games where some player has side X (!=: none "
-                  "has), both sides counted; player=NAME the games NAME played (!=: did not); "
-                  "side=X the players of side X alone (!=: the others) in the per-player "
-                  "reports (win rates, matchups, facilities, cards), and the games they played "
-                  "in the rest. E.g. date>=2026-01-01, side=Romulan");
+                  "has), both sides counted; player=NAME the games NAME played (!=: did not), "
+                  "both players counted; side=X the players of side X alone (!=: the others) "
+                  "in the per-player reports (win rates, matchups, facilities, cards, "
+                  "factions, station holders, dilemmas by their owner's side), and the games "
+                  "they played in the per-game ones (overview, rules, game length, events, "
+                  "station games). A game without a date passes no date condition. E.g. "
+                  "date>=2026-01-01, side=Romulan");
   cmd->add_flag("--include-forks", args->include_forks,
                 "count forks (stardate fork) too; left out by default, as they replay their "
                 "parent's events");

@@ -28,8 +28,10 @@ struct FactInfo {
 };
 
 // How a card was used; the catalogue counts each per card title and per player (the core facts
-// cards_played, cards_drawn, cards_seeded).
-enum class CardUse { kPlayed, kDrawn, kSeeded };
+// cards_played, cards_drawn, cards_seeded). A card that meets the opponent's cards (a dilemma an
+// opposing team encounters) counts for its owner: kEncountered each time it is met, kStopped
+// each time it stopped the opponent.
+enum class CardUse { kPlayed, kDrawn, kSeeded, kEncountered, kStopped };
 
 // Receives what one event counts for.
 class StatsTally {
@@ -65,6 +67,9 @@ struct GameStats {
   std::string (*side)(const GameState& initial, int seat) = nullptr;
   // What event `e` counts for, given the state before it.
   void (*tally)(const GameState& before, const Event& e, StatsTally* out) = nullptr;
+  // The facts the state at the end of the log counts for (what a player holds at the end), or
+  // null when the module counts none.
+  void (*at_end)(const GameState& final_state, StatsTally* out) = nullptr;
   // Player `seat`'s score in `state`.
   int64_t (*score)(const GameState& state, int seat) = nullptr;
   // The seat of the player the rules say won the game in `state` (by a concession, by a score

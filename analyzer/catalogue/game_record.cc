@@ -1,5 +1,10 @@
 #include "analyzer/catalogue/game_record.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+
 #include "analyzer/audit.h"
 #include "analyzer/catalogue/module_facts.h"
 #include "analyzer/fork.h"
@@ -25,6 +30,52 @@ std::string CardsJson(const std::vector<std::string>& cards) {
   for (const std::string& c : cards) j.String(c);
   j.EndArray();
   return j.str();
+}
+
+// The events past the log's intact chunks that a damaged chunk record at its end held: a cut
+// (or damage) at the tail leaves no later intact chunk to show the replay a gap, but the torn
+// record's header, checked by its own checksum, still names its events. The count, and a problem
+// saying what was lost (or that a cut inside a record's header leaves it unknown).
+uint64_t LostAtTail(const replayer::Replayer& r, std::vector<std::string>* problems) {
+  const format::LogReader& reader = r.reader();
+  const uint64_t intact_end = r.event_count();
+  uint64_t end = intact_end;
+  uint64_t torn_at = 0;
+  bool unknown = false;
+  const int fd = ::open(reader.path().c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  for (const format::Problem& p : reader.problems()) {
+    uint8_t head[format::log::kMaxRecordHeaderSize];
+    const size_t want = static_cast<size_t>(std::min<uint64_t>(p.length, sizeof(head)));
+    const ssize_t got = ::pread(fd, head, want, static_cast<off_t>(p.offset));
+    if (got <= 0) continue;
+    format::log::RecordHeader h;
+    std::string why;
+    const format::log::Parse parsed =
+        format::log::ParseRecordHeader(head, static_cast<size_t>(got), &h, &why);
+    if (parsed == format::log::Parse::kTruncated && p.offset + p.length >= reader.file_size()) {
+      unknown = true;  // the file ends inside a record's header: what it held is not known
+      torn_at = p.offset;
+    } else if (parsed == format::log::Parse::kOk && h.type == format::log::RecordType::kChunk) {
+      const format::ChunkMeta m = format::log::DecodeChunkMeta(h.meta.data());
+      if (m.first_seq + m.event_count > end) {
+        end = m.first_seq + m.event_count;
+        torn_at = p.offset;
+      }
+    }
+  }
+  ::close(fd);
+  if (end > intact_end) {
+    problems->push_back(reader.path() + ": offset " + std::to_string(torn_at) + ": " +
+                        std::to_string(end - intact_end) + " events lost (events " +
+                        std::to_string(intact_end) + "-" + std::to_string(end - 1) +
+                        ", as the damaged chunk record's header names them)");
+  } else if (unknown) {
+    problems->push_back(reader.path() + ": offset " + std::to_string(torn_at) +
+                        ": the log is cut inside a record's header: any events from event " +
+                        std::to_string(intact_end) + " on are lost, how many is not known");
+  }
+  return end - intact_end;
 }
 
 }  // namespace
@@ -83,6 +134,7 @@ Result<GameRecord> CatalogueLog(const std::string& path, const std::string& hash
       &final_state,
       [&](const replayer::LostEvents& lost) { rec.events_lost += lost.end - lost.first; });
   if (!walked.ok()) return walked.WithPrefix(path);
+  rec.events_lost += LostAtTail(r, &rec.problems);
   if (final_state == nullptr) final_state = std::move(initial).value();
   facts.Finish(*final_state, &rec);
   rec.turns = final_state->core().turn;

@@ -41,6 +41,8 @@ struct CardRow {
   int64_t played = 0;  // played from hand (reported, built, interrupts, events)
   int64_t drawn = 0;   // drawn by name (a draw the log leaves unknown counts nowhere)
   int64_t seeded = 0;
+  int64_t encountered = 0;  // times the opponent met it (a dilemma an opposing team encountered)
+  int64_t stopped = 0;      // times it stopped the opponent (a dilemma that stopped a team)
 };
 
 struct FindingRow {

@@ -23,6 +23,12 @@ class FactCounter::Tally final : public engine::StatsTally {
       case engine::CardUse::kSeeded:
         ++counts.seeded;
         break;
+      case engine::CardUse::kEncountered:
+        ++counts.encountered;
+        break;
+      case engine::CardUse::kStopped:
+        ++counts.stopped;
+        break;
     }
   }
   void Fact(int seat, size_t fact) override {
@@ -84,6 +90,10 @@ void FactCounter::Add(const engine::GameState& before, const engine::Event& e) {
 void FactCounter::Finish(const engine::GameState& final_state, GameRecord* record) {
   if (stats_ != nullptr) {
     for (PlayerRow& p : players_) p.score = stats_->score(final_state, p.seat);
+    if (stats_->at_end != nullptr) {
+      Tally tally(this);
+      stats_->at_end(final_state, &tally);
+    }
     const auto& facts = stats_->facts;
     for (int seat = -1; seat < static_cast<int>(players_.size()); ++seat) {
       for (size_t f = 0; f < facts.size(); ++f) {
@@ -110,7 +120,8 @@ void FactCounter::Finish(const engine::GameState& final_state, GameRecord* recor
     p.cards_played += c.played;
     p.cards_drawn += c.drawn;
     p.cards_seeded += c.seeded;
-    record->cards.push_back(CardRow{key.first, -1, key.second, c.played, c.drawn, c.seeded});
+    record->cards.push_back(
+        CardRow{key.first, -1, key.second, c.played, c.drawn, c.seeded, c.encountered, c.stopped});
   }
 }
 

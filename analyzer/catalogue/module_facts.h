@@ -37,7 +37,7 @@ class FactCounter {
   class Tally;
   bool Seated(int seat) const;
   struct CardCounts {
-    int64_t played = 0, drawn = 0, seeded = 0;
+    int64_t played = 0, drawn = 0, seeded = 0, encountered = 0, stopped = 0;
   };
   const engine::GameStats* stats_ = nullptr;  // the module's counting; null: none
   std::vector<PlayerRow> players_;

@@ -1,5 +1,8 @@
 #include "analyzer/catalogue/reports.h"
 
+#include "analyzer/catalogue/game_reports.h"
+#include "analyzer/catalogue/report_sql.h"
+
 #include <algorithm>
 
 #include "engine/json_writer.h"
@@ -50,176 +53,9 @@ std::string Nearest(const std::string& word, const char* const (&choices)[N]) {
   return best;
 }
 
-// The SQL each store needs where the two differ.
-class Sql {
+class Runner : public ReportContext {
  public:
-  explicit Sql(Dialect d) : d_(d) {}
-  std::string Quote(const std::string& v) const {
-    std::string out = "'";
-    for (char c : v) {
-      if (c == '\'')
-        out += d_ == Dialect::kSqlite ? "''" : "\\'";
-      else if (c == '\\' && d_ == Dialect::kClickHouse)
-        out += "\\\\";
-      else
-        out += c;
-    }
-    return out + "'";
-  }
-  // Membership in a subquery over a distributed table needs GLOBAL in ClickHouse.
-  const char* In() const { return d_ == Dialect::kSqlite ? " IN " : " GLOBAL IN "; }
-  const char* NotIn() const { return d_ == Dialect::kSqlite ? " NOT IN " : " GLOBAL NOT IN "; }
-  std::string IntDiv(const std::string& x, int n) const {
-    return d_ == Dialect::kSqlite ? "(" + x + " / " + std::to_string(n) + ")"
-                                  : "intDiv(" + x + ", " + std::to_string(n) + ")";
-  }
-  // The sum of a `facts` row's count where its fact is `id`.
-  std::string SumFact(const std::string& id) const {
-    return d_ == Dialect::kSqlite ? "sum(CASE WHEN fact = " + Quote(id) + " THEN count ELSE 0 END)"
-                                  : "sumIf(count, fact = " + Quote(id) + ")";
-  }
-  // The least non-empty `date` of a group, '' when none has one.
-  std::string MinDate() const {
-    return d_ == Dialect::kSqlite ? "coalesce(min(nullif(date, '')), '')"
-                                  : "minIf(date, date != '')";
-  }
-  // A LEFT JOIN of a subquery on equal `columns` (a distributed subquery is computed once, where
-  // the query runs).
-  std::string LeftJoin(const std::string& subquery, const std::string& columns) const {
-    return (d_ == Dialect::kSqlite ? " LEFT JOIN (" : " GLOBAL ANY LEFT JOIN (") + subquery +
-           ") USING (" + columns + ")";
-  }
-  Dialect dialect() const { return d_; }
-
- private:
-  Dialect d_;
-};
-
-// The condition on `games` the filters make ("" for none).
-std::string GamesWhere(const Sql& sql, const std::vector<Filter>& filters, bool include_forks) {
-  std::string where = include_forks ? "" : "fork_parent = ''";
-  for (const Filter& f : filters) {
-    std::string c;
-    if (f.field == "affiliation" || f.field == "player") {
-      const char* column = f.field == "player" ? "name" : "side";
-      c = std::string("id") + (f.op == "=" ? sql.In() : sql.NotIn()) +
-          "(SELECT game FROM players WHERE " + column + " = " + sql.Quote(f.value) + ")";
-    } else if (f.field == "side") {  // the games the selected players played
-      c = std::string("id") + sql.In() + "(SELECT game FROM players WHERE side " + f.op + " " +
-          sql.Quote(f.value) + ")";
-    } else {
-      c = f.field + " " + f.op + " " + sql.Quote(f.value);
-      if (f.field == "date") c = "(date != '' AND " + c + ")";
-    }
-    where += (where.empty() ? "" : " AND ") + c;
-  }
-  return where;
-}
-
-// The condition on a player's `column` (a side) the `side` filters make ("" for none): the
-// per-player reports count these players alone.
-std::string SideWhere(const Sql& sql, const std::vector<Filter>& filters,
-                      const std::string& column) {
-  std::string where;
-  for (const Filter& f : filters) {
-    if (f.field != "side") continue;
-    where += (where.empty() ? "" : " AND ") + column + " " + f.op + " " + sql.Quote(f.value);
-  }
-  return where;
-}
-
-// " WHERE a AND b" of the non-empty conditions ("" for none).
-std::string WhereAll(std::initializer_list<std::string> conditions) {
-  std::string where;
-  for (const std::string& c : conditions) {
-    if (!c.empty()) where += (where.empty() ? " WHERE " : " AND ") + c;
-  }
-  return where;
-}
-
-// "WHERE game IN (SELECT id FROM games WHERE ...)" for a table keyed by `game` ("" for none).
-std::string GameIn(const Sql& sql, const std::string& games_where, const char* column = "game") {
-  if (games_where.empty()) return "";
-  return std::string(" WHERE ") + column + sql.In() + "(SELECT id FROM games WHERE " + games_where +
-         ")";
-}
-
-// The words for a player's side, for headings: the first registered game's, then each other
-// game's own where it differs, after the game's short name ("affiliation (G: faction)").
-std::string SideWords() {
-  std::string first, others;
-  for (const engine::GameModule* g : engine::Games()) {
-    if (g->stats == nullptr || g->stats->side_word.empty()) continue;
-    const std::string word(g->stats->side_word);
-    if (first.empty()) {
-      first = word;
-    } else if (word != first) {
-      others += (others.empty() ? "" : ", ") + std::string(g->stats->short_name) + ": " + word;
-    }
-  }
-  if (first.empty()) first = "side";
-  return others.empty() ? first : first + " (" + others + ")";
-}
-
-int64_t IntAt(const QueryResult& t, size_t row, size_t col) {
-  const Cell& c = t.rows[row][col];
-  if (c.type == Cell::Type::kInt) return c.i;
-  if (c.type == Cell::Type::kText || c.type == Cell::Type::kReal) return std::atoll(c.text.c_str());
-  return 0;
-}
-
-Cell Text(std::string s) {
-  Cell c;
-  c.type = Cell::Type::kText;
-  c.text = std::move(s);
-  return c;
-}
-
-Cell Int(int64_t v) {
-  Cell c;
-  c.type = Cell::Type::kInt;
-  c.i = v;
-  return c;
-}
-
-// Inserts after column `at` a column `name` holding Rate(part, whole) of each row.
-void InsertRate(QueryResult* t, size_t at, size_t part, size_t whole, const std::string& name) {
-  t->columns.insert(t->columns.begin() + at + 1, name);
-  for (size_t r = 0; r < t->rows.size(); ++r) {
-    Cell rate = Text(Rate(IntAt(*t, r, part), IntAt(*t, r, whole)));
-    t->rows[r].insert(t->rows[r].begin() + at + 1, std::move(rate));
-  }
-}
-
-// Counts come back as integers from SQLite and as text from ClickHouse: make them integers,
-// so both stores print and compare alike. Columns before `first_count` and those in `texts`
-// are text.
-void Normalize(QueryResult* t, size_t first_count, std::initializer_list<size_t> texts) {
-  for (auto& row : t->rows) {
-    for (size_t i = first_count; i < row.size(); ++i) {
-      if (std::find(texts.begin(), texts.end(), i) != texts.end()) continue;
-      if (row[i].type == Cell::Type::kText) row[i] = Int(std::atoll(row[i].text.c_str()));
-    }
-  }
-}
-
-class Runner {
- public:
-  Runner(QuerySource* source, const std::vector<Filter>& filters, bool include_forks)
-      : source_(source),
-        sql_(source->dialect()),
-        where_(GamesWhere(sql_, filters, include_forks)),
-        side_(SideWhere(sql_, filters, "side")),
-        filters_(filters) {}
-
-  Result<Report> Run(std::string name, std::string title, const std::string& query,
-                     size_t first_count, std::initializer_list<size_t> texts = {}) {
-    auto t = source_->Query(query);
-    if (!t.ok()) return t.status();
-    Report r{std::move(name), std::move(title), std::move(t).value()};
-    Normalize(&r.table, first_count, texts);
-    return r;
-  }
+  using ReportContext::ReportContext;
 
   Result<Report> Overview() {
     return Run("overview", "Games",
@@ -240,13 +76,20 @@ class Runner {
     return r;
   }
 
-  Result<Report> Matchups() {
+  // Each side against each other; with `only_fact`, in the games of the modules that declare
+  // that fact alone (the factions' matrix), the side column named `side_column`.
+  Result<Report> Matchups(const char* only_fact = nullptr,
+                          const std::string& side_column = "affiliation") {
+    auto only = [&](const std::string& column) {
+      return only_fact == nullptr ? std::string() : Declaring(only_fact, column);
+    };
     std::string q;
-    if (sql_.dialect() == Dialect::kSqlite) {
+    if (sql().dialect() == Dialect::kSqlite) {
       q = "SELECT a.side AS affiliation, b.side AS opponent, count(*) AS games, "
           "sum(a.won >= 0) AS decided, sum(a.won = 1) AS wins FROM players AS a JOIN players AS "
           "b ON a.game = b.game AND a.seat != b.seat" +
-          PlayerRows("a.game", "a.side") +
+          WhereAll(
+              {GameCondition("a.game"), SideWhere(sql(), filters(), "a.side"), only("a.game")}) +
           " GROUP BY affiliation, opponent ORDER BY affiliation, opponent";
     } else {
       // ClickHouse 18.16 joins with USING only: pair the players of each game through
@@ -256,12 +99,20 @@ class Runner {
           "sides[arrayJoin(arrayFilter(x -> x != i, arrayEnumerate(sides)))] AS opponent, "
           "wons[i] AS won FROM (SELECT groupArray(side) AS sides, groupArray(won) AS wons FROM "
           "players" +
-          GameIn(sql_, where_) + " GROUP BY game) ARRAY JOIN arrayEnumerate(sides) AS i)" +
-          WhereAll({SideWhere(sql_, filters_, "affiliation")}) +
+          WhereAll({GameCondition("game"), only("game")}) +
+          " GROUP BY game) ARRAY JOIN arrayEnumerate(sides) AS i)" +
+          WhereAll({SideWhere(sql(), filters(), "affiliation")}) +
           " GROUP BY affiliation, opponent ORDER BY affiliation, opponent";
     }
-    auto r = Run("matchups", "Matchups: each affiliation's results against each other", q, 2);
-    if (r.ok()) InsertRate(&r->table, 4, 4, 3, "win_rate");
+    auto r = only_fact == nullptr
+                 ? Run("matchups", "Matchups: each affiliation's results against each other", q, 2)
+                 : Run("faction-matchups",
+                       "Faction matchups: each faction's results against each "
+                       "other faction of its games",
+                       q, 2);
+    if (!r.ok()) return r;
+    r->table.columns[0] = side_column;
+    InsertRate(&r->table, 4, 4, 3, "win_rate");
     return r;
   }
 
@@ -271,35 +122,36 @@ class Runner {
     std::string columns;
     for (size_t i = 0; i < std::size(kSideFacts); ++i) {
       const std::string f = "f" + std::to_string(i);
-      sums += ", " + sql_.SumFact(kSideFacts[i].first) + " AS " + f;
+      sums += ", " + sql().SumFact(kSideFacts[i].first) + " AS " + f;
       columns += "sum(coalesce(" + f + ", 0)) AS " + kSideFacts[i].second + ", ";
     }
-    sums += " FROM facts" + GameIn(sql_, where_) + " GROUP BY game, seat";
+    sums += " FROM facts" + GameIn(sql(), where()) + " GROUP BY game, seat";
     return Run("facilities-by-affiliation",
                "Facilities and facts by affiliation (totals over the player-games)",
                "SELECT side AS affiliation, count(*) AS player_games, " + columns +
                    "sum(cards_played) AS cards, sum(score) AS points FROM players" +
-                   sql_.LeftJoin(sums, "game, seat") + PlayerRows() +
+                   sql().LeftJoin(sums, "game, seat") + PlayerRows() +
                    " GROUP BY side ORDER BY player_games DESC, affiliation",
                1);
   }
 
   Result<Report> Cards(bool top) {
-    auto r = Run(
-        "cards", top ? "Cards (the 20 played in most games)" : "Cards",
-        "SELECT title, sum(played > 0) AS played_games, sum(played > 0 AND won >= 0) AS "
-        "played_decided, sum(played > 0 AND won = 1) AS played_wins, sum(drawn > 0) AS "
-        "drawn_games, sum(drawn > 0 AND won >= 0) AS drawn_decided, sum(drawn > 0 AND won = 1) "
-        "AS drawn_wins, sum(seeded > 0) AS seeded_games, sum(seeded > 0 AND won >= 0) AS "
-        "seeded_decided, sum(seeded > 0 AND won = 1) AS seeded_wins FROM cards" +
-            WhereAll({GameCondition("game"),
-                      side_.empty() ? ""
-                                    : "(game, seat)" + std::string(sql_.In()) +
-                                          "(SELECT game, seat FROM players WHERE " + side_ + ")"}) +
-            " GROUP BY title ORDER BY played_games DESC, seeded_games "
-            "DESC, drawn_games DESC, title" +
-            (top ? " LIMIT " + std::to_string(kTop) : ""),
-        1);
+    auto r =
+        Run("cards", top ? "Cards (the 20 played in most games)" : "Cards",
+            "SELECT title, sum(played > 0) AS played_games, sum(played > 0 AND won >= 0) AS "
+            "played_decided, sum(played > 0 AND won = 1) AS played_wins, sum(drawn > 0) AS "
+            "drawn_games, sum(drawn > 0 AND won >= 0) AS drawn_decided, sum(drawn > 0 AND won = 1) "
+            "AS drawn_wins, sum(seeded > 0) AS seeded_games, sum(seeded > 0 AND won >= 0) AS "
+            "seeded_decided, sum(seeded > 0 AND won = 1) AS seeded_wins FROM cards" +
+                WhereAll({GameCondition("game"),
+                          side().empty()
+                              ? ""
+                              : "(game, seat)" + std::string(sql().In()) +
+                                    "(SELECT game, seat FROM players WHERE " + side() + ")"}) +
+                " GROUP BY title ORDER BY played_games DESC, seeded_games "
+                "DESC, drawn_games DESC, title" +
+                (top ? " LIMIT " + std::to_string(kTop) : ""),
+            1);
     if (!r.ok()) return r;
     QueryResult& t = r->table;
     // Each rate after its wins, the count behind it (decided games) just before.
@@ -312,7 +164,7 @@ class Runner {
   Result<Report> Rules(bool top) {
     auto r = Run("rules", top ? "Most-broken rules (top 20)" : "Most-broken rules",
                  "SELECT rule, count(*) AS findings, count(DISTINCT game) AS games FROM findings" +
-                     GameIn(sql_, where_) +
+                     GameIn(sql(), where()) +
                      " GROUP BY rule ORDER BY findings DESC, games DESC, "
                      "rule" +
                      (top ? " LIMIT " + std::to_string(kTop) : ""),
@@ -321,15 +173,15 @@ class Runner {
     QueryResult& t = r->table;
     t.columns.push_back("example_games");
     for (auto& row : t.rows) {
-      std::string q = "SELECT path FROM games WHERE id" + std::string(sql_.In()) +
-                      "(SELECT game FROM findings WHERE rule = " + sql_.Quote(row[0].text) + ")" +
-                      (where_.empty() ? "" : " AND " + where_) + " ORDER BY id LIMIT " +
+      std::string q = "SELECT path FROM games WHERE id" + std::string(sql().In()) +
+                      "(SELECT game FROM findings WHERE rule = " + sql().Quote(row[0].text) + ")" +
+                      (where().empty() ? "" : " AND " + where()) + " ORDER BY id LIMIT " +
                       std::to_string(kExamples);
-      auto ex = source_->Query(q);
+      auto ex = source()->Query(q);
       if (!ex.ok()) return ex.status();
       std::string paths;
       for (const auto& e : ex->rows) paths += (paths.empty() ? "" : ", ") + e[0].text;
-      row.push_back(Text(paths));
+      row.push_back(TextCell(paths));
     }
     return r;
   }
@@ -337,7 +189,7 @@ class Runner {
   Result<Report> Length() {
     auto r =
         Run("game-length", "Game length (turns, in fives)",
-            "SELECT " + sql_.IntDiv("turns", 5) +
+            "SELECT " + sql().IntDiv("turns", 5) +
                 " * 5 AS from_turn, count(*) AS games, "
                 "sum(events) AS total_events, min(events) AS min_events, max(events) AS max_events "
                 "FROM games" +
@@ -349,8 +201,8 @@ class Runner {
     t.columns[2] = "mean_events";
     for (size_t i = 0; i < t.rows.size(); ++i) {
       int64_t from = IntAt(t, i, 0), games = IntAt(t, i, 1), events = IntAt(t, i, 2);
-      t.rows[i][0] = Text(std::to_string(from) + "-" + std::to_string(from + 4));
-      t.rows[i][2] = Int(games == 0 ? 0 : events / games);
+      t.rows[i][0] = TextCell(std::to_string(from) + "-" + std::to_string(from + 4));
+      t.rows[i][2] = IntCell(games == 0 ? 0 : events / games);
     }
     return r;
   }
@@ -368,29 +220,12 @@ class Runner {
   Result<Report> Events() {
     // The earliest and latest of the games' dates; a game without a date ('') is neither.
     return Run("events", "Events",
-               "SELECT event, count(*) AS games, " + sql_.MinDate() +
+               "SELECT event, count(*) AS games, " + sql().MinDate() +
                    " AS first_date, max(date) AS last_date, sum(winner >= 0) AS decided, "
                    "sum(damaged) AS damaged_games, sum(findings) AS total_findings FROM games" +
                    Where() + " GROUP BY event ORDER BY games DESC, event",
                1, {2, 3});
   }
-
- private:
-  std::string Where() const { return where_.empty() ? "" : " WHERE " + where_; }
-  // "game IN (SELECT id FROM games WHERE ...)" over `column` ("" for every game).
-  std::string GameCondition(const std::string& column) const {
-    return where_.empty() ? "" : column + sql_.In() + "(SELECT id FROM games WHERE " + where_ + ")";
-  }
-  // The WHERE clause of a per-player report: the selected games' players of the selected sides.
-  std::string PlayerRows(const std::string& game = "game", const std::string& side = "side") const {
-    return WhereAll({GameCondition(game), SideWhere(sql_, filters_, side)});
-  }
-
-  QuerySource* source_;
-  Sql sql_;
-  std::string where_;
-  std::string side_;  // on the players table
-  std::vector<Filter> filters_;
 };
 
 }  // namespace
@@ -442,6 +277,9 @@ Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& b
     STARDATE_RETURN_IF_ERROR(add(run.Cards(/*top=*/true)));
     STARDATE_RETURN_IF_ERROR(add(run.Rules(/*top=*/true)));
     STARDATE_RETURN_IF_ERROR(add(run.Length()));
+    STARDATE_RETURN_IF_ERROR(add(FactionReport(run)));
+    STARDATE_RETURN_IF_ERROR(add(StationReport(run)));
+    STARDATE_RETURN_IF_ERROR(add(DilemmaReport(run, /*top=*/true)));
   } else if (by == "affiliation") {
     STARDATE_RETURN_IF_ERROR(add(run.Affiliation()));
     STARDATE_RETURN_IF_ERROR(add(run.Matchups()));
@@ -454,10 +292,18 @@ Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& b
     STARDATE_RETURN_IF_ERROR(add(run.Cards(/*top=*/false)));
   } else if (by == "rule") {
     STARDATE_RETURN_IF_ERROR(add(run.Rules(/*top=*/false)));
+  } else if (by == "faction") {
+    STARDATE_RETURN_IF_ERROR(add(FactionReport(run)));
+    STARDATE_RETURN_IF_ERROR(add(run.Matchups(kVictoryPointFact, "faction")));
+  } else if (by == "station") {
+    STARDATE_RETURN_IF_ERROR(add(StationReport(run)));
+    STARDATE_RETURN_IF_ERROR(add(StationsHeldReport(run)));
+  } else if (by == "dilemma") {
+    STARDATE_RETURN_IF_ERROR(add(DilemmaReport(run, /*top=*/false)));
   } else {
     return Status::InvalidArgument("--by " + by +
-                                   ": expected affiliation, player, event, card "
-                                   "or rule (nearest: " +
+                                   ": expected affiliation, player, event, card, rule, faction, "
+                                   "station or dilemma (nearest: " +
                                    Nearest(by, kByChoices) + ")");
   }
   return out;
@@ -475,6 +321,11 @@ Result<Report> RunReport(QuerySource* source, const std::string& name,
   if (name == "game-length") return run.Length();
   if (name == "win-rate-by-player") return run.Players();
   if (name == "events") return run.Events();
+  if (name == "factions") return FactionReport(run);
+  if (name == "faction-matchups") return run.Matchups(kVictoryPointFact, "faction");
+  if (name == "stations") return StationReport(run);
+  if (name == "stations-held") return StationsHeldReport(run);
+  if (name == "dilemmas") return DilemmaReport(run, /*top=*/false);
   return Status::InvalidArgument("no report " + name);
 }
 

@@ -26,7 +26,8 @@ struct Filter {
 Result<Filter> ParseFilter(const std::string& clause);
 
 // The report groups `--by` selects.
-inline constexpr const char* kByChoices[] = {"affiliation", "player", "event", "card", "rule"};
+inline constexpr const char* kByChoices[] = {"affiliation", "player",  "event",   "card",
+                                             "rule",        "faction", "station", "dilemma"};
 
 struct Report {
   std::string name;   // "win-rate-by-affiliation", ...
@@ -43,11 +44,20 @@ Result<std::vector<Report>> RunReports(QuerySource* source, const std::string& b
                                        bool include_forks = false);
 
 // The names of every canned report, in the overview's order, then the --by groups' own.
-inline constexpr const char* kReportNames[] = {"overview",    "win-rate-by-affiliation",
-                                               "matchups",    "facilities-by-affiliation",
-                                               "cards",       "rules",
-                                               "game-length", "win-rate-by-player",
-                                               "events"};
+inline constexpr const char* kReportNames[] = {"overview",
+                                               "win-rate-by-affiliation",
+                                               "matchups",
+                                               "facilities-by-affiliation",
+                                               "cards",
+                                               "rules",
+                                               "game-length",
+                                               "factions",
+                                               "stations",
+                                               "dilemmas",
+                                               "win-rate-by-player",
+                                               "events",
+                                               "faction-matchups",
+                                               "stations-held"};
 
 // One report by name (cards and rules in full). InvalidArgument for an unknown name.
 Result<Report> RunReport(QuerySource* source, const std::string& name,
@@ -55,6 +65,8 @@ Result<Report> RunReport(QuerySource* source, const std::string& name,
 
 // "57.1%" for 4 of 7 (rounded to the nearest tenth, halves up); "-" for 0 of 0.
 std::string Rate(int64_t part, int64_t whole);
+// "6.3" for a sum of 63 over 10 (to the nearest tenth, halves up); "-" over 0.
+std::string Mean(int64_t sum, int64_t count);
 
 // A query's result as aligned text columns, as CSV (RFC 4180 quoting) and as a JSON array of
 // objects (one per row, keys the column names).

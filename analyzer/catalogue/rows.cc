@@ -67,6 +67,8 @@ bool WriteRows(int64_t id, const GameRecord& r, RowWriter* out) {
     out->Int(c.played);
     out->Int(c.drawn);
     out->Int(c.seeded);
+    out->Int(c.encountered);
+    out->Int(c.stopped);
     if (!out->End()) return false;
   }
   for (size_t i = 0; i < r.findings.size(); ++i) {

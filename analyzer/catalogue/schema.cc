@@ -32,7 +32,9 @@ const std::vector<TableSchema>& Tables() {
         {"title", true},
         {"played", false},
         {"drawn", false},
-        {"seeded", false}}},
+        {"seeded", false},
+        {"encountered", false},
+        {"stopped", false}}},
       {"findings",
        {{"game", false},
         {"n", false},
@@ -77,7 +79,8 @@ std::vector<std::string> SqliteCreateIndexes() {
       "CREATE INDEX IF NOT EXISTS facts_game ON facts (game, seat)",
       "CREATE INDEX IF NOT EXISTS facts_fact ON facts (fact)",
       // Covering: the card reports read this index alone, never the table.
-      "CREATE INDEX IF NOT EXISTS cards_title ON cards (title, won, played, drawn, seeded)",
+      "CREATE INDEX IF NOT EXISTS cards_title ON cards (title, won, played, drawn, seeded, "
+      "encountered, stopped)",
       "CREATE INDEX IF NOT EXISTS cards_game ON cards (game, seat)",
       "CREATE INDEX IF NOT EXISTS findings_rule ON findings (rule)",
       "CREATE INDEX IF NOT EXISTS findings_game ON findings (game)",

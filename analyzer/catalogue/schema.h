@@ -12,7 +12,7 @@
 
 namespace stardate::analyzer::catalogue {
 
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 // A column: its name and whether it holds text (else a 64-bit integer).
 struct Column {

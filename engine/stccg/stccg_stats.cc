@@ -1,6 +1,7 @@
 // What the archive catalogue counts of a 1E game (engine/game_stats.h): the deck's affiliation,
-// cards seeded, played (downloads included) and drawn by name, facilities seeded, built and
-// destroyed, ship and personnel battles initiated, commandeerings, missions solved and scores.
+// cards seeded, played (downloads included) and drawn by name, dilemmas encountered and the
+// teams they stopped, facilities seeded, built and destroyed, ship and personnel battles
+// initiated, commandeerings, missions solved and scores.
 #include <array>
 #include <iterator>
 
@@ -99,6 +100,12 @@ void Tally(const GameState& before, const Event& e, StatsTally* out) {
     out->Fact(seat, fact::kMissionSolved);
   } else if (e.kind == stccg::kPersonnelBattle) {
     out->Fact(seat, fact::kBattle);
+  } else if (e.kind == stccg::kEncounter && title) {
+    // The dilemma counts for the player who seeded it (its owner), not the team that met it.
+    const int owner = s->instance(e.card).owner;
+    out->Card(owner, *title, CardUse::kEncountered);
+    if (e.arg == static_cast<int32_t>(Outcome::kStopped))
+      out->Card(owner, *title, CardUse::kStopped);
   } else if (e.kind == stccg::kDownload && !e.cards.empty() && s->ValidCard(e.cards[0])) {
     // A download plays the card it took at once (not as the normal card play).
     out->Card(seat, s->instance(e.cards[0]).facts->title, CardUse::kPlayed);

@@ -1,9 +1,12 @@
 // What the archive catalogue counts of a TI4 game (engine/game_stats.h): factions, space
-// combats, stations taken and victory points; a score that ends the game ends it by the rules.
+// combats, stations taken and held at the end, transactions (those between station holders
+// apart), victory points by where they came from; a score that ends the game ends it by the
+// rules.
 #include <iterator>
 
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/module.h"
+#include "engine/ti4/objectives.h"
 #include "engine/ti4/ti4_state.h"
 
 namespace stardate::engine::ti4 {
@@ -13,14 +16,36 @@ namespace {
 // The facts a TI4 game counts, in kFacts' order; their ids are those of the facts other games
 // count alike (a battle, a holding taken from its controller).
 namespace fact {
-enum : size_t { kBattle, kCommandeering };
+enum : size_t {
+  kBattle,
+  kCommandeering,
+  kStationsHeld,
+  kTransactions,
+  kStationTransactions,
+  kVpPublic,
+  kVpSecret,
+  kVpCustodians,
+  kVpImperial,
+};
 }  // namespace fact
 
+// The victory points come from the objectives the log scores (ti4Score); secret objectives, the
+// custodians token and Imperial's point are declared with them so that every catalogue has
+// their rows, and count what the events that give them record (none yet: a point the log does
+// not say the source of is in the score and in none of the four).
 constexpr FactInfo kFacts[] = {
     {"battles", "space combats of the player's tactical actions"},
     {"commandeerings", "space stations the player took control of"},
+    {"stations_held", "space stations the player controlled at the end of the log"},
+    {"transactions", "transactions the player took part in (either side)"},
+    {"station_transactions",
+     "transactions between two players who each controlled a space station then", FactScope::kGame},
+    {"vp_public_objectives", "victory points from public objectives"},
+    {"vp_secret_objectives", "victory points from secret objectives"},
+    {"vp_custodians", "victory points from removing the custodians token"},
+    {"vp_imperial", "victory points from Imperial's secondary (Mecatol Rex)"},
 };
-static_assert(std::size(kFacts) == fact::kCommandeering + 1);
+static_assert(std::size(kFacts) == fact::kVpImperial + 1);
 
 std::string Side(const GameState& initial, int seat) {
   const auto* t = dynamic_cast<const Ti4State*>(&initial);
@@ -36,6 +61,29 @@ void Tally(const GameState& before, const Event& e, StatsTally* out) {
   } else if (e.kind == ti4::kTi4Control && e.card >= 1 && e.card - 1u < t->board().planets.size() &&
              t->IsStation(static_cast<uint16_t>(e.card - 1))) {
     out->Fact(e.player, fact::kCommandeering);
+  } else if (e.kind == ti4::kTi4Transact) {
+    const size_t n = t->map().factions.size();
+    const int other = e.target - 1;
+    if (e.player >= n || other < 0 || static_cast<size_t>(other) >= n || other == e.player) return;
+    out->Fact(e.player, fact::kTransactions);
+    out->Fact(other, fact::kTransactions);
+    if (t->StationsControlled(e.player) > 0 &&
+        t->StationsControlled(static_cast<uint8_t>(other)) > 0) {
+      out->Fact(-1, fact::kStationTransactions);
+    }
+  } else if (e.kind == ti4::kTi4Score && e.player < t->map().factions.size() && e.card >= 1 &&
+             e.card <= kObjectives.size() && !(t->player(e.player).scored & (1u << e.card))) {
+    // As the score applies it: the objective's points, once per objective and player.
+    for (int i = 0; i < kObjectives[e.card - 1].points; ++i) out->Fact(e.player, fact::kVpPublic);
+  }
+}
+
+void AtEnd(const GameState& state, StatsTally* out) {
+  const auto* t = dynamic_cast<const Ti4State*>(&state);
+  if (t == nullptr) return;
+  for (size_t seat = 0; seat < t->map().factions.size(); ++seat) {
+    const int held = t->StationsControlled(static_cast<uint8_t>(seat));
+    for (int i = 0; i < held; ++i) out->Fact(static_cast<int>(seat), fact::kStationsHeld);
   }
 }
 
@@ -70,6 +118,7 @@ const GameStats kStats = {
     .facts = kFacts,
     .side = &Side,
     .tally = &Tally,
+    .at_end = &AtEnd,
     .score = &Score,
     .winner = &Winner,
 };

@@ -14,14 +14,16 @@ namespace {
 
 constexpr uint64_t kGames = 120;
 
-// Every report of every --by, as CSV.
+// Every report of every --by, as CSV, JSON and text.
 std::string AllReports(cat::QuerySource* source, const std::vector<cat::Filter>& filters = {}) {
   std::string out;
-  for (const char* by : {"", "affiliation", "player", "event", "card", "rule"}) {
+  std::vector<std::string> groups = {""};
+  for (const char* by : cat::kByChoices) groups.push_back(by);
+  for (const std::string& by : groups) {
     auto r = cat::RunReports(source, by, filters);
     INFO("--by " << by);
     REQUIRE(r.ok());
-    out += cat::ReportsCsv(*r);
+    out += cat::ReportsCsv(*r) + cat::ReportsJson(*r) + cat::ReportsText(*r);
   }
   return out;
 }

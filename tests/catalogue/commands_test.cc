@@ -120,7 +120,7 @@ TEST_CASE("stardate refuses a catalogue of another schema version, naming both v
   sqlite3_close(db);
   const std::string expected = f.Db() +
                                ": catalogue schema version 7, but this stardate reads "
-                               "version 2 only; index the logs again into a new "
+                               "version 3 only; index the logs again into a new "
                                "catalogue (stardate index LOGS --db NEW)";
   for (const std::string& cmd :
        {"stats --db '" + f.Db() + "'", "sql --db '" + f.Db() + "' 'SELECT count(*) FROM games'",
@@ -260,9 +260,11 @@ TEST_CASE("stardate stats on logs indexes them into a temporary catalogue first"
 
 TEST_CASE("stardate stats rejects an unknown --by or --where with the nearest choice",
           "[catalogue]") {
-  Run by = Stardate("stats samples/ti4 --by faction");
+  Run by = Stardate("stats samples/ti4 --by factoin");
   CHECK(by.code == 2);
-  CHECK(Contains(by.out, "--by faction: expected affiliation, player, event, card or rule"));
+  CHECK(Contains(by.out,
+                 "--by factoin: expected affiliation, player, event, card, rule, faction, "
+                 "station or dilemma (nearest: faction)"));
   Run where = Stardate("stats samples/ti4 --where affil=Klingon");
   CHECK(where.code == 2);
   CHECK(Contains(where.out, "unknown field 'affil'"));

@@ -48,9 +48,9 @@ TEST_CASE(
   CHECK(f.Csv("SELECT p.cards_played, p.cards_seeded, p.cards_drawn = (SELECT sum(drawn) FROM "
               "cards c WHERE c.game = p.game AND c.seat = p.seat) FROM players p WHERE game = 1 "
               "ORDER BY seat") == "3,7,1\n4,7,1\n");
-  // TI4 declares its own two facts, for each of its three players.
+  // TI4 declares its own nine facts: eight for each of its three players, one for the game.
   CHECK(f.Csv("SELECT count(*), count(DISTINCT fact), min(seat), max(seat) FROM facts WHERE "
-              "game = 2") == "6,2,0,2\n");
+              "game = 2") == "25,9,-1,2\n");
   CHECK(f.Csv("SELECT count(*) FROM players WHERE game = 2 AND cards_played + cards_drawn + "
               "cards_seeded > 0") == "0\n");
 }
