@@ -246,6 +246,7 @@ std::span<const RuleCheck> CheckTable() {
       {K::PHASE, true, kWhiteDeprivation.id, &WhiteDeprivation},
       {K::PHASE, true, kWhiteDeprivationBlows.id, &WhiteDeprivationBlows},
       {K::PHASE, true, kWhiteDeprivationPrevent.id, &WhiteDeprivationPrevent},
+      {K::PHASE, true, kDeckConstruction.id, &DeckConstruction},
   };
   return kTable;
 }
