@@ -66,7 +66,12 @@ TEST_CASE("A header takes both shared decks from their deck files, beside the sc
     CHECK(again.players[0].deck[0].section == "file");
     CHECK(again.players[0].deck[0].title == "simple-federation.txt");
     CHECK(again.players[0].deck[1].title == "The Traveler: Transcendence");
-    Result<engine::GameSetup> recorded = recorder::SetupFromHeader(again, "dump.sdgame", {});
+    // As text: a title with quotes is written with typographic ones, and read back.
+    script::Script dump;
+    dump.header = again;
+    const std::string text = script::FormatScript(dump);
+    CHECK(text.find("  seed \"Study \u201cHole in Space\u201d\"\n") != std::string::npos);
+    Result<engine::GameSetup> recorded = Setup(text, "dump.sdgame");
     REQUIRE(recorded.ok());
     CHECK(recorded->module_header == setup->module_header);
   }
@@ -121,4 +126,29 @@ TEST_CASE("A deck file with an unknown title is refused naming the file, its lin
     REQUIRE_FALSE(missing.ok());
     CHECK(std::string(missing.status().message()).find("bob.txt") != std::string::npos);
   }
+}
+
+TEST_CASE("stccg.game.result: when both shared decks are drawn out, the higher score wins",
+          "[engine][stccg][header][deck]") {
+  testing::Table t("game stccg1e\nseed 3\nrandomness seed\nplayer Alice deck \"" + Decks() +
+                   "/simple-federation.txt\"\nplayer Bob deck \"" + Decks() +
+                   "/simple-klingon.txt\"\n---\n");
+  // Both decks are legal decks: no construction finding on the first event.
+  t.Legal({"Alice seeds mission \"Espionage Mission\"", "Bob seeds mission \"Distress Mission\"",
+           "phase \"facility seed\"", "Bob seeds objective \"Assign Mission Specialists\"",
+           "turn 1 Alice", "turn 2 Bob"});
+  // Assign Mission Specialists, seeded on the table: "your mission specialist may score 5
+  // points" (the score is stated, the cause is in play).
+  t.Legal({"Bob scores \"Assign Mission Specialists\" 5"});
+  // Only the turns' card draws from here: 23 cards left in each deck after the opening hands.
+  int turn = 3;
+  while (!t.state().core().game_over && turn < 60) {
+    t.Do("turn " + std::to_string(turn) + (turn % 2 == 1 ? " Alice" : " Bob"));
+    ++turn;
+  }
+  REQUIRE(t.state().core().game_over);
+  CHECK(t.state().player(0).draw_deck.empty());
+  CHECK(t.state().player(1).draw_deck.empty());
+  CHECK(t.state().player(1).score == 5);
+  CHECK(t.state().result() == 1);  // Bob
 }

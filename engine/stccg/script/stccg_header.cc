@@ -115,7 +115,7 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
       }
       if (d.count > 60000)
         return Error(script_path, d.pos, "count " + std::to_string(d.count) + " is too large");
-      const engine::stccg::CardFacts* f = pool->Find(d.title);
+      const engine::stccg::CardFacts* f = pool->Find(CardTitle(d.title));
       if (f == nullptr) {
         return Error(script_path, d.pos,
                      "\"" + d.title + "\" is not in the card pool (" + pool->source_name() + ")");
@@ -196,7 +196,7 @@ ScriptHeader HeaderForSetup(const engine::GameSetup& setup) {
       line.section = d.section == engine::stccg::DeckSection::kSeed   ? "seed"
                      : d.section == engine::stccg::DeckSection::kDraw ? "draw"
                                                                       : "tent";
-      line.title = d.title;
+      line.title = ScriptTitle(d.title);
       line.count = d.count;
       decl.deck.push_back(line);
     }
