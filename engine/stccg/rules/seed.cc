@@ -91,8 +91,12 @@ void SeedCardType(const StccgState& s, const Event& e, Breaches* out) {
       }
       const Seeding how = SeedingOf(f);
       if (f.type != CardType::kDoorway && !how.seeds) {
-        out->Stop(f.title + " does not seed (its text: \"" + f.text.substr(0, 60) +
-                  (f.text.size() > 60 ? "...\")" : "\")"));
+        // Its first sentence says how it comes into play ("Plays on table.").
+        const size_t end = f.text.find('.');
+        out->Stop(f.title + " does not seed" +
+                  (end == std::string::npos || end > 100
+                       ? std::string()
+                       : " (its text: \"" + f.text.substr(0, end + 1) + "\")"));
         break;
       }
       // A card of one phase is judged by stccg.seed.phase-order (StccgState::PhaseOf); one that
