@@ -31,13 +31,6 @@ namespace {
 // The open points of the rule texts, each tied to the rule it affects; every row of
 // engine/stccg/INTERPRETATIONS.md has one here, citing the row by its point.
 constexpr Interpretation kInterpretations[] = {
-    {rules::kSeedCardType.id,
-     "An event, incident or objective seeds only when its text says so, in the phase its text "
-     "names, else in the doorway or facility phase (INTERPRETATIONS.md, \"Seed phases of seed "
-     "cards\")."},
-    {rules::kDownloadInitiation.id,
-     "Ops' download counts as valid targets the player's personnel and ships the site takes, "
-     "compatible with its Nor (INTERPRETATIONS.md, \"Ops' download targets\")."},
     {rules::kDilemmaOrder.id,
      "The first card seeded beneath a mission is the bottom card, met first; a dilemma not got "
      "past keeps its place (INTERPRETATIONS.md, \"Seed order under a mission\")."},
@@ -273,6 +266,13 @@ constexpr Interpretation kInterpretations[] = {
      "UNCONFIRMED: house arrest lasts until the infiltrator is exposed (any of the three ways); "
      "meanwhile he moves, attempts, battles and staffs nothing (INTERPRETATIONS.md, \"House "
      "arrest\")."},
+    {rules::kSeedCardType.id,
+     "An event, incident or objective seeds only when its text says so, in the phase its text "
+     "names, else in the doorway or facility phase (INTERPRETATIONS.md, \"Seed phases of seed "
+     "cards\")."},
+    {rules::kDownloadInitiation.id,
+     "Ops' download counts as valid targets the player's personnel and ships the site takes, "
+     "compatible with its Nor (INTERPRETATIONS.md, \"Ops' download targets\")."},
 };
 
 }  // namespace
