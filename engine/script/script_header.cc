@@ -228,7 +228,7 @@ Status ScriptLineParser::ParseMetaLine(Scanner& s) {
   return Status::Ok();
 }
 
-// `player NAME` or `player "NAME"`, each name once.
+// `player NAME` or `player "NAME"`, each name once, optionally with `deck "FILE"`.
 Status ScriptLineParser::ParsePlayerLine(Scanner& s) {
   s.TakeWord();
   s.SkipSpace();
@@ -246,6 +246,22 @@ Status ScriptLineParser::ParsePlayerLine(Scanner& s) {
     return s.ErrorHere("a player name after 'player'");
   }
   if (IsPlayer(player.name)) return s.ErrorAt(name_at, "a new player name");
+  s.SkipSpace();
+  // `player NAME deck "FILE"`: the deck is a deck file, kept as a deck line of section "deck"
+  // (the game's binding reads it; an indented `deck "FILE"` line says the same).
+  if (s.PeekWord() == "deck") {
+    DeckLine file;
+    file.pos = s.PosAt(s.pos());
+    file.section = std::string(s.TakeWord());
+    s.SkipSpace();
+    if (!s.PeekQuote()) return s.ErrorHere("a deck file name after 'deck'");
+    const size_t file_at = s.pos();
+    Result<std::string> name = s.TakeQuoted("the deck file name");
+    if (!name.ok()) return name.status();
+    if (name->empty()) return s.ErrorAt(file_at, "a deck file name");
+    file.title = std::move(*name);
+    player.deck.push_back(std::move(file));
+  }
   STARDATE_RETURN_IF_ERROR(s.ExpectEnd("end of line"));
   header_.players.push_back(std::move(player));
   state_ = State::kPlayers;

@@ -106,6 +106,25 @@ DeckComposition ComposeDeck(const ResolvedDeck& deck) {
   return c;
 }
 
+ResolvedDeck DeckOfCards(const std::vector<DeckCard>& cards, const std::string& name) {
+  ResolvedDeck deck;
+  deck.name = name;
+  int line = 0;
+  for (const DeckCard& c : cards) {
+    ResolvedDeckLine l;
+    l.line.line = ++line;
+    l.line.count = 1;
+    l.line.written = c.card->title;
+    l.line.section = c.section == DeckSection::kDraw      ? DeckFileSection::kDraw
+                     : c.section == DeckSection::kTent    ? DeckFileSection::kQsTent
+                     : c.card->type == CardType::kMission ? DeckFileSection::kMissions
+                                                          : DeckFileSection::kSeed;
+    l.resolution.card = c.card;
+    deck.lines.push_back(std::move(l));
+  }
+  return deck;
+}
+
 // ---- Construction checks --------------------------------------------------------------------
 
 const std::vector<DeckRule>& DeckRules() {

@@ -51,6 +51,15 @@ struct DeckRule {
 // Every construction rule, in the order the checks run.
 const std::vector<DeckRule>& DeckRules();
 
+// A deck as a game holds it, one card at a time in deck order, in the form the checks read: one
+// line per card (numbered from 1), missions in Missions:, other seed cards in Seed+Dil:, the side
+// deck in QsTent:. The audit judges a deck read from a deck file with it.
+struct DeckCard {
+  const CardFacts* card = nullptr;
+  DeckSection section = DeckSection::kDraw;
+};
+ResolvedDeck DeckOfCards(const std::vector<DeckCard>& cards, const std::string& name);
+
 // The findings of every construction rule on `deck` (its resolved lines; unresolved lines are
 // not judged), in DeckRules() order, each broken rule once.
 std::vector<DeckFinding> CheckDeckConstruction(const ResolvedDeck& deck);

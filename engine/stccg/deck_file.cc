@@ -492,6 +492,8 @@ Result<std::vector<DeckLine>> LoadDeckLines(const std::string& path, const CardP
         d.section = DeckSection::kDraw;
         break;
       case DeckFileSection::kQsTent:
+        d.section = DeckSection::kTent;
+        break;
       case DeckFileSection::kAside:
         continue;
     }

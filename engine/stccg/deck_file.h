@@ -179,8 +179,8 @@ std::vector<DeckCardCount> SectionCards(const ResolvedDeck& deck, DeckFileSectio
 
 // A player's deck from a deck file, for a script header (`player Alice deck "alice.txt"`): reads
 // `path`, resolves every title against `pool`, and returns the seed deck (missions and seed
-// cards) and the draw deck as engine deck lines, in file order. The Q's Tent side deck and the
-// cards set aside are not among them (SectionCards gives them). Errors name the file and line:
+// cards), the draw deck and the Q's Tent side deck (kTent) as engine deck lines, in file order.
+// The cards set aside are not among them (SectionCards gives them). Errors name the file and line:
 // the first layout error, or every unresolved line, one a line.
 Result<std::vector<DeckLine>> LoadDeckLines(const std::string& path, const CardPool& pool);
 

@@ -9,7 +9,8 @@
 namespace stardate::engine::stccg {
 
 // --- Star Trek CCG 1E
-// seedDoorway 7: card
+// seedDoorway 7: card seeded on the table, or on card `target`: a doorway, or an event, incident or
+// objective whose text seeds it
 inline constexpr EventKind kSeedDoorway{7};
 // seedMission 8: card = the mission, placed at the end of its quadrant's spaceline
 inline constexpr EventKind kSeedMission{8};

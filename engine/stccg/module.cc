@@ -266,6 +266,13 @@ constexpr Interpretation kInterpretations[] = {
      "UNCONFIRMED: house arrest lasts until the infiltrator is exposed (any of the three ways); "
      "meanwhile he moves, attempts, battles and staffs nothing (INTERPRETATIONS.md, \"House "
      "arrest\")."},
+    {rules::kSeedCardType.id,
+     "An event, incident or objective seeds only when its text says so, in the phase its text "
+     "names, else in the doorway or facility phase (INTERPRETATIONS.md, \"Seed phases of seed "
+     "cards\")."},
+    {rules::kDownloadInitiation.id,
+     "Ops' download counts as valid targets the player's personnel and ships the site takes, "
+     "compatible with its Nor (INTERPRETATIONS.md, \"Ops' download targets\")."},
 };
 
 }  // namespace

@@ -10,6 +10,9 @@ $Cxx.namespace("stardate::stccgschema");
 enum DeckSection {
   seed @0;   # seed deck: missions, dilemmas, facilities, doorways
   draw @1;   # draw deck: shuffled at the start of play
+  tent @2;   # the Q's Tent side deck (a deck file's QsTent: section)
+  file @3;   # not a card: the deck file the deck was read from, named by the entry's title (first
+             # in its deck, count 0); a deck without one is the script's deck lines
 }
 
 struct DeckEntry {

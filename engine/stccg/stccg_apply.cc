@@ -250,7 +250,9 @@ void StccgState::ApplyDraw(const Event& e) {
 void StccgState::ApplySeed(const Event& e) {
   switch (e.kind) {
     case stccg::kSeedDoorway:
-      MoveCard(e.card, Zone::kDiscard, 0);  // doorways' effects are not modelled in this slice
+      // On the table (or on the card the script names): in play, its seeder's.
+      MoveCard(e.card, Zone::kInPlay, ValidCard(e.target) ? e.target : 0);
+      if (ValidCard(e.card)) cards_[e.card].controller = e.player;
       break;
     case stccg::kSeedMission: {
       if (!ValidCard(e.card)) break;

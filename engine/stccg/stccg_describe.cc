@@ -80,7 +80,7 @@ std::string StccgState::EventText(const Event& e) const {
     case EventKind::CONCEDE:
       return who + " conceding";
     case stccg::kSeedDoorway:
-      return who + " seeding " + Name(e.card);
+      return who + " seeding " + Name(e.card) + (e.target ? " on " + Name(e.target) : "");
     case stccg::kSeedMission:
       return who + " seeding mission " + Name(e.card);
     case stccg::kSeedDilemma:
@@ -411,7 +411,7 @@ std::string StccgState::DescribeJson() const {
   for (size_t id = 1; id < cards_.size(); ++id) {
     const CardState& c = cards_[id];
     if (c.zone == Zone::kSeedDeck || c.zone == Zone::kDrawDeck || c.zone == Zone::kHand ||
-        c.zone == Zone::kRemoved || c.zone == Zone::kSpaceline) {
+        c.zone == Zone::kRemoved || c.zone == Zone::kSpaceline || c.zone == Zone::kSideDeck) {
       continue;
     }
     j.BeginObject();

@@ -5,6 +5,7 @@
 
 #include "engine/rng.h"
 #include "engine/stccg/kinds.h"
+#include "engine/stccg/rules/seed.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
 
@@ -68,8 +69,18 @@ bool StccgState::RevealsHidden(const Event& e) const {
 
 std::optional<Phase> StccgState::PhaseOf(const Event& e) const {
   switch (e.kind) {
-    case stccg::kSeedDoorway:
-      return Phase::kDoorwaySeed;
+    case stccg::kSeedDoorway: {
+      // A doorway, event, incident or objective: the one seed phase its text or type gives;
+      // none when it may seed in several or its text does not seed it (stccg.seed.card-type
+      // judges those).
+      if (!ValidCard(e.card)) return Phase::kDoorwaySeed;
+      const CardFacts& f = *instances_[e.card].facts;
+      if (f.type != CardType::kEvent && f.type != CardType::kIncident &&
+          f.type != CardType::kObjective && f.type != CardType::kDoorway) {
+        return Phase::kDoorwaySeed;
+      }
+      return rules::SeedingOf(f).Only();
+    }
     case stccg::kSeedMission:
       return Phase::kMissionSeed;
     case stccg::kSeedDilemma:

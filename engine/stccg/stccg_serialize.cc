@@ -79,7 +79,7 @@ std::vector<CardState> ReadCardStates(ByteReader* r, uint32_t n) {
     cards[i].repair_turns = r->U8();
     cards[i].docked_at_turn_start = r->U8();
     cards[i].affiliation = r->U32();
-    if (zone > static_cast<uint8_t>(Zone::kInPlay)) r->Fail("zone " + std::to_string(zone));
+    if (zone > static_cast<uint8_t>(Zone::kSideDeck)) r->Fail("zone " + std::to_string(zone));
     if (cards[i].controller > kUncontrolled || cards[i].where >= n) {
       r->Fail("card " + std::to_string(i));
     }

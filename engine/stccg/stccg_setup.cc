@@ -14,7 +14,8 @@ namespace {
 
 // The sizes of one player's deck list, then its lines.
 Status ReadDeck(capnp::List<stccgschema::DeckEntry>::Reader entries, size_t player,
-                const std::string& where, std::vector<DeckLine>* deck) {
+                const std::string& where, std::vector<DeckLine>* deck,
+                std::string* deck_file = nullptr) {
   const std::string who = "player " + std::to_string(player + 1) + "'s";
   if (entries.size() > kMaxDeckLines) {
     return format::TooManyEntries(where, who + " deck list", entries.size(), kMaxDeckLines);
@@ -26,14 +27,21 @@ Status ReadDeck(capnp::List<stccgschema::DeckEntry>::Reader entries, size_t play
   }
   for (auto e : entries) {
     const stccgschema::DeckSection section = e.getSection();
-    if (section != stccgschema::DeckSection::SEED && section != stccgschema::DeckSection::DRAW) {
-      return Status::Corruption(
-          where + ": " + who + " deck lists \"" + e.getTitle().cStr() + "\" in unknown section " +
-          std::to_string(static_cast<int>(section)) + " (expected 0 seed or 1 draw)");
+    if (section == stccgschema::DeckSection::FILE) {
+      if (deck_file != nullptr) *deck_file = e.getTitle().cStr();
+      continue;
     }
-    deck->push_back(
-        {e.getTitle().cStr(), e.getCount(),
-         section == stccgschema::DeckSection::SEED ? DeckSection::kSeed : DeckSection::kDraw});
+    if (section != stccgschema::DeckSection::SEED && section != stccgschema::DeckSection::DRAW &&
+        section != stccgschema::DeckSection::TENT) {
+      return Status::Corruption(where + ": " + who + " deck lists \"" + e.getTitle().cStr() +
+                                "\" in unknown section " +
+                                std::to_string(static_cast<int>(section)) +
+                                " (expected 0 seed, 1 draw, 2 tent or 3 file)");
+    }
+    deck->push_back({e.getTitle().cStr(), e.getCount(),
+                     section == stccgschema::DeckSection::SEED   ? DeckSection::kSeed
+                     : section == stccgschema::DeckSection::DRAW ? DeckSection::kDraw
+                                                                 : DeckSection::kTent});
   }
   return Status::Ok();
 }
@@ -70,13 +78,22 @@ std::string EncodeStccgSetup(const StccgSetup& setup) {
   s.setCardLocations(setup.card_locations_csv);
   auto decks = s.initDecks(static_cast<unsigned>(setup.decks.size()));
   for (size_t p = 0; p < setup.decks.size(); ++p) {
-    auto entries = decks[p].initEntries(static_cast<unsigned>(setup.decks[p].size()));
+    // A deck read from a deck file names it first, in an entry of its own.
+    const bool file = p < setup.deck_files.size() && !setup.deck_files[p].empty();
+    auto entries = decks[p].initEntries(static_cast<unsigned>(setup.decks[p].size() + file));
+    if (file) {
+      entries[0].setTitle(setup.deck_files[p]);
+      entries[0].setCount(0);
+      entries[0].setSection(stccgschema::DeckSection::FILE);
+    }
     for (size_t j = 0; j < setup.decks[p].size(); ++j) {
       const DeckLine& d = setup.decks[p][j];
-      entries[j].setTitle(d.title);
-      entries[j].setCount(d.count);
-      entries[j].setSection(d.section == DeckSection::kSeed ? stccgschema::DeckSection::SEED
-                                                            : stccgschema::DeckSection::DRAW);
+      auto entry = entries[static_cast<unsigned>(j + file)];
+      entry.setTitle(d.title);
+      entry.setCount(d.count);
+      entry.setSection(d.section == DeckSection::kSeed   ? stccgschema::DeckSection::SEED
+                       : d.section == DeckSection::kDraw ? stccgschema::DeckSection::DRAW
+                                                         : stccgschema::DeckSection::TENT);
     }
   }
   return format::EncodeMessage(message);
@@ -102,11 +119,16 @@ Result<StccgSetup> DecodeStccgSetup(const std::string& bytes, size_t players,
         }
         STARDATE_RETURN_IF_ERROR(ReadTexts(s.getCardPool(), s.getCardPoolDigest(),
                                            s.getPoolSource(), s.getCardLocations(), at, &out));
+        std::vector<std::string> files(players);
+        bool from_files = false;
         for (size_t p = 0; p < players; ++p) {
           out.decks.emplace_back();
-          STARDATE_RETURN_IF_ERROR(
-              ReadDeck(decks[static_cast<unsigned>(p)].getEntries(), p, at, &out.decks.back()));
+          STARDATE_RETURN_IF_ERROR(ReadDeck(decks[static_cast<unsigned>(p)].getEntries(), p, at,
+                                            &out.decks.back(), &files[p]));
+          from_files |= !files[p].empty();
         }
+        // Only a header with a deck file lists them (so older logs decode as they were written).
+        if (from_files) out.deck_files = std::move(files);
         return Status::Ok();
       });
   if (!st.ok()) return st;

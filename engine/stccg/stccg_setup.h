@@ -28,6 +28,7 @@ inline constexpr size_t kMaxCardLocationsBytes = 1u << 20;
 enum class DeckSection : uint8_t {
   kSeed,  // seed deck: missions, dilemmas, facilities, doorways
   kDraw,  // draw deck: shuffled at the start of play
+  kTent,  // the Q's Tent side deck (a deck file's QsTent: section)
 };
 
 struct DeckLine {
@@ -42,6 +43,10 @@ struct StccgSetup {
   std::string pool_source;         // the card lists the recording read, one a line
   std::string card_locations_csv;  // Name,location rows for the decks' missions (may be empty)
   std::vector<std::vector<DeckLine>> decks;  // one per player, in the setup's player order
+  // The deck file each player's deck was read from, in player order ("": the script's deck
+  // lines, which list the cards a transcript uses rather than a whole deck); empty when no
+  // deck came from a file. A deck from a file is judged by the construction rules at setup.
+  std::vector<std::string> deck_files;
   bool operator==(const StccgSetup&) const = default;
 };
 

@@ -20,9 +20,10 @@ constexpr std::string_view kPhaseNames[kPhaseCount] = {
     "doorway seed", "mission seed",   "dilemma seed", "facility seed", "start of turn",
     "card play",    "execute orders", "end of turn",  "card draw"};
 
-constexpr std::string_view kZoneNames[] = {
-    "seed deck", "draw deck", "hand",    "spaceline", "under mission", "at location", "docked",
-    "aboard",    "on planet", "pending", "discard",   "removed",       "site",        "in play"};
+constexpr std::string_view kZoneNames[] = {"seed deck",     "draw deck",   "hand",     "spaceline",
+                                           "under mission", "at location", "docked",   "aboard",
+                                           "on planet",     "pending",     "discard",  "removed",
+                                           "site",          "in play",     "side deck"};
 
 }  // namespace
 
@@ -49,8 +50,9 @@ std::string_view ZoneName(Zone zone) {
 // Construction
 
 StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& setup,
-                       const std::vector<std::vector<DeckLine>>& decks)
-    : pool_(std::move(pool)) {
+                       const std::vector<std::vector<DeckLine>>& decks,
+                       std::vector<std::string> deck_files)
+    : pool_(std::move(pool)), deck_files_(std::move(deck_files)) {
   core_.seed = setup.seed;
   core_.num_players = 2;
   table_randomness_ = setup.randomness == Randomness::TABLE;
@@ -70,7 +72,9 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
         instances_.push_back(inst);
         CardState cs;
         cs.controller = static_cast<uint8_t>(p);
-        cs.zone = line.section == DeckSection::kSeed ? Zone::kSeedDeck : Zone::kDrawDeck;
+        cs.zone = line.section == DeckSection::kSeed   ? Zone::kSeedDeck
+                  : line.section == DeckSection::kDraw ? Zone::kDrawDeck
+                                                       : Zone::kSideDeck;
         cards_.push_back(cs);
         if (cs.zone == Zone::kDrawDeck) {
           // Listed order, top of deck first, until the deck is shuffled.
@@ -158,7 +162,7 @@ Result<std::unique_ptr<GameState>> NewStccgGame(const GameSetup& setup) {
     return Status::InvalidArgument("the decks hold " + std::to_string(total) +
                                    " cards; at most 60000 are supported");
   }
-  return std::unique_ptr<GameState>(new StccgState(shared, setup, part->decks));
+  return std::unique_ptr<GameState>(new StccgState(shared, setup, part->decks, part->deck_files));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,7 +220,8 @@ std::string StccgState::WhereIs(uint16_t id) const {
   if (!ValidCard(id)) return "no zone";
   Zone z = cards_[id].zone;
   std::string zone(ZoneName(z));
-  if (z == Zone::kDrawDeck || z == Zone::kHand || z == Zone::kSeedDeck || z == Zone::kDiscard) {
+  if (z == Zone::kDrawDeck || z == Zone::kHand || z == Zone::kSeedDeck || z == Zone::kDiscard ||
+      z == Zone::kSideDeck) {
     return PlayerLabel(instances_[id].owner) + "'s " + zone;
   }
   return zone;

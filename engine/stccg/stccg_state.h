@@ -49,8 +49,11 @@ class StccgState final : public GameState {
   using Infiltration = stccg::Infiltration;
   using Infiltrator = stccg::Infiltrator;
 
+  // `deck_files`: the deck file each player's deck was read from ("" or absent: the script's
+  // deck lines), whose decks are judged by the construction rules (StccgSetup::deck_files).
   StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& setup,
-             const std::vector<std::vector<DeckLine>>& decks);
+             const std::vector<std::vector<DeckLine>>& decks,
+             std::vector<std::string> deck_files = {});
 
   // --- The game module (engine/game_state.h).
   std::unique_ptr<GameState> Clone() const override;
@@ -90,6 +93,8 @@ class StccgState final : public GameState {
   const PlayerState& player(uint8_t p) const { return players_[p]; }
   const std::array<PlayerState, kPlayers>& players() const { return players_; }
   const std::string& player_name(uint8_t p) const { return names_[p]; }
+  // The deck file player p's deck was read from; "" for the script's deck lines.
+  std::string deck_file(uint8_t p) const { return p < deck_files_.size() ? deck_files_[p] : ""; }
   Phase phase() const { return static_cast<Phase>(core_.phase); }
   const std::vector<uint16_t>& spaceline(Quadrant q) const {
     return spaceline_[static_cast<int>(q)];
@@ -438,8 +443,9 @@ class StccgState final : public GameState {
   std::shared_ptr<const std::vector<SiteRules>> site_rules_;
   std::vector<CardInstance> instances_;  // [0] unused
   std::vector<std::string> names_;
-  bool table_randomness_ = false;  // from the setup, like the pool
-  std::string recorded_result_;    // from the setup, like the pool
+  std::vector<std::string> deck_files_;  // from the setup, never changed
+  bool table_randomness_ = false;        // from the setup, like the pool
+  std::string recorded_result_;          // from the setup, like the pool
   // Dynamic state (serialized).
   std::vector<CardState> cards_;  // [0] unused
   std::array<PlayerState, kPlayers> players_;

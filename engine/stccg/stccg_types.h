@@ -47,9 +47,10 @@ enum class Zone : uint8_t {
   kOnPlanet,      // personnel or equipment on the surface of mission `where`
   kPending,       // being played: initiated, waiting for responses
   kDiscard,
-  kRemoved,  // out of play (unused seed cards at the start of play)
-  kSite,     // a site of Nor `where`
-  kInPlay,   // an event card in play, on card `where` if it plays on one (Spacedock)
+  kRemoved,   // out of play (unused seed cards at the start of play)
+  kSite,      // a site of Nor `where`
+  kInPlay,    // an event card in play, on card `where` if it plays on one (Spacedock)
+  kSideDeck,  // in its owner's Q's Tent side deck
 };
 // Aboard a ship or facility or on a planet's surface: in play where cards are present together
 // (the personnel white deprivation groups, a Ketracel-White that counts down).

@@ -41,6 +41,14 @@ function renderStccg(s) {
     hand.textContent = "hand: " + (names.length ? names.join(", ") : "empty");
     for (const h of p.hand) hand.appendChild(el("span", { class: "handcard", "data-card": h, hidden: "" }));
     div.appendChild(hand);
+    // Cards in play on the table (seeded doorways, events, objectives), on no card.
+    const table = s.cards.filter((c) => c.zone === "in play" && !c.where && c.controller === p.name);
+    if (table.length) {
+      const ul = el("ul", { class: "tree" });
+      for (const c of table) ul.appendChild(cardItem(c, new Map()));
+      div.appendChild(el("div", { class: "meta" }, "on the table:"));
+      div.appendChild(ul);
+    }
     const discard = s.cards.filter((c) => c.zone === "discard" && c.controller === p.name);
     if (discard.length) div.appendChild(el("div", { class: "meta" }, "discard: " + discard.map((c) => c.card).join(", ")));
     players.appendChild(div);
@@ -69,7 +77,8 @@ function renderStccg(s) {
       const ul = el("ul", { class: "tree" });
       for (const c of s.cards) {
         if (c.where !== m.mission) continue;
-        if (c.zone === "at location" || c.zone === "on planet" || c.zone === "under mission") {
+        if (c.zone === "at location" || c.zone === "on planet" || c.zone === "under mission" ||
+            c.zone === "in play") {
           ul.appendChild(cardItem(c, children));
         }
       }

@@ -112,7 +112,7 @@ TEST_CASE("Dumping a sample and recording the dump gives the same events and sta
   // generated Dominion game use the built-in lists.
   std::vector<std::string> pool;
   if (name != "tabletop-fed-vs-klingon" && name != "dominion-infiltration" &&
-      name != "dominion-long") {
+      name != "dominion-long" && name != "starter-decks") {
     pool.push_back(testing::PoolPath());
   }
   auto recorded = recorder::RecordScriptText(text, "dump.sdgame", out, pool, OptionsFor(name));

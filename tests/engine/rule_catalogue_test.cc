@@ -27,6 +27,7 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.seed.under-mission", {"dilemmas and artifacts", "under missions"}},
       {"stccg.seed.dilemma-type", {"Planet dilemmas", "only under space missions"}},
       {"stccg.seed.site", {"Nors", "sites"}},
+      {"stccg.deck.construction", {"30 seed cards", "exactly 6 missions", "draw deck"}},
       {"stccg.facility.at-mission", {"seed or build", "only at a mission"}},
       {"stccg.report.cards", {"Personnel, ships and equipment report", "facility"}},
       {"stccg.fly.ship", {"fly a ship"}},

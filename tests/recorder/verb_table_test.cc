@@ -119,8 +119,9 @@ TEST_CASE("A misspelt 1E verb or word after it is answered with the nearest of t
   CHECK(t.status().message().find("; did you mean 'passes'?") != std::string::npos);
   t.Do("Alice seeds missoin \"Evacuation\"");
   CHECK(t.status().message().find("expected 'mission', 'facility', 'dilemma', 'artifact', "
-                                  "'doorway' or 'site' after 'seeds', found 'missoin'; did you "
-                                  "mean 'mission'?") != std::string::npos);
+                                  "'doorway', 'event', 'incident', 'objective' or 'site' after "
+                                  "'seeds', found 'missoin'; did you mean 'mission'?") !=
+        std::string::npos);
   CHECK(t.Do("Alice seeds mission \"Evacuation\"").empty());
   CHECK(t.status().ok());
 }

@@ -248,6 +248,7 @@ std::span<const RuleCheck> CheckTable() {
       {K::PHASE, true, kWhiteDeprivationPrevent.id, &WhiteDeprivationPrevent},
       {stccg::kEncounter, false, kDilemmaConsequence.id, &DilemmaConsequence},
       {stccg::kEngage, false, kWhiteDeprivationPriorities.id, &WhiteDeprivationPriorities},
+      {K::PHASE, true, kDeckConstruction.id, &DeckConstruction},
   };
   return kTable;
 }

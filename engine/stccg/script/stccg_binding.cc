@@ -288,7 +288,7 @@ CardRef RefFor(const StccgState& s, uint16_t id) {
     r.title = "card #" + std::to_string(id);
     return r;
   }
-  r.title = s.instance(id).facts->title;
+  r.title = ScriptTitle(s.instance(id).facts->title);
   if (s.instance(id).copies > 1) r.copy = s.instance(id).copy;
   return r;
 }
@@ -334,11 +334,53 @@ Status QualifierArg(const Line& line, std::string_view what, int count,
                    DidYouMean(step.qualifier, names));
 }
 
+namespace {
+
+constexpr std::string_view kOpenQuote = "\u201c";
+constexpr std::string_view kCloseQuote = "\u201d";
+
+bool HasTypographicQuote(std::string_view s) {
+  return s.find(kOpenQuote) != std::string_view::npos ||
+         s.find(kCloseQuote) != std::string_view::npos;
+}
+
+}  // namespace
+
+std::string ScriptTitle(std::string_view title) {
+  std::string out;
+  bool open = true;
+  for (char c : title) {
+    if (c != '"') {
+      out += c;
+      continue;
+    }
+    out += open ? kOpenQuote : kCloseQuote;
+    open = !open;
+  }
+  return out;
+}
+
+std::string CardTitle(std::string_view written) {
+  std::string out(written);
+  for (std::string_view q : {kOpenQuote, kCloseQuote}) {
+    for (size_t at = out.find(q); at != std::string::npos; at = out.find(q, at + 1)) {
+      out.replace(at, q.size(), "\"");
+    }
+  }
+  return out;
+}
+
 Result<engine::Event> BindStep(const engine::GameState& state, const ScriptStep& step,
                                const std::string& file_name) {
   const auto* s = dynamic_cast<const StccgState*>(&state);
   if (s == nullptr) return Status::Unsupported("scripts are supported for stccg1e games only");
-  return BindStccg(*s, step, file_name);
+  bool typographic = step.target && HasTypographicQuote(step.target->title);
+  for (const CardRef& c : step.cards) typographic |= HasTypographicQuote(c.title);
+  if (!typographic) return BindStccg(*s, step, file_name);
+  ScriptStep plain = step;
+  for (CardRef& c : plain.cards) c.title = CardTitle(c.title);
+  if (plain.target) plain.target->title = CardTitle(plain.target->title);
+  return BindStccg(*s, plain, file_name);
 }
 
 ScriptStep StepForEvent(const engine::GameState& state, const engine::Event& e) {

@@ -87,6 +87,11 @@ Status ReadRegular(const Line& line, const VerbRow& row, engine::Event* e);
 void PrintRegular(const StccgState& s, const VerbRow& row, const engine::Event& e,
                   ScriptStep* step);
 
+// A script's title holds no '"': a card title with quotes (Study "Hole in Space") is written
+// with typographic ones (Study \u201cHole in Space\u201d), which CardTitle reads back.
+std::string ScriptTitle(std::string_view title);
+std::string CardTitle(std::string_view written);
+
 // The step's reference to card `id`: its title, with #k when the game has several copies.
 CardRef RefFor(const StccgState& s, uint16_t id);
 // The player named `name`, if the game has one.

@@ -8,6 +8,7 @@
 
 #include "engine/csv.h"
 #include "engine/stccg/card_pool.h"
+#include "engine/stccg/deck_file.h"
 #include "engine/stccg/stccg_setup.h"
 #include "engine/stccg/module.h"
 #include "engine/stccg/script/stccg_binding.h"
@@ -67,11 +68,36 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
   }
   std::vector<std::string> titles;
   engine::stccg::StccgSetup part;
+  bool from_files = false;
   for (const PlayerDecl& p : header.players) {
     engine::PlayerSetup ps;
     ps.name = p.name;
     std::vector<engine::stccg::DeckLine>& deck = part.decks.emplace_back();
+    std::string& deck_file = part.deck_files.emplace_back();
     for (const script::DeckLine& d : p.deck) {
+      if (d.section == "deck" || d.section == "file") {
+        if (!deck_file.empty()) {
+          return Error(script_path, d.pos,
+                       p.name + "'s deck file is already \"" + deck_file + "\"");
+        }
+        deck_file = d.title;
+        from_files = true;
+        if (d.section == "file") continue;  // the dump's record of the file: its lines follow
+        // `deck "FILE"`: the deck file, relative to the script's folder.
+        const std::string path =
+            (std::filesystem::path(script_path).parent_path() / d.title).string();
+        Result<std::vector<engine::stccg::DeckLine>> lines =
+            engine::stccg::LoadDeckLines(path, *pool);
+        if (!lines.ok()) {
+          return Error(script_path, d.pos,
+                       p.name + "'s deck file: " + std::string(lines.status().message()));
+        }
+        for (engine::stccg::DeckLine& line : *lines) {
+          titles.push_back(line.title);
+          deck.push_back(std::move(line));
+        }
+        continue;
+      }
       engine::stccg::DeckLine line;
       line.title = d.title;
       line.count = static_cast<uint16_t>(d.count);
@@ -79,13 +105,17 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
         line.section = engine::stccg::DeckSection::kSeed;
       } else if (d.section == "draw") {
         line.section = engine::stccg::DeckSection::kDraw;
+      } else if (d.section == "tent") {
+        line.section = engine::stccg::DeckSection::kTent;
       } else {
         return Error(script_path, d.pos,
-                     "expected deck section 'seed' or 'draw', found '" + d.section + "'");
+                     "expected deck section 'seed', 'draw' or 'tent' (or a deck file: 'deck "
+                     "\"FILE\"'), found '" +
+                         d.section + "'");
       }
       if (d.count > 60000)
         return Error(script_path, d.pos, "count " + std::to_string(d.count) + " is too large");
-      const engine::stccg::CardFacts* f = pool->Find(d.title);
+      const engine::stccg::CardFacts* f = pool->Find(CardTitle(d.title));
       if (f == nullptr) {
         return Error(script_path, d.pos,
                      "\"" + d.title + "\" is not in the card pool (" + pool->source_name() + ")");
@@ -96,6 +126,7 @@ Result<engine::GameSetup> SetupFromHeader(const ScriptHeader& header,
     }
     setup.players.push_back(std::move(ps));
   }
+  if (!from_files) part.deck_files.clear();
   part.card_pool_csv = pool->SubsetCsv(titles);
   // What the header's pool line (or --pool) named, one list a line; "" = the built-in lists.
   const std::vector<std::string>& named = pool_paths.empty() ? header.pool : pool_paths;
@@ -153,10 +184,19 @@ ScriptHeader HeaderForSetup(const engine::GameSetup& setup) {
       h.players.push_back(std::move(decl));
       continue;
     }
+    // A deck read from a deck file keeps the file's name (`file "NAME"`) before its lines.
+    if (i < part->deck_files.size() && !part->deck_files[i].empty()) {
+      script::DeckLine file;
+      file.section = "file";
+      file.title = part->deck_files[i];
+      decl.deck.push_back(std::move(file));
+    }
     for (const engine::stccg::DeckLine& d : part->decks[i]) {
       script::DeckLine line;
-      line.section = d.section == engine::stccg::DeckSection::kSeed ? "seed" : "draw";
-      line.title = d.title;
+      line.section = d.section == engine::stccg::DeckSection::kSeed   ? "seed"
+                     : d.section == engine::stccg::DeckSection::kDraw ? "draw"
+                                                                      : "tent";
+      line.title = ScriptTitle(d.title);
       line.count = d.count;
       decl.deck.push_back(line);
     }

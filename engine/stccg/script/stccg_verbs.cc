@@ -117,6 +117,35 @@ Status ReadSeed(const Line& line, const VerbRow& row, Event* e) {
   return line.Target(want, *e, &e->target);
 }
 
+// PLAYER seeds doorway|event|incident|objective "Card" [on "Target"]: on the table, or on the
+// card its text seeds it on ("Seeds or plays on a homeworld": the mission).
+Status ReadSeedOnTable(const Line& line, const VerbRow& row, Event* e) {
+  e->kind = row.kind;
+  STARDATE_RETURN_IF_ERROR(line.Expect(1, false));
+  STARDATE_RETURN_IF_ERROR(line.Card(0, row.card, *e, &e->card));
+  if (line.step.target) return line.Target(row.target, *e, &e->target);
+  return Status::Ok();
+}
+
+// The word after `seeds` is the card's type (a doorway for a card of another type).
+void PrintSeedOnTable(const StccgState& s, const VerbRow& row, const Event& e, ScriptStep* step) {
+  PrintRegular(s, row, e, step);
+  if (!s.ValidCard(e.card)) return;
+  switch (s.instance(e.card).facts->type) {
+    case CardType::kEvent:
+      step->qualifier = "event";
+      break;
+    case CardType::kIncident:
+      step->qualifier = "incident";
+      break;
+    case CardType::kObjective:
+      step->qualifier = "objective";
+      break;
+    default:
+      break;
+  }
+}
+
 // `plays` names an interrupt, an event or a tactic: the card decides the kind. A tactic takes
 // the ATTACK and DEFENSE bonuses its text gives in this battle when they are not the printed
 // ones ("ATTACK bonus +1 if ...").
@@ -372,8 +401,20 @@ constexpr VerbRow kVerbTable[] = {
      .prep = "under", .target = Want::kMission, .read = &ReadSeed},
     {.verb = "seeds", .qualifier = "artifact", .kind = kSeedDilemma, .card = Want::kSeedDeck,
      .prep = "under", .target = Want::kMission, .read = &ReadSeed},
+    // Seed cards on the table (or on the card named after `on`): doorways, and events,
+    // incidents and objectives whose text seeds them; the card's type picks the printed word.
     {.verb = "seeds", .qualifier = "doorway", .kind = kSeedDoorway, .card = Want::kSeedDeck,
-     .read = &ReadSeed},
+     .prep = "on", .target = Want::kDestination, .target_optional = true,
+     .read = &ReadSeedOnTable, .print = &PrintSeedOnTable},
+    {.verb = "seeds", .qualifier = "event", .kind = kSeedDoorway, .card = Want::kSeedDeck,
+     .prep = "on", .target = Want::kDestination, .target_optional = true,
+     .read = &ReadSeedOnTable},
+    {.verb = "seeds", .qualifier = "incident", .kind = kSeedDoorway, .card = Want::kSeedDeck,
+     .prep = "on", .target = Want::kDestination, .target_optional = true,
+     .read = &ReadSeedOnTable},
+    {.verb = "seeds", .qualifier = "objective", .kind = kSeedDoorway, .card = Want::kSeedDeck,
+     .prep = "on", .target = Want::kDestination, .target_optional = true,
+     .read = &ReadSeedOnTable},
     {.verb = "seeds", .qualifier = "site", .kind = kSeedSite, .card = Want::kSeedDeck, .prep = "at",
      .target = Want::kFacility, .read = &ReadSeed},
     // `reports docked "Ship" to "F"` / `reports undocked ...` (003 "Docking").
