@@ -1,6 +1,7 @@
 // stardate dump GAME.sdlog [--json] [--as-player NAME] [--passes implicit|explicit]: prints the
-// log as a script; recording it gives the same events. A damaged log is dumped from every intact part, each lost stretch
-// named where it was. --as-player: what that player saw (analyzer::DumpLog).
+// log as a script; recording it gives the same events. A damaged log is dumped from every intact
+// part, each lost stretch named where it was. --as-player: what that player saw
+// (analyzer::DumpLog).
 #include <cstdio>
 
 #include "analyzer/dump.h"

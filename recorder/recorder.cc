@@ -391,8 +391,8 @@ Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
     event = BindStep(*closed, **step, script_name_);
   }
   if (!event.ok()) return event.status();
-  auto recorded = implicit_passes_ ? recorder_->Record(*event, (*step)->indent)
-                                   : recorder_->Record(*event);
+  auto recorded =
+      implicit_passes_ ? recorder_->Record(*event, (*step)->indent) : recorder_->Record(*event);
   if (!recorded.ok()) {
     return recorded.status().WithPrefix(script_name_ + ":" + std::to_string((*step)->pos.line));
   }
