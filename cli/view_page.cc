@@ -9,6 +9,7 @@
 #include "analyzer/verify.h"
 #include "engine/json_writer.h"
 #include "engine/registry.h"
+#include "recorder/filled_in.h"
 
 namespace stardate::cli {
 namespace {
@@ -29,6 +30,8 @@ struct Step {
   size_t depth = 0;
   int64_t window = -1;  // the response window the event opens
   bool engine = false;
+  bool filled = false;  // filled in by the recorder, not written by the script
+  recorder::StepMark mark;
   std::vector<std::string> illegal;
   uint32_t turn = 0;  // after the event
   std::string phase;
@@ -121,6 +124,7 @@ Step StepOf(const engine::GameState& s, const engine::Event& full, uint64_t seq,
   step.text = s.EventText(e);
   step.depth = s.core().stack.size();
   step.engine = (e.flags & engine::Event::kEngineEmitted) != 0;
+  step.mark = recorder::StepMark::Of(e);
   step.illegal = e.violations;
   step.player = e.player < players.size() ? players[e.player].name : "";
   step.turn = s.core().turn;
@@ -175,6 +179,11 @@ Result<Walk> WalkLog(const replayer::Replayer& replayer, uint8_t viewer,
         walk.notices.push_back("lost " + lost.ToString());
       });
   if (!walked.ok()) return walked;
+  std::vector<recorder::StepMark> marks;
+  marks.reserve(steps.size());
+  for (const Step& step : steps) marks.push_back(step.mark);
+  const std::vector<bool> filled = recorder::FilledIn(marks);
+  for (size_t i = 0; i < steps.size(); ++i) steps[i].filled = filled[i];
   if (final_state != nullptr) {
     // A walk that ended at damage ended on the board before the lost stretch.
     const bool at_damage = !steps.empty() && steps.back().lost;
@@ -229,6 +238,7 @@ void WriteSteps(const Walk& walk, engine::JsonWriter& j) {
       j.Key("d").Uint(s.depth);
       j.Key("w").Int(s.window);
       j.Key("x").Bool(s.engine);
+      if (s.filled) j.Key("f").Bool(true);
       j.Key("bad").BeginArray();
       for (const std::string& v : s.illegal) j.String(v);
       j.EndArray();

@@ -6,6 +6,7 @@
 
 #include "analyzer/audit.h"
 #include "analyzer/dump.h"
+#include "recorder/filled_in.h"
 #include "recorder/recorder.h"
 #include "replayer/replayer.h"
 #include "tests/support/cli.h"
@@ -226,4 +227,47 @@ TEST_CASE("meta passes takes \"implicit\" or \"explicit\" only", "[cli]") {
   CHECK(Contains(r.status().message(),
                  "g.sdgame:3:13: expected '\"implicit\"' or '\"explicit\"' after 'meta passes', "
                  "found '\"sometimes\"'"));
+}
+
+TEST_CASE("The audit counts the steps the engine filled in, by kind", "[cli]") {
+  const std::string script = stardate::testing::SamplePath("tabletop-fed-vs-klingon.sdgame");
+  TempDir dir;
+  const std::string log = Record(WithoutPasses(ReadFileBytes(script)), script, dir, "implicit");
+  auto audit = Stardate("audit " + log);
+  CHECK(Contains(audit.out,
+                 "70 steps filled in by the engine: 17 phases, 2 shuffles, 15 draws, "
+                 "24 passes, 12 resolutions\n"));
+  // The sample as written: its 24 passes are the script's own.
+  auto written = Stardate("audit samples/stccg/tabletop-fed-vs-klingon.sdlog --json");
+  CHECK(Contains(written.out,
+                 "\"filledIn\":{\"phase\":17,\"shuffle\":2,\"draw\":15,\"resolve\":12}"));
+}
+
+TEST_CASE("show says when the step before its point was filled in", "[cli]") {
+  // Line 56 of full-game writes `turn 1 Alice`; the shuffles and opening draws before it are
+  // the engine's.
+  auto filled = Stardate("show samples/stccg/full-game.sdlog --at event:12");
+  CHECK(Contains(filled.out, "Event 12, the last before this point, was filled in by the engine"));
+  auto written = Stardate("show samples/stccg/full-game.sdlog --at event:11");
+  CHECK(!Contains(written.out, "filled in"));
+}
+
+TEST_CASE("A run of events on one script line has one event of the line's own", "[recorder]") {
+  using stardate::engine::Event;
+  using stardate::engine::EventKind;
+  using stardate::recorder::StepMark;
+  const uint8_t req = Event::kEngineEmitted;
+  // Two passes filled in, the resolution, the end-of-turn draw, then the turn the line wrote.
+  std::vector<StepMark> turn{{7, EventKind::PASS, 0},
+                             {7, EventKind::PASS, 0},
+                             {7, EventKind::RESOLVE, req},
+                             {7, EventKind::DRAW, req},
+                             {7, EventKind::TURN, 0}};
+  CHECK(stardate::recorder::OwnEventOfLine(turn) == 4);
+  // A written pass whose window then resolves.
+  std::vector<StepMark> pass{{9, EventKind::PASS, 0}, {9, EventKind::RESOLVE, req}};
+  CHECK(stardate::recorder::OwnEventOfLine(pass) == 0);
+  // Lines 0 (unknown) are never filled in.
+  std::vector<StepMark> log{{0, EventKind::DRAW, req}, {0, EventKind::DRAW, req}, pass[0], pass[1]};
+  CHECK(stardate::recorder::FilledIn(log) == std::vector<bool>{false, false, false, true});
 }
