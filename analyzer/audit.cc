@@ -121,11 +121,6 @@ std::string AuditText(const AuditReport& report) {
          std::to_string(report.stated) + " taken on the table's word (stated effects)";
   }
   s += "\n";
-  // What the script did not write is the engine's, and the judge is told of it.
-  s += std::to_string(report.filled_in_total) + " step" + (report.filled_in_total == 1 ? "" : "s") +
-       " filled in by the engine";
-  if (report.filled_in_total > 0) s += ": " + recorder::DescribeFilledIn(report.filled_in);
-  s += "\n";
   if (report.seed == "withheld") {
     s += "the seed is withheld: " + std::to_string(report.unchecked_random) + " random outcome" +
          (report.unchecked_random == 1 ? "" : "s") +
@@ -133,6 +128,11 @@ std::string AuditText(const AuditReport& report) {
   } else if (report.seed == "revealed") {
     s += "the seed was revealed after play: every random outcome checked against it\n";
   }
+  // What the script did not write is the engine's, and the judge is told of it.
+  s += std::to_string(report.filled_in_total) + " step" + (report.filled_in_total == 1 ? "" : "s") +
+       " filled in by the engine";
+  if (report.filled_in_total > 0) s += ": " + recorder::DescribeFilledIn(report.filled_in);
+  s += "\n";
   for (const Finding& f : report.findings) {
     s += "\n";
     s += "event " + std::to_string(f.event) + ", turn " + std::to_string(f.turn) + ", " + f.phase;
@@ -162,14 +162,14 @@ std::string AuditJson(const AuditReport& report) {
     for (uint64_t seq : report.stated_events) j.Uint(seq);
     j.EndArray();
   }
-  j.Key("filledIn").BeginObject();
-  for (const auto& [kind, n] : report.filled_in) j.Key(kind).Uint(n);
-  j.EndObject();
   if (!report.seed.empty()) {
     // Only for a game recorded with its seed withheld, so that other games read as before.
     j.Key("seed").String(report.seed);
     j.Key("uncheckedRandom").Uint(report.unchecked_random);
   }
+  j.Key("filledIn").BeginObject();
+  for (const auto& [kind, n] : report.filled_in) j.Key(kind).Uint(n);
+  j.EndObject();
   j.Key("findings").BeginArray();
   for (const Finding& f : report.findings) {
     j.BeginObject();
