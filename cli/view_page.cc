@@ -108,7 +108,25 @@ struct Walk {
   std::vector<Step> steps;
   std::vector<std::optional<std::string>> states;  // states[i]: the board before steps[i]
   std::vector<std::string> notices;
+  // How the game stands at the end of the log: "Alice wins", "the game goes on", ...
+  std::string result;
 };
+
+// The result the rules give at `end`, in the module's terms (engine::GameStats).
+std::string ResultAt(const replayer::Replayer& replayer, const engine::GameState& end) {
+  const auto& players = replayer.setup().players;
+  if (!end.core().game_over) {
+    return "the game goes on: the log ends in turn " + std::to_string(end.core().turn);
+  }
+  const engine::GameModule* game = engine::FindGame(replayer.setup().rules_module);
+  const int winner = game != nullptr && game->stats != nullptr && game->stats->winner != nullptr
+                         ? game->stats->winner(end)
+                         : -1;
+  if (winner >= 0 && static_cast<size_t>(winner) < players.size()) {
+    return players[static_cast<size_t>(winner)].name + " wins";
+  }
+  return "the game is over with no winner";
+}
 
 std::function<std::string()> BoardOf(const engine::GameState& s, uint8_t viewer) {
   return [&s, viewer] { return s.ViewFor(viewer)->DescribeJson(); };
@@ -186,6 +204,7 @@ Result<Walk> WalkLog(const replayer::Replayer& replayer, uint8_t viewer,
   for (size_t i = 0; i < steps.size(); ++i) steps[i].filled = filled[i];
   if (final_state != nullptr) {
     // A walk that ended at damage ended on the board before the lost stretch.
+    walk.result = ResultAt(replayer, *final_state);
     const bool at_damage = !steps.empty() && steps.back().lost;
     if (!at_damage) reach(*final_state);
     const size_t at = at_damage ? steps.size() - 1 : steps.size();
@@ -218,6 +237,7 @@ void WriteHeader(const replayer::Replayer& replayer, uint8_t viewer, const Walk&
   j.Key("windows").Uint(replayer.window_count());
   j.Key("statesAt")
       .String(everything ? "every event" : "turn starts, phase changes, windows and the end");
+  j.Key("result").String(walk.result);
   j.Key("notices").BeginArray();
   for (const std::string& n : walk.notices) j.String(n);
   j.EndArray();
