@@ -30,6 +30,7 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
       break;
   }
   report.problems = DamageFound(replayer);
+  std::vector<recorder::StepMark> marks;
   auto visit = [&](const engine::GameState& s, const engine::Event& e, uint64_t seq) -> Status {
     std::vector<engine::Violation> violations = s.Check(e);
     for (engine::Violation& v : violations) {
@@ -52,6 +53,7 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
       report.findings.push_back(std::move(f));
     }
     ++report.events;
+    marks.push_back(recorder::StepMark::Of(e));
     if (s.RandomUnchecked(e)) ++report.unchecked_random;
     if (s.TakenOnTableWord(e)) {
       ++report.stated;
@@ -64,10 +66,19 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
   const uint64_t indexed = replayer.event_count();
   Status st = replayer.ForEachEvent(visit, &last, [&](const replayer::LostEvents& lost) {
     report.lost.push_back(lost);
+    marks.push_back({});  // no run of one line spans the stretch
     report.problems.push_back(lost.ToString() + " (not audited)");
     end_lost |= lost.end >= indexed;
   });
   if (!st.ok()) report.problems.push_back(st.message());
+  if (last != nullptr) {
+    const std::vector<bool> filled = recorder::FilledIn(marks);
+    for (size_t i = 0; i < marks.size(); ++i) {
+      if (!filled[i]) continue;
+      recorder::CountFilledIn(last->NameOfKind(marks[i].kind), &report.filled_in);
+      ++report.filled_in_total;
+    }
+  }
   // Required actions still outstanding when the log ends were never carried out: the
   // resolution due, else every consequence owed, each named.
   if (last != nullptr && st.ok() && !end_lost) {
@@ -117,6 +128,11 @@ std::string AuditText(const AuditReport& report) {
   } else if (report.seed == "revealed") {
     s += "the seed was revealed after play: every random outcome checked against it\n";
   }
+  // What the script did not write is the engine's, and the judge is told of it.
+  s += std::to_string(report.filled_in_total) + " step" + (report.filled_in_total == 1 ? "" : "s") +
+       " filled in by the engine";
+  if (report.filled_in_total > 0) s += ": " + recorder::DescribeFilledIn(report.filled_in);
+  s += "\n";
   for (const Finding& f : report.findings) {
     s += "\n";
     s += "event " + std::to_string(f.event) + ", turn " + std::to_string(f.turn) + ", " + f.phase;
@@ -151,6 +167,9 @@ std::string AuditJson(const AuditReport& report) {
     j.Key("seed").String(report.seed);
     j.Key("uncheckedRandom").Uint(report.unchecked_random);
   }
+  j.Key("filledIn").BeginObject();
+  for (const auto& [kind, n] : report.filled_in) j.Key(kind).Uint(n);
+  j.EndObject();
   j.Key("findings").BeginArray();
   for (const Finding& f : report.findings) {
     j.BeginObject();

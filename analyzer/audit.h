@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "format/status.h"
+#include "recorder/filled_in.h"
 #include "replayer/replayer.h"
 
 namespace stardate::analyzer {
@@ -39,6 +40,10 @@ struct AuditReport {
   // them after only generic checks. events - stated were fully checked.
   uint64_t stated = 0;
   std::vector<uint64_t> stated_events;  // their sequence numbers
+  // The steps the recorder filled in for the script (recorder/filled_in.h), by kind name in
+  // order of first appearance, and their total.
+  recorder::FilledInCounts filled_in;
+  uint64_t filled_in_total = 0;
   // The game's seed: "withheld" (recorded with its commitment alone: the random outcomes of
   // `unchecked_random` events are taken as written), "revealed" (every outcome checked against
   // the revealed seed) or "" (in the header from the start).

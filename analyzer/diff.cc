@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "analyzer/fork.h"
+#include "engine/game_stats.h"
 #include "engine/registry.h"
 #include "engine/state_codec.h"
 #include "recorder/binding.h"
@@ -257,7 +258,72 @@ Result<DiffReport> DiffLogs(const replayer::Replayer& a, const replayer::Replaye
   auto changes = DiffStateJson(after_a->DescribeJson(), after_b->DescribeJson());
   if (!changes.ok()) return changes.status();
   report.state_changes = std::move(changes).value();
+  auto end_a = EndOf(a);
+  if (!end_a.ok()) return end_a.status();
+  auto end_b = EndOf(b);
+  if (!end_b.ok()) return end_b.status();
+  report.end_a = std::move(end_a).value();
+  report.end_b = std::move(end_b).value();
   return report;
+}
+
+namespace {
+
+// Counts the module's facts of every event.
+class FactCounts : public engine::StatsTally {
+ public:
+  FactCounts(size_t facts, size_t players) : counts_(facts, std::vector<uint64_t>(players)) {}
+  void Card(int, std::string_view, engine::CardUse) override {}
+  void Fact(int seat, size_t fact) override {
+    if (fact < counts_.size() && seat >= 0 && static_cast<size_t>(seat) < counts_[fact].size())
+      ++counts_[fact][static_cast<size_t>(seat)];
+  }
+  std::vector<std::vector<uint64_t>>& counts() { return counts_; }
+
+ private:
+  std::vector<std::vector<uint64_t>> counts_;
+};
+
+}  // namespace
+
+Result<GameEnd> EndOf(const replayer::Replayer& log) {
+  GameEnd end;
+  for (const auto& p : log.setup().players) end.players.push_back(p.name);
+  const engine::GameModule* game = engine::FindGame(log.setup().rules_module);
+  const engine::GameStats* stats = game != nullptr ? game->stats : nullptr;
+  const size_t facts = stats != nullptr ? stats->facts.size() : 0;
+  FactCounts counts(facts, std::max<size_t>(1, end.players.size()));
+  std::unique_ptr<engine::GameState> last;
+  Status st = log.ForEachEvent(
+      [&](const engine::GameState& s, const Event& e, uint64_t) {
+        if (stats != nullptr && stats->tally != nullptr) stats->tally(s, e, &counts);
+        return Status::Ok();
+      },
+      &last);
+  if (!st.ok()) return st;
+  if (last == nullptr) return end;
+  end.events = last->core().seq;
+  end.turn = last->core().turn;
+  end.over = last->core().game_over;
+  if (stats == nullptr) return end;
+  if (stats->score != nullptr) {
+    for (size_t i = 0; i < end.players.size(); ++i)
+      end.scores.push_back(stats->score(*last, static_cast<int>(i)));
+  }
+  if (stats->winner != nullptr) {
+    const int w = stats->winner(*last);
+    if (w >= 0 && static_cast<size_t>(w) < end.players.size()) end.winner = end.players[w];
+  }
+  for (size_t f = 0; f < facts; ++f) {
+    std::vector<uint64_t>& per = counts.counts()[f];
+    if (stats->facts[f].scope == engine::FactScope::kGame) {
+      uint64_t all = 0;
+      for (uint64_t n : per) all += n;
+      per = {all};
+    }
+    end.facts.emplace_back(std::string(stats->facts[f].id), per);
+  }
+  return end;
 }
 
 }  // namespace stardate::analyzer

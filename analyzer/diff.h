@@ -10,7 +10,8 @@
 // Cost: chunks that cover the same events with the same metadata are compared as stored bytes
 // (decompressed only when those differ), without decoding events; events are decoded only
 // from the first chunk that differs, and the states are reached by two seeks (one snapshot
-// plus at most one snapshot interval of events each), never by a full replay.
+// plus at most one snapshot interval of events each). Only when the logs diverge is each
+// replayed once more, to tell how the two games stand at their ends.
 #ifndef STARDATE_ANALYZER_DIFF_H_
 #define STARDATE_ANALYZER_DIFF_H_
 
@@ -35,6 +36,20 @@ struct DiffEvent {
   bool engine_emitted = false;
 };
 
+// How one game stands at the end of its log, in its module's terms (engine::GameStats):
+// what a dispute is about.
+struct GameEnd {
+  uint64_t events = 0;
+  uint32_t turn = 0;
+  bool over = false;                 // the game ended by its rules or a concession
+  std::string winner;                // the player the rules say won; "" while it goes on or none
+  std::vector<std::string> players;  // seating order
+  std::vector<int64_t> scores;       // per player; empty when the module keeps no score
+  // The module's facts counted over the whole game (missions_solved, battles, ...): the fact's
+  // id and its count per player (one count for a fact of the whole game).
+  std::vector<std::pair<std::string, std::vector<uint64_t>>> facts;
+};
+
 struct DiffReport {
   enum class Verdict { kIdentical, kDiverge, kDifferentGames };
   Verdict verdict = Verdict::kIdentical;
@@ -54,11 +69,17 @@ struct DiffReport {
   std::optional<DiffEvent> b;
   // The state difference right after the divergent events (a side that ended: its end state).
   std::vector<StateChange> state_changes;
+  // How each game stands at its end (kDiverge only).
+  GameEnd end_a;
+  GameEnd end_b;
   // What the comparison cost.
   uint64_t chunks_compared = 0;  // chunk pairs compared as bytes
   uint64_t events_decoded = 0;   // events decoded to find the divergence
   uint64_t events_applied = 0;   // events applied by the seeks
 };
+
+// How the game of `log` stands at its end: one replay, counting the module's facts.
+Result<GameEnd> EndOf(const replayer::Replayer& log);
 
 // Compares the logs `a` and `b`. Errors: Corruption when a chunk needed is damaged.
 Result<DiffReport> DiffLogs(const replayer::Replayer& a, const replayer::Replayer& b);

@@ -5,10 +5,39 @@
 #include "analyzer/verify.h"
 #include "engine/json_writer.h"
 #include "recorder/binding.h"
+#include "recorder/recorder.h"
 
 namespace stardate::analyzer {
 
-Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer) {
+namespace {
+
+// Leaves out of `dump` the run of passes and resolutions that ends at its last step when
+// recording the script would fill the same run in before `next`, a step at nesting level
+// `indent`; `before` is the state before the run.
+// `next` nullptr: the run ends the log, where the end of the script closes the open windows
+// (recorder::Recorder::CloseWindows()).
+void LeaveOutIfFilledIn(const engine::GameState& before, const std::vector<engine::Event>& run,
+                        const engine::Event* next, int indent, Dump* dump) {
+  if (next == nullptr && before.core().game_over) return;
+  std::unique_ptr<engine::GameState> s = before.Clone();
+  auto filled = [&]() {
+    return next != nullptr ? recorder::NextPassFilledIn(*s, *next, indent)
+                           : recorder::NextClosingStep(*s);
+  };
+  for (const engine::Event& e : run) {
+    std::optional<engine::Event> r = filled();
+    if (!r || r->kind != e.kind || r->player != e.player) return;
+    s->Apply(e);
+  }
+  if (filled()) return;
+  const size_t n = dump->events.size();
+  for (size_t i = n - run.size(); i < n; ++i) dump->events[i].left_out = true;
+}
+
+}  // namespace
+
+Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer,
+                     std::optional<bool> implicit_passes) {
   Dump dump;
   dump.log = replayer.reader().path();
   dump.script_name = replayer.setup().script_name;
@@ -28,6 +57,11 @@ Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer) {
     // A revealed game's state hashes count the seed as 0, as the game recorded withheld.
     dump.script.header.seed_secret = true;
   }
+  const bool implicit = implicit_passes.value_or(script::ImplicitPasses(dump.script.header));
+  script::SetPassesForm(&dump.script.header, implicit);
+  // The run of passes and resolutions since the last other step, and the state before it.
+  std::vector<engine::Event> run;
+  std::unique_ptr<engine::GameState> run_start;
   dump.seed_withheld = seed_unknown;
   dump.problems = DamageFound(replayer);
   Status st = replayer.ForEachEvent(
@@ -52,16 +86,32 @@ Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer) {
         d.violations = e.violations;
         // An unnamed draw is a line every game records; another action without its card is not.
         d.withheld = e.card == 0 && full.card != 0 && e.kind != engine::EventKind::DRAW;
+        if (implicit) {
+          const bool pass_or_resolve =
+              e.kind == engine::EventKind::PASS || e.kind == engine::EventKind::RESOLVE;
+          if (pass_or_resolve && e.violations.empty()) {
+            if (run.empty()) run_start = s.Clone();
+            run.push_back(e);
+          } else {
+            if (!run.empty()) {
+              LeaveOutIfFilledIn(*run_start, run, &e, std::min(step.indent, kDumpIndentLimit),
+                                 &dump);
+            }
+            run.clear();
+          }
+        }
         dump.events.push_back(std::move(d));
         dump.script.steps.push_back(std::move(step));
         return Status::Ok();
       },
       nullptr,
       [&](const replayer::LostEvents& lost) {
+        run.clear();
         dump.lost.push_back(lost);
         dump.lost_before_step.push_back(dump.script.steps.size());
       });
   if (!st.ok()) return st;
+  if (!run.empty()) LeaveOutIfFilledIn(*run_start, run, nullptr, 0, &dump);
   return dump;
 }
 
@@ -83,6 +133,7 @@ std::string DumpText(const Dump& dump) {
   };
   for (size_t i = 0; i < dump.script.steps.size(); ++i) {
     lost_here(i);
+    if (dump.events[i].left_out) continue;
     if (dump.events[i].withheld) {
       s += std::string(static_cast<size_t>(indent(dump.script.steps[i].indent)) * 2, ' ') +
            "# WITHHELD: " + dump.events[i].text + "\n";
@@ -146,6 +197,7 @@ std::string DumpJson(const Dump& dump) {
     j.Key("text").String(e.text);
     j.Key("engineEmitted").Bool(e.engine_emitted);
     if (e.withheld) j.Key("withheld").Bool(true);
+    if (e.left_out) j.Key("leftOut").Bool(true);
     j.Key("cards").BeginArray();
     for (const std::string& c : e.cards) j.String(c);
     j.EndArray();

@@ -4,6 +4,7 @@
 #define STARDATE_ANALYZER_DUMP_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,9 @@ struct DumpedEvent {
   bool engine_emitted = false;
   std::vector<std::string> cards;
   std::vector<std::string> violations;  // rule ids recorded as broken
+  // A pass or resolution the script leaves out (DumpLog's implicit form): recording the script
+  // fills it in where it was.
+  bool left_out = false;
   // A player's view (DumpLog's `viewer`) hides the card of this action (a card seeded face
   // down): the step cannot be written as a script line and is written as a comment instead.
   bool withheld = false;
@@ -51,8 +55,14 @@ struct Dump {
 // a card seeded face down by another player is a comment, and the seed is withheld: the header
 // names the table's randomness instead. Without withheld steps, recording such a dump gives
 // the game as the player saw it (their view of every state is the same).
+//
+// `implicit_passes` says how the script writes passes (nullopt: as the log's script did, its
+// `meta passes` line). In the implicit form every run of passes and resolutions that recording
+// the script would fill in again (recorder::NextPassFilledIn() before the next step) is left
+// out; any other is written, so recording the dump still gives the same events.
 // @return the dump; an error only if the log's game cannot be set up.
-Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer = engine::kEveryone);
+Result<Dump> DumpLog(const replayer::Replayer& replayer, uint8_t viewer = engine::kEveryone,
+                     std::optional<bool> implicit_passes = std::nullopt);
 
 // The deepest indentation the script text writes (two spaces a level); deeper steps are
 // written at this level, which is cosmetic and keeps the text linear in the log.

@@ -1,4 +1,5 @@
 // stardate diff A.sdlog B.sdlog [--json]: where two logs of the same game part ways.
+#include <algorithm>
 #include <cstdio>
 
 #include "analyzer/diff.h"
@@ -43,6 +44,50 @@ const char* VerdictName(analyzer::DiffReport::Verdict v) {
   return "";
 }
 
+// "Alice 30, Bob 0"
+std::string PerPlayer(const analyzer::GameEnd& e, const std::vector<uint64_t>& counts) {
+  if (counts.size() == 1 && e.players.size() != 1) return std::to_string(counts[0]);
+  std::string s;
+  for (size_t i = 0; i < counts.size() && i < e.players.size(); ++i)
+    s += (i > 0 ? ", " : "") + e.players[i] + " " + std::to_string(counts[i]);
+  return s;
+}
+
+std::string Standing(const analyzer::GameEnd& e) {
+  std::string s = std::to_string(e.events) + " events, turn " + std::to_string(e.turn) + ", ";
+  if (!e.over) {
+    s += "the game goes on";
+  } else {
+    s += e.winner.empty() ? "the game is over with no winner" : e.winner + " wins";
+  }
+  if (!e.scores.empty()) {
+    std::string list;
+    for (size_t i = 0; i < e.scores.size() && i < e.players.size(); ++i)
+      list += (i > 0 ? ", " : "") + e.players[i] + " " + std::to_string(e.scores[i]);
+    s += "; score " + list;
+  }
+  return s;
+}
+
+void EndJson(const analyzer::GameEnd& e, engine::JsonWriter* j) {
+  j->BeginObject();
+  j->Key("events").Uint(e.events);
+  j->Key("turn").Uint(e.turn);
+  j->Key("over").Bool(e.over);
+  j->Key("winner").String(e.winner);
+  j->Key("scores").BeginArray();
+  for (int64_t v : e.scores) j->Int(v);
+  j->EndArray();
+  j->Key("facts").BeginObject();
+  for (const auto& [label, counts] : e.facts) {
+    j->Key(label).BeginArray();
+    for (uint64_t n : counts) j->Uint(n);
+    j->EndArray();
+  }
+  j->EndObject();
+  j->EndObject();
+}
+
 void PrintJson(const std::string& a, const std::string& b, const analyzer::DiffReport& d) {
   engine::JsonWriter j;
   j.BeginObject();
@@ -72,6 +117,10 @@ void PrintJson(const std::string& a, const std::string& b, const analyzer::DiffR
       j.EndObject();
     }
     j.EndArray();
+    j.Key("endA");
+    EndJson(d.end_a, &j);
+    j.Key("endB");
+    EndJson(d.end_b, &j);
   }
   j.EndObject();
   std::printf("%s\n", j.str().c_str());
@@ -102,6 +151,18 @@ void PrintText(const std::string& a, const std::string& b, const analyzer::DiffR
       for (const analyzer::StateChange& c : d.state_changes) {
         std::printf("  %s\n    A: %s\n    B: %s\n", c.path.c_str(),
                     c.a.empty() ? "(none)" : c.a.c_str(), c.b.empty() ? "(none)" : c.b.c_str());
+      }
+      // What the dispute is about: how each game ends up.
+      std::printf("at their ends:\n  A: %s\n  B: %s\n", Standing(d.end_a).c_str(),
+                  Standing(d.end_b).c_str());
+      for (size_t f = 0; f < d.end_a.facts.size() && f < d.end_b.facts.size(); ++f) {
+        const auto& [label, counts_a] = d.end_a.facts[f];
+        const auto& counts_b = d.end_b.facts[f].second;
+        if (counts_a == counts_b) continue;  // only what the two games tell apart
+        std::string words = label;           // the fact's id, "missions_solved", in words
+        std::replace(words.begin(), words.end(), '_', ' ');
+        std::printf("  %s: A %s; B %s\n", words.c_str(), PerPlayer(d.end_a, counts_a).c_str(),
+                    PerPlayer(d.end_b, counts_b).c_str());
       }
       break;
     }

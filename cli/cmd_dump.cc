@@ -1,6 +1,7 @@
-// stardate dump GAME.sdlog [--json] [--as-player NAME]: prints the log as a script; recording
-// it gives the same events. A damaged log is dumped from every intact part, each lost stretch
-// named where it was. --as-player: what that player saw (analyzer::DumpLog).
+// stardate dump GAME.sdlog [--json] [--as-player NAME] [--passes implicit|explicit]: prints the
+// log as a script; recording it gives the same events. A damaged log is dumped from every intact
+// part, each lost stretch named where it was. --as-player: what that player saw
+// (analyzer::DumpLog).
 #include <cstdio>
 
 #include "analyzer/dump.h"
@@ -13,6 +14,7 @@ void AddDump(CLI::App& app, int* exit_code) {
   struct Args {
     std::string path;
     std::string as_player;
+    std::string passes;
     bool json = false;
   };
   auto args = std::make_shared<Args>();
@@ -23,13 +25,20 @@ void AddDump(CLI::App& app, int* exit_code) {
   cmd->add_option("log", args->path, "the log")->required();
   cmd->add_flag("--json", args->json, "machine-readable output: the header and every event");
   AddAsPlayerOption(cmd, &args->as_player);
+  cmd->add_option("--passes", args->passes,
+                  "how the script writes passes: 'explicit' (every pass a line) or 'implicit' "
+                  "(left out where recording fills them in; samples/README.md, \"Passes\"); "
+                  "default: as the log's script wrote them")
+      ->check(CLI::IsMember({"implicit", "explicit"}));
   cmd->callback([args, exit_code]() {
     auto log = OpenLog(args->path, exit_code, args->json);
     if (log == nullptr) return;
     std::optional<uint8_t> viewer =
         FindViewer(log->setup(), args->path, args->as_player, exit_code, args->json);
     if (!viewer) return;
-    auto dump = analyzer::DumpLog(*log, *viewer);
+    std::optional<bool> implicit;
+    if (!args->passes.empty()) implicit = args->passes == "implicit";
+    auto dump = analyzer::DumpLog(*log, *viewer, implicit);
     if (!dump.ok()) {
       *exit_code = Fail(dump.status(), args->json);
       return;

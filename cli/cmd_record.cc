@@ -1,5 +1,6 @@
 // stardate record GAME.sdgame -o GAME.sdlog [--strict] [--pool FILE...] [--force]
-// stardate record - -o GAME.sdlog: reads the script from standard input as the game is played.
+// stardate record - -o GAME.sdlog [--resume]: reads the script from standard input as the game
+// is played, keeping what was typed in GAME.sdlog.sdgame (the transcript a resume reads).
 //
 // Nothing lost: a script is recorded into a temporary file beside the log and renamed over it
 // only once the whole game is recorded and on disk, so a failed record leaves the previous log
@@ -34,6 +35,7 @@ struct RecordArgs {
   bool secret_seed = false;
   bool quiet = false;
   bool force = false;
+  bool resume = false;
   bool json = false;
   uint32_t chunk_events = recorder::RecorderOptions().chunk_events;
   uint32_t snapshot_interval = recorder::RecorderOptions().snapshot_interval;
@@ -52,18 +54,90 @@ recorder::RecorderOptions Options(const RecordArgs& a) {
   return options;
 }
 
+// The transcript of a live recording: every line typed, beside the log, so that a finding's
+// `FILE:LINE` names a line of a file that exists and a recording stopped by a crash can be
+// resumed from it (`--resume`).
+std::string TranscriptPath(const std::string& log) { return log + ".sdgame"; }
+
+// A refused line, kept in the transcript as a comment so that the lines after it keep their
+// numbers: printable ASCII only (a refused line may hold any byte), cut to a readable length.
+std::string RefusedComment(std::string_view line) {
+  constexpr size_t kKept = 200;
+  std::string out = "# refused: ";
+  for (size_t i = 0; i < line.size() && i < kKept; ++i) {
+    const unsigned char c = static_cast<unsigned char>(line[i]);
+    out += c >= 0x20 && c < 0x7f ? static_cast<char>(c) : '?';
+  }
+  if (line.size() > kKept) out += "...";
+  return out;
+}
+
+// Appends `line` and a newline to the transcript and makes it durable, as the log's lines are.
+Status AppendDurably(int fd, const std::string& path, std::string line) {
+  line += "\n";
+  for (size_t done = 0; done < line.size();) {
+    const ssize_t n = ::write(fd, line.data() + done, line.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return Status::IoError(path + ": cannot write the transcript: " + strerror(errno));
+    done += static_cast<size_t>(n);
+  }
+  if (::fdatasync(fd) != 0) return Status::IoError(path + ": cannot sync the transcript");
+  return Status::Ok();
+}
+
+// Records again, into a fresh log, the lines of the transcript of a recording that stopped:
+// the log becomes what recording those lines in one go gives.
+Status Replay(recorder::LiveRecorder& live, const std::string& transcript, int* lines) {
+  std::ifstream in(transcript, std::ios::binary);
+  if (!in) return Status::NotFound(transcript + ": no transcript to resume (record - writes it)");
+  std::string line;
+  while (std::getline(in, line)) {
+    ++*lines;
+    auto answer = live.FeedLine(line);
+    if (!answer.ok()) {
+      return answer.status().WithPrefix("cannot resume from " + transcript);
+    }
+  }
+  return Status::Ok();
+}
+
 int RunLive(const RecordArgs& a) {
   recorder::RecorderOptions options = Options(a);
   options.sync = true;
   options.flush_every_step = true;
+  const std::string transcript = TranscriptPath(a.output);
+  if (!a.resume && !a.force && ::access(transcript.c_str(), F_OK) == 0) {
+    return Fail(Status::InvalidArgument(transcript +
+                                        ": a transcript of a live recording is there; --resume "
+                                        "continues its game, --force starts a new one"),
+                a.json);
+  }
   // Every answered line must be on disk before the next is read, so the log is written in
   // place: a temporary file would hold the answered lines somewhere the user does not look.
-  recorder::LiveRecorder live("-", a.output, a.pool, options);
+  recorder::LiveRecorder live(transcript, a.output, a.pool, options);
+  if (a.resume) {
+    int lines = 0;
+    Status replayed = Replay(live, transcript, &lines);
+    if (!replayed.ok()) return Fail(replayed, a.json);
+    std::printf("resumed %s: %d lines, %llu events\n", transcript.c_str(), lines,
+                static_cast<unsigned long long>(
+                    live.recorder() != nullptr ? live.recorder()->events_recorded() : 0));
+    std::fflush(stdout);
+  }
+  const int fd = ::open(transcript.c_str(),
+                        O_WRONLY | O_CREAT | O_CLOEXEC | (a.resume ? O_APPEND : O_TRUNC), 0644);
+  if (fd < 0) {
+    return Fail(Status::IoError(transcript + ": cannot write the transcript: " + strerror(errno)),
+                a.json);
+  }
   // A line is read up to the limit and no further (standard input may be endless, /dev/zero):
   // a longer line is answered with the limit's error at once and the rest of it is skipped
   // unread. One byte past the limit, and a "\r", reach the parser, which names the limit.
   std::vector<char> buf(script::kMaxScriptLineBytes + 3);
-  int code = 0;
+  // A refused line may be typed again: the command fails only when the last line typed was
+  // refused (never put right).
+  bool last_refused = false;
+  Status kept = Status::Ok();
   for (;;) {
     std::cin.getline(buf.data(), static_cast<std::streamsize>(buf.size()));
     const size_t got = static_cast<size_t>(std::cin.gcount());
@@ -72,12 +146,16 @@ int RunLive(const RecordArgs& a) {
     if (got == 0 && !std::cin) break;
     std::string_view line(buf.data(), ended ? got - 1 : got);
     auto answer = live.FeedLine(line);
+    last_refused = !answer.ok();
     if (!answer.ok()) {
       // The line is refused; recording goes on with the next one.
       std::printf("error %s\n", answer.status().message().c_str());
-      code = 1;
     } else {
       for (const std::string& s : *answer) std::printf("%s\n", s.c_str());
+    }
+    if (kept.ok()) {
+      kept = AppendDurably(fd, transcript, answer.ok() ? std::string(line) : RefusedComment(line));
+      if (!kept.ok()) std::printf("error %s\n", kept.message().c_str());
     }
     std::fflush(stdout);
     // The rest of a longer line, read into the same buffer a block at a time and dropped.
@@ -88,9 +166,11 @@ int RunLive(const RecordArgs& a) {
     }
     if (!std::cin) break;
   }
+  ::close(fd);
   Status st = live.Finish();
   if (!st.ok()) return Fail(st, a.json);
-  return code;
+  if (!kept.ok()) return Fail(kept, a.json);
+  return last_refused ? 1 : 0;
 }
 
 int Run(const RecordArgs& a) {
@@ -103,8 +183,12 @@ int Run(const RecordArgs& a) {
                   a.json);
     }
   }
-  Status usable =
-      CheckOutput(a.output, {{a.input, "the script being recorded"}}, a.force, &final_path);
+  if (a.resume && a.input != "-") {
+    return FailUsage("--resume continues a live recording (record - -o LOG --resume)", a.json);
+  }
+  // A resumed recording writes its log again from the transcript.
+  Status usable = CheckOutput(a.output, {{a.input, "the script being recorded"}},
+                              a.force || a.resume, &final_path);
   if (!usable.ok()) return Fail(usable, a.json);
   if (a.input == "-") {
     if (a.json) return FailUsage("--json does not apply to record - (its answers are lines)", true);
@@ -167,6 +251,10 @@ void AddRecord(CLI::App& app, int* exit_code) {
                 "write the seed's commitment but not the seed (as the script's 'seed N "
                 "secret'): an online game whose seed is revealed after play (stardate reveal)");
   cmd->add_flag("-f,--force", args->force, "overwrite the file -o names if it exists");
+  cmd->add_flag("--resume", args->resume,
+                "with -: continue a live recording that stopped (a crash, a closed terminal) "
+                "from its transcript LOG.sdgame, writing the log again from it, then go on "
+                "reading standard input");
   cmd->add_flag("-q,--quiet", args->quiet, "print nothing on success");
   cmd->add_flag("--json", args->json,
                 "print the result (and any error) as JSON; not with - (the live protocol)");

@@ -7,6 +7,7 @@
 #include "cli/player_view.h"
 #include "engine/json_writer.h"
 #include "engine/registry.h"
+#include "recorder/filled_in.h"
 #include "replayer/replayer.h"
 
 namespace stardate::cli {
@@ -103,6 +104,27 @@ void GameJson(const replayer::Replayer& r, const engine::GameState& s, engine::J
   j->EndObject();
 }
 
+// True when event `seq` of the log was filled in by the recorder (recorder/filled_in.h): the
+// run of events on its script line is read around it.
+bool FilledInAt(const replayer::Replayer& r, uint64_t seq) {
+  auto at = r.EventAt(seq);
+  if (!at.ok() || at->line == 0) return false;
+  std::vector<recorder::StepMark> run{recorder::StepMark::Of(*at)};
+  size_t own = 0;  // index of event `seq` in `run`
+  for (uint64_t k = seq; k-- > 0;) {
+    auto e = r.EventAt(k);
+    if (!e.ok() || e->line != at->line) break;
+    run.insert(run.begin(), recorder::StepMark::Of(*e));
+    ++own;
+  }
+  for (uint64_t k = seq + 1; k < r.event_count(); ++k) {
+    auto e = r.EventAt(k);
+    if (!e.ok() || e->line != at->line) break;
+    run.push_back(recorder::StepMark::Of(*e));
+  }
+  return run.size() > 1 && recorder::OwnEventOfLine(run) != own;
+}
+
 }  // namespace
 
 void AddShow(CLI::App& app, int* exit_code) {
@@ -176,12 +198,19 @@ void AddShow(CLI::App& app, int* exit_code) {
                  " bytes): " + p.what);
       }
       j.EndArray();
+      if (seek->seq > 0 && FilledInAt(*r, seek->seq - 1)) j.Key("lastFilledIn").Bool(true);
       j.Key("state").Raw(state.DescribeJson());
       j.EndObject();
       std::printf("%s\n", j.str().c_str());
     } else {
       std::printf("%s at %s\n%s", args->path.c_str(), address->ToString().c_str(),
                   state.Describe().c_str());
+      if (seek->seq > 0 && FilledInAt(*r, seek->seq - 1)) {
+        std::printf(
+            "Event %llu, the last before this point, was filled in by the engine: the "
+            "script does not write it.\n",
+            static_cast<unsigned long long>(seek->seq - 1));
+      }
       if (!lines.empty()) std::printf("Script lines of the pending actions:\n");
       for (size_t i = 0; i < lines.size(); ++i) {
         const engine::PendingAction& p = state.core().stack[i];

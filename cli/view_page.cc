@@ -9,6 +9,7 @@
 #include "analyzer/verify.h"
 #include "engine/json_writer.h"
 #include "engine/registry.h"
+#include "recorder/filled_in.h"
 
 namespace stardate::cli {
 namespace {
@@ -29,6 +30,8 @@ struct Step {
   size_t depth = 0;
   int64_t window = -1;  // the response window the event opens
   bool engine = false;
+  bool filled = false;  // filled in by the recorder, not written by the script
+  recorder::StepMark mark;
   std::vector<std::string> illegal;
   uint32_t turn = 0;  // after the event
   std::string phase;
@@ -105,7 +108,25 @@ struct Walk {
   std::vector<Step> steps;
   std::vector<std::optional<std::string>> states;  // states[i]: the board before steps[i]
   std::vector<std::string> notices;
+  // How the game stands at the end of the log: "Alice wins", "the game goes on", ...
+  std::string result;
 };
+
+// The result the rules give at `end`, in the module's terms (engine::GameStats).
+std::string ResultAt(const replayer::Replayer& replayer, const engine::GameState& end) {
+  const auto& players = replayer.setup().players;
+  if (!end.core().game_over) {
+    return "the game goes on: the log ends in turn " + std::to_string(end.core().turn);
+  }
+  const engine::GameModule* game = engine::FindGame(replayer.setup().rules_module);
+  const int winner = game != nullptr && game->stats != nullptr && game->stats->winner != nullptr
+                         ? game->stats->winner(end)
+                         : -1;
+  if (winner >= 0 && static_cast<size_t>(winner) < players.size()) {
+    return players[static_cast<size_t>(winner)].name + " wins";
+  }
+  return "the game is over with no winner";
+}
 
 std::function<std::string()> BoardOf(const engine::GameState& s, uint8_t viewer) {
   return [&s, viewer] { return s.ViewFor(viewer)->DescribeJson(); };
@@ -121,6 +142,7 @@ Step StepOf(const engine::GameState& s, const engine::Event& full, uint64_t seq,
   step.text = s.EventText(e);
   step.depth = s.core().stack.size();
   step.engine = (e.flags & engine::Event::kEngineEmitted) != 0;
+  step.mark = recorder::StepMark::Of(e);
   step.illegal = e.violations;
   step.player = e.player < players.size() ? players[e.player].name : "";
   step.turn = s.core().turn;
@@ -175,8 +197,14 @@ Result<Walk> WalkLog(const replayer::Replayer& replayer, uint8_t viewer,
         walk.notices.push_back("lost " + lost.ToString());
       });
   if (!walked.ok()) return walked;
+  std::vector<recorder::StepMark> marks;
+  marks.reserve(steps.size());
+  for (const Step& step : steps) marks.push_back(step.mark);
+  const std::vector<bool> filled = recorder::FilledIn(marks);
+  for (size_t i = 0; i < steps.size(); ++i) steps[i].filled = filled[i];
   if (final_state != nullptr) {
     // A walk that ended at damage ended on the board before the lost stretch.
+    walk.result = ResultAt(replayer, *final_state);
     const bool at_damage = !steps.empty() && steps.back().lost;
     if (!at_damage) reach(*final_state);
     const size_t at = at_damage ? steps.size() - 1 : steps.size();
@@ -209,6 +237,7 @@ void WriteHeader(const replayer::Replayer& replayer, uint8_t viewer, const Walk&
   j.Key("windows").Uint(replayer.window_count());
   j.Key("statesAt")
       .String(everything ? "every event" : "turn starts, phase changes, windows and the end");
+  j.Key("result").String(walk.result);
   j.Key("notices").BeginArray();
   for (const std::string& n : walk.notices) j.String(n);
   j.EndArray();
@@ -229,6 +258,7 @@ void WriteSteps(const Walk& walk, engine::JsonWriter& j) {
       j.Key("d").Uint(s.depth);
       j.Key("w").Int(s.window);
       j.Key("x").Bool(s.engine);
+      if (s.filled) j.Key("f").Bool(true);
       j.Key("bad").BeginArray();
       for (const std::string& v : s.illegal) j.String(v);
       j.EndArray();

@@ -24,12 +24,56 @@ std::optional<Event> NextFilledIn(const engine::GameState& state, const Event& e
   return r;
 }
 
+// Applies the passes NextPassFilledIn() gives before `e` to `state` (a trial copy).
+void ApplyPassesFilledIn(engine::GameState* state, const Event& e, std::optional<int> indent) {
+  if (!indent) return;
+  while (auto r = NextPassFilledIn(*state, e, *indent)) state->Apply(*r);
+}
+
 // A bound on the steps filled in before one event (setup: 2 shuffles, 14 draws, phases).
 constexpr int kMaxFilledIn = 64;
 
 }  // namespace
 using engine::EventKind;
 using engine::Violation;
+
+std::optional<Event> NextPassFilledIn(const engine::GameState& state, const Event& e, int indent) {
+  const engine::CoreState& core = state.core();
+  if (core.stack.empty() || !state.Owed().empty()) return std::nullopt;
+  const size_t depth = core.stack.size();
+  const size_t level = indent < 0 ? 0 : static_cast<size_t>(indent);
+  const engine::PendingAction& top = core.stack.back();
+  bool close;
+  if (e.kind == EventKind::RESOLVE) {
+    // Written one level out from the window it resolves.
+    close = depth > level + 1;
+    if (!close && depth == level + 1) {
+      if (state.RequiredNow()) return std::nullopt;  // the resolution due is `e` itself
+      close = true;
+    }
+  } else {
+    close = depth > level || state.ClosesWindows(e);
+  }
+  if (!close) {
+    // A response: the players whose turn to respond came first passed, short of closing it.
+    if (e.kind == EventKind::PASS || e.player == top.next_responder ||
+        e.player >= core.num_players || top.passes + 1 >= core.num_players) {
+      return std::nullopt;
+    }
+  }
+  return NextClosingStep(state);
+}
+
+std::optional<Event> NextClosingStep(const engine::GameState& state) {
+  const engine::CoreState& core = state.core();
+  if (core.stack.empty() || !state.Owed().empty()) return std::nullopt;
+  if (auto r = state.RequiredNow()) return r;  // every player passed: the resolution
+  Event pass;
+  pass.kind = EventKind::PASS;
+  pass.player = core.stack.back().next_responder;
+  state.Complete(&pass);
+  return pass;
+}
 
 std::string DescribeViolation(const Violation& v, std::string_view game) {
   std::string s = v.rule + ": " + v.detail;
@@ -140,13 +184,14 @@ Status Recorder::MaybeSnapshot(bool turn_start) {
   return Status::Ok();
 }
 
-Result<Recorded> Recorder::Record(Event e) {
+Result<Recorded> Recorder::Record(Event e, std::optional<int> indent) {
   if (finished_) return Status::InvalidArgument("the log is already finished");
   // What the script left out (a drawn card, a shuffle's order) is completed only once the
   // required steps before it are in: they change the deck.
   // Dry run on a copy in strict mode, so a refused action records nothing.
   if (options_.strict) {
     std::unique_ptr<engine::GameState> trial = state_->Clone();
+    ApplyPassesFilledIn(trial.get(), e, indent);
     for (int guard = 0; guard < kMaxFilledIn; ++guard) {
       std::optional<Event> r = NextFilledIn(*trial, e);
       if (!r) break;
@@ -163,6 +208,15 @@ Result<Recorded> Recorder::Record(Event e) {
     }
   }
   Recorded out;
+  // Each pass and resolution takes a window a step nearer its close: the loop ends.
+  while (indent) {
+    std::optional<Event> r = NextPassFilledIn(*state_, e, *indent);
+    if (!r) break;
+    r->line = e.line;
+    std::vector<Violation> v = state_->Check(*r);
+    Append(std::move(*r), std::move(v), &out);
+    STARDATE_RETURN_IF_ERROR(MaybeSnapshot(false));
+  }
   for (int guard = 0; guard < kMaxFilledIn; ++guard) {
     std::optional<Event> r = NextFilledIn(*state_, e);
     if (!r) break;
@@ -184,6 +238,19 @@ Result<Recorded> Recorder::Record(Event e) {
     r->line = e.line;
     std::vector<Violation> rv = state_->Check(*r);
     Append(std::move(*r), std::move(rv), &out);
+    STARDATE_RETURN_IF_ERROR(MaybeSnapshot(false));
+  }
+  if (options_.flush_every_step) STARDATE_RETURN_IF_ERROR(FlushChunk());
+  return out;
+}
+
+Result<Recorded> Recorder::CloseWindows(uint32_t line) {
+  Recorded out;
+  if (state_->core().game_over) return out;
+  while (std::optional<Event> r = NextClosingStep(*state_)) {
+    r->line = line;
+    std::vector<Violation> v = state_->Check(*r);
+    Append(std::move(*r), std::move(v), &out);
     STARDATE_RETURN_IF_ERROR(MaybeSnapshot(false));
   }
   if (options_.flush_every_step) STARDATE_RETURN_IF_ERROR(FlushChunk());
@@ -298,6 +365,7 @@ LiveRecorder::LiveRecorder(std::string script_name, const script::ScriptHeader& 
       options_(),
       recorder_(std::move(recorder)) {
   parser_.StartInBody(header);
+  implicit_passes_ = script::ImplicitPasses(header);
 }
 
 Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
@@ -312,12 +380,24 @@ Result<std::vector<std::string>> LiveRecorder::FeedLine(std::string_view line) {
     return answer;
   }
   auto event = BindStep(recorder_->state(), **step, script_name_);
+  if (implicit_passes_ && !recorder_->state().core().stack.empty()) {
+    // The step is played once the windows it closes are closed (its cards may be the ones
+    // those resolutions put in play): bind it again there. A step that binds only there
+    // closes the windows deeper than its level.
+    std::unique_ptr<engine::GameState> closed = recorder_->state().Clone();
+    engine::Event probe;
+    probe.kind = EventKind::PASS;
+    ApplyPassesFilledIn(closed.get(), event.ok() ? *event : probe, (*step)->indent);
+    event = BindStep(*closed, **step, script_name_);
+  }
   if (!event.ok()) return event.status();
-  auto recorded = recorder_->Record(*event);
+  auto recorded =
+      implicit_passes_ ? recorder_->Record(*event, (*step)->indent) : recorder_->Record(*event);
   if (!recorded.ok()) {
     return recorded.status().WithPrefix(script_name_ + ":" + std::to_string((*step)->pos.line));
   }
   last_ = *recorded;
+  last_line_ = static_cast<uint32_t>((*step)->pos.line);
   unacknowledged_resolutions_ = 0;
   for (size_t i = recorded->main_index + 1; i < recorded->events.size(); ++i) {
     if (recorded->events[i].kind == EventKind::RESOLVE) ++unacknowledged_resolutions_;
@@ -349,6 +429,12 @@ Status LiveRecorder::Finish() {
   STARDATE_RETURN_IF_ERROR(parser_.Finish());
   // A header with no body is still a valid (empty) game.
   STARDATE_RETURN_IF_ERROR(StartRecorder());
+  if (implicit_passes_ && !finished_) {
+    // The end of the script is no response: the windows still open close.
+    auto closed = recorder_->CloseWindows(last_line_);
+    if (!closed.ok()) return closed.status();
+  }
+  finished_ = true;
   return recorder_->Finish();
 }
 
@@ -364,6 +450,7 @@ Status LiveRecorder::StartRecorder() {
     }
     setup->seed_state = engine::SeedState::WITHHELD;
   }
+  implicit_passes_ = script::ImplicitPasses(parser_.header());
   auto rec = Recorder::Create(*setup, out_path_, options_);
   if (!rec.ok()) return rec.status().WithPrefix(script_name_);
   recorder_ = std::move(rec).value();

@@ -11,6 +11,7 @@
 
 #include <istream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -98,7 +99,16 @@ class Recorder {
 
   // Records `e` (completed with Complete()), preceded by what the rules require.
   // Strict mode: RuleViolation naming the rule and nothing of this call is recorded.
-  Result<Recorded> Record(engine::Event e);
+  Result<Recorded> Record(engine::Event e) { return Record(std::move(e), std::nullopt); }
+  // The same for a script that leaves passes out: `indent`, the step's nesting level, says
+  // which response windows `e` answers; the passes and resolutions that close the others come
+  // first (NextPassFilledIn()).
+  Result<Recorded> Record(engine::Event e, std::optional<int> indent);
+
+  // The end of a script that leaves passes out: every response window still open closes as
+  // if every player passed (NextClosingStep()), the steps recorded with script line `line`.
+  // Nothing when the game is over.
+  Result<Recorded> CloseWindows(uint32_t line);
 
   // Flushes the last chunk and writes the footer index. Idempotent. (Resolutions were already
   // recorded as both players passed; consequences are the table's to record.)
@@ -128,6 +138,20 @@ class Recorder {
   bool flush_due_ = false;  // the pending chunk reached chunk_events
   bool finished_ = false;
 };
+
+// For a script that leaves passes out (`meta passes "implicit"`): the next pass or resolution
+// to fill in before `e`, a step written at nesting level `indent`, in `state`; nullopt when `e`
+// may come now. A response window deeper than `indent` closes as if every player passed, and
+// so does every window when `e` can be no response (a new turn or phase, the active player
+// going on with the turn: GameState::ClosesWindows()); a response by a player whose turn to
+// respond has not come means the players before them passed. A `resolves` step (written one
+// level out) closes the window it resolves. Nothing is filled in while consequences are owed.
+std::optional<engine::Event> NextPassFilledIn(const engine::GameState& state,
+                                              const engine::Event& e, int indent);
+
+// The pass or resolution that takes the innermost open response window a step nearer its
+// close, as if every player passed; nullopt when no window is open or consequences are owed.
+std::optional<engine::Event> NextClosingStep(const engine::GameState& state);
 
 // Formats a violation for people: "<rule id>: <detail> (<source>: "<quote>")",
 // the rule as game `game` (a rules module's name) cites it.
@@ -210,6 +234,10 @@ class LiveRecorder {
   RecorderOptions options_;
   std::unique_ptr<Recorder> recorder_;
   Recorded last_;
+  // The script leaves passes out (`meta passes "implicit"`).
+  bool implicit_passes_ = false;
+  uint32_t last_line_ = 0;  // script line of the last step recorded
+  bool finished_ = false;
   // Resolutions the recorder emitted on its own after the last line (both players had passed).
   // A following `resolves` line (as `dump` prints them) acknowledges one instead of recording
   // a second resolution.

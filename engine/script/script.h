@@ -34,6 +34,13 @@ namespace stardate::script {
 inline constexpr int kScriptFormatVersion = 1;        // the only accepted `stardate N`
 inline constexpr size_t kMaxScriptLineBytes = 65536;  // per line, terminator excluded
 
+// How a script writes passes: `meta passes "implicit"` in the header leaves them out (a
+// response window closes, as if every player passed, at the first line that is no response to
+// it: samples/README.md, "Passes"); without the line, or with "explicit", every pass is written.
+inline constexpr std::string_view kPassesMetaKey = "passes";
+inline constexpr std::string_view kPassesImplicit = "implicit";
+inline constexpr std::string_view kPassesExplicit = "explicit";
+
 // ---- AST
 //
 // Positions point at the first byte of the thing they belong to. Equality compares positions
@@ -86,6 +93,13 @@ struct ScriptHeader {
   std::vector<PlayerDecl> players;  // names unique, in declaration order
   bool operator==(const ScriptHeader&) const = default;
 };
+
+// True when `header` leaves passes out (`meta passes "implicit"`).
+bool ImplicitPasses(const ScriptHeader& header);
+// `header` with its `meta passes` line saying `implicit` (or "explicit"): the line is replaced
+// where it stands, added at the end of the meta lines when absent, and left absent for an
+// explicit script that had none (so that it reads exactly as before).
+void SetPassesForm(ScriptHeader* header, bool implicit);
 
 // One body line. A player step starts with a declared player's name:
 //   PLAYER VERB [QUALIFIER] [CARD {, CARD}] [PREP CARD] {NUMBER} [random N{,N}]

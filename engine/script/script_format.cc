@@ -103,4 +103,22 @@ std::string FormatScript(const Script& script) {
   return out;
 }
 
+bool ImplicitPasses(const ScriptHeader& header) {
+  for (const auto& [key, value] : header.meta) {
+    if (key == kPassesMetaKey) return value == kPassesImplicit;
+  }
+  return false;
+}
+
+void SetPassesForm(ScriptHeader* header, bool implicit) {
+  const std::string_view form = implicit ? kPassesImplicit : kPassesExplicit;
+  for (auto& [key, value] : header->meta) {
+    if (key == kPassesMetaKey) {
+      value = std::string(form);
+      return;
+    }
+  }
+  if (implicit) header->meta.emplace_back(std::string(kPassesMetaKey), std::string(form));
+}
+
 }  // namespace stardate::script

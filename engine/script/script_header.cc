@@ -221,8 +221,12 @@ Status ScriptLineParser::ParseMetaLine(Scanner& s) {
   }
   s.SkipSpace();
   if (!s.PeekQuote()) return s.ErrorHere("a quoted value after the meta key");
+  size_t value_at = s.pos();
   Result<std::string> value = s.TakeQuoted("the meta value");
   if (!value.ok()) return value.status();
+  if (key == kPassesMetaKey && *value != kPassesImplicit && *value != kPassesExplicit) {
+    return s.ErrorAt(value_at, "'\"implicit\"' or '\"explicit\"' after 'meta passes'");
+  }
   STARDATE_RETURN_IF_ERROR(s.ExpectEnd("end of line"));
   header_.meta.emplace_back(std::move(key), std::move(*value));
   return Status::Ok();

@@ -10,7 +10,8 @@ namespace {
 using engine::AsciiLower;
 
 // Edit distance over lower-cased bytes, counting a swap of two neighbours as one edit (a typo
-// like "trun" for "turn"); (limit + 1) once it is certainly above `limit`.
+// like "trun" for "turn") and so a "y" written for "ie" ("flys" for "flies", the usual slip in
+// an English verb's -s form); (limit + 1) once it is certainly above `limit`.
 size_t Distance(std::string_view a, std::string_view b, size_t limit) {
   if (a.size() > b.size() + limit || b.size() > a.size() + limit) return limit + 1;
   const size_t w = b.size() + 1;
@@ -26,6 +27,13 @@ size_t Distance(std::string_view a, std::string_view b, size_t limit) {
       if (i > 1 && j > 1 && AsciiLower(a[i - 1]) == AsciiLower(b[j - 2]) &&
           AsciiLower(a[i - 2]) == AsciiLower(b[j - 1])) {
         v = std::min(v, d[(i - 2) * w + j - 2] + 1);
+      }
+      auto lower = [](char c) { return AsciiLower(c); };
+      if (j > 1 && lower(a[i - 1]) == 'y' && lower(b[j - 2]) == 'i' && lower(b[j - 1]) == 'e') {
+        v = std::min(v, d[(i - 1) * w + j - 2] + 1);
+      }
+      if (i > 1 && lower(b[j - 1]) == 'y' && lower(a[i - 2]) == 'i' && lower(a[i - 1]) == 'e') {
+        v = std::min(v, d[(i - 2) * w + j - 1] + 1);
       }
       d[i * w + j] = v;
       best = std::min(best, v);

@@ -94,7 +94,8 @@ TEST_CASE("stardate audit takes several logs and folders, one line per game and 
   CHECK(json.code == 1);
   CHECK(json.out.rfind("[{\"log\":\"" + dir.Path("b/long.sdlog") + "\",", 0) == 0);
   CHECK(Contains(json.out, "{\"log\":\"" + empty + "\",\"error\":\"" + empty + ": offset 0: "));
-  CHECK(Contains(json.out, "\"events\":92,\"findings\":[],\"problems\":[]}]\n"));
+  CHECK(Contains(json.out, "\"events\":92,\"filledIn\":{"));
+  CHECK(Contains(json.out, "\"findings\":[],\"problems\":[]}]\n"));
 
   Run none = Stardate("audit " + dir.Path("a") + "/../b/round2/empty.sdlog.missing");
   CHECK(none.code == 1);

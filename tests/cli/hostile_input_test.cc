@@ -100,8 +100,9 @@ TEST_CASE("record - answers a line past 65,536 bytes at once and reads no furthe
       262144);
   INFO(run.out);
   CHECK(run.code == 1);
-  CHECK(Contains(run.out, "error -:1:65537: expected a line of at most 65536 bytes"));
-  CHECK(Contains(run.out, "error -:3:"));  // the lines after it are read and answered
+  // Lines are named in the transcript kept beside the log.
+  CHECK(Contains(run.out, "live.sdlog.sdgame:1:65537: expected a line of at most 65536 bytes"));
+  CHECK(Contains(run.out, "live.sdlog.sdgame:3:"));  // the lines after it are read and answered
 }
 
 TEST_CASE("A card list past the file, record or field limit is refused naming the limit",

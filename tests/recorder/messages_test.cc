@@ -27,6 +27,9 @@ TEST_CASE("Nearest suggests a likely typo and nothing far off", "[recorder]") {
   using stardate::script::Nearest;
   CHECK(Nearest("maria", {"Alice", "Maria"}) == "Maria");
   CHECK(Nearest("trun", {"turn", "phase", "resolves"}) == "turn");
+  CHECK(Nearest("flys", {"fires", "flies"}) == "flies");
+  CHECK(Nearest("flies", {"flys"}) == "flys");
+  CHECK(Nearest("fly", {"flies"}).empty());
   CHECK(Nearest("Geordi LaForge", {"Data", "Geordi La Forge"}) == "Geordi La Forge");
   CHECK(Nearest("report", {"reports", "repairs"}) == "reports");
   CHECK(Nearest("Thomas", {"Alice", "Bob"}).empty());
@@ -57,6 +60,14 @@ TEST_CASE("Unknown card titles, verbs and game steps suggest the nearest", "[rec
   CHECK(ErrorOf(t, "Alice report \"Geordi La Forge\" to \"Federation Outpost\"#1")
             .find("did you mean 'reports'?") != std::string::npos);
   CHECK(ErrorOf(t, "trun 2 Bob").find("did you mean 'turn'?") != std::string::npos);
+  // The three slips of a judge's transcript: a missing -s, a missing letter, y for ie.
+  CHECK(ErrorOf(t, "Alice report \"Geordi La Forge\" to \"Federation Outpost\"#1")
+            .find("unknown action 'report'; expected one of: seeds, reports, ") == 0);
+  CHECK(ErrorOf(t, "Alice pases").find("did you mean 'passes'?") != std::string::npos);
+  CHECK(ErrorOf(t, "Alice flys \"Runabout\" to \"Federation Outpost\"")
+            .find("; did you mean 'flies'?") != std::string::npos);
+  CHECK(ErrorOf(t, "Alice hovers \"Runabout\" to \"Federation Outpost\"").find("did you mean") ==
+        std::string::npos);
   CHECK(ErrorOf(t, "Alice reports \"Zefram Cochrane\" to \"Federation Outpost\"#1") ==
         "no card titled \"Zefram Cochrane\" is in either player's deck");
 }

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -729,4 +730,53 @@ TEST_CASE(
   const Tag* board = ById(tags, "board");
   REQUIRE(board != nullptr);
   CHECK(board->Attr("data-point") == board->Attr("data-state-point"));
+}
+
+TEST_CASE(
+    "Viewer page shows the step's findings and the game's result without scrolling at "
+    "1400x900",
+    "[viewer]") {
+  RequireBrowser();
+  TempDir dir;
+  const std::string log = "samples/stccg/illegal-facilities.sdlog";
+  std::string html = testing::ReadFileBytes(MakePage(dir, log, "fold"));
+  // Measures the laid-out page once it is drawn: the bottom of the step's first finding and of
+  // the result line, and how many rule badges reach past the timeline's right edge.
+  const std::string probe = R"(<script>
+addEventListener("load", () => setTimeout(() => {
+  const box = (e) => e.getBoundingClientRect();
+  const timeline = box(document.getElementById("timeline"));
+  let clipped = 0;
+  for (const b of document.querySelectorAll(".fbadge")) {
+    if (box(b).right > timeline.right + 0.5) ++clipped;
+  }
+  const finding = document.querySelector("#findings .finding");
+  document.body.setAttribute("data-measure", [
+    finding ? Math.ceil(box(finding).bottom) : -1,
+    Math.ceil(box(document.getElementById("result")).bottom), clipped, innerHeight].join(","));
+}, 0));
+</script></body>)";
+  html.replace(html.rfind("</body>"), 7, probe);
+  const std::string page = dir.Path("fold.html");
+  testing::WriteFileBytes(page, html);
+  std::string cmd = Browser(dir, "--dump-dom", "file://" + page + "#event=14");
+  cmd.replace(cmd.find("--window-size=1400,1000"), 23, "--window-size=1400,900");
+  std::string dom = Shell(cmd);
+  const Tag* body = nullptr;
+  std::vector<Tag> tags = Tags(dom);
+  for (const Tag& t : tags) {
+    if (t.name == "body") body = &t;
+  }
+  REQUIRE(body != nullptr);
+  const std::string measure = body->Attr("data-measure");
+  INFO(measure);
+  int finding_bottom = 0, result_bottom = 0, clipped = 0, height = 0;
+  REQUIRE(std::sscanf(measure.c_str(), "%d,%d,%d,%d", &finding_bottom, &result_bottom, &clipped,
+                      &height) == 4);
+  CHECK(height == 900);
+  CHECK(finding_bottom > 0);
+  CHECK(finding_bottom <= height);
+  CHECK(result_bottom <= height);
+  CHECK(clipped == 0);
+  CHECK(Contains(dom, "At the end of the log: the game goes on"));
 }
