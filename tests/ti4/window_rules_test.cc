@@ -2,6 +2,7 @@
 // engine/ti4/ti4_windows.cc), each rule shown rejecting and accepting.
 #include "engine/ti4/rules/action_card.h"
 #include "engine/ti4/rules/exhaust.h"
+#include "engine/ti4/rules/phase.h"
 #include "engine/ti4/rules/station.h"
 #include "engine/ti4/ti4_catalog.h"
 #include "tests/ti4/ti4_table.h"
@@ -42,11 +43,11 @@ TEST_CASE(
   Table t;
   t.SetUpAndStartAction();
   CHECK(t.state->core().windows_opened == 0);  // setup opens none
-  t.Legal(Table::Activate(kAlice, kWatchtower));
+  t.Legal(Table::Activate(kAlice, kMecatol));
   REQUIRE(t.state->core().stack.size() == 1);
   CHECK(t.state->core().stack.back().next_responder == kAlice);  // LRR 1.18
   // The next step closes the window without written passes (no finding) and opens its own.
-  t.Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}}));
+  t.Legal(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}}));
   CHECK(t.state->core().stack.size() == 1);
   CHECK(t.state->core().windows_opened == 2);
   // Written passes may skip the players before: Bob's pass takes Alice's as made.
