@@ -11,11 +11,6 @@
 namespace stardate::engine::ti4 {
 namespace {
 
-const Ti4Catalog* Catalog() {
-  auto c = Ti4Catalog::Shipped();
-  return c.ok() ? *c : nullptr;
-}
-
 // The steps of the game whose timing events open a window: those of a tactical action (LRR 89:
 // activation, movement, the space combat, committing ground forces and units destroyed in the
 // invasion, control established, production), of the agenda phase (an agenda revealed, a
@@ -34,7 +29,7 @@ bool IsComponentAction(const Event& e) {
     return e.arg == 1 || TimingOf(AbilityTiming(e.card)).kind == Timing::Kind::kComponent;
   }
   if (e.kind != kTi4Play) return false;
-  const Ti4Catalog* c = Catalog();
+  const Ti4Catalog* c = BuiltInCatalog();
   if (c == nullptr || e.card == 0 || e.card > c->action_cards().size()) return false;
   return TimingOf(c->action_cards()[e.card - 1].window).kind == Timing::Kind::kComponent;
 }
@@ -75,7 +70,7 @@ void Ti4State::DoResolve(const PendingAction& action) {
     if (IsComponentAction(action.action)) component_action_ = false;
     return;
   }
-  const Ti4Catalog* c = Catalog();
+  const Ti4Catalog* c = BuiltInCatalog();
   if (c == nullptr || !IsSabotage(*c, action.action.card)) return;
   // Sabotage cancels the action card it was played against: the innermost beneath it.
   const PendingStack& stack = core_.stack;
@@ -101,7 +96,7 @@ bool Ti4State::TechExhausted(uint8_t p, uint16_t tech) const {
 bool Ti4State::TakenOnTableWord(const Event& e) const {
   if (e.kind == kTi4Ability) return true;
   if (e.kind != kTi4Play) return false;
-  const Ti4Catalog* c = Catalog();
+  const Ti4Catalog* c = BuiltInCatalog();
   return c == nullptr || !IsSabotage(*c, e.card);
 }
 
@@ -127,7 +122,7 @@ void Ti4State::ApplyDiscard(const Event& e, std::vector<uint16_t>*) {
 void Ti4State::ApplyAbility(const Event& e, std::vector<uint16_t>*) {
   if (!ValidPlayer(e.player)) return;
   if (IsComponentAction(e)) component_action_ = true;
-  const Ti4Catalog* c = Catalog();
+  const Ti4Catalog* c = BuiltInCatalog();
   if (c != nullptr && e.card >= 1 && e.card <= c->techs().size() &&
       !TechExhausted(e.player, e.card)) {
     players_[e.player].exhausted_techs.push_back(e.card);  // a technology used is exhausted
@@ -155,7 +150,7 @@ void Ti4State::OweDiscards() {
 
 std::string Ti4State::WindowEventText(const Event& e) const {
   const std::string who = PlayerLabel(e.player);
-  const Ti4Catalog* c = Catalog();
+  const Ti4Catalog* c = BuiltInCatalog();
   switch (e.kind) {
     case EventKind::PASS:
       return who + " passing";

@@ -535,15 +535,15 @@ std::optional<Event> Ti4Generator::Score(const State& s, uint8_t p) {
 std::optional<Event> Ti4Generator::Respond(const State& s) {
   const engine::CoreState& core = s.core();
   if (core.stack.empty() || !Chance(300)) return std::nullopt;
-  auto catalog = engine::ti4::Ti4Catalog::Shipped();
-  if (!catalog.ok()) return std::nullopt;
+  const engine::ti4::Ti4Catalog* catalog = engine::ti4::BuiltInCatalog();
+  if (catalog == nullptr) return std::nullopt;
   const engine::PendingAction& top = core.stack.back();
   const uint8_t next = top.next_responder;
   Event e = Make(engine::ti4::kTi4Play, next);
   if (top.action.kind == engine::ti4::kTi4Activate && next == top.action.player) {
-    e.card = engine::ti4::FindActionCard(**catalog, "Flank Speed");
+    e.card = engine::ti4::FindActionCard(*catalog, "Flank Speed");
   } else if (top.action.kind == engine::ti4::kTi4Play) {
-    e.card = engine::ti4::FindActionCard(**catalog, "Sabotage");
+    e.card = engine::ti4::FindActionCard(*catalog, "Sabotage");
   }
   if (e.card != 0 && s.player(next).action_cards > 0 && Legal(s, e)) return e;
   Event pass = Make(EventKind::PASS, next);

@@ -10,7 +10,9 @@
 // table writes (the winner as the step's player, or named by the attacker), landing, ground combat
 // as the table reports it, production at a space dock) and the components of a turn (transactions
 // with neighbours and between station holders, replenishing commodities, trade goods, exhausting
-// planets and stations, converting commodities at a station). The status phase reveals and scores
+// planets and stations, converting commodities at a station), and now and then an answer in an
+// open timing window (Flank Speed after an activation, Sabotage against an action card, a
+// written pass). The status phase draws each player an action card, reveals and scores
 // objectives; the agenda phase reveals two agendas with transactions and votes. What the table must
 // write down when the state owes it (GameState::Owed(): control changes, commodities above the
 // value; setup's frontier tokens) is proposed first; what the recorder fills in (readying) is left

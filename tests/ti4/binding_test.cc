@@ -419,7 +419,7 @@ engine::Event RowEvent(const engine::ti4::Ti4State& s,
     e.target = 1;
     e.arg = 4;
   }
-  const auto* catalog = *engine::ti4::Ti4Catalog::Shipped();
+  const auto* catalog = engine::ti4::BuiltInCatalog();
   if (v == "plays") e.card = engine::ti4::FindActionCard(*catalog, "Sabotage");
   if (v == "draws" || v == "discards") e.arg = 2;
   if (v == "uses") {

@@ -46,13 +46,8 @@ const std::vector<TimingRow>& TimingRows() {
   return kRows;
 }
 
-const Ti4Catalog* Catalog() {
-  auto c = Ti4Catalog::Shipped();
-  return c.ok() ? *c : nullptr;
-}
-
 const ActionCardInfo* Card(uint16_t card) {
-  const Ti4Catalog* c = Catalog();
+  const Ti4Catalog* c = BuiltInCatalog();
   if (c == nullptr || card == 0 || card > c->action_cards().size()) return nullptr;
   return &c->action_cards()[card - 1];
 }
@@ -72,7 +67,7 @@ std::string What(const Ti4State& s, const Event& e) {
     const ActionCardInfo* card = Card(e.card);
     return card != nullptr ? "\"" + card->name + "\"" : "action card " + std::to_string(e.card);
   }
-  const Ti4Catalog* c = Catalog();
+  const Ti4Catalog* c = BuiltInCatalog();
   return c != nullptr ? "\"" + AbilityName(*c, e.card) + "\"" : "an ability";
 }
 
@@ -106,7 +101,7 @@ std::string WindowFinding(const Ti4State& s, const Event& e, const Timing& t) {
       for (size_t i = stack.size(); i-- > 0;) {
         const Event& a = stack[i].action;
         if (a.kind != kTi4Play) continue;
-        const Ti4Catalog* c = Catalog();
+        const Ti4Catalog* c = BuiltInCatalog();
         if (a.player == e.player) {
           return "Sabotage cancels another player's action card, and the card being played is " +
                  s.PlayerLabel(e.player) + "'s own";
@@ -125,6 +120,11 @@ std::string WindowFinding(const Ti4State& s, const Event& e, const Timing& t) {
 }
 
 }  // namespace
+
+const Ti4Catalog* BuiltInCatalog() {
+  auto c = Ti4Catalog::Shipped();
+  return c.ok() ? *c : nullptr;
+}
 
 Timing TimingOf(std::string_view window) {
   Timing t;
@@ -212,7 +212,7 @@ void TimingWindow(const Ti4State& s, const Event& e, Findings* out) {
 }
 
 void TimingWindowAbility(const Ti4State& s, const Event& e, Findings* out) {
-  const Ti4Catalog* c = Catalog();
+  const Ti4Catalog* c = BuiltInCatalog();
   if (c == nullptr || AbilityName(*c, e.card).rfind("ability ", 0) == 0) {
     out->Stop("ability " + std::to_string(e.card) + " is no technology or faction ability");
     return;

@@ -34,6 +34,9 @@ struct Timing {
 // Reads a timing as data/ti4/action_cards.json writes it ("After you activate a system").
 Timing TimingOf(std::string_view window);
 
+// The catalogue built into the program (Ti4Catalog::Shipped()), or nullptr if it cannot be read.
+const Ti4Catalog* BuiltInCatalog();
+
 // The catalogue's action card named `name` (case aside): its first entry's index + 1, or 0.
 uint16_t FindActionCard(const Ti4Catalog& catalog, std::string_view name);
 // Whether action card `card` (FindActionCard) is Sabotage.

@@ -55,8 +55,8 @@ void ExhaustReadyVote(const Ti4State& s, const Event& e, Findings* out) {
 
 void ExhaustReadyTech(const Ti4State& s, const Event& e, Findings* out) {
   if (e.card < kFactionAbility && s.TechExhausted(e.player, e.card)) {
-    auto catalog = Ti4Catalog::Shipped();
-    out->Add((catalog.ok() ? AbilityName(**catalog, e.card) : "the technology") +
+    const Ti4Catalog* catalog = BuiltInCatalog();
+    out->Add((catalog != nullptr ? AbilityName(*catalog, e.card) : "the technology") +
              " is already exhausted");
   }
 }

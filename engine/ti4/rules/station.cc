@@ -208,7 +208,7 @@ void StationConvertNotGained(const Ti4State& s, const Event& e, Findings* out) {
     const Event& a = stack[i].action;
     if (a.kind == kTi4Gain || a.kind == kTi4Transact) return;
     if (a.kind != kTi4Convert) continue;
-    const Ti4Catalog* c = Ti4Catalog::Shipped().ok() ? *Ti4Catalog::Shipped() : nullptr;
+    const Ti4Catalog* c = BuiltInCatalog();
     out->Add((c != nullptr ? AbilityName(*c, e.card) : std::string("the ability")) +
              " triggers when a player gains trade goods, and " + s.PlayerLabel(a.player) +
              " converted commodities into trade goods, which are not gained");

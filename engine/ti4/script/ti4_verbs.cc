@@ -391,24 +391,18 @@ Status ReadResolve(const Binder& b, const VerbRow&, Event* e) {
   return Status::Ok();
 }
 
-const Ti4Catalog* Catalog(const Binder&) {
-  auto c = Ti4Catalog::Shipped();
-  return c.ok() ? *c : nullptr;
-}
-
 std::string CatalogName(uint16_t card, bool ability) {
-  auto c = Ti4Catalog::Shipped();
-  if (!c.ok()) return "";
-  if (ability) return AbilityName(**c, card);
-  return card >= 1 && card <= (*c)->action_cards().size() ? (*c)->action_cards()[card - 1].name
-                                                          : "";
+  const Ti4Catalog* c = BuiltInCatalog();
+  if (c == nullptr) return "";
+  if (ability) return AbilityName(*c, card);
+  return card >= 1 && card <= c->action_cards().size() ? c->action_cards()[card - 1].name : "";
 }
 
 Status ReadPlay(const Binder& b, const VerbRow&, Event* e) {
   STARDATE_RETURN_IF_ERROR(b.Want(b.step.cards.size() == 1 && !b.step.target.has_value(),
                                   b.step.verb_pos, "one action card: Alice plays \"Sabotage\""));
   const CardRef& ref = b.step.cards[0];
-  const Ti4Catalog* c = Catalog(b);
+  const Ti4Catalog* c = BuiltInCatalog();
   if (c != nullptr) e->card = FindActionCard(*c, ref.title);
   if (e->card != 0) return Status::Ok();
   std::vector<std::string> names;
@@ -439,7 +433,7 @@ Status ReadUse(const Binder& b, const VerbRow&, Event* e) {
                   "expected 'action' or the ability, found '" + step.qualifier + "'");
   }
   const CardRef& ref = step.cards[0];
-  const Ti4Catalog* c = Catalog(b);
+  const Ti4Catalog* c = BuiltInCatalog();
   if (c != nullptr) e->card = FindAbility(*c, ref.title);
   if (e->card == 0) {
     std::vector<std::string> names;
