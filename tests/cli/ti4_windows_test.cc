@@ -50,7 +50,7 @@ TEST_CASE("stardate fork and diff work on a TI4 log from a timing window", "[cli
   INFO(diff.out);
   CHECK(diff.code == 1);
   CHECK(Contains(diff.out, "the same game; they diverge at event"));
-  CHECK(Contains(diff.out, "B: Bob passes"));
+  CHECK(Contains(diff.out, "B:   Bob passes"));  // indented: an answer in the window
   CHECK(Contains(diff.out, "note: B is a fork of A at window:9"));
   Run show = Stardate("show " + fork + " --at end --json");
   CHECK(show.code == 0);
