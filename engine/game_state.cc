@@ -53,8 +53,12 @@ std::vector<Violation> GameState::Check(const Event& e) const {
 std::vector<Violation> GameState::CheckPlayed(const Event& e) const {
   std::vector<Violation> out;
   if (ClosesWindows(e)) {
-    // One finding for the passes the table did not write; the event itself is judged as it
-    // stands once the windows are closed (Apply() closes them the same way).
+    // One finding for the passes the table did not write (none where the rules let them go
+    // unwritten); the event itself is judged as it stands once the windows are closed (Apply()
+    // closes them the same way).
+    std::unique_ptr<GameState> closed = Clone();
+    closed->CloseWindows();
+    if (PassesImplicit()) return closed->CheckPlayed(e);
     const PendingAction& top = core_.stack.back();
     std::string detail = "no passes close the response window on " + EventText(top.action) + " (" +
                          PlayerLabel(top.next_responder) + " had not responded)";
@@ -64,8 +68,6 @@ std::vector<Violation> GameState::CheckPlayed(const Event& e) const {
     detail += " before " + EventText(e) +
               "; the audit takes it that every player passed and the pending actions resolved";
     out.push_back({std::string(rules::kWindowResponder), std::move(detail)});
-    std::unique_ptr<GameState> closed = Clone();
-    closed->CloseWindows();
     for (Violation& v : closed->CheckPlayed(e)) out.push_back(std::move(v));
     return out;
   }
@@ -90,7 +92,7 @@ std::vector<Violation> GameState::CheckPlayed(const Event& e) const {
     case EventKind::PASS:
       if (top == nullptr) {
         out.push_back({std::string(rules::kWindowNone), "no action is waiting for responses"});
-      } else if (e.player != top->next_responder) {
+      } else if (e.player != top->next_responder && !PassesImplicit()) {
         out.push_back({std::string(rules::kWindowResponder),
                        "it is " + PlayerLabel(top->next_responder) + "'s turn to respond to " +
                            EventText(top->action)});
@@ -112,7 +114,8 @@ std::vector<Violation> GameState::CheckPlayed(const Event& e) const {
       }
       break;
     default:
-      if (top != nullptr && (OpensWindow(e) || IsResponse(e)) && e.player != top->next_responder) {
+      if (top != nullptr && (OpensWindow(e) || IsResponse(e)) && e.player != top->next_responder &&
+          !PassesImplicit()) {
         out.push_back({std::string(rules::kWindowResponder),
                        "it is " + PlayerLabel(top->next_responder) + "'s turn to respond to " +
                            EventText(top->action)});
@@ -161,6 +164,17 @@ int GameState::OwedIndex(const Event& e) const {
   return -1;
 }
 
+uint8_t GameState::PassedUnwritten(uint8_t player) const {
+  if (!PassesImplicit() || core_.stack.empty() || player >= core_.num_players) return 0;
+  // The players from the one due to answer up to `player`, in seating order.
+  uint8_t n = 0;
+  for (uint8_t p = core_.stack.back().next_responder; p != player && n < core_.num_players;
+       p = Opponent(p)) {
+    ++n;
+  }
+  return n < core_.num_players ? n : 0;
+}
+
 bool GameState::ClosesWindows(const Event& e) const {
   if (core_.stack.empty() || e.player >= core_.num_players) return false;
   switch (e.kind) {
@@ -171,9 +185,10 @@ bool GameState::ClosesWindows(const Event& e) const {
     case EventKind::RESOLVE:
       return false;
     default:
-      // The active player going on with the turn; the opponent's non-response is judged as an
-      // (invalid) response instead, since it cannot be their own turn's action.
-      return e.player == core_.active && OpensWindow(e) && !IsResponse(e);
+      // The game going on (by default the active player going on with the turn; the opponent's
+      // non-response is judged as an (invalid) response instead, since it cannot be their own
+      // turn's action).
+      return GoesOn(e);
   }
 }
 
@@ -242,7 +257,7 @@ void GameState::Apply(const Event& e) {
     case EventKind::PASS:
       if (!core_.stack.empty()) {
         PendingAction& top = core_.stack.back();
-        ++top.passes;
+        top.passes += static_cast<uint8_t>(1 + PassedUnwritten(e.player));
         top.next_responder = Opponent(e.player);
       }
       break;
@@ -280,7 +295,7 @@ void GameState::Apply(const Event& e) {
         pending.action.target = e.target;
         pending.action.arg = e.arg;
         if (!e.cards.empty()) pending.action.cards = e.cards;
-        pending.next_responder = Opponent(e.player);
+        pending.next_responder = FirstResponder(e);
       }
       break;
   }

@@ -254,6 +254,22 @@ class GameState {
   }
 
   virtual bool OpensWindow(const Event& e) const = 0;
+  // --- The order of a response window, for a game whose rules give another than the core's.
+  // The player who answers first in the window `e` opens (default: the player after e.player,
+  // who acted). The players after them answer in seating order, as in every window.
+  virtual uint8_t FirstResponder(const Event& e) const { return Opponent(e.player); }
+  // True when the game's rules let a window's passes go unwritten (default false: the passes
+  // are written and a missing one is a core.window.responder finding). Then a pass or response
+  // by a later player takes the players before them as having passed, and a step that goes on
+  // with the game (GoesOn) closes the open windows as if every player had passed, without a
+  // finding.
+  virtual bool PassesImplicit() const { return false; }
+  // True when `e`, made while a window is open, goes on with the game: every open window closes
+  // first (ClosesWindows). Default: an action of the active player that opens a window and is
+  // no response.
+  virtual bool GoesOn(const Event& e) const {
+    return e.player == core_.active && OpensWindow(e) && !IsResponse(e);
+  }
   // True when `e` is a valid kind of response to the innermost pending action (an interrupt;
   // return fire at an attacker). A response that opens no window of its own (OpensWindow()
   // false) becomes part of the pending action and hands the window to the next player.
@@ -292,6 +308,9 @@ class GameState {
   void CloseWindows();
   // True when every player has passed in turn in the innermost window: it resolves now.
   bool ResolutionDue() const;
+  // The players before `player` in the innermost window's order whose passes a pass or response
+  // of `player` takes as made (PassesImplicit); 0 when passes are written.
+  uint8_t PassedUnwritten(uint8_t player) const;
   // Index in Owed() of the consequence `e` carries out, or -1.
   int OwedIndex(const Event& e) const;
 };

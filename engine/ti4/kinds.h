@@ -57,15 +57,44 @@ inline constexpr EventKind kTi4Score{44};
 // ti4Reveal 45: public objective `card` is revealed
 inline constexpr EventKind kTi4Reveal{45};
 
+// --- Action cards and abilities (the numbers count down from the last the wire keeps).
+// ti4Ability 60: player uses ability `card` (engine/ti4/rules/action_card.h, AbilityName: a
+// technology of the catalogue, or a faction ability) on player `target` - 1 (0: none); arg 1:
+// as a component action
+inline constexpr EventKind kTi4Ability{60};
+// ti4Discard 61: player discards arg action cards (required above the hand limit)
+inline constexpr EventKind kTi4Discard{61};
+// ti4Draw 62: player draws arg action cards
+inline constexpr EventKind kTi4Draw{62};
+// ti4Play 63: player plays action card `card` (its first entry in data/ti4/action_cards.json + 1)
+inline constexpr EventKind kTi4Play{63};
+
 // Their names, in number order (GameState::ModuleKinds gives them to KindName).
 inline constexpr KindInfo kKinds[] = {
-    {kTi4Frontier, "ti4Frontier"}, {kTi4Place, "ti4Place"},       {kTi4Activate, "ti4Activate"},
-    {kTi4Move, "ti4Move"},         {kTi4Combat, "ti4Combat"},     {kTi4Land, "ti4Land"},
-    {kTi4Destroy, "ti4Destroy"},   {kTi4Control, "ti4Control"},   {kTi4Exhaust, "ti4Exhaust"},
-    {kTi4Ready, "ti4Ready"},       {kTi4Convert, "ti4Convert"},   {kTi4Replenish, "ti4Replenish"},
-    {kTi4Gain, "ti4Gain"},         {kTi4Transact, "ti4Transact"}, {kTi4Return, "ti4Return"},
-    {kTi4Agenda, "ti4Agenda"},     {kTi4Vote, "ti4Vote"},         {kTi4Score, "ti4Score"},
+    {kTi4Frontier, "ti4Frontier"},
+    {kTi4Place, "ti4Place"},
+    {kTi4Activate, "ti4Activate"},
+    {kTi4Move, "ti4Move"},
+    {kTi4Combat, "ti4Combat"},
+    {kTi4Land, "ti4Land"},
+    {kTi4Destroy, "ti4Destroy"},
+    {kTi4Control, "ti4Control"},
+    {kTi4Exhaust, "ti4Exhaust"},
+    {kTi4Ready, "ti4Ready"},
+    {kTi4Convert, "ti4Convert"},
+    {kTi4Replenish, "ti4Replenish"},
+    {kTi4Gain, "ti4Gain"},
+    {kTi4Transact, "ti4Transact"},
+    {kTi4Return, "ti4Return"},
+    {kTi4Agenda, "ti4Agenda"},
+    {kTi4Vote, "ti4Vote"},
+    {kTi4Score, "ti4Score"},
     {kTi4Reveal, "ti4Reveal"},
+    // Action cards and abilities.
+    {kTi4Ability, "ti4Ability"},
+    {kTi4Discard, "ti4Discard"},
+    {kTi4Draw, "ti4Draw"},
+    {kTi4Play, "ti4Play"},
 };
 
 }  // namespace stardate::engine::ti4

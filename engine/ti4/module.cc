@@ -1,5 +1,6 @@
 #include "engine/ti4/module.h"
 
+#include "engine/ti4/rules/action_card.h"
 #include "engine/ti4/rules/station.h"
 #include "engine/ti4/rules/table.h"
 #include "engine/ti4/script/ti4_binding.h"
@@ -21,6 +22,15 @@ constexpr Interpretation kInterpretations[] = {
      "(INTERPRETATIONS.md 3)."},
     {rules::kStationExhaust.id,
      "A station is gained exhausted, as a planet card is (INTERPRETATIONS.md 4)."},
+    // Timing windows and action cards.
+    {rules::kTimingWindow.id,
+     "In the action phase the players answer in a window from the active player in seating "
+     "(clockwise) order, standing in for initiative order; a space combat and an invasion are "
+     "each one event, so a card timed at one of their rounds or steps is played in the window "
+     "after the movement or after the combat (INTERPRETATIONS.md 14)."},
+    {rules::kTimingWindow.id,
+     "A timing the engine does not read is taken on the table's word, as is every action card's "
+     "effect but Sabotage's (INTERPRETATIONS.md 15)."},
 };
 
 }  // namespace

@@ -44,6 +44,11 @@ void Ti4State::DoApply(const Event& e) {
       {ti4::kTi4Vote, &Ti4State::ApplyVote},
       {ti4::kTi4Score, &Ti4State::ApplyScore},
       {ti4::kTi4Reveal, &Ti4State::ApplyReveal},
+      // Action cards and abilities (ti4_windows.cc).
+      {ti4::kTi4Play, &Ti4State::ApplyPlay},
+      {ti4::kTi4Draw, &Ti4State::ApplyDraw},
+      {ti4::kTi4Discard, &Ti4State::ApplyDiscard},
+      {ti4::kTi4Ability, &Ti4State::ApplyAbility},
   };
   // The systems whose units or control this event changes (see Recompute()).
   std::vector<uint16_t> touched;
@@ -68,6 +73,7 @@ void Ti4State::DoApply(const Event& e) {
 }
 
 void Ti4State::ApplyTurn(const Event&, std::vector<uint16_t>*) {
+  component_action_ = false;
   transacted_ = 0;
   active_system_ = 0;
   movers_ = 0;
@@ -205,6 +211,8 @@ void Ti4State::ApplyReady(const Event& e, std::vector<uint16_t>*) {
       if (controller_[i] == e.player) exhausted_[i] = 0;
     }
     players_[e.player].readied = true;
+    // Status step 6 readies every card, technologies too; agenda step 3 only planets.
+    if (core_.phase == kStatus) players_[e.player].exhausted_techs.clear();
   }
   for (uint16_t id : e.cards) {
     if (ValidPlanet(id)) exhausted_[id - 1] = 0;

@@ -116,6 +116,14 @@ std::string Ti4State::EventText(const Event& e) const {
                              : "objective " + std::to_string(e.card);
       return e.kind == ti4::kTi4Score ? who + " scoring " + name : "the reveal of " + name;
     }
+    // Response windows, action cards and abilities (ti4_windows.cc).
+    case EventKind::PASS:
+    case EventKind::RESOLVE:
+    case ti4::kTi4Play:
+    case ti4::kTi4Draw:
+    case ti4::kTi4Discard:
+    case ti4::kTi4Ability:
+      return WindowEventText(e);
     default:
       return who + " " + NameOfKind(e.kind);
   }
@@ -170,7 +178,8 @@ std::string Ti4State::Describe() const {
            ")";
     s += ", trade goods " + std::to_string(ps.trade_goods) + " (gained " +
          std::to_string(ps.trade_goods_gained) + ", converted " +
-         std::to_string(ps.trade_goods_converted) + ")\n";
+         std::to_string(ps.trade_goods_converted) + ")";
+    s += ", action cards " + std::to_string(ps.action_cards) + "\n";
   }
   for (uint16_t sys = 0; sys < space_.size(); ++sys) {
     std::string line;
@@ -194,6 +203,7 @@ std::string Ti4State::Describe() const {
     if (frontier_[sys]) line += "; frontier token";
     if (!line.empty()) s += "  " + SystemName(sys) + line + "\n";
   }
+  s += DescribeWindows();
   return s;
 }
 
@@ -224,6 +234,7 @@ std::string Ti4State::DescribeJson() const {
     j.Key("tradeGoods").Int(ps.trade_goods);
     j.Key("tradeGoodsGained").Int(ps.trade_goods_gained);
     j.Key("tradeGoodsConverted").Int(ps.trade_goods_converted);
+    j.Key("actionCards").Int(ps.action_cards);
     j.EndObject();
   }
   j.EndArray();

@@ -7,6 +7,7 @@
 #include "engine/rng.h"
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
+#include "engine/ti4/rules/action_card.h"
 #include "engine/ti4/rules/control.h"
 #include "engine/ti4/rules/exhaust.h"
 #include "engine/ti4/rules/phase.h"
@@ -246,6 +247,7 @@ void Ti4State::Recompute(const std::vector<uint16_t>& touched) {
   // 001 note 6.2 (and LRR 21.2): commodities above the value go back to the supply. Only
   // once no control change is pending, since that may change the value.
   if (!owed_.empty()) return;
+  OweDiscards();
   for (uint8_t p = 0; p < players_.size(); ++p) {
     int excess = players_[p].commodities - CommodityValue(p);
     if (excess <= 0) continue;
@@ -267,6 +269,8 @@ std::string Ti4State::RequiredRule(const Event& required) const {
     case ti4::kTi4Return:
       // Commodities exceed the value only when it falls, which is a station lost.
       return std::string(rules::kStationCommodityExcess.id);
+    case ti4::kTi4Discard:
+      return std::string(rules::kActionCardLimit.id);
     case ti4::kTi4Frontier:
       return std::string(fixed_->data->HasStation(*fixed_->board.systems[required.target - 1].info)
                              ? rules::kStationFrontier.id
@@ -471,6 +475,13 @@ void Ti4State::DoSerialize(ByteWriter* w) const {
   w->I32(agenda_);
   w->Seq(votes_, [&](int32_t v) { w->I32(v); });
   w->U32(revealed_);
+  // Action cards and component actions.
+  w->Seq(players_, [&](const PlayerState& p) {
+    w->I32(p.action_cards);
+    w->Seq(p.exhausted_techs, [&](uint16_t t) { w->U16(t); });
+  });
+  w->U8(component_action_);
+  w->Seq(cancelled_, [&](uint64_t x) { w->U64(x); });
 }
 
 void Ti4State::DoRestore(ByteReader* r) {
@@ -518,6 +529,16 @@ void Ti4State::DoRestore(ByteReader* r) {
   votes_.assign(nv, 0);
   for (int32_t& v : votes_) v = r->I32();
   revealed_ = r->U32();
+  // Action cards and component actions.
+  if (r->Count(8) != n) r->Fail("expected " + std::to_string(n) + " players' action cards");
+  for (PlayerState& p : players_) {
+    p.action_cards = r->I32();
+    p.exhausted_techs.assign(r->Count(2), 0);
+    for (uint16_t& t : p.exhausted_techs) t = r->U16();
+  }
+  component_action_ = r->U8() != 0;
+  cancelled_.assign(r->Count(8), 0);
+  for (uint64_t& w : cancelled_) w = r->U64();
   for (uint8_t c : controller_) {
     if (r->ok() && c != kNobody && c >= n) r->Fail("a planet's controller is not a player");
   }

@@ -8,8 +8,17 @@
 // Ids in events: a system is its map position + 1, a planet or station its index among the
 // map's planets (tiles in map order, each tile's planets in data order) + 1, a player in a
 // `target` (transactions) the player index + 1; units in further cards are packed by
-// engine/ti4/units.h. TI4 actions open no response window: every event takes effect at once.
-// Phases (core().phase): 0 setup, 1 strategy, 2 action, 3 status, 4 agenda.
+// engine/ti4/units.h. Phases (core().phase): 0 setup, 1 strategy, 2 action, 3 status, 4 agenda.
+//
+// Timing windows (engine/ti4/ti4_windows.cc): each step of a tactical action (activation,
+// movement, the space combat, committing ground forces, units destroyed, control established,
+// production), an agenda revealed, a vote, trade goods gained or converted, a transaction, an
+// action card played and an ability used opens a response window of the core once setup is
+// over. Its effect is applied at once (the window is the moment after it, LRR 1.14), except an
+// action card's, which resolves when its window closes, so that Sabotage can cancel it. The
+// players answer from the active player in the action phase (LRR 1.18), from the speaker in
+// the others (1.19), then clockwise; passes need not be written: the next step of the game
+// closes the open windows.
 #ifndef STARDATE_ENGINE_TI4_TI4_STATE_H_
 #define STARDATE_ENGINE_TI4_TI4_STATE_H_
 
@@ -51,6 +60,9 @@ class Ti4State : public GameState {
     uint32_t scored = 0;      // public objectives scored (bit per objective id)
     bool scored_this_status = false;
     bool readied = false;  // readied in this status phase or agenda phase
+    // Action cards and component actions (engine/ti4/ti4_windows.cc).
+    int action_cards = 0;                   // in hand (their titles are hidden)
+    std::vector<uint16_t> exhausted_techs;  // catalogue index + 1 of each exhausted technology
   };
 
   static Result<std::unique_ptr<Ti4State>> Create(const GameSetup& setup);
@@ -95,6 +107,12 @@ class Ti4State : public GameState {
   int32_t agenda() const { return agenda_; }
   bool Revealed(uint16_t objective) const { return (revealed_ >> objective) & 1; }
   Randomness randomness() const { return fixed_->randomness; }
+  // --- Timing windows, action cards and component actions (ti4_windows.cc).
+  // The active player made a component action this turn.
+  bool component_action() const { return component_action_; }
+  // Whether the action card played in window `window` was cancelled (Sabotage).
+  bool Cancelled(uint64_t window) const;
+  bool TechExhausted(uint8_t p, uint16_t tech) const;
   // Players with units (ships, ground forces, structures) anywhere in `system`: a bit each.
   uint32_t Present(uint16_t system) const { return present_[system]; }
   uint32_t ShipsIn(uint16_t system) const { return ships_[system]; }  // ships in its space
@@ -123,19 +141,25 @@ class Ti4State : public GameState {
   // phases is filled in.
   bool TableCarriesOut(const Event& required) const override {
     return required.kind == ti4::kTi4Control || required.kind == ti4::kTi4Return ||
-           required.kind == ti4::kTi4Frontier;
+           required.kind == ti4::kTi4Frontier || required.kind == ti4::kTi4Discard;
   }
+  // An action card's or an ability's effect the engine does not model (all but Sabotage's).
+  bool TakenOnTableWord(const Event& e) const override;
 
  protected:
-  bool OpensWindow(const Event& e) const override { return false; }
-  bool IsResponse(const Event& e) const override { return false; }
+  // --- Timing windows (ti4_windows.cc).
+  bool OpensWindow(const Event& e) const override;
+  bool IsResponse(const Event& e) const override;
+  uint8_t FirstResponder(const Event& e) const override;
+  bool PassesImplicit() const override { return true; }
+  bool GoesOn(const Event& e) const override;
   void DoCheck(const Event& e, std::vector<Violation>* out) const override;
   std::optional<Event> DoRequiredBefore(const Event& next) const override;
   bool DoIsRequiredStep(const Event& e) const override;
   const std::vector<Event>& DoOwed() const override { return owed_; }
   void DoComplete(Event* e) const override;
   void DoApply(const Event& e) override;
-  void DoResolve(const PendingAction& action) override {}
+  void DoResolve(const PendingAction& action) override;
   void DoSerialize(ByteWriter* out) const override;
   void DoRestore(ByteReader* in) override;
 
@@ -172,6 +196,17 @@ class Ti4State : public GameState {
   void ApplyVote(const Event& e, std::vector<uint16_t>* touched);
   void ApplyScore(const Event& e, std::vector<uint16_t>* touched);
   void ApplyReveal(const Event& e, std::vector<uint16_t>* touched);
+  // Action cards and abilities (ti4_windows.cc).
+  void ApplyPlay(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyDraw(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyDiscard(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyAbility(const Event& e, std::vector<uint16_t>* touched);
+  // The discards the hand limit owes now, added to owed_ (Recompute()).
+  void OweDiscards();
+  // EventText of passes, resolutions, action cards and abilities; Describe()'s lines for the
+  // open windows, innermost last ("" when none).
+  std::string WindowEventText(const Event& e) const;
+  std::string DescribeWindows() const;
   bool ValidPlayer(int p) const { return p >= 0 && static_cast<size_t>(p) < players_.size(); }
 
   // The casualties of a space combat in `system` fought with `dice` (*used: the dice read).
@@ -202,6 +237,9 @@ class Ti4State : public GameState {
   int32_t agenda_ = 0;          // the agenda being voted on (0: none yet this phase)
   std::vector<int32_t> votes_;  // votes per outcome of the current agenda
   uint32_t revealed_ = 0;       // public objectives revealed (bit per id)
+  // Action cards and component actions.
+  bool component_action_ = false;    // the active player made a component action this turn
+  std::vector<uint64_t> cancelled_;  // windows of pending action cards cancelled (Sabotage)
   // Derived from the fields above (never serialized, so state hashes do not see them), kept
   // up to date by Recompute() for the systems each event touches.
   std::vector<Event> owed_;          // what the rules require now

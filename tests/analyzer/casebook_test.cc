@@ -62,9 +62,6 @@ const std::map<std::string, Gap>& Gaps() {
       // Notes that only permit something: there is nothing to break.
       {"ti4.station.objective.home",
        {true, false, "001 note 5 permits scoring; a legal game shows it"}},
-      {"ti4.station.convert.not-gained",
-       {true, false,
-        "001 note 8.1 says what converted trade goods are not; a legal game shows it"}},
   };
   return kGaps;
 }

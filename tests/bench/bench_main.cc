@@ -727,7 +727,8 @@ void PrintTi4(const Options& o, const Ti4BenchResult& t, const SizeResult& stccg
   const int reps = RepsFor(o, t.events);
   std::printf(
       "\nTwilight Imperium 4 beside 1E (tests/bench/ti4_generator.h: three players, space\n"
-      "stations; no response windows, no illegal events; medians of %d repetitions)\n",
+      "stations, timing windows and action cards; no illegal events; medians of %d "
+      "repetitions)\n",
       reps);
   std::printf("  %-44s %14s %14s\n", "", "TI4", ("1E " + SizeLabel(stccg.target)).c_str());
   auto row = [](const char* label, const std::string& a, const std::string& b) {

@@ -8,6 +8,8 @@
 #include "engine/rule_catalogue.h"
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
+#include "engine/ti4/rules/action_card.h"
+#include "engine/ti4/ti4_catalog.h"
 #include "engine/script/script.h"
 #include "engine/ti4/script/ti4_binding.h"
 
@@ -153,6 +155,7 @@ Event Ti4Generator::Next(const State& s) {
       turns_left_ = s.core().num_players * (1 + static_cast<int>(Below(3)));
       next_player_ = s.map().speaker;
     }
+    if (phase == engine::ti4::kStatus) draws_left_ = s.core().num_players;
   }
   switch (phase) {
     case engine::ti4::kSetup:
@@ -200,6 +203,7 @@ Event Ti4Generator::Action(const State& s) {
     stage_ = Stage::kNone;
   }
   if (in_turn_) {
+    if (auto e = Respond(s)) return *e;
     const uint8_t p = core.active;
     if (stage_ != Stage::kNone) {
       if (auto e = Tactical(s, p)) return *e;
@@ -528,8 +532,33 @@ std::optional<Event> Ti4Generator::Score(const State& s, uint8_t p) {
   return std::nullopt;
 }
 
+std::optional<Event> Ti4Generator::Respond(const State& s) {
+  const engine::CoreState& core = s.core();
+  if (core.stack.empty() || !Chance(300)) return std::nullopt;
+  const engine::ti4::Ti4Catalog* catalog = engine::ti4::BuiltInCatalog();
+  if (catalog == nullptr) return std::nullopt;
+  const engine::PendingAction& top = core.stack.back();
+  const uint8_t next = top.next_responder;
+  Event e = Make(engine::ti4::kTi4Play, next);
+  if (top.action.kind == engine::ti4::kTi4Activate && next == top.action.player) {
+    e.card = engine::ti4::FindActionCard(*catalog, "Flank Speed");
+  } else if (top.action.kind == engine::ti4::kTi4Play) {
+    e.card = engine::ti4::FindActionCard(*catalog, "Sabotage");
+  }
+  if (e.card != 0 && s.player(next).action_cards > 0 && Legal(s, e)) return e;
+  Event pass = Make(EventKind::PASS, next);
+  if (Legal(s, pass)) return pass;
+  return std::nullopt;
+}
+
 Event Ti4Generator::Status(const State& s) {
   const uint8_t n = s.core().num_players;
+  if (draws_left_ > 0) {
+    // Status step 3: each player draws an action card.
+    Event draw = Make(engine::ti4::kTi4Draw, static_cast<uint8_t>(n - draws_left_--));
+    draw.arg = 1;
+    if (Legal(s, draw)) return draw;
+  }
   while (status_step_ <= n) {
     const int step = status_step_++;
     if (step == 0) {

@@ -10,7 +10,9 @@
 // table writes (the winner as the step's player, or named by the attacker), landing, ground combat
 // as the table reports it, production at a space dock) and the components of a turn (transactions
 // with neighbours and between station holders, replenishing commodities, trade goods, exhausting
-// planets and stations, converting commodities at a station). The status phase reveals and scores
+// planets and stations, converting commodities at a station), and now and then an answer in an
+// open timing window (Flank Speed after an activation, Sabotage against an action card, a
+// written pass). The status phase draws each player an action card, reveals and scores
 // objectives; the agenda phase reveals two agendas with transactions and votes. What the table must
 // write down when the state owes it (GameState::Owed(): control changes, commodities above the
 // value; setup's frontier tokens) is proposed first; what the recorder fills in (readying) is left
@@ -82,6 +84,9 @@ class Ti4Generator {
   std::optional<Event> Transact(const State& s, uint8_t p, uint8_t q);
   std::optional<Event> Score(const State& s, uint8_t p);
   std::optional<Event> Vote(const State& s, uint8_t p);
+  // Timing windows: now and then, an answer in the open window (Flank Speed after the active
+  // player's activation, Sabotage against an action card, a written pass), or nullopt.
+  std::optional<Event> Respond(const State& s);
 
   // Ships (fighters included) of `p` in the space of `system`.
   static int Ships(const State& s, uint16_t system, uint8_t p);
@@ -105,7 +110,8 @@ class Ti4Generator {
   uint16_t landed_on_ = 0;  // planet id the active player's ground forces landed on
   // Status and agenda phases.
   int status_step_ = 0;
-  int agenda_ = 0;  // agendas revealed this agenda phase
+  int draws_left_ = 0;  // players still to draw their status-phase action card
+  int agenda_ = 0;      // agendas revealed this agenda phase
   int agenda_step_ = 0;
 };
 

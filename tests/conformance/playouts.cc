@@ -35,11 +35,11 @@ const std::vector<Playout>& Playouts() {
          };
        },
        "",
-       /*opens_windows=*/false},
+       /*opens_windows=*/true},
       // The generated long Dominion game (tests/conformance/dominion_game.h), as committed.
       {"stccg1e", nullptr, nullptr, "stccg/dominion-long.sdgame", true},
       // A recorded sample too: a station changing hands after a combat the table reports.
-      {"ti4", nullptr, nullptr, "ti4/contested_station.sdgame", false},
+      {"ti4", nullptr, nullptr, "ti4/contested_station.sdgame", true},
   };
   return playouts;
 }

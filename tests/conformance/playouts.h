@@ -27,8 +27,8 @@ struct Playout {
   // A game with no move generator yet plays a sample script instead (the same game for every
   // seed): samples/<script>, recorded from its folder.
   std::string script;
-  // False for a game whose actions open no response windows (TI4): the window test then has
-  // nothing to seek.
+  // False for a game whose actions open no response windows: the window test then has nothing
+  // to seek.
   bool opens_windows = true;
 };
 

@@ -16,9 +16,12 @@ using testing::Squash;
 
 // The words of each quote that state its check, read by hand against the sources.
 const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
+    {"ti4.action-card.hand", {"To play an action card", "discards the card"}},
+    {"ti4.action-card.limit", {"more than seven action cards", "discard the rest"}},
     {"ti4.activate.token", {"token", "none of your own tokens"}},
     {"ti4.combat.winner", {"ships remaining", "winner of the combat"}},
     {"ti4.commodity.value", {"caps commodities"}},
+    {"ti4.component.action", {"component action", "during their turn of an action phase"}},
     {"ti4.control.already", {"already control"}},
     {"ti4.control.invasion",
      {"still has one or more on the planet", "structures there are destroyed"}},
@@ -55,6 +58,7 @@ const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
     {"ti4.station.transact.not-neighbors", {"will not make those players neighbors"}},
     {"ti4.station.transact.once", {"more than one transaction", "each agenda"}},
     {"ti4.station.vote", {"do not count as planets", "voting"}},
+    {"ti4.timing.window", {"describes the timing", "can be resolved"}},
     {"ti4.transact.goods", {"What can be traded"}},
     {"ti4.transact.neighbors", {"one transaction with each of their neighbors"}},
     {"ti4.transact.phase", {"strategy and status phases have none"}},

@@ -1,6 +1,8 @@
 #include "engine/ti4/rules/exhaust.h"
 
 #include "engine/ti4/rules/shared.h"
+#include "engine/ti4/rules/action_card.h"
+#include "engine/ti4/ti4_catalog.h"
 #include "engine/ti4/ti4_state.h"
 
 namespace stardate::engine::ti4::rules {
@@ -48,6 +50,14 @@ void ExhaustReadyVote(const Ti4State& s, const Event& e, Findings* out) {
         s.Exhausted(id - 1)) {
       out->AddForCard(i, s.PlanetName(id - 1) + " is already exhausted");
     }
+  }
+}
+
+void ExhaustReadyTech(const Ti4State& s, const Event& e, Findings* out) {
+  if (e.card < kFactionAbility && s.TechExhausted(e.player, e.card)) {
+    const Ti4Catalog* catalog = BuiltInCatalog();
+    out->Add((catalog != nullptr ? AbilityName(*catalog, e.card) : "the technology") +
+             " is already exhausted");
   }
 }
 

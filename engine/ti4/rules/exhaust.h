@@ -28,6 +28,8 @@ inline constexpr Rule kExhaustReady{"ti4.exhaust.ready", kBaseRules,
 void ExhaustReady(const Ti4State& s, const Event& e, Findings* out);
 // Voting: each planet exhausted is ready.
 void ExhaustReadyVote(const Ti4State& s, const Event& e, Findings* out);
+// Using a technology (exhausting it): it is ready.
+void ExhaustReadyTech(const Ti4State& s, const Event& e, Findings* out);
 
 inline constexpr Rule kReadyWhen{
     "ti4.ready.when", kBaseRules,

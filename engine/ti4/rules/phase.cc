@@ -33,6 +33,8 @@ void TurnActiveActivate(const Ti4State& s, const Event& e, Findings* out) {
     out->Add(s.PlayerLabel(e.player) + " is not the active player of an action-phase turn");
   } else if (s.activated()) {
     out->Add(s.PlayerLabel(e.player) + " has already made a tactical action this turn");
+  } else if (s.component_action()) {
+    out->Add(s.PlayerLabel(e.player) + " has already made a component action this turn");
   }
 }
 

@@ -1,6 +1,11 @@
 #include "engine/ti4/rules/station.h"
 
+#include <algorithm>
+
+#include "engine/ti4/kinds.h"
+#include "engine/ti4/rules/action_card.h"
 #include "engine/ti4/rules/shared.h"
+#include "engine/ti4/ti4_catalog.h"
 #include "engine/ti4/ti4_state.h"
 
 namespace stardate::engine::ti4::rules {
@@ -191,6 +196,23 @@ void StationConvert(const Ti4State& s, const Event& e, Findings* out) {
   const int have = s.player(e.player).commodities;
   if (e.arg < 0 || e.arg > have) {
     out->Add(who + " has " + std::to_string(have) + " commodities, not " + std::to_string(e.arg));
+  }
+}
+
+void StationConvertNotGained(const Ti4State& s, const Event& e, Findings* out) {
+  const Timing t = TimingOf(AbilityTiming(e.card));
+  if (std::find(t.after.begin(), t.after.end(), kTi4Gain) == t.after.end()) return;
+  // The innermost window of trade goods changing hands: a gain, a transaction or a conversion.
+  const PendingStack& stack = s.core().stack;
+  for (size_t i = stack.size(); i-- > 0;) {
+    const Event& a = stack[i].action;
+    if (a.kind == kTi4Gain || a.kind == kTi4Transact) return;
+    if (a.kind != kTi4Convert) continue;
+    const Ti4Catalog* c = BuiltInCatalog();
+    out->Add((c != nullptr ? AbilityName(*c, e.card) : std::string("the ability")) +
+             " triggers when a player gains trade goods, and " + s.PlayerLabel(a.player) +
+             " converted commodities into trade goods, which are not gained");
+    return;
   }
 }
 

@@ -161,7 +161,11 @@ inline constexpr Rule kStationConvertNotGained{
     "ti4.station.convert.not-gained", kStationNotes,
     "the resulting trade goods are not treated as being gained for the purpose of triggering "
     "other abilities.",
-    "Converted trade goods do not count as trade goods gained (shown apart in the state)."};
+    "Converted trade goods do not count as trade goods gained (shown apart in the state), so no "
+    "ability that triggers on gaining trade goods is used after a conversion."};
+// An ability used: one that triggers after a player gains trade goods (Pillage) is not used in
+// the window a conversion opened.
+void StationConvertNotGained(const Ti4State& s, const Event& e, Findings* out);
 
 // 001 note 9.
 inline constexpr Rule kStationFrontier{

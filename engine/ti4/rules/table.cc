@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/ti4/kinds.h"
+#include "engine/ti4/rules/action_card.h"
 #include "engine/ti4/rules/agenda.h"
 #include "engine/ti4/rules/combat.h"
 #include "engine/ti4/rules/control.h"
@@ -25,9 +26,10 @@ namespace stardate::engine::ti4 {
 std::span<const Rule> Ti4Rules() {
   static const std::vector<Rule> sorted = [] {
     std::vector<Rule> all;
-    for (auto area : {rules::PhaseRules, rules::PlaceRules, rules::MoveRules, rules::CombatRules,
-                      rules::ControlRules, rules::ExhaustRules, rules::TransactRules,
-                      rules::AgendaRules, rules::ObjectiveRules, rules::StationRules}) {
+    for (auto area :
+         {rules::PhaseRules, rules::PlaceRules, rules::MoveRules, rules::CombatRules,
+          rules::ControlRules, rules::ExhaustRules, rules::TransactRules, rules::AgendaRules,
+          rules::ObjectiveRules, rules::StationRules, rules::ActionCardRules}) {
       std::span<const Rule> list = area();
       all.insert(all.end(), list.begin(), list.end());
     }
@@ -125,21 +127,33 @@ std::span<const RuleCheck> CheckTable() {
 
       {kTi4Reveal, kObjectiveCondition.id, &ObjectiveConditionReveal},
       {kTi4Reveal, kObjectiveOnce.id, &ObjectiveOnceReveal},
+
+      // Timing windows, action cards and component actions (rules/action_card.h).
+      {kTi4Play, kTimingWindow.id, &TimingWindow},
+      {kTi4Play, kComponentAction.id, &ComponentAction},
+      {kTi4Play, kActionCardHand.id, &ActionCardHand},
+      {kTi4Draw, kActionCardHand.id, &ActionCardHandCount},
+      {kTi4Discard, kActionCardHand.id, &ActionCardHandCount},
+      {kTi4Discard, kActionCardLimit.id, &ActionCardLimit},
+      {kTi4Ability, kTimingWindow.id, &TimingWindowAbility},
+      {kTi4Ability, kComponentAction.id, &ComponentActionAbility},
+      {kTi4Ability, kExhaustReady.id, &ExhaustReadyTech},
+      {kTi4Ability, kStationConvertNotGained.id, &StationConvertNotGained},
   };
   return kTable;
 }
 
 std::span<const std::string_view> OwedRules() {
   static constexpr std::string_view kOwed[] = {
-      kStationControl.id,  kControlPlanet.id,   kControlInvasion.id, kStationCommodityExcess.id,
-      kStationFrontier.id, kFrontierPlanets.id, kStationReady.id,    kReadyWhen.id,
+      kStationControl.id,         kControlPlanet.id,   kControlInvasion.id,
+      kStationCommodityExcess.id, kStationFrontier.id, kFrontierPlanets.id,
+      kStationReady.id,           kReadyWhen.id,       kActionCardLimit.id,
   };
   return kOwed;
 }
 
 std::span<const std::string_view> CountingRules() {
-  static constexpr std::string_view kCounting[] = {kStationConvertNotGained.id,
-                                                   kStationObjectiveHome.id};
+  static constexpr std::string_view kCounting[] = {kStationObjectiveHome.id};
   return kCounting;
 }
 

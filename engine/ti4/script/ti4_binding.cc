@@ -9,6 +9,7 @@
 
 #include "engine/script/verb_table.h"
 #include "engine/text.h"
+#include "engine/ti4/kinds.h"
 #include "engine/ti4/script/ti4_binding_internal.h"
 #include "engine/ti4/ti4_data.h"
 #include "engine/ti4/ti4_state.h"
@@ -236,6 +237,12 @@ ScriptStep StepForEvent(const engine::GameState& state, const Event& e) {
       step.qualifier = std::string(row.qualifier);
     }
     if (row.print != nullptr) row.print(Printer{*s}, row, e, &step);
+    // Answers in an open window are written indented by its depth, as responses nest.
+    const size_t depth = s->core().stack.size();
+    const bool answer = e.kind == EventKind::PASS || e.kind == kTi4Play || e.kind == kTi4Ability ||
+                        e.kind == kTi4Gain || e.kind == kTi4Convert || e.kind == kTi4Transact;
+    if (e.kind == EventKind::RESOLVE && depth > 0) step.indent = static_cast<int>(depth - 1);
+    if (answer) step.indent = static_cast<int>(depth);
     return step;
   }
   // A kind of the module the script has no verb for: its name.

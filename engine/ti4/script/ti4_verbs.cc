@@ -8,7 +8,9 @@
 #include "engine/text.h"
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
+#include "engine/ti4/rules/action_card.h"
 #include "engine/ti4/script/ti4_binding_internal.h"
+#include "engine/ti4/ti4_catalog.h"
 #include "engine/ti4/ti4_setup.h"
 
 namespace stardate::engine::ti4::script_binding {
@@ -381,6 +383,84 @@ void PrintScore(const Printer&, const VerbRow&, const Event& e, ScriptStep* step
 
 Status ReadNothing(const Binder&, const VerbRow&, Event*) { return Status::Ok(); }
 
+// ---- Response windows, action cards and abilities
+
+// `resolves`: the innermost pending action, whose initiator the resolution names.
+Status ReadResolve(const Binder& b, const VerbRow&, Event* e) {
+  if (!b.s.core().stack.empty()) e->player = b.s.core().stack.back().action.player;
+  return Status::Ok();
+}
+
+std::string CatalogName(uint16_t card, bool ability) {
+  const Ti4Catalog* c = BuiltInCatalog();
+  if (c == nullptr) return "";
+  if (ability) return AbilityName(*c, card);
+  return card >= 1 && card <= c->action_cards().size() ? c->action_cards()[card - 1].name : "";
+}
+
+Status ReadPlay(const Binder& b, const VerbRow&, Event* e) {
+  STARDATE_RETURN_IF_ERROR(b.Want(b.step.cards.size() == 1 && !b.step.target.has_value(),
+                                  b.step.verb_pos, "one action card: Alice plays \"Sabotage\""));
+  const CardRef& ref = b.step.cards[0];
+  const Ti4Catalog* c = BuiltInCatalog();
+  if (c != nullptr) e->card = FindActionCard(*c, ref.title);
+  if (e->card != 0) return Status::Ok();
+  std::vector<std::string> names;
+  if (c != nullptr) {
+    for (const ActionCardInfo& card : c->action_cards()) names.push_back(card.name);
+  }
+  return b.Fail(ref.pos, "expected an action card of data/ti4/action_cards.json, found \"" +
+                             ref.title + "\"; nearest \"" + engine::ti4::Nearest(ref.title, names) +
+                             "\"");
+}
+
+void PrintPlay(const Printer&, const VerbRow&, const Event& e, ScriptStep* step) {
+  step->cards.push_back(Ref(CatalogName(e.card, false)));
+}
+
+// `uses [action] "ABILITY" [on "PLAYER"]`: a technology or faction ability, as a component
+// action (arg 1) or at its own timing, against another player (target: player + 1).
+Status ReadUse(const Binder& b, const VerbRow&, Event* e) {
+  const ScriptStep& step = b.step;
+  STARDATE_RETURN_IF_ERROR(b.Want(step.cards.size() == 1 && (!step.target || step.prep == "on"),
+                                  step.verb_pos,
+                                  "one ability: Alice uses \"Pillage\" on \"Bob\", or Alice "
+                                  "uses action \"Stall Tactics\""));
+  if (step.qualifier == "action") {
+    e->arg = 1;
+  } else if (!step.qualifier.empty()) {
+    return b.Fail(step.verb_pos,
+                  "expected 'action' or the ability, found '" + step.qualifier + "'");
+  }
+  const CardRef& ref = step.cards[0];
+  const Ti4Catalog* c = BuiltInCatalog();
+  if (c != nullptr) e->card = FindAbility(*c, ref.title);
+  if (e->card == 0) {
+    std::vector<std::string> names;
+    for (const FactionAbility& a : kFactionAbilities) names.emplace_back(a.name);
+    if (c != nullptr) {
+      for (const TechInfo& t : c->techs()) names.push_back(t.name);
+    }
+    return b.Fail(ref.pos, "expected a technology or faction ability, found \"" + ref.title +
+                               "\"; nearest \"" + engine::ti4::Nearest(ref.title, names) + "\"");
+  }
+  if (step.target) {
+    auto other = b.Player(step.target->title, step.target->pos);
+    if (!other.ok()) return other.status();
+    e->target = static_cast<uint16_t>(*other + 1);
+  }
+  return Status::Ok();
+}
+
+void PrintUse(const Printer& p, const VerbRow&, const Event& e, ScriptStep* step) {
+  if (e.arg == 1) step->qualifier = "action";
+  step->cards.push_back(Ref(CatalogName(e.card, true)));
+  if (e.target >= 1 && e.target <= p.s.core().num_players) {
+    step->prep = "on";
+    step->target = Ref(p.s.PlayerLabel(static_cast<uint8_t>(e.target - 1)));
+  }
+}
+
 constexpr std::string_view kCommodities = "the number of commodities";
 constexpr std::string_view kTransactNumbers =
     "four numbers (commodities and trade goods given, then commodities and trade goods "
@@ -436,6 +516,18 @@ constexpr VerbRow kVerbTable[] = {
     {.verb = "scores", .kind = kTi4Score, .cards = "OBJECTIVE", .read = &ReadScore,
      .print = &PrintScore},
     {.verb = "concedes", .kind = EventKind::CONCEDE, .read = &ReadNothing},
+
+    // Response windows, action cards and abilities.
+    {.verb = "resolves", .game = true, .kind = EventKind::RESOLVE, .read = &ReadResolve},
+    {.verb = "passes", .kind = EventKind::PASS, .read = &ReadNothing},
+    {.verb = "plays", .kind = kTi4Play, .cards = "ACTION CARD", .read = &ReadPlay,
+     .print = &PrintPlay},
+    {.verb = "draws", .qualifier = "action-cards", .kind = kTi4Draw, .numbers = 1,
+     .numbers_are = "the number of action cards", .read = &ReadNumber, .print = &PrintNumber},
+    {.verb = "discards", .qualifier = "action-cards", .kind = kTi4Discard, .numbers = 1,
+     .numbers_are = "the number of action cards", .read = &ReadNumber, .print = &PrintNumber},
+    {.verb = "uses", .qualifier = "WHEN", .kind = kTi4Ability, .cards = "ABILITY", .prep = "on",
+     .read = &ReadUse, .print = &PrintUse},
 };
 // clang-format on
 
