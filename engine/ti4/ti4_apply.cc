@@ -44,6 +44,12 @@ void Ti4State::DoApply(const Event& e) {
       {ti4::kTi4Vote, &Ti4State::ApplyVote},
       {ti4::kTi4Score, &Ti4State::ApplyScore},
       {ti4::kTi4Reveal, &Ti4State::ApplyReveal},
+      // Whole rounds (ti4_round.cc)
+      {ti4::kTi4Pick, &Ti4State::ApplyPick},
+      {ti4::kTi4Strategic, &Ti4State::ApplyStrategic},
+      {ti4::kTi4PassRound, &Ti4State::ApplyPassRound},
+      {ti4::kTi4Tokens, &Ti4State::ApplyTokens},
+      {ti4::kTi4Redistribute, &Ti4State::ApplyRedistribute},
   };
   // The systems whose units or control this event changes (see Recompute()).
   std::vector<uint16_t> touched;
@@ -72,6 +78,7 @@ void Ti4State::ApplyTurn(const Event&, std::vector<uint16_t>*) {
   active_system_ = 0;
   movers_ = 0;
   activated_ = false;
+  RoundTurn();
 }
 
 void Ti4State::ApplyPhase(const Event& e, std::vector<uint16_t>*) {
@@ -87,6 +94,7 @@ void Ti4State::ApplyPhase(const Event& e, std::vector<uint16_t>*) {
   votes_.clear();
   active_system_ = 0;
   movers_ = 0;
+  RoundPhase(e.arg);
 }
 
 void Ti4State::ApplyFrontier(const Event& e, std::vector<uint16_t>*) {
@@ -108,6 +116,7 @@ void Ti4State::ApplyPlace(const Event& e, std::vector<uint16_t>* touched) {
 void Ti4State::ApplyActivate(const Event& e, std::vector<uint16_t>*) {
   if (!ValidSystem(e.target) || !ValidPlayer(e.player)) return;
   tokens_[e.target - 1] |= 1u << e.player;
+  RoundActivate(e.player);
   active_system_ = e.target;
   movers_ = 0;
   activated_ = true;

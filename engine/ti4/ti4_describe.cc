@@ -117,6 +117,7 @@ std::string Ti4State::EventText(const Event& e) const {
       return e.kind == ti4::kTi4Score ? who + " scoring " + name : "the reveal of " + name;
     }
     default:
+      if (std::string round = RoundEventText(e); !round.empty()) return round;
       return who + " " + NameOfKind(e.kind);
   }
 }
@@ -194,7 +195,7 @@ std::string Ti4State::Describe() const {
     if (frontier_[sys]) line += "; frontier token";
     if (!line.empty()) s += "  " + SystemName(sys) + line + "\n";
   }
-  return s;
+  return s + DescribeRound();
 }
 
 std::string Ti4State::DescribeJson() const {

@@ -87,6 +87,7 @@ Result<std::unique_ptr<Ti4State>> Ti4State::Create(const GameSetup& setup) {
     }
   }
   s->fixed_ = std::move(fixed);
+  s->ResetRound();
   s->RecomputeAll();
   return s;
 }
@@ -471,6 +472,7 @@ void Ti4State::DoSerialize(ByteWriter* w) const {
   w->I32(agenda_);
   w->Seq(votes_, [&](int32_t v) { w->I32(v); });
   w->U32(revealed_);
+  SerializeRound(w);  // whole rounds: nothing until a strategy card is picked
 }
 
 void Ti4State::DoRestore(ByteReader* r) {
@@ -518,6 +520,7 @@ void Ti4State::DoRestore(ByteReader* r) {
   votes_.assign(nv, 0);
   for (int32_t& v : votes_) v = r->I32();
   revealed_ = r->U32();
+  RestoreRound(r);
   for (uint8_t c : controller_) {
     if (r->ok() && c != kNobody && c >= n) r->Fail("a planet's controller is not a player");
   }

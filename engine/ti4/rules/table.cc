@@ -17,6 +17,7 @@
 #include "engine/ti4/rules/phase.h"
 #include "engine/ti4/rules/place.h"
 #include "engine/ti4/rules/station.h"
+#include "engine/ti4/rules/strategy.h"
 #include "engine/ti4/rules/transact.h"
 #include "engine/ti4/ti4_state.h"
 
@@ -27,7 +28,9 @@ std::span<const Rule> Ti4Rules() {
     std::vector<Rule> all;
     for (auto area : {rules::PhaseRules, rules::PlaceRules, rules::MoveRules, rules::CombatRules,
                       rules::ControlRules, rules::ExhaustRules, rules::TransactRules,
-                      rules::AgendaRules, rules::ObjectiveRules, rules::StationRules}) {
+                      rules::AgendaRules, rules::ObjectiveRules, rules::StationRules,
+                      // Whole rounds
+                      rules::StrategyRules}) {
       std::span<const Rule> list = area();
       all.insert(all.end(), list.begin(), list.end());
     }
@@ -125,6 +128,19 @@ std::span<const RuleCheck> CheckTable() {
 
       {kTi4Reveal, kObjectiveCondition.id, &ObjectiveConditionReveal},
       {kTi4Reveal, kObjectiveOnce.id, &ObjectiveOnceReveal},
+
+      // ---- Whole rounds (rules/strategy.h)
+      {K::PHASE, kStrategyPick.id, &StrategyPicksMade},
+      {K::PHASE, kActionOrder.id, &ActionOrderEnd},
+      {K::TURN, kActionOrder.id, &ActionOrder},
+      {kTi4Activate, kTokensTactic.id, &TokensTactic},
+      {kTi4Pick, kStrategyPick.id, &StrategyPick},
+      {kTi4Strategic, kStrategyPrimary.id, &StrategyPrimary},
+      {kTi4Strategic, kStrategySecondary.id, &StrategySecondary},
+      {kTi4Strategic, kStrategyEffect.id, &StrategyEffect},
+      {kTi4PassRound, kActionPass.id, &ActionPass},
+      {kTi4Tokens, kTokensGain.id, &TokensGain},
+      {kTi4Redistribute, kTokensGain.id, &TokensRedistribute},
   };
   return kTable;
 }

@@ -382,6 +382,7 @@ void PrintScore(const Printer&, const VerbRow&, const Event& e, ScriptStep* step
 Status ReadNothing(const Binder&, const VerbRow&, Event*) { return Status::Ok(); }
 
 constexpr std::string_view kCommodities = "the number of commodities";
+constexpr std::string_view kPools = "three numbers (tactic, fleet and strategy pool)";
 constexpr std::string_view kTransactNumbers =
     "four numbers (commodities and trade goods given, then commodities and trade goods "
     "received)";
@@ -416,6 +417,9 @@ constexpr VerbRow kVerbTable[] = {
      .print = &PrintLoss},
     {.verb = "gains", .qualifier = "trade-goods", .kind = kTi4Gain, .numbers = 1,
      .numbers_are = "the number of trade goods", .read = &ReadNumber, .print = &PrintNumber},
+    // Whole rounds: before `gains PLANET`, whose placeholder takes any word.
+    {.verb = "gains", .qualifier = "command-tokens", .kind = kTi4Tokens, .numbers = 3,
+     .numbers_are = kPools, .read = &ReadPools, .print = &PrintPools},
     {.verb = "gains", .qualifier = "PLANET", .kind = kTi4Control, .cards = "PLANET",
      .read = &ReadControl, .print = &PrintPlanet},
     {.verb = "exhausts", .qualifier = "SPENDING", .kind = kTi4Exhaust, .cards = "PLANET",
@@ -436,6 +440,17 @@ constexpr VerbRow kVerbTable[] = {
     {.verb = "scores", .kind = kTi4Score, .cards = "OBJECTIVE", .read = &ReadScore,
      .print = &PrintScore},
     {.verb = "concedes", .kind = EventKind::CONCEDE, .read = &ReadNothing},
+
+    // ---- Whole rounds (ti4_round_verbs.cc)
+    {.verb = "picks", .kind = kTi4Pick, .cards = "STRATEGY CARD", .read = &ReadPick,
+     .print = &PrintPick},
+    {.verb = "uses", .kind = kTi4Strategic, .cards = "STRATEGY CARD, CHOICES", .prep = "at|to",
+     .read = &ReadStrategic, .print = &PrintStrategic},
+    {.verb = "follows", .kind = kTi4Strategic, .cards = "STRATEGY CARD, PLANETS",
+     .read = &ReadStrategic},
+    {.verb = "passes", .qualifier = "round", .kind = kTi4PassRound, .read = &ReadNothing},
+    {.verb = "redistributes", .kind = kTi4Redistribute, .numbers = 3, .numbers_are = kPools,
+     .read = &ReadPools, .print = &PrintPools},
 };
 // clang-format on
 
