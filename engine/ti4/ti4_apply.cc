@@ -47,9 +47,9 @@ void Ti4State::DoApply(const Event& e) {
       // Whole rounds (ti4_round.cc)
       {ti4::kTi4Pick, &Ti4State::ApplyPick},
       {ti4::kTi4Strategic, &Ti4State::ApplyStrategic},
-      {ti4::kTi4PassRound, &Ti4State::ApplyPassRound},
+      {ti4::kTi4Passed, &Ti4State::ApplyPassRound},
       {ti4::kTi4Tokens, &Ti4State::ApplyTokens},
-      {ti4::kTi4Redistribute, &Ti4State::ApplyRedistribute},
+      {ti4::kTi4Pools, &Ti4State::ApplyRedistribute},
   };
   // The systems whose units or control this event changes (see Recompute()).
   std::vector<uint16_t> touched;

@@ -231,9 +231,9 @@ std::string Ti4State::RoundEventText(const Event& e) const {
     return who + (e.arg == 1 ? " resolving the secondary of " : " resolving the primary of ") +
            StrategyCardName(e.card);
   }
-  if (e.kind == ti4::kTi4PassRound) return who + " passing";
+  if (e.kind == ti4::kTi4Passed) return who + " passing";
   if (e.kind == ti4::kTi4Tokens) return who + " gaining command tokens (" + pools() + ")";
-  if (e.kind == ti4::kTi4Redistribute) return who + " redistributing command tokens to " + pools();
+  if (e.kind == ti4::kTi4Pools) return who + " redistributing command tokens to " + pools();
   return "";
 }
 

@@ -1,7 +1,7 @@
 // The whole round of Twilight Imperium 4 (data/reference/ti4-base-rules.md, section 1): the
 // strategy cards picked, the trade goods on the unpicked ones, the strategic actions resolved,
 // the players who passed and the command-token pools. Ti4State keeps one RoundState; its
-// events (kTi4Pick, kTi4Strategic, kTi4PassRound) are applied in ti4_round.cc and judged by
+// events (kTi4Pick, kTi4Strategic, kTi4Passed) are applied in ti4_round.cc and judged by
 // engine/ti4/rules/strategy.h.
 //
 // A log that writes no strategy-card pick is a transcript of the board alone (the space-station

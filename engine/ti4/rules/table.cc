@@ -138,9 +138,9 @@ std::span<const RuleCheck> CheckTable() {
       {kTi4Strategic, kStrategyPrimary.id, &StrategyPrimary},
       {kTi4Strategic, kStrategySecondary.id, &StrategySecondary},
       {kTi4Strategic, kStrategyEffect.id, &StrategyEffect},
-      {kTi4PassRound, kActionPass.id, &ActionPass},
+      {kTi4Passed, kActionPass.id, &ActionPass},
       {kTi4Tokens, kTokensGain.id, &TokensGain},
-      {kTi4Redistribute, kTokensGain.id, &TokensRedistribute},
+      {kTi4Pools, kTokensGain.id, &TokensRedistribute},
   };
   return kTable;
 }

@@ -448,8 +448,8 @@ constexpr VerbRow kVerbTable[] = {
      .read = &ReadStrategic, .print = &PrintStrategic},
     {.verb = "follows", .kind = kTi4Strategic, .cards = "STRATEGY CARD, PLANETS",
      .read = &ReadStrategic},
-    {.verb = "passes", .qualifier = "round", .kind = kTi4PassRound, .read = &ReadNothing},
-    {.verb = "redistributes", .kind = kTi4Redistribute, .numbers = 3, .numbers_are = kPools,
+    {.verb = "passes", .qualifier = "round", .kind = kTi4Passed, .read = &ReadNothing},
+    {.verb = "redistributes", .kind = kTi4Pools, .numbers = 3, .numbers_are = kPools,
      .read = &ReadPools, .print = &PrintPools},
 };
 // clang-format on
