@@ -417,6 +417,16 @@ engine::Event RowEvent(const engine::ti4::Ti4State& s,
     e.target = 1;
     e.arg = 4;
   }
+  // Whole rounds
+  if (v == "picks") e.card = engine::ti4::kTrade;
+  if (v == "uses" || v == "follows") {
+    e.card = engine::ti4::kDiplomacy;
+    e.cards = {jord};
+    if (v == "uses") e.target = sys(kJord);
+    if (v == "follows") e.arg = 1;
+  }
+  if (row.kind == engine::ti4::kTi4Tokens) e.arg = 0x010203;
+  if (v == "redistributes") e.arg = 0x020303;
   return e;
 }
 

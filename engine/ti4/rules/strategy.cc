@@ -52,11 +52,12 @@ void StrategyPrimary(const Ti4State& s, const Event& e, Findings* out) {
   const CoreState& core = s.core();
   if (!ValidCard(e.card))
     return out->Stop("no strategy card has initiative " + std::to_string(e.card));
+  // A primary the player cannot resolve at all is not judged further.
   if (core.phase != kAction || e.player != core.active || core.turn == 0) {
-    return out->Add(s.PlayerLabel(e.player) + " is not the active player of an action-phase turn");
+    return out->Stop(s.PlayerLabel(e.player) + " is not the active player of an action-phase turn");
   }
   if (r.holder[e.card - 1] != e.player) {
-    out->Add(s.PlayerLabel(e.player) + " does not hold " + Card(e.card));
+    out->Stop(s.PlayerLabel(e.player) + " does not hold " + Card(e.card));
   } else if ((r.used >> (e.card - 1)) & 1) {
     out->Add(Card(e.card) + " was already used this round");
   }
@@ -134,11 +135,12 @@ void ActionPass(const Ti4State& s, const Event& e, Findings* out) {
   }
   const RoundState& r = s.round();
   const uint8_t unused = r.HeldBy(e.player) & ~r.used;
+  std::string cards;
   for (int c = 0; c < kStrategyCards; ++c) {
-    if ((unused >> c) & 1) {
-      out->Add(s.PlayerLabel(e.player) + " has not yet used " + Card(static_cast<uint16_t>(c + 1)));
-    }
+    if ((unused >> c) & 1)
+      cards += (cards.empty() ? "" : ", ") + Card(static_cast<uint16_t>(c + 1));
   }
+  if (!cards.empty()) out->Add(s.PlayerLabel(e.player) + " has not yet used " + cards);
 }
 
 void ActionOrder(const Ti4State& s, const Event& e, Findings* out) {
