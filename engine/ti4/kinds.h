@@ -72,17 +72,36 @@ inline constexpr EventKind kTi4Passed{58};
 inline constexpr EventKind kTi4Tokens{59};
 // ti4Pools 60: player redistributes command tokens; arg packs the pools as ti4Tokens
 inline constexpr EventKind kTi4Pools{60};
+// ti4Custodians 61: player removes the custodians token from Mecatol Rex
+inline constexpr EventKind kTi4Custodians{61};
 
 // Their names, in number order (GameState::ModuleKinds gives them to KindName).
 inline constexpr KindInfo kKinds[] = {
-    {kTi4Frontier, "ti4Frontier"}, {kTi4Place, "ti4Place"},       {kTi4Activate, "ti4Activate"},
-    {kTi4Move, "ti4Move"},         {kTi4Combat, "ti4Combat"},     {kTi4Land, "ti4Land"},
-    {kTi4Destroy, "ti4Destroy"},   {kTi4Control, "ti4Control"},   {kTi4Exhaust, "ti4Exhaust"},
-    {kTi4Ready, "ti4Ready"},       {kTi4Convert, "ti4Convert"},   {kTi4Replenish, "ti4Replenish"},
-    {kTi4Gain, "ti4Gain"},         {kTi4Transact, "ti4Transact"}, {kTi4Return, "ti4Return"},
-    {kTi4Agenda, "ti4Agenda"},     {kTi4Vote, "ti4Vote"},         {kTi4Score, "ti4Score"},
-    {kTi4Reveal, "ti4Reveal"},     {kTi4Pick, "ti4Pick"},         {kTi4Strategic, "ti4Strategic"},
-    {kTi4Passed, "ti4Passed"},     {kTi4Tokens, "ti4Tokens"},     {kTi4Pools, "ti4Pools"},
+    {kTi4Frontier, "ti4Frontier"},
+    {kTi4Place, "ti4Place"},
+    {kTi4Activate, "ti4Activate"},
+    {kTi4Move, "ti4Move"},
+    {kTi4Combat, "ti4Combat"},
+    {kTi4Land, "ti4Land"},
+    {kTi4Destroy, "ti4Destroy"},
+    {kTi4Control, "ti4Control"},
+    {kTi4Exhaust, "ti4Exhaust"},
+    {kTi4Ready, "ti4Ready"},
+    {kTi4Convert, "ti4Convert"},
+    {kTi4Replenish, "ti4Replenish"},
+    {kTi4Gain, "ti4Gain"},
+    {kTi4Transact, "ti4Transact"},
+    {kTi4Return, "ti4Return"},
+    {kTi4Agenda, "ti4Agenda"},
+    {kTi4Vote, "ti4Vote"},
+    {kTi4Score, "ti4Score"},
+    {kTi4Reveal, "ti4Reveal"},
+    {kTi4Pick, "ti4Pick"},
+    {kTi4Strategic, "ti4Strategic"},
+    {kTi4Passed, "ti4Passed"},
+    {kTi4Tokens, "ti4Tokens"},
+    {kTi4Pools, "ti4Pools"},
+    {kTi4Custodians, "ti4Custodians"},
 };
 
 }  // namespace stardate::engine::ti4

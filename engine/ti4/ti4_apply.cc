@@ -50,6 +50,7 @@ void Ti4State::DoApply(const Event& e) {
       {ti4::kTi4Passed, &Ti4State::ApplyPassRound},
       {ti4::kTi4Tokens, &Ti4State::ApplyTokens},
       {ti4::kTi4Pools, &Ti4State::ApplyRedistribute},
+      {ti4::kTi4Custodians, &Ti4State::ApplyCustodians},
   };
   // The systems whose units or control this event changes (see Recompute()).
   std::vector<uint16_t> touched;

@@ -49,6 +49,18 @@ void Ti4State::ResetRound() {
   round_.pools.assign(n, TokenPools{});
   round_.granted.assign(n, 0);
   round_.mark.assign(n, -1);
+  round_.turn_influence.assign(n, 0);
+}
+
+int Ti4State::InfluenceThisTurn(uint8_t p) const {
+  if (p >= players_.size()) return 0;
+  return players_[p].influence_spent - round_.turn_influence[p];
+}
+
+void Ti4State::ApplyCustodians(const Event& e, std::vector<uint16_t>*) {
+  if (!ValidPlayer(e.player) || !round_.custodians) return;
+  round_.custodians = false;  // LRR 27.3: the token and one victory point
+  if (++players_[e.player].victory_points >= fixed_->map.victory_points) core_.game_over = true;
 }
 
 uint8_t Ti4State::NextInInitiative() const {
@@ -205,6 +217,9 @@ void Ti4State::RoundPhase(int32_t phase) {
 
 void Ti4State::RoundTurn() {
   if (core_.phase == kAction) ++round_.turns;
+  for (size_t p = 0; p < players_.size(); ++p) {
+    round_.turn_influence[p] = players_[p].influence_spent;
+  }
   std::fill(round_.granted.begin(), round_.granted.end(), 0);
   std::fill(round_.mark.begin(), round_.mark.end(), -1);
   round_.redistribute = 0;
@@ -233,13 +248,17 @@ std::string Ti4State::RoundEventText(const Event& e) const {
   }
   if (e.kind == ti4::kTi4Passed) return who + " passing";
   if (e.kind == ti4::kTi4Tokens) return who + " gaining command tokens (" + pools() + ")";
+  if (e.kind == ti4::kTi4Custodians) {
+    return who + " removing the custodians token from Mecatol Rex";
+  }
   if (e.kind == ti4::kTi4Pools) return who + " redistributing command tokens to " + pools();
   return "";
 }
 
 std::string Ti4State::DescribeRound() const {
-  if (!round_.on) return "";
-  std::string s = "  Speaker " + PlayerLabel(round_.speaker) + "; strategy cards:";
+  if (!round_.on && round_.custodians) return "";
+  std::string s = "  Speaker " + PlayerLabel(round_.speaker) + "; custodians token " +
+                  (round_.custodians ? "on Mecatol Rex" : "removed") + "; strategy cards:";
   for (int c = 0; c < kStrategyCards; ++c) {
     s += std::string(c ? "," : "") + " " + StrategyCardName(static_cast<uint16_t>(c + 1));
     if (round_.holder[c] != kNobody) {
@@ -259,8 +278,10 @@ std::string Ti4State::DescribeRound() const {
 }
 
 void Ti4State::SerializeRound(ByteWriter* w) const {
-  if (!round_.on) return;
+  if (!round_.on && round_.custodians) return;
   w->U8(kRoundTag);
+  w->U8(round_.on);
+  w->U8(round_.custodians);
   w->U8(round_.speaker);
   w->U8(round_.picks);
   for (int c = 0; c < kStrategyCards; ++c) {
@@ -281,6 +302,7 @@ void Ti4State::SerializeRound(ByteWriter* w) const {
     w->U8(round_.pools[p].strategy);
     w->I32(round_.granted[p]);
     w->I32(round_.mark[p]);
+    w->I32(round_.turn_influence[p]);
   }
 }
 
@@ -288,7 +310,8 @@ void Ti4State::RestoreRound(ByteReader* r) {
   ResetRound();
   if (r->AtEnd()) return;
   if (r->U8() != kRoundTag) return r->Fail("expected the round's part of the state");
-  round_.on = true;
+  round_.on = r->U8() != 0;
+  round_.custodians = r->U8() != 0;
   round_.speaker = r->U8();
   round_.picks = r->U8();
   for (int c = 0; c < kStrategyCards; ++c) {
@@ -307,6 +330,7 @@ void Ti4State::RestoreRound(ByteReader* r) {
     round_.pools[p] = {r->U8(), r->U8(), r->U8()};
     round_.granted[p] = r->I32();
     round_.mark[p] = r->I32();
+    round_.turn_influence[p] = r->I32();
   }
   if (r->ok() && round_.speaker >= players_.size()) r->Fail("the speaker is not a player");
 }

@@ -62,7 +62,9 @@ struct RoundState {
   // player had spent when they resolved Leadership this turn (-1: they did not), each 3 spent
   // since then granting one more.
   std::vector<int32_t> granted, mark;
-  uint32_t redistribute = 0;  // players who may redistribute their pools now
+  uint32_t redistribute = 0;            // players who may redistribute their pools now
+  std::vector<int32_t> turn_influence;  // influence each player had spent when the turn began
+  bool custodians = true;               // the custodians token is still on Mecatol Rex
 
   // The cards `p` holds: a bit per card (initiative - 1).
   uint8_t HeldBy(uint8_t p) const {

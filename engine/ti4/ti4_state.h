@@ -151,6 +151,8 @@ class Ti4State : public GameState {
   int TokenAllowance(uint8_t p) const;
   bool MayRedistribute(uint8_t p) const;
   // Whether `p` made their turn's action already (a tactical or strategic action, or a pass).
+  // Influence `p` spent in this turn (the custodians token's six).
+  int InfluenceThisTurn(uint8_t p) const;
   bool ActedThisTurn() const { return activated_ || round_.primary_card != 0 || round_.acted; }
 
  private:
@@ -159,6 +161,7 @@ class Ti4State : public GameState {
   void ApplyPassRound(const Event& e, std::vector<uint16_t>* touched);
   void ApplyTokens(const Event& e, std::vector<uint16_t>* touched);
   void ApplyRedistribute(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyCustodians(const Event& e, std::vector<uint16_t>* touched);
   // The round's share of a new phase, a new turn and an activation.
   void RoundPhase(int32_t phase);
   void RoundTurn();

@@ -70,6 +70,8 @@ const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
     {"ti4.action.order", {"initiative order"}},
     {"ti4.tokens.gain", {"gains three command tokens", "every three influence"}},
     {"ti4.tokens.tactic", {"tactic\u2011pool token"}},
+    {"ti4.custodians", {"remove the custodians token", "spending six influence"}},
+    {"ti4.custodians.agenda", {"the agenda phase is added"}},
 };
 
 TEST_CASE("ti4 rules: every catalogued quote is verbatim in its file in data/", "[ti4][rules]") {

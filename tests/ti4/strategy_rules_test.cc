@@ -272,3 +272,76 @@ TEST_CASE("ti4.tokens.tactic: a tactical action takes a token from the tactic po
 
 }  // namespace
 }  // namespace stardate::engine::ti4::test
+
+namespace stardate::engine::ti4::test {
+namespace {
+
+// Alice holds four planets around Mecatol Rex and a carrier with two infantry in its space;
+// a round without picks readies the planets gained; then the picks as in Picked(), and
+// Alice's first turn activates Mecatol Rex.
+Table AtMecatol() {
+  Table t;
+  t.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kWatchtower + 1));
+  t.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
+  Spread(&t, kAlice, 4);
+  t.Legal(Table::Place(kAlice, kMecatol, {Unit::kCarrier, Unit::kInfantry, Unit::kInfantry}));
+  t.Legal(Table::Phase(kStrategy));
+  t.Legal(Table::Phase(kAction));
+  t.Legal(Table::Phase(kStatus));
+  for (uint8_t p : {kAlice, kBob, kCarol}) t.Legal(Table::Ev(ti4::kTi4Ready, p));
+  t.Legal(Table::Phase(kStrategy));
+  for (auto [p, card] : {std::pair{kAlice, kLeadership},
+                         {kBob, kDiplomacy},
+                         {kCarol, kPolitics},
+                         {kAlice, kTrade},
+                         {kBob, kWarfare},
+                         {kCarol, kImperial}}) {
+    t.Legal(Pick(p, card));
+  }
+  t.Legal(Table::Phase(kAction));
+  t.Legal(Table::Turn(kAlice, 1));
+  t.Legal(Table::Activate(kAlice, kMecatol));
+  return t;
+}
+
+TEST_CASE("ti4.custodians: six influence spent in the turn removes the token before landing",
+          "[ti4][rules]") {
+  Table t = AtMecatol();
+  const Event remove = Table::Ev(ti4::kTi4Custodians, kAlice);
+  const uint16_t mecatol = t.Planet("mecatol rex") + 1;
+  const Event land = Table::Ev(ti4::kTi4Land, kAlice, mecatol, kMecatol + 1, 0,
+                               {U(Unit::kInfantry), U(Unit::kInfantry)});
+  CHECK(t.Judge(remove) == V{S(rules::kCustodians.id)});  // no influence spent
+  CHECK(t.Judge(land) == V{S(rules::kCustodians.id)});    // the token is there
+  for (const char* planet : {"jord", "lodor", "quann", "tarana", "bellatrix"}) {
+    t.Legal(Table::Ev(ti4::kTi4Exhaust, kAlice, t.Planet(planet) + 1, 0, 1));
+  }
+  REQUIRE(t.state->InfluenceThisTurn(kAlice) >= 6);
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Custodians, kBob)) == V{S(rules::kCustodians.id)});
+  t.Legal(remove);
+  CHECK(t.state->player(kAlice).victory_points == 1);
+  CHECK(t.Judge(remove) == V{S(rules::kCustodians.id)});  // gone
+  t.Legal(land);
+}
+
+TEST_CASE("ti4.custodians.agenda: the agenda phase comes once the custodians token is gone",
+          "[ti4][rules]") {
+  Table kept = AtMecatol();
+  kept.Play(Table::Phase(kStatus));  // flagged: nobody passed
+  for (uint8_t p : {kAlice, kBob, kCarol}) kept.Legal(Table::Ev(ti4::kTi4Ready, p));
+  CHECK(kept.Judge(Table::Phase(kAgenda)) == V{S(rules::kCustodiansAgenda.id)});
+  CHECK(kept.Judge(Table::Phase(kStrategy)).empty());
+
+  Table removed = AtMecatol();
+  for (const char* planet : {"jord", "lodor", "quann", "tarana", "bellatrix"}) {
+    removed.Legal(Table::Ev(ti4::kTi4Exhaust, kAlice, removed.Planet(planet) + 1, 0, 1));
+  }
+  removed.Legal(Table::Ev(ti4::kTi4Custodians, kAlice));
+  removed.Play(Table::Phase(kStatus));
+  for (uint8_t p : {kAlice, kBob, kCarol}) removed.Legal(Table::Ev(ti4::kTi4Ready, p));
+  CHECK(removed.Judge(Table::Phase(kStrategy)) == V{S(rules::kCustodiansAgenda.id)});
+  removed.Legal(Table::Phase(kAgenda));
+}
+
+}  // namespace
+}  // namespace stardate::engine::ti4::test

@@ -1,6 +1,7 @@
 #include "engine/ti4/rules/strategy.h"
 
 #include "engine/ti4/ti4_state.h"
+#include "engine/ti4/units.h"
 
 namespace stardate::engine::ti4::rules {
 namespace {
@@ -194,8 +195,51 @@ void TokensTactic(const Ti4State& s, const Event& e, Findings* out) {
   }
 }
 
+// Mecatol Rex's planet (its id in the planet data), or -1 off the map.
+int MecatolRex(const Ti4State& s) {
+  for (size_t i = 0; i < s.planet_count(); ++i) {
+    if (s.board().planets[i].info->id == "mr") return static_cast<int>(i);
+  }
+  return -1;
+}
+
+void Custodians(const Ti4State& s, const Event& e, Findings* out) {
+  const int mr = MecatolRex(s);
+  if (mr < 0 || !s.round().custodians) {
+    return out->Stop("the custodians token is no longer on Mecatol Rex");
+  }
+  const uint16_t system = s.board().planets[mr].system;
+  if (s.core().phase != kAction || e.player != s.core().active || s.active_system() != system + 1) {
+    return out->Add(s.PlayerLabel(e.player) +
+                    " is not the active player of a tactical action in Mecatol Rex's system");
+  }
+  const UnitCounts& space = s.Space(system, e.player);
+  if (space[static_cast<size_t>(Unit::kInfantry)] + space[static_cast<size_t>(Unit::kMech)] == 0) {
+    out->Add(s.PlayerLabel(e.player) + " has no ground forces to land on Mecatol Rex");
+  }
+  if (s.InfluenceThisTurn(e.player) < 6) {
+    out->Add(s.PlayerLabel(e.player) + " spent " + std::to_string(s.InfluenceThisTurn(e.player)) +
+             " influence this turn, not six");
+  }
+}
+
+void CustodiansLand(const Ti4State& s, const Event& e, Findings* out) {
+  if (!Judged(s) || !s.round().custodians || MecatolRex(s) + 1 != e.card) return;
+  out->Add("the custodians token is still on Mecatol Rex");
+}
+
+void CustodiansAgenda(const Ti4State& s, const Event& e, Findings* out) {
+  if (!Judged(s) || s.core().phase != kStatus) return;
+  if (e.arg == kAgenda && s.round().custodians) {
+    out->Add("the custodians token is still on Mecatol Rex: no agenda phase yet");
+  } else if (e.arg == kStrategy && !s.round().custodians) {
+    out->Add("the custodians token is gone: the agenda phase comes before the next round");
+  }
+}
+
 constexpr Rule kList[] = {kStrategyPick, kStrategyPrimary, kStrategySecondary, kStrategyEffect,
-                          kActionPass,   kActionOrder,     kTokensGain,        kTokensTactic};
+                          kActionPass,   kActionOrder,     kTokensGain,        kTokensTactic,
+                          kCustodians,   kCustodiansAgenda};
 
 std::span<const Rule> StrategyRules() { return kList; }
 

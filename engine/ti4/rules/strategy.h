@@ -100,6 +100,30 @@ inline constexpr Rule kTokensTactic{
 // An activation in a game that tracks the pools: a tactic-pool token to place.
 void TokensTactic(const Ti4State& s, const Event& e, Findings* out);
 
+inline constexpr Rule kCustodians{
+    "ti4.custodians", kStrategySheet,
+    "Before the Commit Ground Forces step of an invasion, the active player can remove the "
+    "custodians token from Mecatol Rex by spending six influence. Then, that player must commit "
+    "at least one ground force to land on the planet.",
+    "The active player removes the custodians token, in a tactical action in Mecatol Rex's "
+    "system with ground forces there to land, having spent six influence in the turn; nobody "
+    "lands on Mecatol Rex before it is removed."};
+// The token removed: by the active player of Mecatol Rex's system, with ground forces and six
+// influence spent.
+void Custodians(const Ti4State& s, const Event& e, Findings* out);
+// Ground forces landing on Mecatol Rex: the token is gone.
+void CustodiansLand(const Ti4State& s, const Event& e, Findings* out);
+
+inline constexpr Rule kCustodiansAgenda{
+    "ti4.custodians.agenda", kStrategySheet,
+    "After a player removes the custodians token from Mecatol Rex, the agenda phase is added to "
+    "all subsequent game rounds, including the game round during which the custodians token was "
+    "removed from Mecatol Rex.",
+    "The agenda phase follows the status phase once the custodians token is removed, and only "
+    "then."};
+// A phase after the status phase: the agenda phase exactly when the token is gone.
+void CustodiansAgenda(const Ti4State& s, const Event& e, Findings* out);
+
 // The rules above, in order.
 std::span<const Rule> StrategyRules();
 

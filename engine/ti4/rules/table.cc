@@ -141,6 +141,9 @@ std::span<const RuleCheck> CheckTable() {
       {kTi4Passed, kActionPass.id, &ActionPass},
       {kTi4Tokens, kTokensGain.id, &TokensGain},
       {kTi4Pools, kTokensGain.id, &TokensRedistribute},
+      {kTi4Custodians, kCustodians.id, &Custodians},
+      {kTi4Land, kCustodians.id, &CustodiansLand},
+      {K::PHASE, kCustodiansAgenda.id, &CustodiansAgenda},
   };
   return kTable;
 }

@@ -449,6 +449,7 @@ constexpr VerbRow kVerbTable[] = {
     {.verb = "follows", .kind = kTi4Strategic, .cards = "STRATEGY CARD, PLANETS",
      .read = &ReadStrategic},
     {.verb = "passes", .qualifier = "round", .kind = kTi4Passed, .read = &ReadNothing},
+    {.verb = "removes", .qualifier = "custodians", .kind = kTi4Custodians, .read = &ReadNothing},
     {.verb = "redistributes", .kind = kTi4Pools, .numbers = 3, .numbers_are = kPools,
      .read = &ReadPools, .print = &PrintPools},
 };
