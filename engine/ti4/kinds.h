@@ -74,6 +74,9 @@ inline constexpr EventKind kTi4Tokens{59};
 inline constexpr EventKind kTi4Pools{60};
 // ti4Custodians 61: player removes the custodians token from Mecatol Rex
 inline constexpr EventKind kTi4Custodians{61};
+// ti4Research 62: player researches technology `card` (its place in data/ti4/technologies.json
+// + 1), exhausting the planets `cards` for their technology specialties
+inline constexpr EventKind kTi4Research{62};
 
 // Their names, in number order (GameState::ModuleKinds gives them to KindName).
 inline constexpr KindInfo kKinds[] = {
@@ -102,6 +105,7 @@ inline constexpr KindInfo kKinds[] = {
     {kTi4Tokens, "ti4Tokens"},
     {kTi4Pools, "ti4Pools"},
     {kTi4Custodians, "ti4Custodians"},
+    {kTi4Research, "ti4Research"},
 };
 
 }  // namespace stardate::engine::ti4

@@ -51,6 +51,7 @@ void Ti4State::DoApply(const Event& e) {
       {ti4::kTi4Tokens, &Ti4State::ApplyTokens},
       {ti4::kTi4Pools, &Ti4State::ApplyRedistribute},
       {ti4::kTi4Custodians, &Ti4State::ApplyCustodians},
+      {ti4::kTi4Research, &Ti4State::ApplyResearch},
   };
   // The systems whose units or control this event changes (see Recompute()).
   std::vector<uint16_t> touched;

@@ -50,6 +50,47 @@ void Ti4State::ResetRound() {
   round_.granted.assign(n, 0);
   round_.mark.assign(n, -1);
   round_.turn_influence.assign(n, 0);
+  round_.research.assign(n, 0);
+  round_.techs.assign(n, 0);
+  // Each faction's starting technologies (its sheet in data/ti4/factions.json).
+  auto catalog = Ti4Catalog::Shipped();
+  if (!fixed_ || !catalog.ok()) return;
+  for (size_t p = 0; p < n && p < fixed_->map.factions.size(); ++p) {
+    const std::string& name = fixed_->map.factions[p].faction;
+    const FactionInfo* f = (*catalog)->FindFaction(name);
+    if (f == nullptr) f = (*catalog)->FindFaction("The " + name);
+    if (f == nullptr) continue;
+    for (const std::string& id : f->starting_techs) {
+      const int t = FindTechnology(id);
+      if (t >= 0) round_.techs[p] |= uint64_t{1} << t;
+    }
+  }
+}
+
+int FindTechnology(std::string_view id_or_name) {
+  auto catalog = Ti4Catalog::Shipped();
+  if (!catalog.ok()) return -1;
+  const TechInfo* t = (*catalog)->FindTech(id_or_name);
+  if (t == nullptr) return -1;
+  const int index = static_cast<int>(t - (*catalog)->techs().data());
+  return index < 64 ? index : -1;
+}
+
+std::string TechnologyName(uint16_t card) {
+  auto catalog = Ti4Catalog::Shipped();
+  if (catalog.ok() && card >= 1 && card <= (*catalog)->techs().size()) {
+    return (*catalog)->techs()[card - 1].name;
+  }
+  return "technology " + std::to_string(card);
+}
+
+void Ti4State::ApplyResearch(const Event& e, std::vector<uint16_t>*) {
+  if (!ValidPlayer(e.player)) return;
+  for (uint16_t id : e.cards) {
+    if (ValidPlanet(id)) exhausted_[id - 1] = 1;
+  }
+  if (round_.research[e.player] > 0) --round_.research[e.player];
+  if (e.card >= 1 && e.card <= 64) round_.techs[e.player] |= uint64_t{1} << (e.card - 1);
 }
 
 int Ti4State::InfluenceThisTurn(uint8_t p) const {
@@ -124,6 +165,7 @@ void Ti4State::ApplyStrategic(const Event& e, std::vector<uint16_t>*) {
     if (!free && round_.pools[p].strategy > 0) --round_.pools[p].strategy;
     if (e.card == kLeadership) round_.mark[p] = players_[p].influence_spent;
     if (e.card == kDiplomacy) ready();
+    if (e.card == kTechnology) round_.research[p] = 1;  // 4 resources written by the table
     return;
   }
   round_.used |= static_cast<uint8_t>(1u << (e.card - 1));
@@ -150,6 +192,9 @@ void Ti4State::ApplyStrategic(const Event& e, std::vector<uint16_t>*) {
       if (ValidSystem(e.target)) tokens_[e.target - 1] &= ~(1u << p);
       round_.granted[p] += 1;
       round_.redistribute |= 1u << p;
+      break;
+    case kTechnology:
+      round_.research[p] = 2;  // one, and one more for 6 resources (written by the table)
       break;
     case kImperial:
       // The primary's second part: 1 victory point to the controller of Mecatol Rex.
@@ -185,6 +230,7 @@ void Ti4State::ApplyRedistribute(const Event& e, std::vector<uint16_t>*) {
 }
 
 void Ti4State::RoundPhase(int32_t phase) {
+  std::fill(round_.research.begin(), round_.research.end(), 0);
   std::fill(round_.granted.begin(), round_.granted.end(), 0);
   std::fill(round_.mark.begin(), round_.mark.end(), -1);
   round_.redistribute = 0;
@@ -217,6 +263,7 @@ void Ti4State::RoundPhase(int32_t phase) {
 
 void Ti4State::RoundTurn() {
   if (core_.phase == kAction) ++round_.turns;
+  std::fill(round_.research.begin(), round_.research.end(), 0);
   for (size_t p = 0; p < players_.size(); ++p) {
     round_.turn_influence[p] = players_[p].influence_spent;
   }
@@ -248,6 +295,7 @@ std::string Ti4State::RoundEventText(const Event& e) const {
   }
   if (e.kind == ti4::kTi4Passed) return who + " passing";
   if (e.kind == ti4::kTi4Tokens) return who + " gaining command tokens (" + pools() + ")";
+  if (e.kind == ti4::kTi4Research) return who + " researching " + TechnologyName(e.card);
   if (e.kind == ti4::kTi4Custodians) {
     return who + " removing the custodians token from Mecatol Rex";
   }
@@ -303,6 +351,8 @@ void Ti4State::SerializeRound(ByteWriter* w) const {
     w->I32(round_.granted[p]);
     w->I32(round_.mark[p]);
     w->I32(round_.turn_influence[p]);
+    w->U64(round_.techs[p]);
+    w->U8(round_.research[p]);
   }
 }
 
@@ -331,6 +381,8 @@ void Ti4State::RestoreRound(ByteReader* r) {
     round_.granted[p] = r->I32();
     round_.mark[p] = r->I32();
     round_.turn_influence[p] = r->I32();
+    round_.techs[p] = r->U64();
+    round_.research[p] = r->U8();
   }
   if (r->ok() && round_.speaker >= players_.size()) r->Fail("the speaker is not a player");
 }

@@ -36,6 +36,11 @@ std::string StrategyCardName(uint16_t card);
 // The card named `name` (ASCII case aside), or 0.
 uint16_t FindStrategyCard(std::string_view name);
 
+// The technology of data/ti4/technologies.json by id or name: its index (below 64), or -1.
+int FindTechnology(std::string_view id_or_name);
+// The name of technology `card` (index + 1).
+std::string TechnologyName(uint16_t card);
+
 // A player's command tokens in their command sheet's three pools (setup: 3, 3 and 2).
 struct TokenPools {
   uint8_t tactic = 3;
@@ -65,6 +70,8 @@ struct RoundState {
   uint32_t redistribute = 0;            // players who may redistribute their pools now
   std::vector<int32_t> turn_influence;  // influence each player had spent when the turn began
   bool custodians = true;               // the custodians token is still on Mecatol Rex
+  std::vector<uint64_t> techs;          // technologies each player owns (bit: catalog index)
+  std::vector<uint8_t> research;        // researches each player may still make now
 
   // The cards `p` holds: a bit per card (initiative - 1).
   uint8_t HeldBy(uint8_t p) const {

@@ -162,6 +162,7 @@ class Ti4State : public GameState {
   void ApplyTokens(const Event& e, std::vector<uint16_t>* touched);
   void ApplyRedistribute(const Event& e, std::vector<uint16_t>* touched);
   void ApplyCustodians(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyResearch(const Event& e, std::vector<uint16_t>* touched);
   // The round's share of a new phase, a new turn and an activation.
   void RoundPhase(int32_t phase);
   void RoundTurn();

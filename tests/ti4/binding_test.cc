@@ -427,6 +427,10 @@ engine::Event RowEvent(const engine::ti4::Ti4State& s,
   }
   if (row.kind == engine::ti4::kTi4Tokens) e.arg = 0x010203;
   if (v == "redistributes") e.arg = 0x020303;
+  if (v == "researches") {
+    e.card = 2;  // Antimass Deflectors
+    e.cards = {jord};
+  }
   return e;
 }
 

@@ -72,6 +72,9 @@ const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
     {"ti4.tokens.tactic", {"tactic\u2011pool token"}},
     {"ti4.custodians", {"remove the custodians token", "spending six influence"}},
     {"ti4.custodians.agenda", {"the agenda phase is added"}},
+    {"ti4.research.when", {"research technology", "Technology strategy card"}},
+    {"ti4.research.faction", {"faction technology that does not match their faction"}},
+    {"ti4.research.prerequisites", {"one technology of the matching color"}},
 };
 
 TEST_CASE("ti4 rules: every catalogued quote is verbatim in its file in data/", "[ti4][rules]") {

@@ -1,5 +1,6 @@
 // The whole round (engine/ti4/rules/strategy.h): picks, strategic actions, passing, initiative
 // order and command tokens, each rule shown rejecting and accepting.
+#include "engine/ti4/rules/research.h"
 #include "engine/ti4/rules/strategy.h"
 #include "tests/ti4/ti4_table.h"
 
@@ -341,6 +342,87 @@ TEST_CASE("ti4.custodians.agenda: the agenda phase comes once the custodians tok
   for (uint8_t p : {kAlice, kBob, kCarol}) removed.Legal(Table::Ev(ti4::kTi4Ready, p));
   CHECK(removed.Judge(Table::Phase(kStrategy)) == V{S(rules::kCustodiansAgenda.id)});
   removed.Legal(Table::Phase(kAgenda));
+}
+
+}  // namespace
+}  // namespace stardate::engine::ti4::test
+
+namespace stardate::engine::ti4::test {
+namespace {
+
+constexpr uint16_t kAntimass = 2, kChaosMapping = 5, kDacxive = 12, kGravityDrive = 18,
+                   kNeuralMotivator = 39;
+
+Event Research(uint8_t p, uint16_t tech, std::vector<uint16_t> planets = {}) {
+  return Table::Ev(ti4::kTi4Research, p, tech, 0, 0, std::move(planets));
+}
+
+// Tar'Mann (tile 22, a biotic specialty) in Quann's place. Carol (Hacan: Sarween Tools and
+// Antimass Deflectors) holds Lodor and Tar'Mann, readied by a round without picks; then she
+// picks Technology and Imperial, and her first turn begins.
+Table Researching() {
+  Ti4Setup map = TableMap();
+  map.tiles[kQuann].tile = "22";
+  Table t(TableSetup(map));
+  t.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kWatchtower + 1));
+  t.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
+  for (auto [sys, planet] : {std::pair{kLodor, "lodor"}, {kQuann, "tarmann"}}) {
+    t.Legal(Table::Place(kCarol, sys, {Unit::kInfantry}, t.Planet(planet)));
+    t.Legal(Table::Control(kCarol, t.Planet(planet)));
+  }
+  t.Legal(Table::Phase(kStrategy));
+  t.Legal(Table::Phase(kAction));
+  t.Legal(Table::Phase(kStatus));
+  for (uint8_t p : {kAlice, kBob, kCarol}) t.Legal(Table::Ev(ti4::kTi4Ready, p));
+  t.Legal(Table::Phase(kStrategy));
+  for (auto [p, card] : {std::pair{kAlice, kLeadership},
+                         {kBob, kDiplomacy},
+                         {kCarol, kTechnology},
+                         {kAlice, kTrade},
+                         {kBob, kWarfare},
+                         {kCarol, kImperial}}) {
+    t.Legal(Pick(p, card));
+  }
+  t.Legal(Table::Phase(kAction));
+  t.Legal(Table::Turn(kAlice, 1));
+  t.Legal(Table::Activate(kAlice, kMecatol));
+  t.Legal(Table::Turn(kBob, 2));
+  t.Legal(Table::Activate(kBob, kMecatol));
+  t.Legal(Table::Turn(kCarol, 3));
+  return t;
+}
+
+TEST_CASE("ti4.research.when: Technology's primary researches two, its secondary one, each new",
+          "[ti4][rules]") {
+  Table t = Researching();
+  CHECK(t.Judge(Research(kCarol, kGravityDrive)) == V{S(rules::kResearchWhen.id)});
+  t.Legal(Use(kCarol, kTechnology));
+  CHECK(t.Judge(Research(kCarol, kAntimass)) == V{S(rules::kResearchWhen.id)});  // owned
+  t.Legal(Research(kCarol, kGravityDrive));
+  t.Legal(Research(kCarol, kNeuralMotivator));
+  CHECK(t.Judge(Research(kCarol, kDacxive)) == V{S(rules::kResearchWhen.id)});  // a third
+  t.Legal(Follow(kAlice, kTechnology));
+  t.Legal(Research(kAlice, kGravityDrive));  // Sol starts with Antimass Deflectors
+  CHECK(t.Judge(Research(kAlice, kDacxive)) == V{S(rules::kResearchWhen.id)});
+}
+
+TEST_CASE("ti4.research.faction: another faction's technology is not researched", "[ti4][rules]") {
+  Table t = Researching();
+  t.Legal(Use(kCarol, kTechnology));
+  CHECK(t.Judge(Research(kCarol, kChaosMapping)) == V{S(rules::kResearchFaction.id)});
+  CHECK(t.Judge(Research(kCarol, kGravityDrive)).empty());
+}
+
+TEST_CASE("ti4.research.prerequisites: owned colours, or a ready specialty planet exhausted",
+          "[ti4][rules]") {
+  Table t = Researching();
+  t.Legal(Use(kCarol, kTechnology));
+  const uint16_t tarmann = t.Planet("tarmann") + 1, lodor = t.Planet("lodor") + 1;
+  CHECK(t.Judge(Research(kCarol, kDacxive)) == V{S(rules::kResearchPrerequisites.id)});
+  CHECK(t.Judge(Research(kCarol, kDacxive, {lodor})) ==
+        V{S(rules::kResearchPrerequisites.id), S(rules::kResearchPrerequisites.id)});
+  t.Legal(Research(kCarol, kDacxive, {tarmann}));  // Tar'Mann's biotic specialty
+  CHECK(t.state->Exhausted(tarmann - 1));
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 #include "engine/ti4/rules/phase.h"
 #include "engine/ti4/rules/place.h"
 #include "engine/ti4/rules/station.h"
+#include "engine/ti4/rules/research.h"
 #include "engine/ti4/rules/strategy.h"
 #include "engine/ti4/rules/transact.h"
 #include "engine/ti4/ti4_state.h"
@@ -30,7 +31,7 @@ std::span<const Rule> Ti4Rules() {
                       rules::ControlRules, rules::ExhaustRules, rules::TransactRules,
                       rules::AgendaRules, rules::ObjectiveRules, rules::StationRules,
                       // Whole rounds
-                      rules::StrategyRules}) {
+                      rules::StrategyRules, rules::ResearchRules}) {
       std::span<const Rule> list = area();
       all.insert(all.end(), list.begin(), list.end());
     }
@@ -144,6 +145,9 @@ std::span<const RuleCheck> CheckTable() {
       {kTi4Custodians, kCustodians.id, &Custodians},
       {kTi4Land, kCustodians.id, &CustodiansLand},
       {K::PHASE, kCustodiansAgenda.id, &CustodiansAgenda},
+      {kTi4Research, kResearchWhen.id, &ResearchWhen},
+      {kTi4Research, kResearchFaction.id, &ResearchFaction},
+      {kTi4Research, kResearchPrerequisites.id, &ResearchPrerequisites},
   };
   return kTable;
 }

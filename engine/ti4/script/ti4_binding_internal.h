@@ -110,6 +110,8 @@ void PrintPick(const Printer& p, const VerbRow& row, const Event& e, ScriptStep*
 Status ReadStrategic(const Binder& b, const VerbRow& row, Event* e);
 void PrintStrategic(const Printer& p, const VerbRow& row, const Event& e, ScriptStep* step);
 Status ReadPools(const Binder& b, const VerbRow& row, Event* e);
+Status ReadResearch(const Binder& b, const VerbRow& row, Event* e);
+void PrintResearch(const Printer& p, const VerbRow& row, const Event& e, ScriptStep* step);
 void PrintPools(const Printer& p, const VerbRow& row, const Event& e, ScriptStep* step);
 
 // The table (ti4_verbs.cc), game-level rows first.

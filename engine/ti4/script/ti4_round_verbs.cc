@@ -101,6 +101,32 @@ void PrintStrategic(const Printer& p, const VerbRow&, const Event& e, ScriptStep
   }
 }
 
+// PLAYER researches "TECHNOLOGY"[, "PLANET", ...]: the planets exhausted for their
+// technology specialties.
+Status ReadResearch(const Binder& b, const VerbRow&, Event* e) {
+  const ScriptStep& step = b.step;
+  STARDATE_RETURN_IF_ERROR(b.Want(!step.cards.empty() && !step.target.has_value(), step.verb_pos,
+                                  "a technology: Alice researches \"Gravity Drive\""));
+  const int tech = FindTechnology(step.cards[0].title);
+  if (tech < 0) {
+    return b.Fail(step.cards[0].pos,
+                  "expected a technology of data/ti4/technologies.json, found \"" +
+                      step.cards[0].title + "\"");
+  }
+  e->card = static_cast<uint16_t>(tech + 1);
+  for (size_t i = 1; i < step.cards.size(); ++i) {
+    auto planet = b.Planet(step.cards[i]);
+    if (!planet.ok()) return planet.status();
+    e->cards.push_back(*planet);
+  }
+  return Status::Ok();
+}
+
+void PrintResearch(const Printer& p, const VerbRow&, const Event& e, ScriptStep* step) {
+  step->cards.push_back(Ref(TechnologyName(e.card)));
+  for (uint16_t id : e.cards) step->cards.push_back(Ref(p.Planet(id)));
+}
+
 Status ReadPools(const Binder& b, const VerbRow& row, Event* e) { return PackPools(b, row, e); }
 
 void PrintPools(const Printer&, const VerbRow&, const Event& e, ScriptStep* step) {

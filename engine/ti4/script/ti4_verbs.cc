@@ -450,6 +450,8 @@ constexpr VerbRow kVerbTable[] = {
      .read = &ReadStrategic},
     {.verb = "passes", .qualifier = "round", .kind = kTi4Passed, .read = &ReadNothing},
     {.verb = "removes", .qualifier = "custodians", .kind = kTi4Custodians, .read = &ReadNothing},
+    {.verb = "researches", .kind = kTi4Research, .cards = "TECHNOLOGY, PLANETS",
+     .read = &ReadResearch, .print = &PrintResearch},
     {.verb = "redistributes", .kind = kTi4Pools, .numbers = 3, .numbers_are = kPools,
      .read = &ReadPools, .print = &PrintPools},
 };
