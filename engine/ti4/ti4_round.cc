@@ -243,6 +243,7 @@ void Ti4State::RoundPhase(int32_t phase) {
     round_.holder.fill(kNobody);
     round_.used = 0;
     round_.picks = 0;
+    round_.passed = 0;
   }
   if (phase == kAction) {
     // LRR 84: after the picks, each card nobody picked gets a trade good.
