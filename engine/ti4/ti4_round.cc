@@ -229,15 +229,20 @@ void Ti4State::ApplyRedistribute(const Event& e, std::vector<uint16_t>*) {
   round_.pools[e.player] = {Byte(e.arg, 0), Byte(e.arg, 1), Byte(e.arg, 2)};
 }
 
+// What an ability in force lasts for: the turn or phase it was resolved in.
+void RoundState::EndAbilities() {
+  std::fill(research.begin(), research.end(), 0);
+  std::fill(granted.begin(), granted.end(), 0);
+  std::fill(mark.begin(), mark.end(), -1);
+  redistribute = 0;
+  primary_card = 0;
+  followed = 0;
+  free = 0;
+  acted = false;
+}
+
 void Ti4State::RoundPhase(int32_t phase) {
-  std::fill(round_.research.begin(), round_.research.end(), 0);
-  std::fill(round_.granted.begin(), round_.granted.end(), 0);
-  std::fill(round_.mark.begin(), round_.mark.end(), -1);
-  round_.redistribute = 0;
-  round_.primary_card = 0;
-  round_.followed = 0;
-  round_.free = 0;
-  round_.acted = false;
+  round_.EndAbilities();
   if (phase == kStrategy || phase == kAgenda) {
     // Status step 8: the strategy cards go back to the common play area.
     round_.holder.fill(kNobody);
@@ -264,17 +269,10 @@ void Ti4State::RoundPhase(int32_t phase) {
 
 void Ti4State::RoundTurn() {
   if (core_.phase == kAction) ++round_.turns;
-  std::fill(round_.research.begin(), round_.research.end(), 0);
+  round_.EndAbilities();
   for (size_t p = 0; p < players_.size(); ++p) {
     round_.turn_influence[p] = players_[p].influence_spent;
   }
-  std::fill(round_.granted.begin(), round_.granted.end(), 0);
-  std::fill(round_.mark.begin(), round_.mark.end(), -1);
-  round_.redistribute = 0;
-  round_.primary_card = 0;
-  round_.followed = 0;
-  round_.free = 0;
-  round_.acted = false;
 }
 
 void Ti4State::RoundActivate(uint8_t p) {

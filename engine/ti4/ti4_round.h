@@ -88,6 +88,9 @@ struct RoundState {
     }
     return kStrategyCards + 1;
   }
+  // Ends the abilities in force (Leadership's tokens, Technology's research, Warfare's
+  // redistribution, the card being followed) at a new turn or phase.
+  void EndAbilities();
   // How many cards each of `players` picks: two with three or four players, else one.
   static int PicksEach(int players) { return players <= 4 ? 2 : 1; }
 };

@@ -1,5 +1,6 @@
 // The whole round (engine/ti4/rules/strategy.h): picks, strategic actions, passing, initiative
 // order and command tokens, each rule shown rejecting and accepting.
+#include "engine/ti4/rules/objective.h"
 #include "engine/ti4/rules/research.h"
 #include "engine/ti4/rules/strategy.h"
 #include "tests/ti4/ti4_table.h"
@@ -423,6 +424,37 @@ TEST_CASE("ti4.research.prerequisites: owned colours, or a ready specialty plane
         V{S(rules::kResearchPrerequisites.id), S(rules::kResearchPrerequisites.id)});
   t.Legal(Research(kCarol, kDacxive, {tarmann}));  // Tar'Mann's biotic specialty
   CHECK(t.state->Exhausted(tarmann - 1));
+}
+
+}  // namespace
+}  // namespace stardate::engine::ti4::test
+
+namespace stardate::engine::ti4::test {
+namespace {
+
+TEST_CASE("ti4.objective.once: Imperial's primary scores a public objective in the action phase",
+          "[ti4][rules]") {
+  Table t;
+  t.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kWatchtower + 1));
+  t.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
+  Spread(&t, kAlice, 4);  // four cultural planets: Corner the Market
+  t.Legal(Table::Ev(ti4::kTi4Reveal, 0, 2));
+  t.Legal(Table::Phase(kStrategy));
+  for (auto [p, card] : {std::pair{kAlice, kLeadership},
+                         {kBob, kDiplomacy},
+                         {kCarol, kPolitics},
+                         {kAlice, kImperial},
+                         {kBob, kWarfare},
+                         {kCarol, kTrade}}) {
+    t.Legal(Pick(p, card));
+  }
+  t.Legal(Table::Phase(kAction));
+  t.Legal(Table::Turn(kAlice, 1));
+  const Event score = Table::Ev(ti4::kTi4Score, kAlice, 2);
+  CHECK(t.Judge(score) == V{S(rules::kObjectiveOnce.id)});
+  t.Legal(Use(kAlice, kImperial));
+  t.Legal(score);
+  CHECK(t.state->player(kAlice).victory_points == 1);
 }
 
 }  // namespace
