@@ -57,6 +57,27 @@ inline constexpr EventKind kTi4Score{44};
 // ti4Reveal 45: public objective `card` is revealed
 inline constexpr EventKind kTi4Reveal{45};
 
+// --- Whole rounds (engine/ti4/ti4_round.h): numbered up from 46.
+// ti4Pick 46: player picks strategy card `card` (its initiative, 1 to 8) in the strategy phase
+inline constexpr EventKind kTi4Pick{46};
+// ti4Strategic 47: player resolves strategy card `card`: arg 0 its primary ability (the holder's
+// strategic action), 1 its secondary; `target` the system the ability names (Diplomacy,
+// Warfare: map position + 1) or the player it names (Politics: player index + 1); `cards` the
+// planets it readies (Diplomacy)
+inline constexpr EventKind kTi4Strategic{47};
+// ti4Passed 48: player passes for the rest of the action phase
+inline constexpr EventKind kTi4Passed{48};
+// ti4Tokens 49: player gains command tokens; arg packs a byte each from the lowest: tactic,
+// fleet and strategy pool
+inline constexpr EventKind kTi4Tokens{49};
+// ti4Pools 50: player redistributes command tokens; arg packs the pools as ti4Tokens
+inline constexpr EventKind kTi4Pools{50};
+// ti4Custodians 51: player removes the custodians token from Mecatol Rex
+inline constexpr EventKind kTi4Custodians{51};
+// ti4Research 52: player researches technology `card` (its place in data/ti4/technologies.json
+// + 1), exhausting the planets `cards` for their technology specialties
+inline constexpr EventKind kTi4Research{52};
+
 // --- Action cards and abilities (the numbers count down from the last the wire keeps).
 // ti4Ability 60: player uses ability `card` (engine/ti4/rules/action_card.h, AbilityName: a
 // technology of the catalogue, or a faction ability) on player `target` - 1 (0: none); arg 1:
@@ -90,6 +111,13 @@ inline constexpr KindInfo kKinds[] = {
     {kTi4Vote, "ti4Vote"},
     {kTi4Score, "ti4Score"},
     {kTi4Reveal, "ti4Reveal"},
+    {kTi4Pick, "ti4Pick"},
+    {kTi4Strategic, "ti4Strategic"},
+    {kTi4Passed, "ti4Passed"},
+    {kTi4Tokens, "ti4Tokens"},
+    {kTi4Pools, "ti4Pools"},
+    {kTi4Custodians, "ti4Custodians"},
+    {kTi4Research, "ti4Research"},
     // Action cards and abilities.
     {kTi4Ability, "ti4Ability"},
     {kTi4Discard, "ti4Discard"},

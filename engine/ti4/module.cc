@@ -2,6 +2,7 @@
 
 #include "engine/ti4/rules/action_card.h"
 #include "engine/ti4/rules/station.h"
+#include "engine/ti4/rules/strategy.h"
 #include "engine/ti4/rules/table.h"
 #include "engine/ti4/script/ti4_binding.h"
 #include "engine/ti4/ti4_state.h"
@@ -31,6 +32,18 @@ constexpr Interpretation kInterpretations[] = {
     {rules::kTimingWindow.id,
      "A timing the engine does not read is taken on the table's word, as is every action card's "
      "effect but Sabotage's (INTERPRETATIONS.md 15)."},
+    // Whole rounds
+    {rules::kStrategyPick.id,
+     "A log that picks no strategy card is a record of the board alone: picks, initiative "
+     "order and command-token pools are judged from the first pick on (INTERPRETATIONS.md 16)."},
+    {rules::kStrategyPick.id,
+     "Trade goods go on the unpicked cards when the action phase begins (INTERPRETATIONS.md 17)."},
+    {rules::kTokensGain.id,
+     "Command tokens gained and redistributed are written by the table and checked against "
+     "Leadership, Warfare and the status phase; reinforcements are not counted "
+     "(INTERPRETATIONS.md 18)."},
+    {rules::kStrategySecondary.id,
+     "Trade's secondary is free for the players its primary names (INTERPRETATIONS.md 20)."},
 };
 
 }  // namespace

@@ -49,6 +49,14 @@ void Ti4State::DoApply(const Event& e) {
       {ti4::kTi4Draw, &Ti4State::ApplyDraw},
       {ti4::kTi4Discard, &Ti4State::ApplyDiscard},
       {ti4::kTi4Ability, &Ti4State::ApplyAbility},
+      // Whole rounds (ti4_round.cc)
+      {ti4::kTi4Pick, &Ti4State::ApplyPick},
+      {ti4::kTi4Strategic, &Ti4State::ApplyStrategic},
+      {ti4::kTi4Passed, &Ti4State::ApplyPassRound},
+      {ti4::kTi4Tokens, &Ti4State::ApplyTokens},
+      {ti4::kTi4Pools, &Ti4State::ApplyRedistribute},
+      {ti4::kTi4Custodians, &Ti4State::ApplyCustodians},
+      {ti4::kTi4Research, &Ti4State::ApplyResearch},
   };
   // The systems whose units or control this event changes (see Recompute()).
   std::vector<uint16_t> touched;
@@ -78,6 +86,7 @@ void Ti4State::ApplyTurn(const Event&, std::vector<uint16_t>*) {
   active_system_ = 0;
   movers_ = 0;
   activated_ = false;
+  RoundTurn();
 }
 
 void Ti4State::ApplyPhase(const Event& e, std::vector<uint16_t>*) {
@@ -93,6 +102,7 @@ void Ti4State::ApplyPhase(const Event& e, std::vector<uint16_t>*) {
   votes_.clear();
   active_system_ = 0;
   movers_ = 0;
+  RoundPhase(e.arg);
 }
 
 void Ti4State::ApplyFrontier(const Event& e, std::vector<uint16_t>*) {
@@ -114,6 +124,7 @@ void Ti4State::ApplyPlace(const Event& e, std::vector<uint16_t>* touched) {
 void Ti4State::ApplyActivate(const Event& e, std::vector<uint16_t>*) {
   if (!ValidSystem(e.target) || !ValidPlayer(e.player)) return;
   tokens_[e.target - 1] |= 1u << e.player;
+  RoundActivate(e.player);
   active_system_ = e.target;
   movers_ = 0;
   activated_ = true;

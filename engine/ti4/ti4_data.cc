@@ -81,7 +81,8 @@ Result<Ti4Data> Ti4Data::Parse(std::string_view systems_ts, std::string_view pla
     }
     info.home_faction = Text(p, "factionHomeworld");
     info.legendary = !Text(p, "legendaryAbilityName").empty();
-    info.tech_specialty = !Strings(p, "techSpecialties").empty();
+    info.tech_specialties = Strings(p, "techSpecialties");
+    info.tech_specialty = !info.tech_specialties.empty();
     std::string id = info.id;
     if (!data.planets_.emplace(id, std::move(info)).second) {
       return Status::InvalidArgument(At(planets_name, p) +

@@ -34,6 +34,7 @@ struct PlanetInfo {
   std::string home_faction;  // the faction whose home system it is in, "" if none
   bool legendary = false;
   bool tech_specialty = false;
+  std::vector<std::string> tech_specialties;  // "PROPULSION", "BIOTIC", "WARFARE", "CYBERNETIC"
 };
 
 struct SystemInfo {

@@ -125,6 +125,7 @@ std::string Ti4State::EventText(const Event& e) const {
     case ti4::kTi4Ability:
       return WindowEventText(e);
     default:
+      if (std::string round = RoundEventText(e); !round.empty()) return round;
       return who + " " + NameOfKind(e.kind);
   }
 }
@@ -204,7 +205,7 @@ std::string Ti4State::Describe() const {
     if (!line.empty()) s += "  " + SystemName(sys) + line + "\n";
   }
   s += DescribeWindows();
-  return s;
+  return s + DescribeRound();
 }
 
 std::string Ti4State::DescribeJson() const {

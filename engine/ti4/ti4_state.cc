@@ -88,6 +88,7 @@ Result<std::unique_ptr<Ti4State>> Ti4State::Create(const GameSetup& setup) {
     }
   }
   s->fixed_ = std::move(fixed);
+  s->ResetRound();
   s->RecomputeAll();
   return s;
 }
@@ -482,6 +483,7 @@ void Ti4State::DoSerialize(ByteWriter* w) const {
   });
   w->U8(component_action_);
   w->Seq(cancelled_, [&](uint64_t x) { w->U64(x); });
+  SerializeRound(w);  // whole rounds: nothing until a strategy card is picked
 }
 
 void Ti4State::DoRestore(ByteReader* r) {
@@ -539,6 +541,7 @@ void Ti4State::DoRestore(ByteReader* r) {
   component_action_ = r->U8() != 0;
   cancelled_.assign(r->Count(8), 0);
   for (uint64_t& w : cancelled_) w = r->U64();
+  RestoreRound(r);
   for (uint8_t c : controller_) {
     if (r->ok() && c != kNobody && c >= n) r->Fail("a planet's controller is not a player");
   }

@@ -30,6 +30,7 @@
 #include "engine/game_state.h"
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/ti4_data.h"
+#include "engine/ti4/ti4_round.h"
 #include "engine/ti4/ti4_setup.h"
 #include "engine/ti4/units.h"
 
@@ -162,6 +163,43 @@ class Ti4State : public GameState {
   void DoResolve(const PendingAction& action) override;
   void DoSerialize(ByteWriter* out) const override;
   void DoRestore(ByteReader* in) override;
+
+ public:
+  // ---- Whole rounds (ti4_round.h; applied in ti4_round.cc)
+  const RoundState& round() const { return round_; }
+  // The player whose action-phase turn comes next in initiative order, skipping those who
+  // passed (kNobody when all have passed or no card is held).
+  uint8_t NextInInitiative() const;
+  // Command tokens `p` may still gain now (Leadership, the status phase), and whether they may
+  // redistribute their pools now (status phase, Warfare's primary).
+  int TokenAllowance(uint8_t p) const;
+  bool MayRedistribute(uint8_t p) const;
+  // Whether `p` made their turn's action already (a tactical or strategic action, or a pass).
+  // Influence `p` spent in this turn (the custodians token's six).
+  int InfluenceThisTurn(uint8_t p) const;
+  bool ActedThisTurn() const { return activated_ || round_.primary_card != 0 || round_.acted; }
+
+ private:
+  void ApplyPick(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyStrategic(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyPassRound(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyTokens(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyRedistribute(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyCustodians(const Event& e, std::vector<uint16_t>* touched);
+  void ApplyResearch(const Event& e, std::vector<uint16_t>* touched);
+  // The round's share of a new phase, a new turn and an activation.
+  void RoundPhase(int32_t phase);
+  void RoundTurn();
+  void RoundActivate(uint8_t p);
+  void ResetRound();  // a round state for a game that has picked no card yet
+  // The round's events in words ("" for another kind), and its lines of Describe() (none
+  // before the first pick).
+  std::string RoundEventText(const Event& e) const;
+  std::string DescribeRound() const;
+  // Written after the rest of the state, behind its tag, only once a card was picked.
+  void SerializeRound(ByteWriter* w) const;
+  void RestoreRound(ByteReader* r);
+  RoundState round_;
 
  private:
   struct Fixed {

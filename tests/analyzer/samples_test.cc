@@ -351,7 +351,7 @@ TEST_CASE("Each Twilight Imperium 4 sample records to its golden log and pinned 
       sig[name] = {events, hash};
     }
   }
-  REQUIRE(sig.size() == 2);
+  REQUIRE(sig.size() == 3);
   for (const auto& [name, expected] : sig) {
     INFO(name);
     TempDir dir;

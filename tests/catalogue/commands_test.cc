@@ -146,12 +146,13 @@ TEST_CASE("stardate sql refuses a statement that writes and leaves the catalogue
   Run two = Stardate("sql --db '" + f.Db() + "' 'SELECT 1; DELETE FROM games'");
   CHECK(two.code == 1);
   CHECK(Contains(two.out, "one statement at a time"));
-  CHECK(f.Csv("SELECT count(*) FROM games") == "2\n");
+  CHECK(f.Csv("SELECT count(*) FROM games") == "3\n");
   Run csv = Stardate("sql --db '" + f.Db() +
                      "' 'SELECT name, side FROM players WHERE seat = 2 "
                      "ORDER BY game' --csv");
   CHECK(csv.code == 0);
-  CHECK(csv.out == "name,side\nCarol,Emirates of Hacan\nCarol,Emirates of Hacan\n");
+  CHECK(csv.out ==
+        "name,side\nCarol,Emirates of Hacan\nCarol,Emirates of Hacan\nCarol,Emirates of Hacan\n");
 }
 
 TEST_CASE("stardate stats gives win rates with the counts behind them, checked by hand",

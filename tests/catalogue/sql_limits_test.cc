@@ -24,7 +24,7 @@ TEST_CASE("stardate sql stops a query that runs past its time limit", "[catalogu
   // A quick query is not stopped.
   Run quick = Stardate("sql --db '" + f.Db() + "' 'SELECT count(*) AS n FROM games' --timeout 1");
   CHECK(quick.code == 0);
-  CHECK(quick.out == "n\n2\n");
+  CHECK(quick.out == "n\n3\n");
 }
 
 TEST_CASE("stardate sql prints rows as they come and stops at its row cap",

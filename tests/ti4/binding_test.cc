@@ -355,7 +355,7 @@ TEST_CASE("ti4 casebook: each illegal case breaks its rule and its legal twin br
       CHECK(p.findings.empty());
     }
   }
-  CHECK(illegal == 47);
+  CHECK(illegal == 60);
 }
 
 // ---- The verb table read both ways
@@ -422,10 +422,24 @@ engine::Event RowEvent(const engine::ti4::Ti4State& s,
   const auto* catalog = engine::ti4::BuiltInCatalog();
   if (v == "plays") e.card = engine::ti4::FindActionCard(*catalog, "Sabotage");
   if (v == "draws" || v == "discards") e.arg = 2;
-  if (v == "uses") {
+  if (row.kind == engine::ti4::kTi4Ability) {
     e.card = engine::ti4::FindAbility(*catalog, "Pillage");
     e.target = kBob + 1;
     e.arg = 1;
+  }
+  // Whole rounds
+  if (v == "picks") e.card = engine::ti4::kTrade;
+  if (row.kind == engine::ti4::kTi4Strategic) {
+    e.card = engine::ti4::kDiplomacy;
+    e.cards = {jord};
+    if (v == "uses") e.target = sys(kJord);
+    if (v == "follows") e.arg = 1;
+  }
+  if (row.kind == engine::ti4::kTi4Tokens) e.arg = 0x010203;
+  if (v == "redistributes") e.arg = 0x020303;
+  if (v == "researches") {
+    e.card = 2;  // Antimass Deflectors
+    e.cards = {jord};
   }
   return e;
 }

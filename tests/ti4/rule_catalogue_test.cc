@@ -64,6 +64,21 @@ const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
     {"ti4.transact.phase", {"strategy and status phases have none"}},
     {"ti4.turn.active", {"one action per turn"}},
     {"ti4.vote.influence", {"Votes = **influence**"}},
+    // Whole rounds
+    {"ti4.strategy.pick", {"from the speaker, clockwise", "picks 1 card"}},
+    {"ti4.strategy.primary", {"strategic action", "primary ability"}},
+    {"ti4.strategy.secondary", {"each other player", "secondary ability"}},
+    {"ti4.strategy.effect",
+     {"other than the Mecatol Rex system", "two of their exhausted planets"}},
+    {"ti4.action.pass", {"before they can pass"}},
+    {"ti4.action.order", {"initiative order"}},
+    {"ti4.tokens.gain", {"gains three command tokens", "every three influence"}},
+    {"ti4.tokens.tactic", {"tactic\u2011pool token"}},
+    {"ti4.custodians", {"remove the custodians token", "spending six influence"}},
+    {"ti4.custodians.agenda", {"the agenda phase is added"}},
+    {"ti4.research.when", {"research technology", "Technology strategy card"}},
+    {"ti4.research.faction", {"faction technology that does not match their faction"}},
+    {"ti4.research.prerequisites", {"one technology of the matching color"}},
 };
 
 TEST_CASE("ti4 rules: every catalogued quote is verbatim in its file in data/", "[ti4][rules]") {

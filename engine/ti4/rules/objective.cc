@@ -43,7 +43,9 @@ void ObjectiveOnce(const Ti4State& s, const Event& e, Findings* out) {
     out->Add(name + " has not been revealed");
   } else if (ps.scored & (1u << e.card)) {
     out->Add(who + " has already scored " + name);
-  } else if (s.core().phase != kStatus) {
+  } else if (s.core().phase != kStatus &&
+             !(s.round().primary_card == kImperial && s.core().active == e.player)) {
+    // Imperial's primary scores one public objective in the action phase (LRR 45.2).
     out->Add(name + " is scored in the status phase");
   } else if (ps.scored_this_status) {
     out->Add(who + " has already scored a public objective this status phase");

@@ -18,6 +18,8 @@
 #include "engine/ti4/rules/phase.h"
 #include "engine/ti4/rules/place.h"
 #include "engine/ti4/rules/station.h"
+#include "engine/ti4/rules/research.h"
+#include "engine/ti4/rules/strategy.h"
 #include "engine/ti4/rules/transact.h"
 #include "engine/ti4/ti4_state.h"
 
@@ -26,10 +28,18 @@ namespace stardate::engine::ti4 {
 std::span<const Rule> Ti4Rules() {
   static const std::vector<Rule> sorted = [] {
     std::vector<Rule> all;
+<<<<<<< HEAD
     for (auto area :
          {rules::PhaseRules, rules::PlaceRules, rules::MoveRules, rules::CombatRules,
           rules::ControlRules, rules::ExhaustRules, rules::TransactRules, rules::AgendaRules,
           rules::ObjectiveRules, rules::StationRules, rules::ActionCardRules}) {
+=======
+    for (auto area : {rules::PhaseRules, rules::PlaceRules, rules::MoveRules, rules::CombatRules,
+                      rules::ControlRules, rules::ExhaustRules, rules::TransactRules,
+                      rules::AgendaRules, rules::ObjectiveRules, rules::StationRules,
+                      // Whole rounds
+                      rules::StrategyRules, rules::ResearchRules}) {
+>>>>>>> h-ti4round
       std::span<const Rule> list = area();
       all.insert(all.end(), list.begin(), list.end());
     }
@@ -128,6 +138,7 @@ std::span<const RuleCheck> CheckTable() {
       {kTi4Reveal, kObjectiveCondition.id, &ObjectiveConditionReveal},
       {kTi4Reveal, kObjectiveOnce.id, &ObjectiveOnceReveal},
 
+<<<<<<< HEAD
       // Timing windows, action cards and component actions (rules/action_card.h).
       {kTi4Play, kTimingWindow.id, &TimingWindow},
       {kTi4Play, kComponentAction.id, &ComponentAction},
@@ -139,6 +150,26 @@ std::span<const RuleCheck> CheckTable() {
       {kTi4Ability, kComponentAction.id, &ComponentActionAbility},
       {kTi4Ability, kExhaustReady.id, &ExhaustReadyTech},
       {kTi4Ability, kStationConvertNotGained.id, &StationConvertNotGained},
+=======
+      // ---- Whole rounds (rules/strategy.h)
+      {K::PHASE, kStrategyPick.id, &StrategyPicksMade},
+      {K::PHASE, kActionOrder.id, &ActionOrderEnd},
+      {K::TURN, kActionOrder.id, &ActionOrder},
+      {kTi4Activate, kTokensTactic.id, &TokensTactic},
+      {kTi4Pick, kStrategyPick.id, &StrategyPick},
+      {kTi4Strategic, kStrategyPrimary.id, &StrategyPrimary},
+      {kTi4Strategic, kStrategySecondary.id, &StrategySecondary},
+      {kTi4Strategic, kStrategyEffect.id, &StrategyEffect},
+      {kTi4Passed, kActionPass.id, &ActionPass},
+      {kTi4Tokens, kTokensGain.id, &TokensGain},
+      {kTi4Pools, kTokensGain.id, &TokensRedistribute},
+      {kTi4Custodians, kCustodians.id, &Custodians},
+      {kTi4Land, kCustodians.id, &CustodiansLand},
+      {K::PHASE, kCustodiansAgenda.id, &CustodiansAgenda},
+      {kTi4Research, kResearchWhen.id, &ResearchWhen},
+      {kTi4Research, kResearchFaction.id, &ResearchFaction},
+      {kTi4Research, kResearchPrerequisites.id, &ResearchPrerequisites},
+>>>>>>> h-ti4round
   };
   return kTable;
 }

@@ -103,6 +103,17 @@ struct VerbRow {
   PrintFn print = nullptr;  // null: the verb and the fixed qualifier alone
 };
 
+// ---- Whole rounds (ti4_round_verbs.cc): `picks "CARD"`, `uses|follows "CARD", ... [at
+// "SYSTEM" | to "PLAYER"]`, `gains command-tokens T F S`, `redistributes T F S`.
+Status ReadPick(const Binder& b, const VerbRow& row, Event* e);
+void PrintPick(const Printer& p, const VerbRow& row, const Event& e, ScriptStep* step);
+Status ReadStrategic(const Binder& b, const VerbRow& row, Event* e);
+void PrintStrategic(const Printer& p, const VerbRow& row, const Event& e, ScriptStep* step);
+Status ReadPools(const Binder& b, const VerbRow& row, Event* e);
+Status ReadResearch(const Binder& b, const VerbRow& row, Event* e);
+void PrintResearch(const Printer& p, const VerbRow& row, const Event& e, ScriptStep* step);
+void PrintPools(const Printer& p, const VerbRow& row, const Event& e, ScriptStep* step);
+
 // The table (ti4_verbs.cc), game-level rows first.
 std::span<const VerbRow> VerbTable();
 

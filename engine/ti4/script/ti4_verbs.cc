@@ -11,6 +11,7 @@
 #include "engine/ti4/rules/action_card.h"
 #include "engine/ti4/script/ti4_binding_internal.h"
 #include "engine/ti4/ti4_catalog.h"
+#include "engine/ti4/ti4_round.h"
 #include "engine/ti4/ti4_setup.h"
 
 namespace stardate::engine::ti4::script_binding {
@@ -420,8 +421,15 @@ void PrintPlay(const Printer&, const VerbRow&, const Event& e, ScriptStep* step)
 
 // `uses [action] "ABILITY" [on "PLAYER"]`: a technology or faction ability, as a component
 // action (arg 1) or at its own timing, against another player (target: player + 1).
-Status ReadUse(const Binder& b, const VerbRow&, Event* e) {
+Status ReadUse(const Binder& b, const VerbRow& row, Event* e) {
   const ScriptStep& step = b.step;
+  // `uses "Leadership"`: a strategy card's primary shares the verb with abilities.
+  if (step.qualifier.empty() && !step.cards.empty() &&
+      FindStrategyCard(step.cards[0].title) != 0) {
+    e->kind = kTi4Strategic;
+    return ReadStrategic(b, row, e);
+  }
+  e->kind = kTi4Ability;
   STARDATE_RETURN_IF_ERROR(b.Want(step.cards.size() == 1 && (!step.target || step.prep == "on"),
                                   step.verb_pos,
                                   "one ability: Alice uses \"Pillage\" on \"Bob\", or Alice "
@@ -462,6 +470,7 @@ void PrintUse(const Printer& p, const VerbRow&, const Event& e, ScriptStep* step
 }
 
 constexpr std::string_view kCommodities = "the number of commodities";
+constexpr std::string_view kPools = "three numbers (tactic, fleet and strategy pool)";
 constexpr std::string_view kTransactNumbers =
     "four numbers (commodities and trade goods given, then commodities and trade goods "
     "received)";
@@ -496,6 +505,9 @@ constexpr VerbRow kVerbTable[] = {
      .print = &PrintLoss},
     {.verb = "gains", .qualifier = "trade-goods", .kind = kTi4Gain, .numbers = 1,
      .numbers_are = "the number of trade goods", .read = &ReadNumber, .print = &PrintNumber},
+    // Whole rounds: before `gains PLANET`, whose placeholder takes any word.
+    {.verb = "gains", .qualifier = "command-tokens", .kind = kTi4Tokens, .numbers = 3,
+     .numbers_are = kPools, .read = &ReadPools, .print = &PrintPools},
     {.verb = "gains", .qualifier = "PLANET", .kind = kTi4Control, .cards = "PLANET",
      .read = &ReadControl, .print = &PrintPlanet},
     {.verb = "exhausts", .qualifier = "SPENDING", .kind = kTi4Exhaust, .cards = "PLANET",
@@ -517,6 +529,19 @@ constexpr VerbRow kVerbTable[] = {
      .print = &PrintScore},
     {.verb = "concedes", .kind = EventKind::CONCEDE, .read = &ReadNothing},
 
+    // ---- Whole rounds (ti4_round_verbs.cc)
+    {.verb = "picks", .kind = kTi4Pick, .cards = "STRATEGY CARD", .read = &ReadPick,
+     .print = &PrintPick},
+    {.verb = "uses", .kind = kTi4Strategic, .cards = "STRATEGY CARD, CHOICES", .prep = "at|to",
+     .read = &ReadUse, .print = &PrintStrategic},
+    {.verb = "follows", .kind = kTi4Strategic, .cards = "STRATEGY CARD, PLANETS",
+     .read = &ReadStrategic},
+    {.verb = "passes", .qualifier = "round", .kind = kTi4Passed, .read = &ReadNothing},
+    {.verb = "removes", .qualifier = "custodians", .kind = kTi4Custodians, .read = &ReadNothing},
+    {.verb = "researches", .kind = kTi4Research, .cards = "TECHNOLOGY, PLANETS",
+     .read = &ReadResearch, .print = &PrintResearch},
+    {.verb = "redistributes", .kind = kTi4Pools, .numbers = 3, .numbers_are = kPools,
+     .read = &ReadPools, .print = &PrintPools},
     // Response windows, action cards and abilities.
     {.verb = "resolves", .game = true, .kind = EventKind::RESOLVE, .read = &ReadResolve},
     {.verb = "passes", .kind = EventKind::PASS, .read = &ReadNothing},

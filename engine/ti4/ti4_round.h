@@ -1,0 +1,100 @@
+// The whole round of Twilight Imperium 4 (data/reference/ti4-base-rules.md, section 1): the
+// strategy cards picked, the trade goods on the unpicked ones, the strategic actions resolved,
+// the players who passed and the command-token pools. Ti4State keeps one RoundState; its
+// events (kTi4Pick, kTi4Strategic, kTi4Passed) are applied in ti4_round.cc and judged by
+// engine/ti4/rules/strategy.h.
+//
+// A log that writes no strategy-card pick is a transcript of the board alone (the space-station
+// games are): nothing here is judged or serialized until the first pick (`on`), so such logs
+// keep their state hashes and audits (INTERPRETATIONS.md 16).
+#ifndef STARDATE_ENGINE_TI4_TI4_ROUND_H_
+#define STARDATE_ENGINE_TI4_TI4_ROUND_H_
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace stardate::engine::ti4 {
+
+// The eight base strategy cards, by initiative (the `card` of their events).
+inline constexpr int kStrategyCards = 8;
+enum StrategyCard : uint16_t {
+  kLeadership = 1,
+  kDiplomacy,
+  kPolitics,
+  kConstruction,
+  kTrade,
+  kWarfare,
+  kTechnology,
+  kImperial
+};
+// The card's name ("Leadership"), from data/ti4/strategy_cards.json; "strategy card N" for a
+// number that names none.
+std::string StrategyCardName(uint16_t card);
+// The card named `name` (ASCII case aside), or 0.
+uint16_t FindStrategyCard(std::string_view name);
+
+// The technology of data/ti4/technologies.json by id or name: its index (below 64), or -1.
+int FindTechnology(std::string_view id_or_name);
+// The name of technology `card` (index + 1).
+std::string TechnologyName(uint16_t card);
+
+// A player's command tokens in their command sheet's three pools (setup: 3, 3 and 2).
+struct TokenPools {
+  uint8_t tactic = 3;
+  uint8_t fleet = 3;
+  uint8_t strategy = 2;
+};
+
+struct RoundState {
+  bool on = false;  // a strategy card has been picked in this game: whole rounds are judged
+  uint8_t speaker = 0;
+  uint8_t picks = 0;                             // cards picked in this strategy phase
+  std::array<uint8_t, kStrategyCards> holder{};  // player holding each card, or kNobody
+  std::array<uint8_t, kStrategyCards> goods{};   // trade goods lying on each card
+  uint8_t used = 0;               // bit per card (initiative - 1): its primary was resolved
+  uint16_t primary_card = 0;      // the card whose primary was resolved this turn (0: none)
+  uint32_t followed = 0;          // players who resolved that card's secondary this turn
+  uint32_t free = 0;              // players Trade's primary lets follow it without a token
+  uint32_t passed = 0;            // players who passed in this action phase
+  uint16_t turns = 0;             // turns taken in this action phase
+  bool acted = false;             // the active player passed this turn
+  std::vector<TokenPools> pools;  // per player
+  // Command tokens each player may gain in the current turn or phase: granted outright
+  // (Leadership's primary, status step 5), minus those gained; `mark` is the influence the
+  // player had spent when they resolved Leadership this turn (-1: they did not), each 3 spent
+  // since then granting one more.
+  std::vector<int32_t> granted, mark;
+  uint32_t redistribute = 0;            // players who may redistribute their pools now
+  std::vector<int32_t> turn_influence;  // influence each player had spent when the turn began
+  bool custodians = true;               // the custodians token is still on Mecatol Rex
+  std::vector<uint64_t> techs;          // technologies each player owns (bit: catalog index)
+  std::vector<uint8_t> research;        // researches each player may still make now
+
+  // The cards `p` holds: a bit per card (initiative - 1).
+  uint8_t HeldBy(uint8_t p) const {
+    uint8_t bits = 0;
+    for (int c = 0; c < kStrategyCards; ++c) {
+      if (holder[c] == p) bits |= static_cast<uint8_t>(1u << c);
+    }
+    return bits;
+  }
+  // The lowest initiative among `p`'s cards (9 when none): their place in the action phase.
+  int Initiative(uint8_t p) const {
+    for (int c = 0; c < kStrategyCards; ++c) {
+      if (holder[c] == p) return c + 1;
+    }
+    return kStrategyCards + 1;
+  }
+  // Ends the abilities in force (Leadership's tokens, Technology's research, Warfare's
+  // redistribution, the card being followed) at a new turn or phase.
+  void EndAbilities();
+  // How many cards each of `players` picks: two with three or four players, else one.
+  static int PicksEach(int players) { return players <= 4 ? 2 : 1; }
+};
+
+}  // namespace stardate::engine::ti4
+
+#endif  // STARDATE_ENGINE_TI4_TI4_ROUND_H_
