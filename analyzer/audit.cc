@@ -57,6 +57,7 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
       ++report.stated;
       report.stated_events.push_back(seq);
     }
+    if (s.RestsOnUnreadText(e)) ++report.unread;
     return Status::Ok();
   };
   std::unique_ptr<engine::GameState> last;
@@ -108,6 +109,9 @@ std::string AuditText(const AuditReport& report) {
   if (report.stated > 0) {
     s += "; " + std::to_string(report.events - report.stated) + " fully checked, " +
          std::to_string(report.stated) + " taken on the table's word (stated effects)";
+  }
+  if (report.unread > 0) {
+    s += "; " + std::to_string(report.unread) + " on card text the engine does not read";
   }
   s += "\n";
   if (report.seed == "withheld") {

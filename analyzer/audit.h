@@ -39,6 +39,8 @@ struct AuditReport {
   // them after only generic checks. events - stated were fully checked.
   uint64_t stated = 0;
   std::vector<uint64_t> stated_events;  // their sequence numbers
+  // Events that apply a card's text the engine does not read (GameState::RestsOnUnreadText).
+  uint64_t unread = 0;
   // The game's seed: "withheld" (recorded with its commitment alone: the random outcomes of
   // `unchecked_random` events are taken as written), "revealed" (every outcome checked against
   // the revealed seed) or "" (in the header from the start).

@@ -246,6 +246,10 @@ std::span<const RuleCheck> CheckTable() {
       {K::PHASE, true, kWhiteDeprivation.id, &WhiteDeprivation},
       {K::PHASE, true, kWhiteDeprivationBlows.id, &WhiteDeprivationBlows},
       {K::PHASE, true, kWhiteDeprivationPrevent.id, &WhiteDeprivationPrevent},
+      // The staples of real decks (staple_abilities.cc).
+      {stccg::kDownload, false, kNormalCardPlay.id, &TurnNormalCardPlay},
+      {stccg::kDownload, false, kDownloadCardTextLimit.id, &DownloadCardTextLimit},
+      {stccg::kEffect, false, kDrawReshuffle.id, &DrawReshuffle},
   };
   return kTable;
 }
