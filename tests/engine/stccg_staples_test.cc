@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/stccg/card_coverage.h"
 #include "engine/stccg/rules/download.h"
 #include "engine/stccg/rules/draw.h"
 #include "engine/stccg/rules/turn.h"
@@ -265,6 +266,35 @@ TEST_CASE("stccg.draw.reshuffle: Get It Done shuffles at most three personnel an
     CHECK(t.Do("Alice states reshuffles \"Get It Done\"#1, \"Tricorder\"") ==
           Rules{R(rules::kDrawReshuffle.id)});
   }
+}
+
+}  // namespace
+}  // namespace stardate::testing
+
+namespace stardate::testing {
+namespace {
+
+TEST_CASE("Card coverage: the clauses no ability reads are the ones taken on the table's word",
+          "[engine][cards][staples]") {
+  const Result<engine::stccg::CardPool>& pool = engine::stccg::CardPool::Shipped();
+  REQUIRE(pool.ok());
+  // Every clause of Red Alert! is read; Kivas Fajo - Collector's discard is not.
+  CHECK(engine::stccg::UnreadClauses(*pool->Find("Red Alert!")).empty());
+  CHECK(engine::stccg::UnreadClauses(*pool->Find("Kivas Fajo - Collector")) ==
+        std::vector<std::string>{"Discard event after use."});
+  // A personnel's skills are read where they are used, not listed.
+  CHECK(engine::stccg::UnreadClauses(*pool->Find("Data")).empty());
+}
+
+TEST_CASE("The audit counts the events that rest on card text the engine does not read",
+          "[engine][stccg][staples]") {
+  Table t(StapleHeader({"Red Alert!", "Kivas Fajo - Collector"}));
+  t.SetUpPlay({"Red Alert!", "Kivas Fajo - Collector"});
+  t.Legal({"Alice plays \"Red Alert!\"#1"});
+  CHECK_FALSE(t.state().RestsOnUnreadText(t.events().back()));
+  t.Legal({"Bob passes", "Alice passes", "turn 2 Bob", "turn 3 Alice"});
+  t.Legal({"Alice plays \"Kivas Fajo - Collector\"#1"});
+  CHECK(t.state().RestsOnUnreadText(t.events().back()));
 }
 
 }  // namespace
