@@ -110,9 +110,6 @@ std::string AuditText(const AuditReport& report) {
     s += "; " + std::to_string(report.events - report.stated) + " fully checked, " +
          std::to_string(report.stated) + " taken on the table's word (stated effects)";
   }
-  if (report.unread > 0) {
-    s += "; " + std::to_string(report.unread) + " on card text the engine does not read";
-  }
   s += "\n";
   if (report.seed == "withheld") {
     s += "the seed is withheld: " + std::to_string(report.unchecked_random) + " random outcome" +
@@ -120,6 +117,10 @@ std::string AuditText(const AuditReport& report) {
          " unchecked until it is revealed (stardate reveal)\n";
   } else if (report.seed == "revealed") {
     s += "the seed was revealed after play: every random outcome checked against it\n";
+  }
+  if (report.unread > 0) {
+    s += std::to_string(report.unread) + " event" + (report.unread == 1 ? " rests" : "s rest") +
+         " on card text the engine does not read (stardate cards show lists it)\n";
   }
   for (const Finding& f : report.findings) {
     s += "\n";
