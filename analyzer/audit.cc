@@ -59,6 +59,7 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
       ++report.stated;
       report.stated_events.push_back(seq);
     }
+    if (s.RestsOnUnreadText(e)) ++report.unread;
     return Status::Ok();
   };
   std::unique_ptr<engine::GameState> last;
@@ -133,6 +134,10 @@ std::string AuditText(const AuditReport& report) {
        " filled in by the engine";
   if (report.filled_in_total > 0) s += ": " + recorder::DescribeFilledIn(report.filled_in);
   s += "\n";
+  if (report.unread > 0) {
+    s += std::to_string(report.unread) + " event" + (report.unread == 1 ? " rests" : "s rest") +
+         " on card text the engine does not read (stardate cards show lists it)\n";
+  }
   for (const Finding& f : report.findings) {
     s += "\n";
     s += "event " + std::to_string(f.event) + ", turn " + std::to_string(f.turn) + ", " + f.phase;

@@ -44,6 +44,8 @@ struct AuditReport {
   // order of first appearance, and their total.
   recorder::FilledInCounts filled_in;
   uint64_t filled_in_total = 0;
+  // Events that apply a card's text the engine does not read (GameState::RestsOnUnreadText).
+  uint64_t unread = 0;
   // The game's seed: "withheld" (recorded with its commitment alone: the random outcomes of
   // `unchecked_random` events are taken as written), "revealed" (every outcome checked against
   // the revealed seed) or "" (in the header from the start).

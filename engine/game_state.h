@@ -237,6 +237,9 @@ class GameState {
   // applied it after only the generic checks it could make (DESIGN.md, "Stated effects"). The
   // audit counts such events apart from the fully checked ones.
   virtual bool TakenOnTableWord(const Event& e) const { return false; }
+  // True when `e` applies a card's text that the engine does not read (or reads only in part),
+  // so that what the text did is the table's word. The audit counts such events.
+  virtual bool RestsOnUnreadText(const Event& e) const { return false; }
   // A player's name for messages ("player N" where the module has none).
   virtual std::string PlayerLabel(uint8_t player) const {
     return "player " + std::to_string(player);

@@ -93,7 +93,14 @@ constexpr Row kCardAbilities[] = {
 
 }  // namespace
 
-std::span<const Ability<CardFacts>> CardAbilities() { return kCardAbilities; }
+std::span<const Ability<CardFacts>> CardAbilities() {
+  static const std::vector<Ability<CardFacts>> kAll = [] {
+    std::vector<Ability<CardFacts>> rows(std::begin(kCardAbilities), std::end(kCardAbilities));
+    for (const Ability<CardFacts>& row : StapleAbilities()) rows.push_back(row);
+    return rows;
+  }();
+  return kAll;
+}
 
 void ReadCardAbilities(CardFacts* facts) {
   const AbilityText text{facts->text, facts->text};

@@ -90,6 +90,8 @@ void ReadClauses(std::span<const Ability<Facts>> table, std::string_view text, F
 // Read from the whole Text into CardFacts. Rows may look at facts read before them from the
 // columns (the card's type), never at another row's.
 std::span<const Ability<CardFacts>> CardAbilities();
+// The staples' rows (engine/stccg/staple_abilities.cc), the last rows of CardAbilities().
+std::span<const Ability<CardFacts>> StapleAbilities();
 // Tries every row of CardAbilities() on `facts->text`.
 void ReadCardAbilities(CardFacts* facts);
 

@@ -289,6 +289,8 @@ ReportNode CardNode(const CardPool& pool, const CardFacts& card, const std::stri
   std::vector<std::string> abilities;
   for (std::string_view id : AbilitiesRead(card)) abilities.emplace_back(id);
   n.Add("abilities", ReportNode::List(abilities));
+  // What no ability reads: the engine takes it on the table's word.
+  n.Add("taken_on_the_tables_word", ReportNode::List(UnreadClauses(card)));
   return n;
 }
 

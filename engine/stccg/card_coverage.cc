@@ -65,6 +65,39 @@ Reading ReadingOf(const CardFacts& card) {
   return read > 0 ? Reading::kPartly : Reading::kNone;
 }
 
+std::vector<std::string> UnreadClauses(const CardFacts& card) {
+  std::vector<std::string> unread;
+  if (card.type == CardType::kMission || card.type == CardType::kPersonnel) return unread;
+  if (card.type == CardType::kFacility || card.type == CardType::kSite) {
+    std::vector<std::string> other, unclassified;
+    if (card.type == CardType::kFacility) {
+      FacilityRules r = DeriveFacilityRules(card);
+      other = std::move(r.other_text);
+      unclassified = std::move(r.unclassified);
+    } else {
+      SiteRules r = DeriveSiteRules(card);
+      other = std::move(r.other_text);
+      unclassified = std::move(r.unclassified);
+    }
+    for (const std::string& clause : other) {
+      if (!CardAbilityReads(card, clause)) unread.push_back(clause);
+    }
+    unread.insert(unread.end(), unclassified.begin(), unclassified.end());
+    return unread;
+  }
+  const DilemmaReading dilemma =
+      card.type == CardType::kDilemma ? ReadDilemma(card) : DilemmaReading{};
+  if (dilemma.only_rule) return unread;
+  for (const std::string& clause : wording::SplitClauses(card.text)) {
+    const bool read =
+        card.type == CardType::kDilemma
+            ? !dilemma.printed.empty() && clause.find(dilemma.printed) != std::string::npos
+            : CardAbilityReads(card, clause);
+    if (!read) unread.push_back(clause);
+  }
+  return unread;
+}
+
 Coverage CountCoverage(const CardPool& pool) {
   Coverage c;
   for (const CardFacts& card : pool.cards()) {

@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/stccg/card_pool.h"
 
@@ -20,6 +21,12 @@ namespace stardate::engine::stccg {
 //  * kNoText: its Text is empty.
 enum class Reading { kFully, kPartly, kNone, kNoText };
 Reading ReadingOf(const CardFacts& card);
+
+// The clauses of `card`'s Text no ability reads: what the engine takes on the table's word when
+// the card is used (`stardate cards show`). A mission's requirements and a personnel's skills
+// are read where they are used (mission_requirements.h) and are not listed; a dilemma whose
+// condition is not its only rule lists the clauses besides the one it was read from.
+std::vector<std::string> UnreadClauses(const CardFacts& card);
 
 struct TypeCoverage {
   int fully = 0, partly = 0, none = 0, no_text = 0;

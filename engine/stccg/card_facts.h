@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "format/status.h"
 
@@ -36,6 +37,12 @@ enum class CardType {
   kQArtifact,
   kOther,
 };
+
+// Events, incidents and objectives play on the table as the normal card play (a `plays` line's
+// event play); interrupts and tactics do not.
+inline bool PlaysAsEvent(CardType t) {
+  return t == CardType::kEvent || t == CardType::kIncident || t == CardType::kObjective;
+}
 
 enum class Quadrant { kAlpha, kGamma, kDelta, kMirror };
 
@@ -83,6 +90,42 @@ std::string_view CardTypeName(CardType type);      // "Mission", ..., "Q Artifac
 std::string_view QuadrantName(Quadrant quadrant);  // "Alpha", "Gamma", "Delta", "Mirror"
 
 // ---- Card facts -----------------------------------------------------------------------------
+
+// The rule changes a staple's text makes (one field per wording; defaults: no change).
+struct StapleText {
+  bool on_table = false;  // "Plays on table." (also "Seeds or plays on table.")
+  // "In place of your normal card play, you may report for duty any number of Ship,
+  // Personnel, and Equipment cards." (Red Alert!)
+  bool reports_instead_of_card_play = false;
+  // "Once each turn, your ... personnel ... may report (for free) aboard your matching
+  // outpost." (Attention All Hands)
+  bool free_report_each_turn = false;
+  // A download the text allows without a special download icon: the type it takes
+  // (kOther: any card), how many cards at most, and whether it is made once per game in place
+  // of the normal card play (Attention All Hands, Assign Mission Specialists, Continuing
+  // Mission). downloads == 0: none.
+  CardType download_type = CardType::kOther;
+  uint8_t downloads = 0;
+  bool download_instead_of_card_play = false;
+  // "Once each mission, your mission specialist may score 5 points" (the points, 0: none).
+  uint8_t mission_specialist_points = 0;
+  // "That player must draw one extra card at the end of each turn." (The Traveler)
+  uint8_t extra_end_of_turn_draws = 0;
+  // Cards drawn at once when the card resolves: "Choose any player to immediately draw three"
+  // (any_player: the chooser names who; Kivas Fajo), "draw seven cards" (Handshake).
+  uint8_t draws_now = 0;
+  bool any_player_draws = false;
+  // "Once each turn, when you play a [TNG] personnel ..., you may draw a card." (Continuing
+  // Mission): a draw after a personnel reports.
+  bool draw_after_personnel_report = false;
+  // "All {Red Alert}, {Kivas Fajo - Collector} ... cards affect all players." (Mirror Image)
+  std::vector<std::string> affects_all_players;
+  // Discard pile back into the draw deck: "shuffle your discard pile into draw deck" (the whole
+  // pile; Regenerate), "shuffle the bottom three personnel and/or ships from your discard pile
+  // into your draw deck" (reshuffle_limit 3, of personnel and ships; Get It Done).
+  bool reshuffles_discard_pile = false;
+  uint8_t reshuffle_limit = 0;
+};
 
 struct CardFacts {
   // Columns verbatim. (CSV column in parentheses where the name differs.)
@@ -152,6 +195,10 @@ struct CardFacts {
 
   bool universal = false;         // Uniqueness "univ" (the diamond mark); titles carry no mark
   bool not_duplicatable = false;  // Text has "Not duplicatable" (any type)
+
+  // What the text of a staple of real decks changes in the rules of turn, draw, report and
+  // download (engine/stccg/staple_abilities.cc reads it from any card that prints the wording).
+  StapleText staple;
 
   std::string location;  // missions: set only by CardPool::ApplyLocations, else ""
 

@@ -104,6 +104,7 @@ void StccgState::DoApply(const Event& e) {
     case stccg::kDownload:
       ApplyDownload(e);
       ApplyBattleRecord(e);
+      NoteStapleDownload(e);
       break;
     case stccg::kAllowAttack:
     case stccg::kTactic:
@@ -187,6 +188,8 @@ void StccgState::ApplyTurn(const Event& e) {
     ps.card_plays = 0;
     ps.drew = 0;
   }
+  staples_.players = {};  // the staples' counts are per turn, save the downloads made
+  staples_.any_player_draws = 0;
   for (uint16_t id : ranged_) cards_[id].range_used = 0;
   ranged_.clear();
   walked_.clear();
@@ -229,9 +232,12 @@ void StccgState::ApplyDraw(const Event& e) {
   if (!IsPlayer(e.player)) return;
   PlayerState& ps = players_[e.player];
   const uint8_t ends = EndsGame(e);  // judged on the state before the draw
+  // A draw a card's text allows now is not the end-of-turn card draw.
+  const bool by_text = DrawByCardText(e);
+  NoteStapleDraw(e);
   if (core_.turn == 0) {
     ++ps.opening_draws;
-  } else {
+  } else if (!by_text) {
     ps.drew = 1;
   }
   if (ValidCard(e.card)) {
@@ -312,6 +318,7 @@ void StccgState::ApplyDestroy(const Event& e) {
 // normal card plays; an interrupt is not.
 void StccgState::ApplyPlay(const Event& e) {
   if (e.kind != stccg::kPlayInterrupt && IsPlayer(e.player)) ++players_[e.player].card_plays;
+  NoteStaplePlay(e);
   MoveCard(e.card, Zone::kPending, e.target);
 }
 
@@ -421,6 +428,7 @@ void StccgState::DoResolve(const PendingAction& action) {
     default:
       break;
   }
+  NoteStapleResolve(e);
   if (e.kind == stccg::kAttempt) {
     // The infiltrators who chose to take part (the attempt's further cards).
     attempt_mission_ = attempt_.mission;

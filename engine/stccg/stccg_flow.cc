@@ -116,6 +116,7 @@ std::optional<Phase> StccgState::PhaseOf(const Event& e) const {
       if (dominion().battle.started) return std::nullopt;
       return Phase::kExecuteOrders;
     case EventKind::DRAW:
+      if (DrawByCardText(e)) return std::nullopt;  // drawn now, in no phase of its own
       return core_.turn > 0 ? std::optional<Phase>(Phase::kCardDraw) : std::nullopt;
     case stccg::kInfiltrate:
       // Reporting infiltrating is a card play; infiltrating later comes "during either
@@ -157,6 +158,14 @@ std::optional<Event> StccgState::DoRequiredBefore(const Event& next) const {
         e.arg = static_cast<int32_t>(Phase::kCardDraw);
         return e;
       }
+      Event e;
+      e.kind = EventKind::DRAW;
+      e.player = core_.active;
+      return e;
+    } else if (staples_in_game_ && players_[core_.active].drew && core_.stack.empty() &&
+               DeckCount(core_.active) > 0 &&
+               staples_.players[core_.active].extra_drawn < ExtraEndOfTurnDraws(core_.active)) {
+      // "That player must draw one extra card at the end of each turn" (The Traveler).
       Event e;
       e.kind = EventKind::DRAW;
       e.player = core_.active;

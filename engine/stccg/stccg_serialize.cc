@@ -61,6 +61,7 @@ void StccgState::DoSerialize(ByteWriter* w) const {
   SerializeBattleRecord(w);
   SerializeDominion(w);
   SerializeCountdowns(w);
+  SerializeStaples(w);
 }
 
 namespace {
@@ -157,6 +158,7 @@ struct StccgState::OptionalSections {
   std::vector<AttackPermission> permissions;
   std::vector<SpecialDownload> special_downloads;
   std::vector<Tactic> tactics;
+  Staples staples;
 };
 
 StccgState::OptionalSections StccgState::TakeOptionalSections() {
@@ -176,7 +178,8 @@ StccgState::OptionalSections StccgState::TakeOptionalSections() {
                         std::move(attempt_infiltrators_),
                         std::move(permissions_),
                         std::move(special_downloads_),
-                        std::move(tactics_)};
+                        std::move(tactics_),
+                        std::move(staples_)};
   seed_order_.clear();
   stopped_.clear();
   revealed_.clear();
@@ -194,6 +197,7 @@ StccgState::OptionalSections StccgState::TakeOptionalSections() {
   permissions_.clear();
   special_downloads_.clear();
   tactics_.clear();
+  staples_ = Staples{};
   return kept;
 }
 
@@ -215,6 +219,7 @@ void StccgState::PutBackOptionalSections(OptionalSections kept) {
   permissions_ = std::move(kept.permissions);
   special_downloads_ = std::move(kept.special_downloads);
   tactics_ = std::move(kept.tactics);
+  staples_ = std::move(kept.staples);
 }
 
 void StccgState::ReadOptionalSections(ByteReader* r, size_t n,
@@ -242,6 +247,8 @@ void StccgState::ReadOptionalSections(ByteReader* r, size_t n,
       internal::ReadCardIds(r, n, walked);
     } else if (tag == internal::kSectionInfiltration) {
       RestoreInfiltration(r, n);
+    } else if (tag == internal::kSectionStaples) {
+      RestoreStaples(r, n);
     } else if (!RestorePlaySection(tag, r, n) && !RestoreBattleRecord(tag, r, n) &&
                !RestoreDominionSection(tag, r, n) && !RestoreCountdownSection(tag, r, n)) {
       r->Fail("unknown state section " + std::to_string(tag));

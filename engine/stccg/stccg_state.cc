@@ -125,6 +125,7 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
   for (size_t id = 1; id < instances_.size(); ++id) {
     instances_[id].copies = copies[instances_[id].facts->title];
   }
+  NoteStaplesInGame();
   ReindexSpaceline();
 }
 

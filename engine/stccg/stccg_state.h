@@ -79,6 +79,7 @@ class StccgState final : public GameState {
   }
   std::string RequiredRule(const Event& required) const override;
   bool TakenOnTableWord(const Event& e) const override;
+  bool RestsOnUnreadText(const Event& e) const override;  // stccg_staples.cc
   bool OpensWindow(const Event& e) const override;
   bool IsResponse(const Event& e) const override;
   using GameState::Opponent;
@@ -239,6 +240,20 @@ class StccgState final : public GameState {
   // winner): those fighting who are not mortally wounded.
   std::vector<uint16_t> CasualtyChoices() const;
   const std::vector<SpecialDownload>& special_downloads() const { return special_downloads_; }
+  // The staples of real decks (engine/stccg/stccg_staples.cc).
+  const Staples& staples() const { return staples_; }
+  // A card in play whose staple text `has` says so and that affects `player`: its controller's
+  // card, or any card whose title a card in play says affects all players (Mirror Image).
+  // 0 when none.
+  uint16_t StapleFor(uint8_t player, bool (*has)(const StapleText&)) const;
+  // `e` reports a personnel aboard an outpost of its player's (the report a "once each turn
+  // ... report (for free) aboard your matching outpost" may cover; its icons on the table's
+  // word).
+  bool ReportsToOwnOutpost(const Event& e) const;
+  // `e` is a draw a card's text allows now (not the end-of-turn card draw).
+  bool DrawByCardText(const Event& e) const;
+  // The extra cards `player` must draw at the end of the turn (The Traveler: not cumulative).
+  uint8_t ExtraEndOfTurnDraws(uint8_t player) const;
   // The cards `cause`'s text downloads ("DL/ {Title}"), by title; empty if none.
   std::vector<std::string> DownloadTargets(uint16_t cause) const;
   // A side's ATTACK with its tactic's bonus: none when its firing cards have no usable WEAPONS
@@ -363,6 +378,15 @@ class StccgState final : public GameState {
   void ApplyEncounter(const Event& e);
   void ApplyEffect(const Event& e);  // engine/stccg/stccg_effect.cc
   void ApplyDownload(const Event& e);
+  // The staples' counts (stccg_staples.cc): a normal card play, a draw, a resolved play, a
+  // download by a card's text, and the next turn.
+  void NoteStaplesInGame();  // sets staples_in_game_ from the decks
+  void NoteStaplePlay(const Event& e);
+  void NoteStapleDraw(const Event& e);
+  void NoteStapleResolve(const Event& e);
+  void NoteStapleDownload(const Event& e);
+  void SerializeStaples(ByteWriter* w) const;
+  void RestoreStaples(ByteReader* r, size_t cards);
   // engine/stccg/stccg_infiltration.cc
   void ApplyInfiltration(const Event& e);
   void ResolveInfiltration(const Event& e);
@@ -478,6 +502,10 @@ class StccgState final : public GameState {
   Dominion dominion_;
   std::vector<Countdown> countdowns_;  // by card id (optional section kSectionCountdown)
   std::vector<uint16_t> rationed_;     // Ketracel-White rationed this turn (kSectionRationed)
+  // The staples' counts (optional section kSectionStaples); kept only when staples_in_game_, a
+  // fact of the decks (not serialized): some card of the game has a staple text.
+  Staples staples_;
+  bool staples_in_game_ = false;
   // Indexes over cards_ that spare Apply a scan of every card (not serialized: derived from
   // cards_ by ReindexCards() after a restore).
   std::vector<uint16_t> ranged_;  // ships with range_used != 0 (reset at the next turn start)

@@ -4,6 +4,7 @@
 #ifndef STARDATE_ENGINE_STCCG_STCCG_TYPES_H_
 #define STARDATE_ENGINE_STCCG_STCCG_TYPES_H_
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -210,6 +211,26 @@ struct SpecialDownload {
   uint16_t cause = 0;  // the card whose icon was used
   uint16_t card = 0;   // the card downloaded
 };
+// What the staples' texts (CardFacts::staple) allowed or owed so far (engine/stccg/
+// stccg_staples.cc). Kept only in a game that holds such a card, so that a game without one
+// serializes as before; all zero at the start.
+struct StaplePlayer {
+  uint8_t other_plays = 0;       // normal card plays this turn that were not reports
+  uint8_t matching_reports = 0;  // reports this turn of personnel to the player's outpost
+  uint8_t draws_granted = 0;     // cards the player may draw now by a card's text
+  uint8_t extra_drawn = 0;       // extra cards drawn at the end of this turn
+  uint8_t report_draw = 0;       // 1 once the draw after a personnel report was granted
+  bool operator==(const StaplePlayer&) const = default;
+};
+struct Staples {
+  std::array<StaplePlayer, kPlayers> players{};
+  uint8_t any_player_draws = 0;            // cards whichever player the chooser named may draw now
+  std::vector<SpecialDownload> downloads;  // downloads made by a card's text (no icon)
+  bool Empty() const {
+    return players == decltype(players){} && any_player_draws == 0 && downloads.empty();
+  }
+};
+
 // The Dominion rules that fire by themselves (003 "Jem'Hadar Suicide", "White Deprivation";
 // engine/stccg/stccg_deprivation.cc).
 struct Dominion {

@@ -76,6 +76,19 @@ TEST_CASE("stardate cards show lists the abilities read from the text last, by i
   CHECK_FALSE(Contains(weyoun.out, "abilities:"));
 }
 
+TEST_CASE("stardate cards show lists the clauses of a card's text taken on the table's word",
+          "[cli][cards]") {
+  Run kivas = Stardate("cards show \"Kivas Fajo - Collector\" --pool " + kPhysical);
+  CHECK(kivas.code == 0);
+  CHECK(Contains(kivas.out,
+                 "abilities:\n  - draw.any-player-draws-three\n"
+                 "taken_on_the_tables_word:\n  - Discard event after use.\n"));
+  // Red Alert!'s text is read whole: nothing taken on the table's word.
+  Run alert = Stardate("cards show \"Red Alert!\" --pool " + kPhysical);
+  CHECK(Contains(alert.out, "  - play.reports-instead-of-card-play\n"));
+  CHECK_FALSE(Contains(alert.out, "taken_on_the_tables_word:"));
+}
+
 TEST_CASE("stardate cards show --json is one array of cards, each naming its game",
           "[cli][cards]") {
   Run r = Stardate("cards show \"Chamber of Ministers\" --pool " + kPhysical + " --json");

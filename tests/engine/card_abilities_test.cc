@@ -35,6 +35,48 @@ constexpr AbilityCase kCases[] = {
     {"card.seed-one", "Federation Outpost", "Seed one", "Seeds one at any [S] mission."},
     {"card.seedable", "Primary Supply Depot", "Seeds at", "Reseeding is not allowed."},
     {"card.buildable", "Remote Supply Depot", "Build where", "Rebuilds where it stands."},
+    // The staples of real decks (staple_abilities.cc).
+    {"card.on-table", "Red Alert!", "Plays on table.", "Plays on any outpost."},
+    {"play.reports-instead-of-card-play", "Red Alert!",
+     "In place of your normal card play, you may report for duty any number of Ship, Personnel, "
+     "and Equipment cards.",
+     "In place of your normal card play, you may draw a card."},
+    {"play.free-report-each-turn", "Attention All Hands",
+     "may report (for free) aboard your matching outpost.",
+     "Once each turn, your personnel may report aboard your matching outpost."},
+    {"download.ship-instead-of-card-play", "Attention All Hands",
+     "Once per game, in place of your normal card play, you may download a [Univ][TNG] ship to "
+     "your matching outpost.",
+     "Once per game, in place of your normal card play, you may download a personnel."},
+    {"download.mission-specialists", "Assign Mission Specialists",
+     "You may download to one of your outposts up to two different mission specialists",
+     "You may download to one of your outposts one mission specialist."},
+    {"score.mission-specialist", "Assign Mission Specialists",
+     "Once each mission, your mission specialist may score 5 points",
+     "Once each mission, your mission specialist may score points."},
+    {"download.one-card", "Continuing Mission", "You may download one [WC] card.",
+     "You may download one card."},
+    {"draw.extra-at-end-of-turn", "The Traveler: Transcendence",
+     "That player must draw one extra card at the end of each turn.",
+     "That player must discard one card at the end of each turn."},
+    {"draw.any-player-draws-three", "Kivas Fajo - Collector",
+     "Choose any player to immediately draw three new cards",
+     "Choose any player to immediately discard three cards."},
+    {"draw.seven-at-once", "Handshake", "discard entire hand and draw seven cards.",
+     "discard entire hand."},
+    {"draw.after-personnel-report", "Continuing Mission",
+     "Once each turn, when you play a [TNG] personnel with four or fewer [*] icons (and no DL/ ), "
+     "you may draw a card.",
+     "Once each turn, when you play a [TNG] ship, you may draw a card."},
+    {"card.affects-all-players", "Mirror Image",
+     "All {Red Alert}, {Kivas Fajo - Collector}, {Masaka Transformations} and {The Traveler: "
+     "Transcendence} cards affect all players.",
+     "All {Red Alert} cards affect their players."},
+    {"reshuffle.discard-pile", "Regenerate", "shuffle your discard pile into draw deck",
+     "shuffle your hand into draw deck."},
+    {"reshuffle.bottom-three", "Get It Done",
+     "shuffle the bottom three personnel and/or ships from your discard pile into your draw deck",
+     "shuffle the bottom three personnel from your discard pile into your draw deck."},
     // Facility clauses.
     {"facility.seeds-or-builds", "Federation Outpost",
      "Seed one OR build where you have a Federation ENGINEER.", "Seed one OR build when you like."},
@@ -274,6 +316,8 @@ TEST_CASE("Card abilities: each reads its card's Text and not its near-miss", "[
       CHECK(near.resets_white_countdowns == before.resets_white_countdowns);
       CHECK(near.not_duplicatable == before.not_duplicatable);
       CHECK(near.buildable == before.buildable);
+      CHECK(near.staple.downloads == before.staple.downloads);
+      CHECK(near.staple.draws_now == before.staple.draws_now);
     }
   }
 }

@@ -106,6 +106,8 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.download.source", {"special download icon", "download the specified target card"}},
       {"stccg.download.location", {"download icon must be at that location"}},
       {"stccg.download.initiation", {"must select a target card", "valid target card"}},
+      {"stccg.download.card-text-limit", {"Only by card text"}},
+      {"stccg.draw.reshuffle", {"Only by card text"}},
       {"stccg.report.docked", {"allows a ship to report", "must* report docked"}},
       {"stccg.commandeer.attempt", {"Away Team in Ops", "commandeer attempt", "encounter"}},
       {"stccg.infiltrate.icon", {"infiltration icon", "affiliation changes"}},

@@ -27,10 +27,10 @@ void CoreEventCards(const StccgState& s, const Event& e, Breaches* out) {
                           e.kind != EventKind::DRAW;
   if (needs_card && e.card == 0) {
     out->Stop(s.EventText(e) + " names no card");
-  } else if (e.kind == stccg::kPlayEvent && s.instances()[e.card].type != CardType::kEvent) {
-    // A script's `plays` line is an interrupt or an event by the card's type; only another
-    // writer can log an event play of something else.
-    out->Stop(s.instances()[e.card].facts->title + " is not an event");
+  } else if (e.kind == stccg::kPlayEvent && !PlaysAsEvent(s.instances()[e.card].type)) {
+    // A script's `plays` line is an interrupt or an event (incident, objective) by the card's
+    // type; only another writer can log an event play of something else.
+    out->Stop(s.instances()[e.card].facts->title + " is not an event, incident or objective");
   }
 }
 

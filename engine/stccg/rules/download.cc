@@ -45,7 +45,9 @@ void DownloadSource(const StccgState& s, const Event& e, Breaches* out) {
   const uint16_t taken = e.cards[0];
   std::vector<std::string> targets = s.DownloadTargets(e.card);
   const std::string& title = s.instances()[taken].facts->title;
-  if (!DownloadsToSite(s, e.card) &&
+  // A download the text makes without an icon takes a type (stccg.download.card-text-limit).
+  const bool by_text = s.instances()[e.card].facts->staple.downloads > 0 && targets.empty();
+  if (!by_text && !DownloadsToSite(s, e.card) &&
       std::find(targets.begin(), targets.end(), title) == targets.end()) {
     out->Add(s.Name(e.card) + "'s text does not download " + title);
   }
@@ -109,9 +111,33 @@ void DownloadOncePerGame(const StccgState& s, const Event& e, Breaches* out) {
   }
 }
 
+// stccg.download.card-text-limit: a download a card's text makes without a special download
+// icon takes the type of card it names, and no more cards than it says ("one", "up to two",
+// "Once per game") by a card of that title.
+void DownloadCardTextLimit(const StccgState& s, const Event& e, Breaches* out) {
+  if (e.cards.empty() || !s.ValidCard(e.card) || !s.ValidCard(e.cards[0])) return;
+  const StapleText& t = s.instances()[e.card].facts->staple;
+  if (t.downloads == 0 || !s.DownloadTargets(e.card).empty()) return;
+  const CardType type = s.instances()[e.cards[0]].type;
+  if (t.download_type != CardType::kOther && type != t.download_type) {
+    out->Add(s.Name(e.cards[0]) + " is not a " + std::string(CardTypeName(t.download_type)) + "; " +
+             s.Name(e.card) + "'s text downloads only those");
+  }
+  const std::string& cause = s.instances()[e.card].facts->title;
+  int made = 0;
+  for (const SpecialDownload& d : s.staples().downloads) {
+    if (d.player == e.player && s.instances()[d.cause].facts->title == cause) ++made;
+  }
+  if (made >= t.downloads) {
+    out->Add(s.PlayerLabel(e.player) + " already downloaded " + std::to_string(made) + " card" +
+             (made == 1 ? "" : "s") + " by " + cause + "'s text, which allows " +
+             std::to_string(t.downloads) + (t.download_instead_of_card_play ? " per game" : ""));
+  }
+}
+
 std::span<const Rule> DownloadRules() {
   static constexpr Rule kAll[] = {kDownloadSource, kDownloadLocation, kDownloadInitiation,
-                                  kDownloadOncePerGame};
+                                  kDownloadOncePerGame, kDownloadCardTextLimit};
   return kAll;
 }
 

@@ -41,6 +41,13 @@ inline constexpr Rule kDownloadOncePerGame{
     "second time in one game."};
 void DownloadOncePerGame(const StccgState& s, const Event& e, Breaches* out);
 
+inline constexpr Rule kDownloadCardTextLimit{
+    "stccg.download.card-text-limit", kSourceBase, "Only by card text",
+    "A card whose text downloads without a special download icon (\"up to two different mission "
+    "specialists\", \"one [WC] card\", \"Once per game ... a ship\") downloads more cards, "
+    "or another type of card, than its text says."};
+void DownloadCardTextLimit(const StccgState& s, const Event& e, Breaches* out);
+
 // --- Shared with the checks of other areas.
 // `cause` is a site whose text downloads "to an unopposed site on this station one card which may
 // play there" (Ops): its targets are not written "DL/ {Title}".

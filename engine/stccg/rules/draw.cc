@@ -60,11 +60,55 @@ void CoreRandomHonest(const StccgState& s, const Event& e, Breaches* out) {
   }
 }
 
-// stccg.draw.card-draw: one card drawn at the end of a turn, from the player's own draw deck.
+// stccg.draw.card-draw: one card drawn at the end of a turn, from the player's own draw deck;
+// besides, the cards a staple's text draws: at once when it resolves (Kivas Fajo - Collector,
+// Handshake, Continuing Mission), or one extra at the end of each turn (The Traveler).
 void DrawCardDraw(const StccgState& s, const Event& e, Breaches* out) {
   if (s.core().turn == 0) return;  // the opening hand's rule
   if (std::string breach = DrawDeckBreach(s, e); !breach.empty()) out->Add(breach);
-  if (s.players()[e.player].drew) out->Add(s.PlayerLabel(e.player) + " already drew this turn");
+  if (!s.players()[e.player].drew || s.DrawByCardText(e)) return;
+  const uint8_t extra = s.ExtraEndOfTurnDraws(e.player);
+  if (s.staples().players[e.player].extra_drawn < extra) return;
+  out->Add(s.PlayerLabel(e.player) + " already drew this turn" +
+           (extra > 0 ? " (and the one extra card " +
+                            s.Name(s.StapleFor(e.player,
+                                               [](const StapleText& t) {
+                                                 return t.extra_end_of_turn_draws > 0;
+                                               })) +
+                            " allows)"
+                      : ""));
+}
+
+// stccg.draw.reshuffle: a stated reshuffle by a card whose text the engine reads takes what the
+// text says: the player's own discard pile, all of it ("shuffle your discard pile into draw
+// deck"), or at most so many personnel and ships ("the bottom three personnel and/or ships").
+void DrawReshuffle(const StccgState& s, const Event& e, Breaches* out) {
+  if (e.arg != static_cast<int32_t>(Effect::kReshuffles) || !s.ValidCard(e.card)) return;
+  const StapleText& t = s.instances()[e.card].facts->staple;
+  if (!t.reshuffles_discard_pile && t.reshuffle_limit == 0) return;
+  const std::string pile = s.PlayerLabel(e.player) + "'s discard pile";
+  for (uint16_t id : e.cards) {
+    if (s.instances()[id].owner != e.player || s.cards()[id].zone != Zone::kDiscard) {
+      out->Add(s.Name(id) + " is in " + s.WhereIs(id) + ", not in " + pile);
+    } else if (t.reshuffle_limit > 0 && s.instances()[id].type != CardType::kPersonnel &&
+               s.instances()[id].type != CardType::kShip) {
+      out->Add(s.Name(id) + " is not a personnel or ship; " + s.Name(e.card) +
+               " shuffles only those");
+    }
+  }
+  if (t.reshuffle_limit > 0 && e.cards.size() > t.reshuffle_limit) {
+    out->Add(s.Name(e.card) + " shuffles at most " + std::to_string(t.reshuffle_limit) +
+             " cards into the draw deck; " + std::to_string(e.cards.size()) + " are named");
+  }
+  if (!t.reshuffles_discard_pile) return;
+  for (size_t id = 1; id < s.cards().size(); ++id) {
+    if (s.instances()[id].owner != e.player || s.cards()[id].zone != Zone::kDiscard) continue;
+    if (std::find(e.cards.begin(), e.cards.end(), id) == e.cards.end()) {
+      out->Add(s.Name(static_cast<uint16_t>(id)) + " stays in " + pile + "; " + s.Name(e.card) +
+               " shuffles the whole pile into the draw deck");
+      return;
+    }
+  }
 }
 
 // stccg.draw.opening-hand: before the first turn each player draws seven cards from their own
@@ -79,7 +123,7 @@ void DrawOpeningHand(const StccgState& s, const Event& e, Breaches* out) {
 }
 
 std::span<const Rule> DrawRules() {
-  static constexpr Rule kAll[] = {kCardDraw, kDrawOpeningHand};
+  static constexpr Rule kAll[] = {kCardDraw, kDrawOpeningHand, kDrawReshuffle};
   return kAll;
 }
 

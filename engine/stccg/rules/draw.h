@@ -31,6 +31,13 @@ inline constexpr Rule kDrawOpeningHand{
     "draw deck."};
 void DrawOpeningHand(const StccgState& s, const Event& e, Breaches* out);
 
+inline constexpr Rule kDrawReshuffle{
+    "stccg.draw.reshuffle", kSourceBase, "Only by card text",
+    "A card whose text the engine reads shuffles into the draw deck cards it does not allow: "
+    "from elsewhere than its player's discard pile, more or other cards than it names, or not "
+    "the whole pile it names."};
+void DrawReshuffle(const StccgState& s, const Event& e, Breaches* out);
+
 // --- Shared with the checks of other areas.
 // What is wrong with the card a draw takes, or "".
 std::string DrawDeckBreach(const StccgState& s, const Event& e);

@@ -249,6 +249,10 @@ std::span<const RuleCheck> CheckTable() {
       {stccg::kEncounter, false, kDilemmaConsequence.id, &DilemmaConsequence},
       {stccg::kEngage, false, kWhiteDeprivationPriorities.id, &WhiteDeprivationPriorities},
       {K::PHASE, true, kDeckConstruction.id, &DeckConstruction},
+      // The staples of real decks (staple_abilities.cc).
+      {stccg::kDownload, false, kNormalCardPlay.id, &TurnNormalCardPlay},
+      {stccg::kDownload, false, kDownloadCardTextLimit.id, &DownloadCardTextLimit},
+      {stccg::kEffect, false, kDrawReshuffle.id, &DrawReshuffle},
   };
   return kTable;
 }

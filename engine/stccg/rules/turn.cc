@@ -94,16 +94,51 @@ void TurnPhaseOrder(const StccgState& s, const Event& e, Breaches* out) {
 void TurnActivePlayer(const StccgState& s, const Event& e, Breaches* out) {
   const bool seeding = s.core().turn == 0;
   const bool acts = s.core().stack.empty() && s.OpensWindow(e) && e.kind != stccg::kPlayInterrupt;
-  if (!seeding && e.player != s.core().active && (acts || e.kind == EventKind::DRAW)) {
+  const bool drawn_by_text = s.DrawByCardText(e);  // Kivas Fajo - Collector's chosen player
+  if (!seeding && e.player != s.core().active &&
+      (acts || (e.kind == EventKind::DRAW && !drawn_by_text))) {
     out->Add("it is " + s.PlayerLabel(s.core().active) + "'s turn");
   }
 }
 
-// stccg.turn.normal-card-play: one normal card play per turn (reports, builds, events).
+namespace {
+
+bool ReportsInstead(const StapleText& t) { return t.reports_instead_of_card_play; }
+bool FreeReport(const StapleText& t) { return t.free_report_each_turn; }
+
+// A staple's text lets `e` be played besides the normal card play already used this turn.
+// Red Alert!: "In place of your normal card play, you may report for duty any number of Ship,
+// Personnel, and Equipment cards": every play of the turn a report. Attention All Hands: "Once
+// each turn, your ... personnel ... may report (for free) aboard your matching outpost": one
+// more play, when one of the turn's reports (this one included) is such a report.
+bool StapleAllowsPlay(const StccgState& s, const Event& e) {
+  const StaplePlayer& p = s.staples().players[e.player];
+  if (e.kind == stccg::kReport && p.other_plays == 0 && s.StapleFor(e.player, &ReportsInstead)) {
+    return true;
+  }
+  const int matching = p.matching_reports + (s.ReportsToOwnOutpost(e) ? 1 : 0);
+  return matching > 0 && s.players()[e.player].card_plays < 2 &&
+         s.StapleFor(e.player, &FreeReport) != 0;
+}
+
+}  // namespace
+
+// stccg.turn.normal-card-play: one normal card play per turn (reports, builds, events, and a
+// download a card's text makes in place of it), save what a staple's text allows besides.
 void TurnNormalCardPlay(const StccgState& s, const Event& e, Breaches* out) {
   if (e.kind == stccg::kInfiltrate && !s.InfiltratesFromHand(e)) return;  // no card play
-  if (s.players()[e.player].card_plays >= 1) {
-    out->Add(s.PlayerLabel(e.player) + " already used the normal card play this turn");
+  if (e.kind == stccg::kDownload &&
+      (!s.ValidCard(e.card) || !s.instances()[e.card].facts->staple.download_instead_of_card_play ||
+       e.cards.empty())) {
+    return;  // a download is no card play unless its text makes it one
+  }
+  if (s.players()[e.player].card_plays >= 1 && !StapleAllowsPlay(s, e)) {
+    std::string detail = s.PlayerLabel(e.player) + " already used the normal card play this turn";
+    if (s.StapleFor(e.player, &ReportsInstead)) {
+      detail += " (" + s.Name(s.StapleFor(e.player, &ReportsInstead)) +
+                " allows reports in place of it, not besides another card play)";
+    }
+    out->Add(detail);
   }
 }
 

@@ -153,7 +153,7 @@ Status ReadPlay(const Line& line, const VerbRow& row, Event* e) {
   STARDATE_RETURN_IF_ERROR(ReadRegular(line, row, e));
   const ScriptStep& step = line.step;
   const CardType type = line.s.instance(e->card).facts->type;
-  if (type == CardType::kEvent) e->kind = kPlayEvent;
+  if (PlaysAsEvent(type)) e->kind = kPlayEvent;
   if (type != CardType::kTactic) {
     if (step.numbers.empty()) return Status::Ok();
     return Error(line.file, step.verb_pos,
