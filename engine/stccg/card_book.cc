@@ -13,6 +13,7 @@
 #include "engine/text.h"
 #include "engine/csv.h"
 #include "engine/json_writer.h"
+#include "engine/script/suggest.h"
 #include "engine/stccg/card_abilities.h"
 #include "engine/stccg/card_coverage.h"
 #include "engine/stccg/card_pool.h"
@@ -378,7 +379,16 @@ Result<CardsFound> Show(std::string_view title, const std::vector<std::string>& 
   found.source = pool->source_name();
   const std::vector<const CardFacts*> cards = FindCardsByTitle(*pool, title);
   if (cards.empty()) {
-    found.suggestions = Suggestions(*pool, title);
+    // The title `record` would suggest for the same typo (the nearest by edit distance) first,
+    // then the titles holding what was typed.
+    std::vector<std::string> titles;
+    titles.reserve(pool->cards().size());
+    for (const CardFacts& card : pool->cards()) titles.push_back(card.title);
+    const std::string nearest = script::Nearest(title, titles);
+    if (!nearest.empty()) found.suggestions.push_back(nearest);
+    for (std::string& s : Suggestions(*pool, title)) {
+      if (s != nearest) found.suggestions.push_back(std::move(s));
+    }
     return found;
   }
   const std::vector<std::string> other_sides = OtherSideTitles(*pool);

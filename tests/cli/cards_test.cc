@@ -144,6 +144,15 @@ TEST_CASE("stardate cards show names close titles for an unknown one", "[cli][ca
   CHECK(Stardate("cards show X --pool no/such/pool.csv").code == 1);
 }
 
+TEST_CASE("stardate cards show suggests for a typo the title record suggests", "[cli][cards]") {
+  Run r = Stardate("cards show \"Jean Luc Picard\" --pool " + kPhysical);
+  CHECK(r.code == 1);
+  CHECK(Contains(r.out, "did you mean \"Jean-Luc Picard\""));
+  Run dax = Stardate("cards show \"Jadiza Dax\" --pool " + kPhysical);
+  CHECK(dax.code == 1);
+  CHECK(Contains(dax.out, "did you mean \"Jadzia Dax\""));
+}
+
 TEST_CASE("stardate cards check exits 0 when every facility and site is classified",
           "[cli][cards]") {
   Run r = Stardate("cards check " + kPhysical);

@@ -28,18 +28,12 @@ namespace stardate::engine::ti4 {
 std::span<const Rule> Ti4Rules() {
   static const std::vector<Rule> sorted = [] {
     std::vector<Rule> all;
-<<<<<<< HEAD
     for (auto area :
          {rules::PhaseRules, rules::PlaceRules, rules::MoveRules, rules::CombatRules,
           rules::ControlRules, rules::ExhaustRules, rules::TransactRules, rules::AgendaRules,
-          rules::ObjectiveRules, rules::StationRules, rules::ActionCardRules}) {
-=======
-    for (auto area : {rules::PhaseRules, rules::PlaceRules, rules::MoveRules, rules::CombatRules,
-                      rules::ControlRules, rules::ExhaustRules, rules::TransactRules,
-                      rules::AgendaRules, rules::ObjectiveRules, rules::StationRules,
-                      // Whole rounds
-                      rules::StrategyRules, rules::ResearchRules}) {
->>>>>>> h-ti4round
+          rules::ObjectiveRules, rules::StationRules, rules::ActionCardRules,
+          // Whole rounds
+          rules::StrategyRules, rules::ResearchRules}) {
       std::span<const Rule> list = area();
       all.insert(all.end(), list.begin(), list.end());
     }
@@ -138,7 +132,6 @@ std::span<const RuleCheck> CheckTable() {
       {kTi4Reveal, kObjectiveCondition.id, &ObjectiveConditionReveal},
       {kTi4Reveal, kObjectiveOnce.id, &ObjectiveOnceReveal},
 
-<<<<<<< HEAD
       // Timing windows, action cards and component actions (rules/action_card.h).
       {kTi4Play, kTimingWindow.id, &TimingWindow},
       {kTi4Play, kComponentAction.id, &ComponentAction},
@@ -150,7 +143,6 @@ std::span<const RuleCheck> CheckTable() {
       {kTi4Ability, kComponentAction.id, &ComponentActionAbility},
       {kTi4Ability, kExhaustReady.id, &ExhaustReadyTech},
       {kTi4Ability, kStationConvertNotGained.id, &StationConvertNotGained},
-=======
       // ---- Whole rounds (rules/strategy.h)
       {K::PHASE, kStrategyPick.id, &StrategyPicksMade},
       {K::PHASE, kActionOrder.id, &ActionOrderEnd},
@@ -169,7 +161,6 @@ std::span<const RuleCheck> CheckTable() {
       {kTi4Research, kResearchWhen.id, &ResearchWhen},
       {kTi4Research, kResearchFaction.id, &ResearchFaction},
       {kTi4Research, kResearchPrerequisites.id, &ResearchPrerequisites},
->>>>>>> h-ti4round
   };
   return kTable;
 }

@@ -424,8 +424,7 @@ void PrintPlay(const Printer&, const VerbRow&, const Event& e, ScriptStep* step)
 Status ReadUse(const Binder& b, const VerbRow& row, Event* e) {
   const ScriptStep& step = b.step;
   // `uses "Leadership"`: a strategy card's primary shares the verb with abilities.
-  if (step.qualifier.empty() && !step.cards.empty() &&
-      FindStrategyCard(step.cards[0].title) != 0) {
+  if (step.qualifier.empty() && !step.cards.empty() && FindStrategyCard(step.cards[0].title) != 0) {
     e->kind = kTi4Strategic;
     return ReadStrategic(b, row, e);
   }
