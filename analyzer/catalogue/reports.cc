@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "analyzer/catalogue/totals.h"
 #include "engine/json_writer.h"
 #include "engine/registry.h"
 
@@ -214,7 +215,14 @@ class Runner {
 
   Result<Report> Run(std::string name, std::string title, const std::string& query,
                      size_t first_count, std::initializer_list<size_t> texts = {}) {
-    auto t = source_->Query(query);
+    // Unfiltered, a report the index keeps totals for reads them instead (totals.h).
+    std::string totals;
+    if (filters_.empty() && where_ == GamesWhere(sql_, {}, false)) {
+      std::vector<std::pair<std::string, std::string>> facts;
+      for (const auto& [id, column] : kSideFacts) facts.emplace_back(id, column);
+      totals = TotalsQuery(name, query, sql_.dialect(), facts);
+    }
+    auto t = source_->Query(totals.empty() ? query : totals);
     if (!t.ok()) return t.status();
     Report r{std::move(name), std::move(title), std::move(t).value()};
     Normalize(&r.table, first_count, texts);
