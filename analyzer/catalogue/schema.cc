@@ -79,6 +79,7 @@ const std::vector<TableSchema>& TotalsTables() {
         {"n_games", false},
         {"n_decided", false},
         {"n_wins", false}}},
+      {"rule_totals", {{"rule", true}, {"n_findings", false}, {"n_games", false}}},
   };
   return kTotals;
 }
@@ -142,7 +143,8 @@ std::vector<std::string> SqliteCreateIndexes() {
       // Covering: the card reports read this index alone, never the table.
       "CREATE INDEX IF NOT EXISTS cards_title ON cards (title, won, played, drawn, seeded)",
       "CREATE INDEX IF NOT EXISTS cards_game ON cards (game, seat)",
-      "CREATE INDEX IF NOT EXISTS findings_rule ON findings (rule)",
+      // Covering: a rule's example games read this index alone.
+      "CREATE INDEX IF NOT EXISTS findings_rule ON findings (rule, game)",
       "CREATE INDEX IF NOT EXISTS findings_game ON findings (game)",
   };
 }

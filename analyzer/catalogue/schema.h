@@ -30,7 +30,7 @@ struct TableSchema {
 const std::vector<TableSchema>& Tables();
 
 // The summary tables the index keeps beside the rows (totals.h): card_totals, side_totals,
-// side_facts, player_totals, matchup_totals. Each begins with its key's text columns
+// side_facts, player_totals, matchup_totals, rule_totals. Each begins with its key's text columns
 // (TotalsKeyColumns), then counts, all summed.
 const std::vector<TableSchema>& TotalsTables();
 size_t TotalsKeyColumns(size_t table);

@@ -1,9 +1,11 @@
 #include "analyzer/catalogue/totals.h"
 
+#include <algorithm>
+
 namespace stardate::analyzer::catalogue {
 namespace {
 
-enum : size_t { kCards, kSides, kSideFacts, kPlayers, kMatchups };
+enum : size_t { kCards, kSides, kSideFacts, kPlayers, kMatchups, kRules };
 
 // Adds a player-game of result `won` counted when `used` to (games, decided, wins) at `at`.
 void Count(std::vector<int64_t>& row, size_t at, bool used, int won) {
@@ -42,6 +44,15 @@ void Totals::Add(const GameRecord& r) {
     player[3] += p.findings;
     for (const PlayerRow& o : r.players) {
       if (o.seat != p.seat) Count(Row(kMatchups, {p.side, o.side}), 0, true, p.won);
+    }
+  }
+  std::vector<std::string_view> rules;  // the rules the game broke, each once
+  for (const FindingRow& f : r.findings) {
+    std::vector<int64_t>& rule = Row(kRules, {f.rule});
+    rule[0] += 1;
+    if (std::find(rules.begin(), rules.end(), f.rule) == rules.end()) {
+      rules.push_back(f.rule);
+      rule[1] += 1;
     }
   }
   for (const FactRow& f : r.facts) {
@@ -86,6 +97,11 @@ std::string TotalsQuery(std::string_view report, const std::string& query, Diale
   if (report == "win-rate-by-affiliation") {
     return "SELECT side AS affiliation, sum(n_player_games) AS games, sum(n_decided) AS decided, "
            "sum(n_wins) AS wins FROM side_totals GROUP BY side" +
+           tail;
+  }
+  if (report == "rules") {
+    return "SELECT rule, sum(n_findings) AS findings, sum(n_games) AS games FROM rule_totals "
+           "GROUP BY rule" +
            tail;
   }
   if (report == "win-rate-by-player") {

@@ -39,7 +39,7 @@ class Totals {
 
  private:
   using Key = std::vector<std::string>;
-  std::array<std::map<Key, std::vector<int64_t>>, 5> tables_;
+  std::array<std::map<Key, std::vector<int64_t>>, 6> tables_;
   std::vector<int64_t>& Row(size_t table, Key key);
 };
 
