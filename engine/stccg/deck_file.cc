@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <utility>
@@ -333,8 +334,13 @@ std::vector<std::string_view> DeckTitles::Containing(std::string_view query) con
   std::vector<std::string_view> out;
   size_t from = 0;
   while (out.size() < 5) {
-    const size_t at = lowered_.find(needle, from);
-    if (at == std::string::npos || at >= lowered_.size()) break;
+    // memmem: one linear search, not a byte compare at every place the first letter occurs.
+    const void* hit =
+        from < lowered_.size()
+            ? ::memmem(lowered_.data() + from, lowered_.size() - from, needle.data(), needle.size())
+            : nullptr;
+    if (hit == nullptr) break;
+    const size_t at = static_cast<size_t>(static_cast<const char*>(hit) - lowered_.data());
     // The title the match starts in; a match running on into the next title is none.
     const size_t i =
         static_cast<size_t>(std::upper_bound(lowered_start_.begin(), lowered_start_.end(), at) -
