@@ -1,4 +1,5 @@
-// stardate index PATHS... --db archive.sqlite [--jobs N] [--json]: catalogue every log.
+// stardate index PATHS... --db archive.sqlite [--jobs N] [--shard K/N] [--json]: catalogue
+// every log (with --shard, this index's share of them).
 //
 // A progress bar (files, games/s, ETA) is drawn on standard error only when both standard
 // output and standard error are terminals.
@@ -104,6 +105,7 @@ void AddIndex(CLI::App& app, int* exit_code) {
     std::string db;
     std::string to;
     int jobs = 0;
+    std::string shard;
     bool json = false;
   };
   auto args = std::make_shared<Args>();
@@ -118,11 +120,24 @@ void AddIndex(CLI::App& app, int* exit_code) {
   cmd->add_option("--to", args->to, "a ClickHouse catalogue: clickhouse://HOST:PORT/DB");
   cmd->add_option("--jobs", args->jobs, "worker threads (default: one per core)")
       ->check(CLI::Range(1, 256));
+  cmd->add_option("--shard", args->shard,
+                  "K/N: catalogue only share K of N of the files (every Nth of the sorted list, "
+                  "from the Kth), so that N indexers given the same paths, each its own K, "
+                  "write the games one index would, with the same ids (e.g. into one ClickHouse "
+                  "cluster)");
   cmd->add_flag("--json", args->json,
                 "machine-readable output: every file's outcome and the totals");
   cmd->callback([args, exit_code]() {
     const bool json = args->json;
-    auto opened = cat::OpenSink(args->db, args->to);
+    cat::IndexOptions options;
+    options.jobs = args->jobs;
+    if (!args->shard.empty()) {
+      if (Status st = cat::ParseShard(args->shard, &options); !st.ok()) {
+        *exit_code = FailUsage(st.message(), json);
+        return;
+      }
+    }
+    auto opened = cat::OpenSink(args->db, args->to, options.shards > 1);
     if (!opened.ok()) {
       const bool usage = opened.status().code() == Status::Code::kInvalidArgument &&
                          (args->db.empty() == args->to.empty());
@@ -135,8 +150,6 @@ void AddIndex(CLI::App& app, int* exit_code) {
       *exit_code = Fail(Status::NotFound("no *.sdlog file in " + args->paths.front()), json);
       return;
     }
-    cat::IndexOptions options;
-    options.jobs = args->jobs;
     ProgressBar bar;
     if (!json && isatty(STDOUT_FILENO) && isatty(STDERR_FILENO)) {
       options.progress = [&bar](const cat::IndexProgress& p) { bar.Update(p); };

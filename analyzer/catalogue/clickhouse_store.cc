@@ -279,7 +279,7 @@ Result<std::string> ClickHouseStore::Execute(const std::string& sql, const std::
   return std::move(r->body);
 }
 
-Status ClickHouseStore::CheckSchema(bool may_create) {
+Status ClickHouseStore::CheckSchema(bool may_create, bool shared) {
   auto v = Query("SELECT value FROM meta WHERE key = 'schema_version'");
   if (!v.ok() && v.status().code() == Status::Code::kNotFound) {
     if (!may_create) {
@@ -304,7 +304,7 @@ Status ClickHouseStore::CheckSchema(bool may_create) {
   if (found != std::to_string(kSchemaVersion)) {
     return Status::InvalidArgument(VersionMismatch(url_.ToString(), found));
   }
-  if (!may_create) return Status::Ok();
+  if (!may_create || shared) return Status::Ok();
   // Rows past the last game are what an interrupted index left (child rows go first): new
   // games would take their ids.
   auto orphans = Query(
@@ -320,13 +320,14 @@ Status ClickHouseStore::CheckSchema(bool may_create) {
   return Status::Ok();
 }
 
-Result<std::unique_ptr<ClickHouseStore>> ClickHouseStore::OpenForIndex(const std::string& url) {
+Result<std::unique_ptr<ClickHouseStore>> ClickHouseStore::OpenForIndex(const std::string& url,
+                                                                       bool shared) {
   auto u = ParseClickHouseUrl(url);
   if (!u.ok()) return u.status();
   std::unique_ptr<ClickHouseStore> s(new ClickHouseStore());
   s->url_ = *u;
   s->rows_.resize(Tables().size());
-  STARDATE_RETURN_IF_ERROR(s->CheckSchema(/*may_create=*/true));
+  STARDATE_RETURN_IF_ERROR(s->CheckSchema(/*may_create=*/true, shared));
   return s;
 }
 
@@ -423,6 +424,7 @@ Status ClickHouseStore::Add(int64_t id, const GameRecord& r) {
   rows_[0].clear();
   TsvRows rows(&rows_);
   WriteRows(id, r, &rows);
+  totals_.Add(r);
   games_.emplace_back(r.date, std::move(rows_[0]));
   rows_[0].clear();
   return Status::Ok();
@@ -441,6 +443,24 @@ Status ClickHouseStore::Flush() {
     if (!r.ok()) return r.status();
     rows_[t].clear();
   }
+  for (size_t t = 0; t < TotalsTables().size(); ++t) {
+    std::string body;
+    totals_.ForEachRow(
+        t, [&](const std::vector<std::string>& keys, const std::vector<int64_t>& counts) {
+          for (const std::string& k : keys) {
+            Field(&body, k);
+            body += '\t';
+          }
+          for (size_t i = 0; i < counts.size(); ++i) {
+            body += std::to_string(counts[i]) + (i + 1 < counts.size() ? "\t" : "\n");
+          }
+        });
+    if (body.empty()) continue;
+    auto r = Execute(std::string("INSERT INTO ") + TotalsTables()[t].name + " FORMAT TabSeparated",
+                     body);
+    if (!r.ok()) return r.status();
+  }
+  totals_.clear();
   if (games_.empty()) return Status::Ok();
   std::stable_sort(games_.begin(), games_.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });

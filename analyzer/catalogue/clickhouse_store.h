@@ -5,8 +5,9 @@
 // Writing: each table's rows are buffered as TSV and sent in one INSERT per table per batch
 // of kClickHouseBatchGames games, the games sorted by date (each INSERT writes one part per
 // partition it touches), with insert_distributed_sync=1 so that an index that returns has its
-// rows on every shard. Child rows are sent before the games that own them: a game is visible
-// (and skipped by the next index) only once all of its rows are in. A moved log keeps its first
+// rows on every shard. Child rows, and the batch's totals (totals.h), are sent before the games
+// that own them: a game is visible (and skipped by the next index) only once all of its rows
+// are in. A moved log keeps its first
 // path: ClickHouse has no cheap row update.
 // Reading: queries run with readonly=1, so a statement that would write is refused by the
 // server; results come as TabSeparatedWithNamesAndTypes, integers as integers.
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include "analyzer/catalogue/store.h"
+#include "analyzer/catalogue/totals.h"
 
 namespace stardate::analyzer::catalogue {
 
@@ -51,8 +53,11 @@ Result<QueryResult> ParseClickHouseAnswer(std::string_view body, const std::stri
 class ClickHouseStore final : public CatalogueSink, public QuerySource {
  public:
   // For indexing: creates the database and MergeTree tables if `meta` is missing. IoError when
-  // the server cannot be reached; InvalidArgument for another schema version.
-  static Result<std::unique_ptr<ClickHouseStore>> OpenForIndex(const std::string& url);
+  // the server cannot be reached; InvalidArgument for another schema version. Corruption when
+  // rows belong to no game (an interrupted index), unless `shared`: other indexers of the same
+  // archive (`index --shard`) are writing now, and such rows are their batches in flight.
+  static Result<std::unique_ptr<ClickHouseStore>> OpenForIndex(const std::string& url,
+                                                               bool shared = false);
   // For reading: NotFound when the database holds no catalogue.
   static Result<std::unique_ptr<ClickHouseStore>> OpenReadOnly(const std::string& url);
 
@@ -78,11 +83,12 @@ class ClickHouseStore final : public CatalogueSink, public QuerySource {
 
  private:
   ClickHouseStore() = default;
-  Status CheckSchema(bool may_create);
+  Status CheckSchema(bool may_create, bool shared = false);
 
   ClickHouseUrl url_;
   std::vector<std::pair<std::string, std::string>> games_;  // (date, TSV row)
   std::vector<std::string> rows_;  // TSV per table in Tables() order ([0] only during Add)
+  Totals totals_;                  // of the games added since the last Flush
 };
 
 }  // namespace stardate::analyzer::catalogue

@@ -55,9 +55,20 @@ struct IndexProgress {
 
 struct IndexOptions {
   int jobs = 0;  // worker threads; 0: std::thread::hardware_concurrency()
+  // Shard `shard` of `shards` (1-based): this index handles the files at positions
+  // shard - 1, shard - 1 + shards, ... of the expanded path list, and the other files are not
+  // in its report. Several indexers given the same paths, each a different shard, write the
+  // same games with the same ids as one indexer would: a game's id is its file's position in
+  // the list plus the highest id of the games catalogued from files outside the list (so
+  // whichever shard writes first does not move the others' ids). 1 of 1 (the default) is one
+  // index of every file, with ids given in path order to the new games only.
+  int shard = 1, shards = 1;
   // Called by the writer after each file (the library keeps no clock: the caller times).
   std::function<void(const IndexProgress&)> progress;
 };
+
+// "K/N" as a shard of IndexOptions: InvalidArgument unless 1 <= K <= N (N at most 1024).
+Status ParseShard(const std::string& text, IndexOptions* options);
 
 // Catalogues the logs under `paths` into `sink`. Errors only for the store (a failed write: the
 // batch is rolled back, what was committed stays); bad logs are outcomes in the report.

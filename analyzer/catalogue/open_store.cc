@@ -16,10 +16,11 @@ Status OneOf(const std::string& db, const std::string& url, const char* url_flag
 
 }  // namespace
 
-Result<std::unique_ptr<CatalogueSink>> OpenSink(const std::string& db, const std::string& url) {
+Result<std::unique_ptr<CatalogueSink>> OpenSink(const std::string& db, const std::string& url,
+                                                bool shared) {
   STARDATE_RETURN_IF_ERROR(OneOf(db, url, "--to"));
   if (!url.empty()) {
-    auto c = ClickHouseStore::OpenForIndex(url);
+    auto c = ClickHouseStore::OpenForIndex(url, shared);
     if (!c.ok()) return c.status();
     return std::unique_ptr<CatalogueSink>(std::move(c).value());
   }

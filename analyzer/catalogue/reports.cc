@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "analyzer/catalogue/totals.h"
 #include "engine/json_writer.h"
 #include "engine/registry.h"
 
@@ -56,6 +57,20 @@ std::string Nearest(const std::string& word, const char* const (&choices)[N]) {
 class Runner : public ReportContext {
  public:
   using ReportContext::ReportContext;
+
+  // Unfiltered and without forks, a report the index keeps totals for reads them instead
+  // (totals.h); every other report counts the rows.
+  Result<Report> Run(std::string name, std::string title, const std::string& query,
+                     size_t first_count, std::initializer_list<size_t> texts = {}) const {
+    std::string totals;
+    if (filters().empty() && where() == GamesWhere(sql(), {}, false)) {
+      std::vector<std::pair<std::string, std::string>> facts;
+      for (const auto& [id, column] : kSideFacts) facts.emplace_back(id, column);
+      totals = TotalsQuery(name, query, sql().dialect(), facts);
+    }
+    return ReportContext::Run(std::move(name), std::move(title), totals.empty() ? query : totals,
+                              first_count, texts);
+  }
 
   Result<Report> Overview() {
     return Run("overview", "Games",

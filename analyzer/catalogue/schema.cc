@@ -48,6 +48,62 @@ const std::vector<TableSchema>& Tables() {
   return kTables;
 }
 
+const std::vector<TableSchema>& TotalsTables() {
+  static const std::vector<TableSchema> kTotals = {
+      {"card_totals",
+       {{"title", true},
+        {"n_played_games", false},
+        {"n_played_decided", false},
+        {"n_played_wins", false},
+        {"n_drawn_games", false},
+        {"n_drawn_decided", false},
+        {"n_drawn_wins", false},
+        {"n_seeded_games", false},
+        {"n_seeded_decided", false},
+        {"n_seeded_wins", false}}},
+      {"side_totals",
+       {{"side", true},
+        {"n_player_games", false},
+        {"n_decided", false},
+        {"n_wins", false},
+        {"n_cards_played", false},
+        {"n_score", false}}},
+      {"side_facts", {{"side", true}, {"fact", true}, {"n_count", false}}},
+      {"player_totals",
+       {{"name", true},
+        {"n_games", false},
+        {"n_decided", false},
+        {"n_wins", false},
+        {"n_findings", false}}},
+      {"matchup_totals",
+       {{"side", true},
+        {"opponent", true},
+        {"n_games", false},
+        {"n_decided", false},
+        {"n_wins", false}}},
+      {"rule_totals", {{"rule", true}, {"n_findings", false}, {"n_games", false}}},
+  };
+  return kTotals;
+}
+
+size_t TotalsKeyColumns(size_t table) {
+  size_t n = 0;
+  while (TotalsTables()[table].columns[n].text) ++n;
+  return n;
+}
+
+namespace {
+
+std::string KeyList(size_t table) {
+  std::string out;
+  for (size_t i = 0; i < TotalsKeyColumns(table); ++i) {
+    out += (i > 0 ? ", " : "") + std::string(TotalsTables()[table].columns[i].name);
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<std::string> SqliteCreateTables() {
   std::vector<std::string> out = {"CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"};
   for (const TableSchema& t : Tables()) {
@@ -63,6 +119,14 @@ std::vector<std::string> SqliteCreateTables() {
       }
     }
     out.push_back(sql + ")");
+  }
+  for (size_t i = 0; i < TotalsTables().size(); ++i) {
+    const TableSchema& t = TotalsTables()[i];
+    std::string sql = std::string("CREATE TABLE ") + t.name + " (";
+    for (const Column& c : t.columns) {
+      sql += std::string(c.name) + (c.text ? " TEXT NOT NULL, " : " INTEGER NOT NULL, ");
+    }
+    out.push_back(sql + "PRIMARY KEY (" + KeyList(i) + "))");
   }
   return out;
 }
@@ -82,7 +146,8 @@ std::vector<std::string> SqliteCreateIndexes() {
       "CREATE INDEX IF NOT EXISTS cards_title ON cards (title, won, played, drawn, seeded, "
       "encountered, stopped)",
       "CREATE INDEX IF NOT EXISTS cards_game ON cards (game, seat)",
-      "CREATE INDEX IF NOT EXISTS findings_rule ON findings (rule)",
+      // Covering: a rule's example games read this index alone.
+      "CREATE INDEX IF NOT EXISTS findings_rule ON findings (rule, game)",
       "CREATE INDEX IF NOT EXISTS findings_game ON findings (game)",
   };
 }
@@ -107,6 +172,10 @@ std::string MergeTree(const TableSchema& t) {
   return "MergeTree() PARTITION BY tuple() ORDER BY (game, n)";
 }
 
+std::string SummingMergeTree(size_t table) {
+  return "SummingMergeTree() PARTITION BY tuple() ORDER BY (" + KeyList(table) + ")";
+}
+
 std::vector<std::string> ClickHouseMeta(const std::string& db) {
   return {"CREATE TABLE IF NOT EXISTS " + db +
               ".meta (key String, value String) ENGINE = MergeTree() PARTITION BY tuple() "
@@ -123,6 +192,11 @@ std::vector<std::string> ClickHouseCreateTables(const std::string& db) {
     out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + t.name + " (" + ClickHouseColumns(t) +
                   ") ENGINE = " + MergeTree(t));
   }
+  for (size_t i = 0; i < TotalsTables().size(); ++i) {
+    const TableSchema& t = TotalsTables()[i];
+    out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + t.name + " (" + ClickHouseColumns(t) +
+                  ") ENGINE = " + SummingMergeTree(i));
+  }
   for (std::string& s : ClickHouseMeta(db)) out.push_back(std::move(s));
   return out;
 }
@@ -137,6 +211,15 @@ std::vector<std::string> ClickHouseCreateShard(const std::string& db, const std:
     out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + name + " (" + ClickHouseColumns(t) +
                   ") ENGINE = Distributed(" + cluster + ", " + db + ", " + name + "_local, " + key +
                   ")");
+  }
+  for (size_t i = 0; i < TotalsTables().size(); ++i) {
+    const TableSchema& t = TotalsTables()[i];
+    const std::string name = t.name;
+    out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + name + "_local (" +
+                  ClickHouseColumns(t) + ") ENGINE = " + SummingMergeTree(i));
+    out.push_back("CREATE TABLE IF NOT EXISTS " + db + "." + name + " (" + ClickHouseColumns(t) +
+                  ") ENGINE = Distributed(" + cluster + ", " + db + ", " + name +
+                  "_local, rand())");
   }
   for (std::string& s : ClickHouseMeta(db)) out.push_back(std::move(s));
   return out;

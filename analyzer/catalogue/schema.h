@@ -29,17 +29,25 @@ struct TableSchema {
 // cards, findings. (The `meta` table, key -> value, holds schema_version and is not listed.)
 const std::vector<TableSchema>& Tables();
 
-// SQLite DDL: CREATE TABLE for `meta` and every data table.
+// The summary tables the index keeps beside the rows (totals.h): card_totals, side_totals,
+// side_facts, player_totals, matchup_totals, rule_totals. Each begins with its key's text columns
+// (TotalsKeyColumns), then counts, all summed.
+const std::vector<TableSchema>& TotalsTables();
+size_t TotalsKeyColumns(size_t table);
+
+// SQLite DDL: CREATE TABLE for `meta`, every data table and every totals table (keyed).
 std::vector<std::string> SqliteCreateTables();
 // SQLite DDL for the secondary indexes, created after a bulk load.
 std::vector<std::string> SqliteCreateIndexes();
 
 // ClickHouse DDL. The keys by which each table is sorted, partitioned (games by month of
 // their date) and sharded (by game) are fixed here.
-// Single server: `meta` and every data table as MergeTree tables in `db`.
+// Single server: `meta` and every data table as MergeTree tables in `db`, every totals table
+// as a SummingMergeTree.
 std::vector<std::string> ClickHouseCreateTables(const std::string& db);
 // One shard of a cluster: every data table as MergeTree `<name>_local`, a Distributed table
-// `<name>` over `cluster` sharded by game, and `meta` (holding the version row) on each shard.
+// `<name>` over `cluster` sharded by game, and `meta` (holding the version row) on each shard;
+// the totals tables alike (SummingMergeTree, sharded at random: every query sums them).
 // Run on every shard (ClickHouse without ZooKeeper has no ON CLUSTER).
 std::vector<std::string> ClickHouseCreateShard(const std::string& db, const std::string& cluster);
 

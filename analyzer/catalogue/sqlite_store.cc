@@ -50,6 +50,7 @@ class SqliteRows final : public RowWriter {
 SqliteStore::~SqliteStore() {
   if (in_batch_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
   for (sqlite3_stmt* st : inserts_) sqlite3_finalize(st);
+  for (sqlite3_stmt* st : upserts_) sqlite3_finalize(st);
   sqlite3_finalize(update_path_);
   sqlite3_close(db_);
   if (writer_lock_ >= 0) ::close(writer_lock_);  // releases the writer's lock
@@ -184,6 +185,28 @@ Status SqliteStore::Prepare() {
     }
     inserts_.push_back(st);
   }
+  for (size_t i = 0; i < TotalsTables().size(); ++i) {
+    const TableSchema& t = TotalsTables()[i];
+    const size_t keys = TotalsKeyColumns(i);
+    std::string sql = std::string("INSERT INTO ") + t.name + " VALUES (";
+    std::string conflict, update;
+    for (size_t c = 0; c < t.columns.size(); ++c) {
+      const std::string name = t.columns[c].name;
+      sql += c == 0 ? "?" : ", ?";
+      if (c < keys) {
+        conflict += (conflict.empty() ? "" : ", ") + name;
+      } else {
+        update += (update.empty() ? "" : ", ") + name + " = " + name + " + excluded." + name;
+      }
+    }
+    sql += ") ON CONFLICT (" + conflict + ") DO UPDATE SET " + update;
+    sqlite3_stmt* st = nullptr;
+    if (sqlite3_prepare_v3(db_, sql.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &st, nullptr) !=
+        SQLITE_OK) {
+      return Error("preparing the totals of " + std::string(t.name));
+    }
+    upserts_.push_back(st);
+  }
   if (sqlite3_prepare_v3(db_, "UPDATE games SET path = ? WHERE id = ?", -1,
                          SQLITE_PREPARE_PERSISTENT, &update_path_, nullptr) != SQLITE_OK) {
     return Error("preparing the path update");
@@ -222,6 +245,7 @@ Status SqliteStore::Add(int64_t id, const GameRecord& r) {
   STARDATE_RETURN_IF_ERROR(Begin());
   SqliteRows rows(inserts_);
   if (!WriteRows(id, r, &rows)) return Error("writing " + r.path);
+  totals_.Add(r);
   ++added_;
   return Status::Ok();
 }
@@ -236,10 +260,35 @@ Status SqliteStore::UpdatePath(int64_t id, const std::string& path) {
   return Status::Ok();
 }
 
+Status SqliteStore::WriteTotals() {
+  for (size_t i = 0; i < upserts_.size(); ++i) {
+    sqlite3_stmt* st = upserts_[i];
+    int rc = SQLITE_OK;
+    totals_.ForEachRow(
+        i, [&](const std::vector<std::string>& keys, const std::vector<int64_t>& counts) {
+          if (rc != SQLITE_OK) return;
+          int n = 0;
+          for (const std::string& k : keys) {
+            sqlite3_bind_text(st, ++n, k.data(), static_cast<int>(k.size()), SQLITE_STATIC);
+          }
+          for (int64_t c : counts) sqlite3_bind_int64(st, ++n, c);
+          rc = sqlite3_step(st);
+          rc = rc == SQLITE_DONE ? SQLITE_OK : rc;
+          sqlite3_reset(st);
+        });
+    if (rc != SQLITE_OK)
+      return Error("writing the totals of " + std::string(TotalsTables()[i].name));
+  }
+  totals_.clear();
+  return Status::Ok();
+}
+
 Status SqliteStore::Flush() {
   if (!in_batch_) return Status::Ok();
-  Status st = Exec("COMMIT");
+  Status st = WriteTotals();
+  if (st.ok()) st = Exec("COMMIT");
   if (!st.ok()) {
+    totals_.clear();
     sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
     in_batch_ = false;
     return st;

@@ -3,7 +3,8 @@
 // Written by one thread: the indexer's writer owns the connection. Rows are inserted through
 // one prepared, persistent statement per table, in batched BEGIN IMMEDIATE ... COMMIT
 // transactions, with WAL and synchronous=NORMAL; the secondary indexes of a new catalogue are
-// built after the load, then ANALYZE. A failed write rolls its batch back: what was
+// built after the load, then ANALYZE. Each batch adds its totals (totals.h) to the totals
+// tables in the same transaction, one upsert per key. A failed write rolls its batch back: what was
 // committed before stays whole.
 #ifndef STARDATE_ANALYZER_CATALOGUE_SQLITE_STORE_H_
 #define STARDATE_ANALYZER_CATALOGUE_SQLITE_STORE_H_
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "analyzer/catalogue/store.h"
+#include "analyzer/catalogue/totals.h"
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -68,6 +70,9 @@ class SqliteStore final : public CatalogueSink, public QuerySource {
   int writer_lock_ = -1;  // a descriptor of the file holding the writer's flock
   int64_t added_ = 0;
   std::vector<sqlite3_stmt*> inserts_;  // one per schema table, in Tables() order
+  std::vector<sqlite3_stmt*> upserts_;  // one per totals table, in TotalsTables() order
+  Totals totals_;                       // of the games added in this batch
+  Status WriteTotals();
   sqlite3_stmt* update_path_ = nullptr;
 };
 

@@ -2,11 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <utility>
 
-#include "engine/stccg/card_book.h"
+#include "engine/stccg/card_text.h"
 #include "engine/stccg/card_wording.h"
 #include "engine/text.h"
 
@@ -297,6 +298,13 @@ bool DeckTitles::IsSecondEdition(const CardFacts& card) {
 }
 
 DeckTitles::DeckTitles(const CardPool& pool) : pool_(&pool) {
+  std::set<std::string_view> seen;
+  for (const CardFacts& card : pool.cards()) {
+    if (!seen.insert(card.title).second) continue;
+    lowered_start_.push_back(lowered_.size());
+    lowered_title_.push_back(card.title);
+    lowered_ += AsciiLower(card.title);
+  }
   for (const CardFacts& card : pool.cards()) {
     std::string key = DeckTitleKey(card.title);
     if (IsSecondEdition(card)) {
@@ -321,16 +329,43 @@ std::vector<const CardFacts*> DeckTitles::Exact(std::string_view title) const {
   return found;
 }
 
+std::vector<std::string_view> DeckTitles::Containing(std::string_view query) const {
+  const std::string needle = AsciiLower(FaceTitle(query));
+  std::vector<std::string_view> out;
+  size_t from = 0;
+  while (out.size() < 5) {
+    // memmem: one linear search, not a byte compare at every place the first letter occurs.
+    const void* hit =
+        from < lowered_.size()
+            ? ::memmem(lowered_.data() + from, lowered_.size() - from, needle.data(), needle.size())
+            : nullptr;
+    if (hit == nullptr) break;
+    const size_t at = static_cast<size_t>(static_cast<const char*>(hit) - lowered_.data());
+    // The title the match starts in; a match running on into the next title is none.
+    const size_t i =
+        static_cast<size_t>(std::upper_bound(lowered_start_.begin(), lowered_start_.end(), at) -
+                            lowered_start_.begin() - 1);
+    const size_t end = i + 1 < lowered_start_.size() ? lowered_start_[i + 1] : lowered_.size();
+    if (at + needle.size() > end) {
+      from = at + 1;
+      continue;
+    }
+    out.push_back(lowered_title_[i]);
+    from = end;
+  }
+  return out;
+}
+
 std::string DeckTitles::NotFound(std::string_view written, std::string_view title,
                                  bool suggest) const {
   std::string message = "no card titled " + Quote(written) + " in " + pool_->source_name();
   if (!suggest) return message;
   std::vector<std::string> near;
   auto add = [&](std::string_view query) {
-    for (std::string& s : Suggestions(*pool_, query)) {
+    for (std::string_view s : Containing(query)) {
       const CardFacts* card = pool_->Find(s);
       if (card != nullptr && IsSecondEdition(*card)) continue;
-      if (std::find(near.begin(), near.end(), s) == near.end()) near.push_back(std::move(s));
+      if (std::find(near.begin(), near.end(), s) == near.end()) near.emplace_back(s);
     }
   };
   add(title);

@@ -128,12 +128,20 @@ class DeckTitles {
  private:
   std::vector<const CardFacts*> Exact(std::string_view title) const;
   std::string NotFound(std::string_view written, std::string_view title, bool suggest) const;
+  // Up to five distinct titles, in pool order, whose lower-cased title contains the lower-cased
+  // face of `query` (card_book's Suggestions(), from the lowered text built once).
+  std::vector<std::string_view> Containing(std::string_view query) const;
 
   const CardPool* pool_;
   // DeckTitleKey of each 1E card's title, and of its title without the version (subtitle,
   // " *VP" and '*'s dropped); cards of one key in pool order.
   std::multimap<std::string, const CardFacts*, std::less<>> by_title_, by_base_;
   std::set<std::string, std::less<>> second_edition_;  // keys of Second Edition titles
+  // Every distinct title in pool order, lower-cased and laid end to end in `lowered_`, so that a
+  // suggestion is one substring search instead of a lower-cased copy of every title.
+  std::string lowered_;
+  std::vector<size_t> lowered_start_;            // where each title begins in `lowered_`
+  std::vector<std::string_view> lowered_title_;  // the title as the card list writes it
 };
 
 // The comparison key of a title: ASCII lower case, typographic quotes as ASCII, one space.

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <regex>
 
+#include "analyzer/catalogue/schema.h"
 #include "tests/catalogue/catalogue_fixture.h"
 #include "tests/support/cli.h"
 
@@ -120,7 +121,9 @@ TEST_CASE("stardate refuses a catalogue of another schema version, naming both v
   sqlite3_close(db);
   const std::string expected = f.Db() +
                                ": catalogue schema version 7, but this stardate reads "
-                               "version 3 only; index the logs again into a new "
+                               "version " +
+                               std::to_string(cat::kSchemaVersion) +
+                               " only; index the logs again into a new "
                                "catalogue (stardate index LOGS --db NEW)";
   for (const std::string& cmd :
        {"stats --db '" + f.Db() + "'", "sql --db '" + f.Db() + "' 'SELECT count(*) FROM games'",
