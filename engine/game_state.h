@@ -167,6 +167,9 @@ class GameState {
   // comes while a response window is open: the passes that would have closed the windows were
   // not written. Check() names it once; Apply() first resolves every pending action.
   bool ClosesWindows(const Event& e) const;
+  // True when the game's rules let a window's passes go unwritten (PassesImplicit): its windows
+  // close themselves and a recorder has no pass to fill in.
+  bool WindowsCloseUnwritten() const { return PassesImplicit(); }
 
   // Marks this state's seed withheld (a new game's, NewGame): see CoreState::seed_withheld;
   // `known` false when the seed is not known (then `core().seed` is 0).

@@ -40,6 +40,9 @@ using engine::Violation;
 std::optional<Event> NextPassFilledIn(const engine::GameState& state, const Event& e, int indent) {
   const engine::CoreState& core = state.core();
   if (core.stack.empty() || !state.Owed().empty()) return std::nullopt;
+  // A game whose rules let passes go unwritten closes its windows itself (GoesOn): nothing to
+  // fill in, whichever form the script is written in.
+  if (state.WindowsCloseUnwritten()) return std::nullopt;
   const size_t depth = core.stack.size();
   const size_t level = indent < 0 ? 0 : static_cast<size_t>(indent);
   const engine::PendingAction& top = core.stack.back();

@@ -1,9 +1,10 @@
 // Descriptions of the Twilight Imperium 4 state and events, for `show`, `dump`, audits and
-// messages.
+// messages, and the names of systems, planets and players both ways.
 #include <algorithm>
 #include <bit>
 
 #include "engine/json_writer.h"
+#include "engine/text.h"
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
 #include "engine/ti4/ti4_state.h"
@@ -271,6 +272,62 @@ std::string Ti4State::DescribeJson() const {
   j.EndArray();
   j.EndObject();
   return j.str();
+}
+
+// ---- Names: what a script writes for a system, planet or player, both ways
+
+int Ti4State::FindSystem(std::string_view name) const {
+  std::string want = AsciiLower(name);
+  const Board& b = fixed_->board;
+  for (size_t i = 0; i < b.systems.size(); ++i) {
+    // By its name, its tile id ("109"), or "tile ID" (how a tile without a name is shown).
+    const std::string& id = b.systems[i].info->id;
+    if (AsciiLower(b.systems[i].info->name) == want || id == want ||
+        "tile " + AsciiLower(id) == want) {
+      return static_cast<int>(i);
+    }
+  }
+  // A system is also named by its planet or station ("Lodor").
+  for (size_t i = 0; i < b.planets.size(); ++i) {
+    if (AsciiLower(b.planets[i].info->name) == want || b.planets[i].info->id == want) {
+      return b.planets[i].system;
+    }
+  }
+  return -1;
+}
+
+int Ti4State::FindPlanet(std::string_view name) const {
+  std::string want = AsciiLower(name);
+  const Board& b = fixed_->board;
+  for (size_t i = 0; i < b.planets.size(); ++i) {
+    if (AsciiLower(b.planets[i].info->name) == want || b.planets[i].info->id == want) {
+      return static_cast<int>(i);
+    }
+  }
+  return -1;
+}
+
+int Ti4State::FindPlayer(std::string_view name) const {
+  for (size_t p = 0; p < fixed_->names.size(); ++p) {
+    if (fixed_->names[p] == name) return static_cast<int>(p);
+  }
+  return -1;
+}
+
+std::string Ti4State::SystemName(uint16_t system) const {
+  if (system >= fixed_->board.systems.size()) return "system " + std::to_string(system + 1);
+  const SystemInfo& s = *fixed_->board.systems[system].info;
+  return s.name.empty() ? "tile " + s.id : s.name;
+}
+
+std::string Ti4State::PlanetName(uint16_t planet) const {
+  if (planet >= fixed_->board.planets.size()) return "planet " + std::to_string(planet + 1);
+  return fixed_->board.planets[planet].info->name;
+}
+
+std::string Ti4State::PlayerLabel(uint8_t p) const {
+  if (p >= fixed_->names.size()) return GameState::PlayerLabel(p);
+  return fixed_->names[p];
 }
 
 }  // namespace stardate::engine::ti4
