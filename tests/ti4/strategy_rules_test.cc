@@ -20,6 +20,25 @@ Event Pools(EventKind kind, uint8_t p, int t, int f, int s) {
   return Table::Ev(kind, p, 0, 0, t | f << 8 | s << 16);
 }
 
+// The strategy phase with the speaker Alice: Alice, Bob and Carol pick `cards` in that order,
+// twice round; then the action phase begins.
+void Picks(Table* t, std::initializer_list<uint16_t> cards) {
+  t->Legal(Table::Phase(kStrategy));
+  const uint8_t order[] = {kAlice, kBob, kCarol};
+  size_t i = 0;
+  for (uint16_t card : cards) t->Legal(Pick(order[i++ % 3], card));
+  t->Legal(Table::Phase(kAction));
+}
+
+// A round whose strategy phase picks nothing (a record of the board alone), its status phase
+// readying every player's cards.
+void RoundWithoutPicks(Table* t) {
+  t->Legal(Table::Phase(kStrategy));
+  t->Legal(Table::Phase(kAction));
+  t->Legal(Table::Phase(kStatus));
+  for (uint8_t p : {kAlice, kBob, kCarol}) t->Legal(Table::Ev(ti4::kTi4Ready, p));
+}
+
 // Setup, then the strategy phase with the speaker Alice: Alice picks Leadership and Trade, Bob
 // Diplomacy and Warfare, Carol Politics and Imperial. The action phase begins.
 Table Picked() {
@@ -30,16 +49,7 @@ Table Picked() {
   t.Legal(Table::Place(kBob, kBastion, {Unit::kDreadnought}));
   t.Legal(Table::Control(kBob, t.Planet("revelation")));
   t.Legal(Table::Place(kCarol, kHacan, {Unit::kCarrier}));
-  t.Legal(Table::Phase(kStrategy));
-  for (auto [p, card] : {std::pair{kAlice, kLeadership},
-                         {kBob, kDiplomacy},
-                         {kCarol, kPolitics},
-                         {kAlice, kTrade},
-                         {kBob, kWarfare},
-                         {kCarol, kImperial}}) {
-    t.Legal(Pick(p, card));
-  }
-  t.Legal(Table::Phase(kAction));
+  Picks(&t, {kLeadership, kDiplomacy, kPolitics, kTrade, kWarfare, kImperial});
   return t;
 }
 
@@ -287,20 +297,8 @@ Table AtMecatol() {
   t.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
   Spread(&t, kAlice, 4);
   t.Legal(Table::Place(kAlice, kMecatol, {Unit::kCarrier, Unit::kInfantry, Unit::kInfantry}));
-  t.Legal(Table::Phase(kStrategy));
-  t.Legal(Table::Phase(kAction));
-  t.Legal(Table::Phase(kStatus));
-  for (uint8_t p : {kAlice, kBob, kCarol}) t.Legal(Table::Ev(ti4::kTi4Ready, p));
-  t.Legal(Table::Phase(kStrategy));
-  for (auto [p, card] : {std::pair{kAlice, kLeadership},
-                         {kBob, kDiplomacy},
-                         {kCarol, kPolitics},
-                         {kAlice, kTrade},
-                         {kBob, kWarfare},
-                         {kCarol, kImperial}}) {
-    t.Legal(Pick(p, card));
-  }
-  t.Legal(Table::Phase(kAction));
+  RoundWithoutPicks(&t);
+  Picks(&t, {kLeadership, kDiplomacy, kPolitics, kTrade, kWarfare, kImperial});
   t.Legal(Table::Turn(kAlice, 1));
   t.Legal(Table::Activate(kAlice, kMecatol));
   return t;
@@ -371,20 +369,8 @@ Table Researching() {
     t.Legal(Table::Place(kCarol, sys, {Unit::kInfantry}, t.Planet(planet)));
     t.Legal(Table::Control(kCarol, t.Planet(planet)));
   }
-  t.Legal(Table::Phase(kStrategy));
-  t.Legal(Table::Phase(kAction));
-  t.Legal(Table::Phase(kStatus));
-  for (uint8_t p : {kAlice, kBob, kCarol}) t.Legal(Table::Ev(ti4::kTi4Ready, p));
-  t.Legal(Table::Phase(kStrategy));
-  for (auto [p, card] : {std::pair{kAlice, kLeadership},
-                         {kBob, kDiplomacy},
-                         {kCarol, kTechnology},
-                         {kAlice, kTrade},
-                         {kBob, kWarfare},
-                         {kCarol, kImperial}}) {
-    t.Legal(Pick(p, card));
-  }
-  t.Legal(Table::Phase(kAction));
+  RoundWithoutPicks(&t);
+  Picks(&t, {kLeadership, kDiplomacy, kTechnology, kTrade, kWarfare, kImperial});
   t.Legal(Table::Turn(kAlice, 1));
   t.Legal(Table::Activate(kAlice, kMecatol));
   t.Legal(Table::Turn(kBob, 2));
@@ -439,16 +425,7 @@ TEST_CASE("ti4.objective.once: Imperial's primary scores a public objective in t
   t.Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
   Spread(&t, kAlice, 4);  // four cultural planets: Corner the Market
   t.Legal(Table::Ev(ti4::kTi4Reveal, 0, 2));
-  t.Legal(Table::Phase(kStrategy));
-  for (auto [p, card] : {std::pair{kAlice, kLeadership},
-                         {kBob, kDiplomacy},
-                         {kCarol, kPolitics},
-                         {kAlice, kImperial},
-                         {kBob, kWarfare},
-                         {kCarol, kTrade}}) {
-    t.Legal(Pick(p, card));
-  }
-  t.Legal(Table::Phase(kAction));
+  Picks(&t, {kLeadership, kDiplomacy, kPolitics, kImperial, kWarfare, kTrade});
   t.Legal(Table::Turn(kAlice, 1));
   const Event score = Table::Ev(ti4::kTi4Score, kAlice, 2);
   CHECK(t.Judge(score) == V{S(rules::kObjectiveOnce.id)});
