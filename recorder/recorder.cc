@@ -249,7 +249,8 @@ Result<Recorded> Recorder::Record(Event e, std::optional<int> indent) {
 
 Result<Recorded> Recorder::CloseWindows(uint32_t line) {
   Recorded out;
-  if (state_->core().game_over) return out;
+  // A game whose rules close its windows unwritten leaves them open at the end, as its log was.
+  if (state_->core().game_over || state_->WindowsCloseUnwritten()) return out;
   while (std::optional<Event> r = NextClosingStep(*state_)) {
     r->line = line;
     std::vector<Violation> v = state_->Check(*r);

@@ -90,6 +90,7 @@ std::vector<std::string> AllSamples() {
   for (const std::string& n : stardate::testing::SampleNames()) all.push_back("stccg/" + n);
   all.push_back("ti4/contested_station");
   all.push_back("ti4/stations_trade");
+  all.push_back("ti4/three_rounds");
   return all;
 }
 
