@@ -18,7 +18,7 @@ namespace {
 // (recorder::Recorder::CloseWindows()).
 void LeaveOutIfFilledIn(const engine::GameState& before, const std::vector<engine::Event>& run,
                         const engine::Event* next, int indent, Dump* dump) {
-  if (next == nullptr && (before.core().game_over || before.WindowsCloseUnwritten())) return;
+  if (next == nullptr && before.core().game_over) return;
   std::unique_ptr<engine::GameState> s = before.Clone();
   auto filled = [&]() {
     return next != nullptr ? recorder::NextPassFilledIn(*s, *next, indent)

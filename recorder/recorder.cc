@@ -40,9 +40,6 @@ using engine::Violation;
 std::optional<Event> NextPassFilledIn(const engine::GameState& state, const Event& e, int indent) {
   const engine::CoreState& core = state.core();
   if (core.stack.empty() || !state.Owed().empty()) return std::nullopt;
-  // A game whose rules let passes go unwritten closes its windows itself (GoesOn): nothing to
-  // fill in, whichever form the script is written in.
-  if (state.WindowsCloseUnwritten()) return std::nullopt;
   const size_t depth = core.stack.size();
   const size_t level = indent < 0 ? 0 : static_cast<size_t>(indent);
   const engine::PendingAction& top = core.stack.back();
@@ -70,6 +67,9 @@ std::optional<Event> NextPassFilledIn(const engine::GameState& state, const Even
 std::optional<Event> NextClosingStep(const engine::GameState& state) {
   const engine::CoreState& core = state.core();
   if (core.stack.empty() || !state.Owed().empty()) return std::nullopt;
+  // A game whose rules let passes go unwritten closes its windows itself (GoesOn): nothing to
+  // fill in, in either pass form, nor at the script's end.
+  if (state.WindowsCloseUnwritten()) return std::nullopt;
   if (auto r = state.RequiredNow()) return r;  // every player passed: the resolution
   Event pass;
   pass.kind = EventKind::PASS;
@@ -249,8 +249,7 @@ Result<Recorded> Recorder::Record(Event e, std::optional<int> indent) {
 
 Result<Recorded> Recorder::CloseWindows(uint32_t line) {
   Recorded out;
-  // A game whose rules close its windows unwritten leaves them open at the end, as its log was.
-  if (state_->core().game_over || state_->WindowsCloseUnwritten()) return out;
+  if (state_->core().game_over) return out;
   while (std::optional<Event> r = NextClosingStep(*state_)) {
     r->line = line;
     std::vector<Violation> v = state_->Check(*r);
