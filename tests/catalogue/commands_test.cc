@@ -72,13 +72,7 @@ TEST_CASE(
   auto only = [&](const std::string& keep, const std::string& db) {
     std::string cmd =
         "'" + Binary() + "' index '" + f.Logs() + "' --db '" + f.dir.Path(db) + "' " + keep;
-    std::string out;
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p != nullptr);
-    char buf[4096];
-    for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
-    pclose(p);
-    return out;
+    return RunShell(cmd).out;
   };
   const std::string err = only("2>&1 >/dev/null", "err.sqlite");
   CHECK(Contains(err, f.Logs() + "/bitflip.sdlog: damaged, catalogued with what verify recovered"));
