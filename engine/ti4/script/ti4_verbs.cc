@@ -552,6 +552,14 @@ constexpr VerbRow kVerbTable[] = {
      .numbers_are = "the number of action cards", .read = &ReadNumber, .print = &PrintNumber},
     {.verb = "uses", .qualifier = "WHEN", .kind = kTi4Ability, .cards = "ABILITY", .prep = "on",
      .read = &ReadUse, .print = &PrintUse},
+    // ---- Status phase, production and ownership (ti4_round_verbs.cc)
+    {.verb = "draws", .qualifier = "secret-objectives", .kind = kTi4SecretDraw, .numbers = 1,
+     .numbers_are = "the number of secret objectives", .read = &ReadNumber,
+     .print = &PrintNumber},
+    {.verb = "scores", .qualifier = "secret", .kind = kTi4SecretScore, .cards = "SECRET OBJECTIVE",
+     .read = &ReadSecretScore, .print = &PrintSecretScore},
+    {.verb = "spends", .qualifier = "trade-goods", .kind = kTi4Spend, .numbers = 1,
+     .numbers_are = "the number of trade goods", .read = &ReadNumber, .print = &PrintNumber},
 };
 // clang-format on
 
