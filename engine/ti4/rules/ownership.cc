@@ -6,7 +6,7 @@
 namespace stardate::engine::ti4::rules {
 
 void AbilityFaction(const Ti4State& s, const Event& e, Findings* out) {
-  if (e.card < kFactionAbility || e.player >= s.map().factions.size()) return;
+  if (!s.round().on || e.card < kFactionAbility || e.player >= s.map().factions.size()) return;
   const size_t index = e.card - kFactionAbility;
   if (index >= std::size(kFactionAbilities)) return;
   const FactionAbility& ability = kFactionAbilities[index];
@@ -16,7 +16,7 @@ void AbilityFaction(const Ti4State& s, const Event& e, Findings* out) {
 }
 
 void AbilityTechnology(const Ti4State& s, const Event& e, Findings* out) {
-  if (e.card == 0 || e.card >= kFactionAbility || e.card > 64 ||
+  if (!s.round().on || e.card == 0 || e.card >= kFactionAbility || e.card > 64 ||
       e.player >= s.round().techs.size()) {
     return;
   }
@@ -25,7 +25,7 @@ void AbilityTechnology(const Ti4State& s, const Event& e, Findings* out) {
 }
 
 void AbilityPillage(const Ti4State& s, const Event& e, Findings* out) {
-  if (e.card != kPillage || e.player >= s.map().factions.size()) return;
+  if (!s.round().on || e.card != kPillage || e.player >= s.map().factions.size()) return;
   const int target = e.target - 1;
   if (target < 0 || static_cast<size_t>(target) >= s.map().factions.size() || target == e.player) {
     return out->Add("Pillage names no other player");

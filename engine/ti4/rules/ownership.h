@@ -1,7 +1,8 @@
 // TI4 rules: abilities a player may use because they own them (data/reference/ti4-base-rules.md
 // section 13; LRR 1, 90) and Pillage's own conditions (data/reference/ti4-timing-rules.md
-// section 4). When an ability may be used is rules/action_card.h's. Each rule is followed by the
-// checks that judge it (rules/table.cc lists which events).
+// section 4). When an ability may be used is rules/action_card.h's. Judged once whole rounds are
+// (a strategy card picked, INTERPRETATIONS.md 16), as the technologies researched are. Each rule
+// is followed by the checks that judge it (rules/table.cc lists which events).
 #ifndef STARDATE_ENGINE_TI4_RULES_OWNERSHIP_H_
 #define STARDATE_ENGINE_TI4_RULES_OWNERSHIP_H_
 

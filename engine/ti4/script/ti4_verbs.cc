@@ -524,6 +524,9 @@ constexpr VerbRow kVerbTable[] = {
      .numbers_are = kTransactNumbers, .read = &ReadTransact, .print = &PrintTransact},
     {.verb = "votes", .kind = kTi4Vote, .cards = "PLANETS", .numbers = 2,
      .numbers_are = "the outcome and the number of votes", .read = &ReadVote, .print = &PrintVote},
+    // A secret objective (ti4_round_verbs.cc): before `scores`, which reads past any qualifier.
+    {.verb = "scores", .qualifier = "secret", .kind = kTi4SecretScore, .cards = "SECRET OBJECTIVE",
+     .read = &ReadSecretScore, .print = &PrintSecretScore},
     {.verb = "scores", .kind = kTi4Score, .cards = "OBJECTIVE", .read = &ReadScore,
      .print = &PrintScore},
     {.verb = "concedes", .kind = EventKind::CONCEDE, .read = &ReadNothing},
@@ -556,8 +559,6 @@ constexpr VerbRow kVerbTable[] = {
     {.verb = "draws", .qualifier = "secret-objectives", .kind = kTi4SecretDraw, .numbers = 1,
      .numbers_are = "the number of secret objectives", .read = &ReadNumber,
      .print = &PrintNumber},
-    {.verb = "scores", .qualifier = "secret", .kind = kTi4SecretScore, .cards = "SECRET OBJECTIVE",
-     .read = &ReadSecretScore, .print = &PrintSecretScore},
     {.verb = "spends", .qualifier = "trade-goods", .kind = kTi4Spend, .numbers = 1,
      .numbers_are = "the number of trade goods", .read = &ReadNumber, .print = &PrintNumber},
 };
