@@ -90,6 +90,16 @@ inline constexpr EventKind kTi4Draw{62};
 // ti4Play 63: player plays action card `card` (its first entry in data/ti4/action_cards.json + 1)
 inline constexpr EventKind kTi4Play{63};
 
+// --- Status phase, production and ownership (engine/ti4/ti4_round.h): numbered up from 56.
+// ti4SecretDraw 56: player draws arg secret objectives and keeps them (which ones stays hidden
+// until one is scored)
+inline constexpr EventKind kTi4SecretDraw{56};
+// ti4SecretScore 57: player scores secret objective `card` (its place among the secret
+// objectives of data/ti4/secret_objectives.json + 1), revealing it
+inline constexpr EventKind kTi4SecretScore{57};
+// ti4Spend 58: player spends arg trade goods (each 1 resource or 1 influence)
+inline constexpr EventKind kTi4Spend{58};
+
 // Their names, in number order (GameState::ModuleKinds gives them to KindName).
 inline constexpr KindInfo kKinds[] = {
     {kTi4Frontier, "ti4Frontier"},
@@ -118,6 +128,10 @@ inline constexpr KindInfo kKinds[] = {
     {kTi4Pools, "ti4Pools"},
     {kTi4Custodians, "ti4Custodians"},
     {kTi4Research, "ti4Research"},
+    // Status phase, production and ownership.
+    {kTi4SecretDraw, "ti4SecretDraw"},
+    {kTi4SecretScore, "ti4SecretScore"},
+    {kTi4Spend, "ti4Spend"},
     // Action cards and abilities.
     {kTi4Ability, "ti4Ability"},
     {kTi4Discard, "ti4Discard"},

@@ -57,6 +57,10 @@ void Ti4State::DoApply(const Event& e) {
       {ti4::kTi4Pools, &Ti4State::ApplyRedistribute},
       {ti4::kTi4Custodians, &Ti4State::ApplyCustodians},
       {ti4::kTi4Research, &Ti4State::ApplyResearch},
+      // Status phase, production and ownership (ti4_round.cc)
+      {ti4::kTi4SecretDraw, &Ti4State::ApplySecretDraw},
+      {ti4::kTi4SecretScore, &Ti4State::ApplySecretScore},
+      {ti4::kTi4Spend, &Ti4State::ApplySpend},
   };
   // The systems whose units or control this event changes (see Recompute()).
   std::vector<uint16_t> touched;
@@ -68,6 +72,7 @@ void Ti4State::DoApply(const Event& e) {
       break;
     }
   }
+  RoundAfter(e);
   // A station's claimant also depends on who moved ships into the active system.
   if (active_system_ != active_before || movers_ != movers_before) {
     for (uint16_t active : {active_before, active_system_}) {

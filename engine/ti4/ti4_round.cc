@@ -52,13 +52,15 @@ void Ti4State::ResetRound() {
   round_.turn_influence.assign(n, 0);
   round_.research.assign(n, 0);
   round_.techs.assign(n, 0);
+  round_.secrets.assign(n, 0);
+  round_.secrets_scored.assign(n, 0);
+  round_.turn_resources.assign(n, 0);
+  round_.goods_spent.assign(n, 0);
   // Each faction's starting technologies (its sheet in data/ti4/factions.json).
   auto catalog = Ti4Catalog::Shipped();
   if (!fixed_ || !catalog.ok()) return;
   for (size_t p = 0; p < n && p < fixed_->map.factions.size(); ++p) {
-    const std::string& name = fixed_->map.factions[p].faction;
-    const FactionInfo* f = (*catalog)->FindFaction(name);
-    if (f == nullptr) f = (*catalog)->FindFaction("The " + name);
+    const FactionInfo* f = (*catalog)->FindFaction(FactionId(static_cast<uint8_t>(p)));
     if (f == nullptr) continue;
     for (const std::string& id : f->starting_techs) {
       const int t = FindTechnology(id);
@@ -243,6 +245,7 @@ void RoundState::EndAbilities() {
 
 void Ti4State::RoundPhase(int32_t phase) {
   round_.EndAbilities();
+  round_.EndProduction();
   if (phase == kStrategy || phase == kAgenda) {
     // Status step 8: the strategy cards go back to the common play area.
     round_.holder.fill(kNobody);
@@ -261,6 +264,8 @@ void Ti4State::RoundPhase(int32_t phase) {
     round_.passed = 0;
   }
   if (phase == kStatus) {
+    round_.secret_this_status = 0;
+    round_.drew_this_status = 0;
     // Status step 5: each player gains two command tokens and redistributes.
     std::fill(round_.granted.begin(), round_.granted.end(), 2);
     round_.redistribute = (1u << players_.size()) - 1;
@@ -270,8 +275,10 @@ void Ti4State::RoundPhase(int32_t phase) {
 void Ti4State::RoundTurn() {
   if (core_.phase == kAction) ++round_.turns;
   round_.EndAbilities();
+  round_.EndProduction();
   for (size_t p = 0; p < players_.size(); ++p) {
     round_.turn_influence[p] = players_[p].influence_spent;
+    round_.turn_resources[p] = players_[p].resources_spent;
   }
 }
 
@@ -299,11 +306,18 @@ std::string Ti4State::RoundEventText(const Event& e) const {
     return who + " removing the custodians token from Mecatol Rex";
   }
   if (e.kind == ti4::kTi4Pools) return who + " redistributing command tokens to " + pools();
+  if (e.kind == ti4::kTi4SecretDraw) {
+    return who + " drawing " + std::to_string(e.arg) + " secret objective(s)";
+  }
+  if (e.kind == ti4::kTi4SecretScore) {
+    return who + " scoring secret objective " + SecretObjectiveName(e.card);
+  }
+  if (e.kind == ti4::kTi4Spend) return who + " spending " + std::to_string(e.arg) + " trade goods";
   return "";
 }
 
 std::string Ti4State::DescribeRound() const {
-  if (!round_.on && round_.custodians) return "";
+  if (!round_.on && round_.custodians && !round_.AnySecrets()) return "";
   std::string s = "  Speaker " + PlayerLabel(round_.speaker) + "; custodians token " +
                   (round_.custodians ? "on Mecatol Rex" : "removed") + "; strategy cards:";
   for (int c = 0; c < kStrategyCards; ++c) {
@@ -319,13 +333,13 @@ std::string Ti4State::DescribeRound() const {
     const TokenPools& t = round_.pools[p];
     s += "  " + PlayerLabel(p) + " command tokens " + std::to_string(t.tactic) + "/" +
          std::to_string(t.fleet) + "/" + std::to_string(t.strategy) +
-         ((round_.passed >> p) & 1 ? ", passed" : "") + "\n";
+         ((round_.passed >> p) & 1 ? ", passed" : "") + DescribeSecrets(p) + "\n";
   }
   return s;
 }
 
 void Ti4State::SerializeRound(ByteWriter* w) const {
-  if (!round_.on && round_.custodians) return;
+  if (!round_.on && round_.custodians && !round_.AnySecrets()) return;
   w->U8(kRoundTag);
   w->U8(round_.on);
   w->U8(round_.custodians);
@@ -353,6 +367,20 @@ void Ti4State::SerializeRound(ByteWriter* w) const {
     w->U64(round_.techs[p]);
     w->U8(round_.research[p]);
   }
+  // Status phase, production and ownership.
+  w->U32(round_.secret_this_status);
+  w->U32(round_.drew_this_status);
+  w->U16(round_.produced);
+  w->U16(round_.produced_cost);
+  w->U16(round_.produced_in);
+  for (size_t p = 0; p < round_.pools.size(); ++p) {
+    w->U8(round_.secrets[p]);
+    w->U32(round_.secrets_scored[p]);
+    w->I32(round_.turn_resources[p]);
+    w->I32(round_.goods_spent[p]);
+  }
+  w->U16(static_cast<uint16_t>(round_.arrivals.size()));
+  for (uint32_t a : round_.arrivals) w->U32(a);
 }
 
 void Ti4State::RestoreRound(ByteReader* r) {
@@ -383,6 +411,19 @@ void Ti4State::RestoreRound(ByteReader* r) {
     round_.techs[p] = r->U64();
     round_.research[p] = r->U8();
   }
+  round_.secret_this_status = r->U32();
+  round_.drew_this_status = r->U32();
+  round_.produced = r->U16();
+  round_.produced_cost = r->U16();
+  round_.produced_in = r->U16();
+  for (size_t p = 0; p < round_.pools.size(); ++p) {
+    round_.secrets[p] = r->U8();
+    round_.secrets_scored[p] = r->U32();
+    round_.turn_resources[p] = r->I32();
+    round_.goods_spent[p] = r->I32();
+  }
+  const uint16_t arrivals = r->U16();
+  for (uint16_t i = 0; i < arrivals && r->ok(); ++i) round_.arrivals.push_back(r->U32());
   if (r->ok() && round_.speaker >= players_.size()) r->Fail("the speaker is not a player");
 }
 

@@ -10,6 +10,7 @@
 #ifndef STARDATE_ENGINE_TI4_TI4_ROUND_H_
 #define STARDATE_ENGINE_TI4_TI4_ROUND_H_
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -40,6 +41,18 @@ uint16_t FindStrategyCard(std::string_view name);
 int FindTechnology(std::string_view id_or_name);
 // The name of technology `card` (index + 1).
 std::string TechnologyName(uint16_t card);
+
+// The secret objectives of data/ti4/secret_objectives.json, in file order (an event's `card` is
+// the place here + 1); the one numbered `card` (nullptr for none), the one named `name` (case
+// aside, or its id; 0 for none) and its name.
+struct ObjectiveInfo;
+std::vector<const ObjectiveInfo*> SecretObjectives();
+const ObjectiveInfo* SecretObjective(uint16_t card);
+uint16_t FindSecretObjective(std::string_view name);
+std::string SecretObjectiveName(uint16_t card);
+// A unit type's cost in half resources (fighters and infantry: 1, two for a resource), 0 for a
+// structure or a number that names no type.
+int HalfCost(int unit);
 
 // A player's command tokens in their command sheet's three pools (setup: 3, 3 and 2).
 struct TokenPools {
@@ -72,6 +85,19 @@ struct RoundState {
   bool custodians = true;               // the custodians token is still on Mecatol Rex
   std::vector<uint64_t> techs;          // technologies each player owns (bit: catalog index)
   std::vector<uint8_t> research;        // researches each player may still make now
+  // ---- Status phase, production and ownership (ti4_round.cc)
+  std::vector<uint8_t> secrets;          // secret objectives each player holds unscored
+  std::vector<uint32_t> secrets_scored;  // secret objectives each player scored (bit: id - 1)
+  uint32_t secret_this_status = 0;       // players who scored a secret this status phase
+  uint32_t drew_this_status = 0;         // players who drew their status-phase action card
+  std::vector<int32_t> turn_resources;   // resources each player had spent when the turn began
+  std::vector<int32_t> goods_spent;      // trade goods each player spent in this turn
+  uint16_t produced = 0;                 // units the active player produced in this turn
+  uint16_t produced_cost = 0;            // their cost, in half resources
+  uint16_t produced_in = 0;              // the system they were produced in (map position + 1)
+  // Where a ship or a carried unit arrived in this turn: (map position + 1) << 8 | player, each
+  // judged against the fleet pool and capacity when the turn ends (LRR 37.3, 16.3).
+  std::vector<uint32_t> arrivals;
 
   // The cards `p` holds: a bit per card (initiative - 1).
   uint8_t HeldBy(uint8_t p) const {
@@ -88,9 +114,23 @@ struct RoundState {
     }
     return kStrategyCards + 1;
   }
+  // Forgets the turn's production and arrivals (a new turn or phase).
+  void EndProduction() {
+    produced = produced_cost = produced_in = 0;
+    arrivals.clear();
+    std::fill(goods_spent.begin(), goods_spent.end(), 0);
+  }
   // Ends the abilities in force (Leadership's tokens, Technology's research, Warfare's
   // redistribution, the card being followed) at a new turn or phase.
   void EndAbilities();
+  // Whether any secret objective was drawn (the round's part of the state is then written even
+  // in a log that picks no strategy card).
+  bool AnySecrets() const {
+    for (size_t p = 0; p < secrets.size(); ++p) {
+      if (secrets[p] != 0 || secrets_scored[p] != 0) return true;
+    }
+    return false;
+  }
   // How many cards each of `players` picks: two with three or four players, else one.
   static int PicksEach(int players) { return players <= 4 ? 2 : 1; }
 };

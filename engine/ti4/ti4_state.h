@@ -288,6 +288,31 @@ class Ti4State : public GameState {
   int claims_ = 0;                   // planets with a claimant
   std::vector<uint32_t> neighbors_;  // [player] bit per neighbour (Neighbors())
   std::vector<int> stations_;        // [player] space stations controlled
+
+ public:
+  // ---- Status phase, production and ownership (ti4_round.cc, ti4_status.cc)
+  // Resources `p` spent in this turn: planets exhausted for resources and trade goods spent.
+  int ResourcesThisTurn(uint8_t p) const;
+  // The combined PRODUCTION of `p`'s units in `system` (map position): each space dock's is
+  // its planet's resources + 2 (base Space Dock I).
+  int ProductionIn(uint16_t system, uint8_t p) const;
+  // What `p`'s fighters and ground forces in the space of `system` may number: the capacity of
+  // their ships there, and 3 fighters per space dock of theirs in it (Space Dock I).
+  int CapacityIn(uint16_t system, uint8_t p, int* fighters_free) const;
+  int CarriedIn(uint16_t system, uint8_t p) const;  // fighters and ground forces in its space
+  int NonFighterShips(uint16_t system, uint8_t p) const;
+  // The catalogue's id of `p`'s faction ("sol"), "" if the catalogue lacks it.
+  std::string FactionId(uint8_t p) const;
+
+ private:
+  void ApplySecretDraw(const Event& e, std::vector<uint16_t>* touched);
+  void ApplySecretScore(const Event& e, std::vector<uint16_t>* touched);
+  void ApplySpend(const Event& e, std::vector<uint16_t>* touched);
+  // The round's record of what events applied elsewhere did: an action card drawn in the status
+  // phase, units produced, ships and carried units arriving in a system.
+  void RoundAfter(const Event& e);
+  // ", 1 secret objective held, scored Mine Rare Metals" for Describe() ("" for none).
+  std::string DescribeSecrets(uint8_t p) const;
 };
 
 }  // namespace stardate::engine::ti4

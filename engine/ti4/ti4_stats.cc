@@ -29,10 +29,10 @@ enum : size_t {
 };
 }  // namespace fact
 
-// The victory points come from the objectives the log scores (ti4Score); secret objectives, the
-// custodians token and Imperial's point are declared with them so that every catalogue has
-// their rows, and count what the events that give them record (none yet: a point the log does
-// not say the source of is in the score and in none of the four).
+// The victory points by source, each counted from the event that gives it as the state applies
+// it: public objectives (ti4Score), secret objectives (ti4SecretScore), the custodians token
+// (ti4Custodians) and Imperial's primary resolved by Mecatol Rex's controller (ti4Strategic). A
+// point the log does not say the source of is in the score and in none of the four.
 constexpr FactInfo kFacts[] = {
     {"battles", "space combats of the player's tactical actions"},
     {"commandeerings", "space stations the player took control of"},
@@ -43,9 +43,27 @@ constexpr FactInfo kFacts[] = {
     {"vp_public_objectives", "victory points from public objectives"},
     {"vp_secret_objectives", "victory points from secret objectives"},
     {"vp_custodians", "victory points from removing the custodians token"},
-    {"vp_imperial", "victory points from Imperial's secondary (Mecatol Rex)"},
+    {"vp_imperial", "victory points from Imperial's primary (Mecatol Rex)"},
 };
 static_assert(std::size(kFacts) == fact::kVpImperial + 1);
+
+// The points of the whole round's events: a secret objective not scored before, the
+// custodians token still on Mecatol Rex, Imperial's primary by Mecatol Rex's controller.
+void TallyRoundPoints(const Ti4State& t, const Event& e, StatsTally* out) {
+  if (e.kind == ti4::kTi4SecretScore && e.card >= 1 && e.card <= 32 &&
+      SecretObjective(e.card) != nullptr &&
+      !((t.round().secrets_scored[e.player] >> (e.card - 1)) & 1)) {
+    out->Fact(e.player, fact::kVpSecret);
+  } else if (e.kind == ti4::kTi4Custodians && t.round().custodians) {
+    out->Fact(e.player, fact::kVpCustodians);
+  } else if (e.kind == ti4::kTi4Strategic && e.card == kImperial && e.arg == 0) {
+    for (uint16_t i = 0; i < t.planet_count(); ++i) {
+      if (t.Controller(i) == e.player && t.board().planets[i].info->id == "mr") {
+        out->Fact(e.player, fact::kVpImperial);
+      }
+    }
+  }
+}
 
 std::string Side(const GameState& initial, int seat) {
   const auto* t = dynamic_cast<const Ti4State*>(&initial);
@@ -75,6 +93,8 @@ void Tally(const GameState& before, const Event& e, StatsTally* out) {
              e.card <= kObjectives.size() && !(t->player(e.player).scored & (1u << e.card))) {
     // As the score applies it: the objective's points, once per objective and player.
     for (int i = 0; i < kObjectives[e.card - 1].points; ++i) out->Fact(e.player, fact::kVpPublic);
+  } else if (e.player < t->map().factions.size()) {
+    TallyRoundPoints(*t, e, out);
   }
 }
 

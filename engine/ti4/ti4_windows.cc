@@ -5,6 +5,7 @@
 
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/rules/action_card.h"
+#include "engine/ti4/rules/status.h"
 #include "engine/ti4/ti4_catalog.h"
 #include "engine/ti4/ti4_state.h"
 
@@ -95,6 +96,7 @@ bool Ti4State::TechExhausted(uint8_t p, uint16_t tech) const {
 
 bool Ti4State::TakenOnTableWord(const Event& e) const {
   if (e.kind == kTi4Ability) return true;
+  if (e.kind == kTi4SecretScore) return rules::SecretOnTableWord(e.card);
   if (e.kind != kTi4Play) return false;
   const Ti4Catalog* c = BuiltInCatalog();
   return c == nullptr || !IsSabotage(*c, e.card);

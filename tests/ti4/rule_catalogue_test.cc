@@ -79,6 +79,20 @@ const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
     {"ti4.research.when", {"research technology", "Technology strategy card"}},
     {"ti4.research.faction", {"faction technology that does not match their faction"}},
     {"ti4.research.prerequisites", {"one technology of the matching color"}},
+    // Status phase, production and ownership
+    {"ti4.secret.limit", {"three total scored and unscored secret objectives"}},
+    {"ti4.secret.held", {"each objective only once"}},
+    {"ti4.secret.once", {"one secret objective during each status phase"}},
+    {"ti4.secret.condition", {"fulfills the requirement"}},
+    {"ti4.status.draw", {"draws 1 action card"}},
+    {"ti4.production.limit", {"combined total", "each individual unit counts"}},
+    {"ti4.production.cost", {"spend a number of resources"}},
+    {"ti4.fleet.pool", {"fleet pool", "non\u2011fighter ships"}},
+    {"ti4.capacity", {"capacity values", "fighters and ground forces"}},
+    {"ti4.trade-goods.spend", {"planets or trade goods"}},
+    {"ti4.ability.faction", {"faction ability", "used only by the player of that faction"}},
+    {"ti4.ability.technology", {"used only by a player who owns that technology"}},
+    {"ti4.ability.pillage", {"neighbors", "3 or more trade goods"}},
 };
 
 TEST_CASE("ti4 rules: every catalogued quote is verbatim in its file in data/", "[ti4][rules]") {

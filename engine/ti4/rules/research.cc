@@ -47,11 +47,7 @@ void ResearchWhen(const Ti4State& s, const Event& e, Findings* out) {
 void ResearchFaction(const Ti4State& s, const Event& e, Findings* out) {
   const TechInfo* tech = Tech(e);
   if (tech == nullptr || tech->faction.empty()) return;
-  auto catalog = Ti4Catalog::Shipped();
-  const std::string& name = s.map().factions[e.player].faction;
-  const FactionInfo* f = (*catalog)->FindFaction(name);
-  if (f == nullptr) f = (*catalog)->FindFaction("The " + name);
-  if (f == nullptr || f->id != tech->faction) {
+  if (s.FactionId(e.player) != tech->faction) {
     out->Add(tech->name + " is a technology of another faction than " + s.PlayerLabel(e.player) +
              "'s");
   }

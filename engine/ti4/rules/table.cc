@@ -15,9 +15,12 @@
 #include "engine/ti4/rules/exhaust.h"
 #include "engine/ti4/rules/move.h"
 #include "engine/ti4/rules/objective.h"
+#include "engine/ti4/rules/ownership.h"
 #include "engine/ti4/rules/phase.h"
 #include "engine/ti4/rules/place.h"
+#include "engine/ti4/rules/production.h"
 #include "engine/ti4/rules/station.h"
+#include "engine/ti4/rules/status.h"
 #include "engine/ti4/rules/research.h"
 #include "engine/ti4/rules/strategy.h"
 #include "engine/ti4/rules/transact.h"
@@ -33,7 +36,9 @@ std::span<const Rule> Ti4Rules() {
           rules::ControlRules, rules::ExhaustRules, rules::TransactRules, rules::AgendaRules,
           rules::ObjectiveRules, rules::StationRules, rules::ActionCardRules,
           // Whole rounds
-          rules::StrategyRules, rules::ResearchRules}) {
+          rules::StrategyRules, rules::ResearchRules,
+          // Status phase, production and ownership
+          rules::StatusRules, rules::ProductionRules, rules::OwnershipRules}) {
       std::span<const Rule> list = area();
       all.insert(all.end(), list.begin(), list.end());
     }
@@ -161,6 +166,23 @@ std::span<const RuleCheck> CheckTable() {
       {kTi4Research, kResearchWhen.id, &ResearchWhen},
       {kTi4Research, kResearchFaction.id, &ResearchFaction},
       {kTi4Research, kResearchPrerequisites.id, &ResearchPrerequisites},
+      // ---- Status phase, production and ownership (rules/status.h, production.h,
+      // ownership.h)
+      {kTi4SecretDraw, kSecretLimit.id, &SecretLimit},
+      {kTi4SecretScore, kSecretHeld.id, &SecretHeld},
+      {kTi4SecretScore, kSecretOnce.id, &SecretOnce},
+      {kTi4SecretScore, kSecretCondition.id, &SecretCondition},
+      {kTi4Draw, kStatusDraw.id, &StatusDraw},
+      {kTi4Place, kProductionLimit.id, &ProductionLimit},
+      {kTi4Place, kProductionCost.id, &ProductionCost},
+      {K::TURN, kFleetPool.id, &FleetPool},
+      {K::PHASE, kFleetPool.id, &FleetPool},
+      {K::TURN, kCapacity.id, &Capacity},
+      {K::PHASE, kCapacity.id, &Capacity},
+      {kTi4Spend, kSpendGoods.id, &SpendGoods},
+      {kTi4Ability, kAbilityFaction.id, &AbilityFaction},
+      {kTi4Ability, kAbilityTechnology.id, &AbilityTechnology},
+      {kTi4Ability, kAbilityPillage.id, &AbilityPillage},
   };
   return kTable;
 }

@@ -113,6 +113,9 @@ Status ReadPools(const Binder& b, const VerbRow& row, Event* e);
 Status ReadResearch(const Binder& b, const VerbRow& row, Event* e);
 void PrintResearch(const Printer& p, const VerbRow& row, const Event& e, ScriptStep* step);
 void PrintPools(const Printer& p, const VerbRow& row, const Event& e, ScriptStep* step);
+// `scores secret "OBJECTIVE"`: a secret objective of data/ti4/secret_objectives.json.
+Status ReadSecretScore(const Binder& b, const VerbRow& row, Event* e);
+void PrintSecretScore(const Printer& p, const VerbRow& row, const Event& e, ScriptStep* step);
 
 // The table (ti4_verbs.cc), game-level rows first.
 std::span<const VerbRow> VerbTable();

@@ -4,6 +4,7 @@
 #include "engine/text.h"
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/script/ti4_binding_internal.h"
+#include "engine/ti4/ti4_catalog.h"
 #include "engine/ti4/ti4_round.h"
 
 namespace stardate::engine::ti4::script_binding {
@@ -131,6 +132,23 @@ Status ReadPools(const Binder& b, const VerbRow& row, Event* e) { return PackPoo
 
 void PrintPools(const Printer&, const VerbRow&, const Event& e, ScriptStep* step) {
   for (int i = 0; i < 3; ++i) step->numbers.push_back((e.arg >> (8 * i)) & 0xff);
+}
+
+Status ReadSecretScore(const Binder& b, const VerbRow&, Event* e) {
+  STARDATE_RETURN_IF_ERROR(
+      b.Want(b.step.cards.size() == 1 && !b.step.target.has_value(), b.step.verb_pos,
+             "one secret objective: Alice scores secret \"Mine Rare Metals\""));
+  const CardRef& ref = b.step.cards[0];
+  e->card = FindSecretObjective(ref.title);
+  if (e->card != 0) return Status::Ok();
+  std::vector<std::string> names;
+  for (const ObjectiveInfo* o : SecretObjectives()) names.push_back(o->name);
+  return b.Fail(ref.pos, "expected a secret objective, found \"" + ref.title + "\"; nearest \"" +
+                             engine::ti4::Nearest(ref.title, names) + "\"");
+}
+
+void PrintSecretScore(const Printer&, const VerbRow&, const Event& e, ScriptStep* step) {
+  step->cards.push_back(Ref(SecretObjectiveName(e.card)));
 }
 
 }  // namespace stardate::engine::ti4::script_binding

@@ -524,6 +524,9 @@ constexpr VerbRow kVerbTable[] = {
      .numbers_are = kTransactNumbers, .read = &ReadTransact, .print = &PrintTransact},
     {.verb = "votes", .kind = kTi4Vote, .cards = "PLANETS", .numbers = 2,
      .numbers_are = "the outcome and the number of votes", .read = &ReadVote, .print = &PrintVote},
+    // A secret objective (ti4_round_verbs.cc): before `scores`, which reads past any qualifier.
+    {.verb = "scores", .qualifier = "secret", .kind = kTi4SecretScore, .cards = "SECRET OBJECTIVE",
+     .read = &ReadSecretScore, .print = &PrintSecretScore},
     {.verb = "scores", .kind = kTi4Score, .cards = "OBJECTIVE", .read = &ReadScore,
      .print = &PrintScore},
     {.verb = "concedes", .kind = EventKind::CONCEDE, .read = &ReadNothing},
@@ -552,6 +555,12 @@ constexpr VerbRow kVerbTable[] = {
      .numbers_are = "the number of action cards", .read = &ReadNumber, .print = &PrintNumber},
     {.verb = "uses", .qualifier = "WHEN", .kind = kTi4Ability, .cards = "ABILITY", .prep = "on",
      .read = &ReadUse, .print = &PrintUse},
+    // ---- Status phase, production and ownership (ti4_round_verbs.cc)
+    {.verb = "draws", .qualifier = "secret-objectives", .kind = kTi4SecretDraw, .numbers = 1,
+     .numbers_are = "the number of secret objectives", .read = &ReadNumber,
+     .print = &PrintNumber},
+    {.verb = "spends", .qualifier = "trade-goods", .kind = kTi4Spend, .numbers = 1,
+     .numbers_are = "the number of trade goods", .read = &ReadNumber, .print = &PrintNumber},
 };
 // clang-format on
 
