@@ -15,74 +15,73 @@ std::string PlayerName(const replayer::Replayer& r, uint8_t p) {
 
 }  // namespace
 
-Result<AuditReport> Audit(const replayer::Replayer& replayer) {
-  AuditReport report;
-  report.log = replayer.reader().path();
-  report.script = replayer.setup().script_name;
+AuditPass::AuditPass(const replayer::Replayer& replayer) : replayer_(replayer) {
+  report_.log = replayer.reader().path();
+  report_.script = replayer.setup().script_name;
   switch (replayer.setup().seed_state) {
     case engine::SeedState::WITHHELD:
-      report.seed = "withheld";
+      report_.seed = "withheld";
       break;
     case engine::SeedState::REVEALED:
-      report.seed = "revealed";
+      report_.seed = "revealed";
       break;
     default:
       break;
   }
-  report.problems = DamageFound(replayer);
-  std::vector<recorder::StepMark> marks;
-  auto visit = [&](const engine::GameState& s, const engine::Event& e, uint64_t seq) -> Status {
-    std::vector<engine::Violation> violations = s.Check(e);
-    for (engine::Violation& v : violations) {
-      Finding f;
-      f.event = seq;
-      f.turn = s.core().turn;
-      f.phase = PhaseLabel(s);
-      f.depth = static_cast<uint32_t>(s.core().stack.size());
-      if (!s.core().stack.empty()) f.window = static_cast<int64_t>(s.core().stack.back().window);
-      f.line = e.line;
-      f.player = PlayerName(replayer, e.player);
-      f.action = s.EventText(e);
-      f.rule = v.rule;
-      if (const engine::Rule* r = engine::FindRule(v.rule, s.ModuleName())) {
-        f.source = std::string(r->source);
-        f.quote = std::string(r->quote);
-      }
-      f.detail = std::move(v.detail);
-      f.cards = s.EventCards(e);
-      report.findings.push_back(std::move(f));
+  report_.problems = DamageFound(replayer);
+}
+
+void AuditPass::OnEvent(const engine::GameState& s, const engine::Event& e, uint64_t seq,
+                        std::vector<engine::Violation>& violations) {
+  for (engine::Violation& v : violations) {
+    Finding f;
+    f.event = seq;
+    f.turn = s.core().turn;
+    f.phase = PhaseLabel(s);
+    f.depth = static_cast<uint32_t>(s.core().stack.size());
+    if (!s.core().stack.empty()) f.window = static_cast<int64_t>(s.core().stack.back().window);
+    f.line = e.line;
+    f.player = PlayerName(replayer_, e.player);
+    f.action = s.EventText(e);
+    f.rule = v.rule;
+    if (const engine::Rule* r = engine::FindRule(v.rule, s.ModuleName())) {
+      f.source = std::string(r->source);
+      f.quote = std::string(r->quote);
     }
-    ++report.events;
-    marks.push_back(recorder::StepMark::Of(e));
-    if (s.RandomUnchecked(e)) ++report.unchecked_random;
-    if (s.TakenOnTableWord(e)) {
-      ++report.stated;
-      report.stated_events.push_back(seq);
-    }
-    if (s.RestsOnUnreadText(e)) ++report.unread;
-    return Status::Ok();
-  };
-  std::unique_ptr<engine::GameState> last;
-  bool end_lost = false;  // the log's last events were not replayed
-  const uint64_t indexed = replayer.event_count();
-  Status st = replayer.ForEachEvent(visit, &last, [&](const replayer::LostEvents& lost) {
-    report.lost.push_back(lost);
-    marks.push_back({});  // no run of one line spans the stretch
-    report.problems.push_back(lost.ToString() + " (not audited)");
-    end_lost |= lost.end >= indexed;
-  });
-  if (!st.ok()) report.problems.push_back(st.message());
+    f.detail = std::move(v.detail);
+    f.cards = s.EventCards(e);
+    report_.findings.push_back(std::move(f));
+  }
+  ++report_.events;
+  marks_.push_back(recorder::StepMark::Of(e));
+  if (s.RandomUnchecked(e)) ++report_.unchecked_random;
+  if (s.TakenOnTableWord(e)) {
+    ++report_.stated;
+    report_.stated_events.push_back(seq);
+  }
+  if (s.RestsOnUnreadText(e)) ++report_.unread;
+}
+
+void AuditPass::OnLost(const replayer::LostEvents& lost) {
+  report_.lost.push_back(lost);
+  marks_.push_back({});  // no run of one line spans the stretch
+  report_.problems.push_back(lost.ToString() + " (not audited)");
+  end_lost_ |= lost.end >= replayer_.event_count();
+}
+
+AuditReport AuditPass::Finish(const engine::GameState* last, const Status& replayed) {
+  if (!replayed.ok()) report_.problems.push_back(replayed.message());
   if (last != nullptr) {
-    const std::vector<bool> filled = recorder::FilledIn(marks);
-    for (size_t i = 0; i < marks.size(); ++i) {
+    const std::vector<bool> filled = recorder::FilledIn(marks_);
+    for (size_t i = 0; i < marks_.size(); ++i) {
       if (!filled[i]) continue;
-      recorder::CountFilledIn(last->NameOfKind(marks[i].kind), &report.filled_in);
-      ++report.filled_in_total;
+      recorder::CountFilledIn(last->NameOfKind(marks_[i].kind), &report_.filled_in);
+      ++report_.filled_in_total;
     }
   }
   // Required actions still outstanding when the log ends were never carried out: the
   // resolution due, else every consequence owed, each named.
-  if (last != nullptr && st.ok() && !end_lost) {
+  if (last != nullptr && replayed.ok() && !end_lost_) {
     std::vector<engine::Event> due;
     if (auto now = last->RequiredNow(); now && now->kind == engine::EventKind::RESOLVE) {
       due.push_back(*now);
@@ -97,7 +96,7 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
       f.depth = static_cast<uint32_t>(last->core().stack.size());
       if (!last->core().stack.empty())
         f.window = static_cast<int64_t>(last->core().stack.back().window);
-      f.player = PlayerName(replayer, d.player);
+      f.player = PlayerName(replayer_, d.player);
       f.action = "the end of the log";
       f.rule = last->RequiredRule(d);
       if (const engine::Rule* r = engine::FindRule(f.rule, last->ModuleName())) {
@@ -106,10 +105,23 @@ Result<AuditReport> Audit(const replayer::Replayer& replayer) {
       }
       f.detail = "the log ends before " + last->EventText(d);
       f.cards = last->EventCards(d);
-      report.findings.push_back(std::move(f));
+      report_.findings.push_back(std::move(f));
     }
   }
-  return report;
+  return std::move(report_);
+}
+
+Result<AuditReport> Audit(const replayer::Replayer& replayer) {
+  AuditPass pass(replayer);
+  std::unique_ptr<engine::GameState> last;
+  Status st = replayer.ForEachEvent(
+      [&](const engine::GameState& s, const engine::Event& e, uint64_t seq) -> Status {
+        std::vector<engine::Violation> violations = s.Check(e);
+        pass.OnEvent(s, e, seq, violations);
+        return Status::Ok();
+      },
+      &last, [&](const replayer::LostEvents& lost) { pass.OnLost(lost); });
+  return pass.Finish(last.get(), st);
 }
 
 std::string AuditText(const AuditReport& report) {

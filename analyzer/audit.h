@@ -61,6 +61,32 @@ struct AuditReport {
 // from the first snapshot past it; what it could not audit is in `problems` and `lost`.
 Result<AuditReport> Audit(const replayer::Replayer& replayer);
 
+// The audit fed one replay's events by its caller: Audit() drives it with
+// Replayer::ForEachEvent; a caller replaying the log already (the catalogue, which verifies on
+// the same pass) feeds it the events of that replay and the violations it found in them.
+// Feeding it what ForEachEvent visits gives the report Audit() gives.
+class AuditPass {
+ public:
+  // `replayer` must outlive the pass. Reads the damage the log shows (DamageFound).
+  explicit AuditPass(const replayer::Replayer& replayer);
+
+  // Event `e` (number `seq`) in state `s`, before it is applied, with the violations
+  // s.Check(e) finds (moved from).
+  void OnEvent(const engine::GameState& s, const engine::Event& e, uint64_t seq,
+               std::vector<engine::Violation>& violations);
+  // A stretch of events the replay could not apply.
+  void OnLost(const replayer::LostEvents& lost);
+  // The report, given the state after the last event replayed (null: none was) and the
+  // replay's status. Call once.
+  AuditReport Finish(const engine::GameState* last, const Status& replayed);
+
+ private:
+  const replayer::Replayer& replayer_;
+  AuditReport report_;
+  std::vector<recorder::StepMark> marks_;
+  bool end_lost_ = false;  // the log's last events were not replayed
+};
+
 std::string AuditText(const AuditReport& report);
 std::string AuditJson(const AuditReport& report);
 

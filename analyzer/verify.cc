@@ -72,12 +72,13 @@ std::vector<std::string> Deduplicated(std::vector<std::string> problems, size_t 
 class Resimulation {
  public:
   Resimulation(const replayer::Replayer& replayer, std::unique_ptr<engine::GameState> state,
-               std::vector<std::string>* problems)
+               std::vector<std::string>* problems, ReplayObserver* observer)
       : replayer_(replayer),
         reader_(replayer.reader()),
         path_(reader_.path()),
         state_(std::move(state)),
-        problems_(*problems) {}
+        problems_(*problems),
+        observer_(observer) {}
 
   void Run() {
     CheckSnapshots();
@@ -94,6 +95,8 @@ class Resimulation {
 
   uint64_t seq() const { return seq_; }
   const engine::GameState& state() const { return *state_; }
+  std::unique_ptr<engine::GameState> TakeState() { return std::move(state_); }
+  bool resumed() const { return resumed_; }
 
  private:
   std::string Where(uint64_t offset) const { return path_ + ": offset " + std::to_string(offset); }
@@ -128,6 +131,7 @@ class Resimulation {
   // Resumes from the first snapshot at or past `from` that restores; the events in between are
   // one problem. False when no snapshot serves (the re-simulation stops).
   bool Resume(uint64_t from, const std::string& why) {
+    resumed_ = true;
     const uint64_t lost_first = seq_;
     const auto& snaps = reader_.snapshots();
     for (size_t k = 0; k < snaps.size(); ++k) {
@@ -193,8 +197,9 @@ class Resimulation {
 
   // Checks the violations event `e` was recorded with, then applies it.
   void CheckAndApply(const engine::Event& e, const std::string& where) {
+    std::vector<engine::Violation> violations = state_->Check(e);
     found_.clear();
-    for (const engine::Violation& v : state_->Check(e)) found_.push_back(v.rule);
+    for (const engine::Violation& v : violations) found_.push_back(v.rule);
     std::vector<std::string> recorded = e.violations;
     if (state_->RandomUnchecked(e)) {
       // Recorded by the server that knew the withheld seed; unchecked until it is revealed.
@@ -205,6 +210,7 @@ class Resimulation {
                           RuleList(e.violations) + "] flagged; re-simulation finds [" +
                           RuleList(found_) + "]");
     }
+    if (observer_ != nullptr) observer_->OnEvent(*state_, e, seq_, violations);
     state_->Apply(e);
     ++seq_;
   }
@@ -232,10 +238,12 @@ class Resimulation {
   const std::string& path_;
   std::unique_ptr<engine::GameState> state_;
   std::vector<std::string>& problems_;
+  ReplayObserver* observer_;  // null: none
   std::vector<std::string> found_;
   size_t next_snap_ = 0;
   uint64_t seq_ = 0;
   bool stopped_ = false;
+  bool resumed_ = false;  // events were skipped (or the re-simulation stopped) after damage
 };
 
 }  // namespace
@@ -261,7 +269,10 @@ std::vector<std::string> DamageFound(const replayer::Replayer& replayer) {
   return found;
 }
 
-VerifyReport Verify(const replayer::Replayer& replayer) {
+VerifyReport Verify(const replayer::Replayer& replayer) { return Verify(replayer, nullptr); }
+
+VerifyReport Verify(const replayer::Replayer& replayer, ReplayObserver* observer,
+                    std::unique_ptr<engine::GameState>* final_state) {
   VerifyReport report;
   const format::LogReader& reader = replayer.reader();
   report.chunks = reader.chunks().size();
@@ -274,11 +285,13 @@ VerifyReport Verify(const replayer::Replayer& replayer) {
     report.problems.push_back(state.status().message());
     return report;
   }
-  Resimulation resimulation(replayer, std::move(*state), &report.problems);
+  Resimulation resimulation(replayer, std::move(*state), &report.problems, observer);
   resimulation.Run();
   report.problems = Deduplicated(std::move(report.problems), structural);
   report.events = resimulation.seq();
+  report.in_order = !resimulation.resumed() && report.events == replayer.event_count();
   report.final_state_hash = engine::HexString(resimulation.state().Hash());
+  if (final_state != nullptr) *final_state = resimulation.TakeState();
   return report;
 }
 

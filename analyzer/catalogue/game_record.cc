@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "analyzer/audit.h"
 #include "analyzer/catalogue/module_facts.h"
@@ -78,6 +79,18 @@ uint64_t LostAtTail(const replayer::Replayer& r, std::vector<std::string>* probl
   return end - intact_end;
 }
 
+// Shows each event of verify's re-simulation to the fact counter and the audit.
+struct Observers final : ReplayObserver {
+  Observers(FactCounter* f, AuditPass* a) : facts(f), audit(a) {}
+  void OnEvent(const engine::GameState& before, const engine::Event& e, uint64_t seq,
+               std::vector<engine::Violation>& found) override {
+    facts->Add(before, e);
+    audit->OnEvent(before, e, seq, found);
+  }
+  FactCounter* facts;
+  AuditPass* audit;
+};
+
 }  // namespace
 
 std::string ContentHash(const std::string& bytes) {
@@ -117,31 +130,43 @@ Result<GameRecord> CatalogueLog(const std::string& path, const std::string& hash
     rec.fork_events = parent->events;
   }
 
-  VerifyReport verified = Verify(r);
-  rec.problems = verified.problems;
-
   auto initial = r.InitialState();
   if (!initial.ok()) return initial.status();
   std::vector<std::string> names;
   for (const engine::PlayerSetup& p : g.players) names.push_back(p.name);
-  FactCounter facts(**initial, names);
+  // One replay: verify's re-simulation, with the facts and the audit observing it.
+  std::optional<FactCounter> facts(std::in_place, **initial, names);
+  std::optional<AuditPass> audit_pass(std::in_place, r);
+  Observers both{&*facts, &*audit_pass};
   std::unique_ptr<engine::GameState> final_state;
-  Status walked = r.ForEachEvent(
-      [&](const engine::GameState& before, const engine::Event& e, uint64_t) {
-        facts.Add(before, e);
-        return Status::Ok();
-      },
-      &final_state,
-      [&](const replayer::LostEvents& lost) { rec.events_lost += lost.end - lost.first; });
-  if (!walked.ok()) return walked.WithPrefix(path);
+  VerifyReport verified = Verify(r, &both, &final_state);
+  rec.problems = std::move(verified.problems);
+  std::optional<AuditReport> audit;
+  if (verified.in_order) {
+    audit = audit_pass->Finish(final_state.get(), Status::Ok());
+  } else {
+    // Damage made the re-simulation skip events its own way: the facts and the audit replay
+    // the log as Replayer::ForEachEvent does, resuming past damage where it can.
+    facts.emplace(**initial, names);
+    final_state = nullptr;
+    Status walked = r.ForEachEvent(
+        [&](const engine::GameState& before, const engine::Event& e, uint64_t) {
+          facts->Add(before, e);
+          return Status::Ok();
+        },
+        &final_state,
+        [&](const replayer::LostEvents& lost) { rec.events_lost += lost.end - lost.first; });
+    if (!walked.ok()) return walked.WithPrefix(path);
+    auto audited = Audit(r);
+    if (!audited.ok()) return audited.status();
+    audit = std::move(audited).value();
+  }
   rec.events_lost += LostAtTail(r, &rec.problems);
   if (final_state == nullptr) final_state = std::move(initial).value();
-  facts.Finish(*final_state, &rec);
+  facts->Finish(*final_state, &rec);
   rec.turns = final_state->core().turn;
   rec.events = r.event_count();
 
-  auto audit = Audit(r);
-  if (!audit.ok()) return audit.status();
   for (size_t i = 0; i < audit->findings.size(); ++i) {
     const Finding& f = audit->findings[i];
     FindingRow row;

@@ -1,7 +1,9 @@
 #include "engine/stccg/stccg_state.h"
 
 #include <algorithm>
+#include <deque>
 #include <map>
+#include <mutex>
 
 #include "engine/game_stats.h"
 #include "engine/json_writer.h"
@@ -48,6 +50,88 @@ std::string_view ZoneName(Zone zone) {
 
 // ---------------------------------------------------------------------------------------------
 // Construction
+
+namespace {
+
+// The pools games' setups carry. A pool is immutable once read, and the games of an archive
+// share a few: the last kPoolsKept pools read are kept, keyed by their texts, so that a game
+// whose header carries the same texts shares the pool instead of reading it again, and the
+// text rules of its facilities and sites are derived once per pool (an indexer opens thousands
+// of games: each pool read and derived afresh costs more than the game's replay). Thread-safe:
+// workers open games at once.
+constexpr size_t kPoolsKept = 8;
+
+struct KeptPool {
+  std::string csv, locations;
+  std::shared_ptr<const CardPool> pool;
+  std::map<const CardFacts*, FacilityRules> facilities;  // derived so far, by card
+  std::map<const CardFacts*, SiteRules> sites;
+};
+
+struct PoolCache {
+  std::mutex mu;
+  std::deque<KeptPool> kept;  // guarded by mu; most recently used first
+};
+
+PoolCache& Pools() {
+  static PoolCache cache;
+  return cache;
+}
+
+// The setup's pool: its CSV read as "card pool", with its locations (if any) applied as "card
+// locations"; a kept one when the texts are the same.
+Result<std::shared_ptr<const CardPool>> SetupPool(const StccgSetup& part) {
+  PoolCache& cache = Pools();
+  {
+    std::lock_guard<std::mutex> lock(cache.mu);
+    for (auto it = cache.kept.begin(); it != cache.kept.end(); ++it) {
+      if (it->csv != part.card_pool_csv || it->locations != part.card_locations_csv) continue;
+      std::shared_ptr<const CardPool> pool = it->pool;
+      if (it != cache.kept.begin()) {
+        KeptPool hit = std::move(*it);
+        cache.kept.erase(it);
+        cache.kept.push_front(std::move(hit));
+      }
+      return pool;
+    }
+  }
+  // Read outside the lock: two threads meeting a new pool at once both read and keep it.
+  auto pool = CardPool::Parse(part.card_pool_csv, "card pool");
+  if (!pool.ok()) return pool.status();
+  if (!part.card_locations_csv.empty()) {
+    STARDATE_RETURN_IF_ERROR(pool->ApplyLocations(part.card_locations_csv, "card locations"));
+  }
+  auto shared = std::make_shared<const CardPool>(std::move(pool).value());
+  std::lock_guard<std::mutex> lock(cache.mu);
+  cache.kept.push_front(KeptPool{part.card_pool_csv, part.card_locations_csv, shared, {}, {}});
+  if (cache.kept.size() > kPoolsKept) cache.kept.pop_back();
+  return shared;
+}
+
+// derive(card), card being one of `pool`'s: derived once while the pool is kept.
+template <typename Rules>
+Rules DerivedOnce(const CardPool& pool, const CardFacts& card,
+                  std::map<const CardFacts*, Rules> KeptPool::*derived,
+                  Rules (*derive)(const CardFacts&)) {
+  PoolCache& cache = Pools();
+  {
+    std::lock_guard<std::mutex> lock(cache.mu);
+    for (const KeptPool& k : cache.kept) {
+      if (k.pool.get() != &pool) continue;
+      auto it = (k.*derived).find(&card);
+      if (it != (k.*derived).end()) return it->second;
+      break;
+    }
+  }
+  Rules rules = derive(card);
+  std::lock_guard<std::mutex> lock(cache.mu);
+  for (KeptPool& k : cache.kept) {
+    if (k.pool.get() == &pool) (k.*derived).emplace(&card, rules);
+  }
+  return rules;
+}
+
+}  // namespace
 
 StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& setup,
                        const std::vector<std::vector<DeckLine>>& decks,
@@ -100,9 +184,9 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
     if (index == SIZE_MAX) {
       index = f->type == CardType::kFacility ? frules->size() : srules->size();
       if (f->type == CardType::kFacility) {
-        frules->push_back(DeriveFacilityRules(*f));
+        frules->push_back(DerivedOnce(*pool_, *f, &KeptPool::facilities, &DeriveFacilityRules));
       } else {
-        srules->push_back(DeriveSiteRules(*f));
+        srules->push_back(DerivedOnce(*pool_, *f, &KeptPool::sites, &DeriveSiteRules));
       }
       seen.emplace_back(f, index);
     }
@@ -138,12 +222,9 @@ Result<std::unique_ptr<GameState>> NewStccgGame(const GameSetup& setup) {
   }
   Result<StccgSetup> part = SetupOf(setup);
   if (!part.ok()) return part.status();
-  auto pool = CardPool::Parse(part->card_pool_csv, "card pool");
+  auto pool = SetupPool(*part);
   if (!pool.ok()) return pool.status();
-  if (!part->card_locations_csv.empty()) {
-    STARDATE_RETURN_IF_ERROR(pool->ApplyLocations(part->card_locations_csv, "card locations"));
-  }
-  auto shared = std::make_shared<const CardPool>(std::move(pool).value());
+  const std::shared_ptr<const CardPool> shared = std::move(pool).value();
   size_t total = 0;
   for (size_t i = 0; i < setup.players.size(); ++i) {
     const PlayerSetup& p = setup.players[i];

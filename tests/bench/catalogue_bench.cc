@@ -116,6 +116,7 @@ void EnsureArchive(const Options& o) {
 
 struct IndexRun {
   double seconds = 0;
+  double cpu_seconds = 0;  // the process's, every thread: on a shared machine, steadier than wall
   cat::IndexReport report;
 };
 
@@ -123,9 +124,11 @@ IndexRun IndexInto(const Options& o, cat::CatalogueSink* sink, int jobs) {
   cat::IndexOptions options;
   options.jobs = jobs;
   auto start = Clock::now();
+  const std::clock_t cpu_start = std::clock();
   IndexRun run;
   run.report = Take(cat::Index({o.archive}, sink, options), "index");
   run.seconds = Seconds(start);
+  run.cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   if (run.report.catalogued != o.games) {
     Die("indexed " + std::to_string(run.report.catalogued) + " games whole, expected " +
         std::to_string(o.games));
@@ -142,8 +145,9 @@ IndexRun IndexSqlite(const Options& o, const std::string& db, int jobs) {
 }
 
 void PrintIndex(const char* label, const IndexRun& r) {
-  std::printf("%-34s %9.1f s  %9.0f games/s  %11.0f events/s  (%s)\n", label, r.seconds,
-              r.report.catalogued / r.seconds, r.report.events / r.seconds, Load().c_str());
+  std::printf("%-34s %9.1f s  %9.0f games/s  %11.0f events/s  CPU %.3f ms/game  (%s)\n", label,
+              r.seconds, r.report.catalogued / r.seconds, r.report.events / r.seconds,
+              1000 * r.cpu_seconds / r.report.catalogued, Load().c_str());
 }
 
 // The baseline of the same run: the indexer's work on the logs alone (read, hash, decode,
