@@ -202,8 +202,8 @@ TEST_CASE(
   }
   // Fly by the Seat of your Pants written stopped though Martok meets it; Scientific Method
   // written overcome with two SCIENCE of three.
-  CHECK(found == std::vector<std::pair<std::string, uint64_t>>{{"stccg.dilemma.condition", 188},
-                                                               {"stccg.dilemma.condition", 280}});
+  CHECK(found == std::vector<std::pair<std::string, uint64_t>>{{"stccg.dilemma.condition", 192},
+                                                               {"stccg.dilemma.condition", 284}});
   REQUIRE(report->findings.size() == 2);
   CHECK(report->findings[0].line == 149);
   CHECK(report->findings[0].cards.front() == "Fly by the Seat of your Pants");
