@@ -4,11 +4,13 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "analyzer/audit.h"
 #include "analyzer/dump.h"
 #include "analyzer/verify.h"
+#include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_state.h"
 #include "recorder/recorder.h"
 #include "replayer/replayer.h"
@@ -55,6 +57,18 @@ std::map<std::string, std::pair<uint64_t, std::string>> Signatures() {
     sig[name] = {events, hash};
   }
   return sig;
+}
+
+// The script a dump writes: its steps without the passes and resolutions it leaves out (a
+// sample written without pass lines, `meta passes "implicit"`). For a sample written with its
+// passes every step is written.
+script::Script WrittenScript(const analyzer::Dump& dump) {
+  script::Script written = dump.script;
+  written.steps.clear();
+  for (size_t i = 0; i < dump.script.steps.size(); ++i) {
+    if (!dump.events[i].left_out) written.steps.push_back(dump.script.steps[i]);
+  }
+  return written;
 }
 
 std::vector<engine::Event> AllEvents(const replayer::Replayer& r) {
@@ -105,16 +119,22 @@ TEST_CASE("Dumping a sample and recording the dump gives the same events and sta
   REQUIRE(dump.ok());
   CHECK(dump->lost.empty());
   const script::Script* script = &dump->script;
-  std::string text = analyzer::DumpText(*dump);
-  CHECK(text == script::FormatScript(*script));
-  std::string out = dir.Path("dump.sdlog");
-  // The curated samples name the curated pool; the transcript, the infiltration game and the
-  // generated Dominion game use the built-in lists.
-  std::vector<std::string> pool;
-  if (name != "tabletop-fed-vs-klingon" && name != "dominion-infiltration" &&
-      name != "dominion-long" && name != "starter-decks") {
-    pool.push_back(testing::PoolPath());
+  // A sample is dumped in the form it was written in: with every pass, or without the passes
+  // recording fills in again (and then without at least one).
+  const bool implicit = script::ImplicitPasses(script->header);
+  const script::Script written = WrittenScript(*dump);
+  if (implicit) {
+    CHECK(written.steps.size() < script->steps.size());
+  } else {
+    CHECK(written.steps.size() == script->steps.size());
   }
+  std::string text = analyzer::DumpText(*dump);
+  CHECK(text == script::FormatScript(written));
+  std::string out = dir.Path("dump.sdlog");
+  // The curated samples name the curated pool (relative to their folder); a dump names no list
+  // when the built-in lists give its cards.
+  std::vector<std::string> pool;
+  if (!script->header.pool.empty()) pool.push_back(testing::PoolPath());
   auto recorded = recorder::RecordScriptText(text, "dump.sdgame", out, pool, OptionsFor(name));
   REQUIRE(recorded.ok());
   auto again = replayer::Replayer::Open(out);
@@ -129,12 +149,16 @@ TEST_CASE("Dumping a sample and recording the dump gives the same events and sta
   }
   CHECK(analyzer::Verify(**again).final_state_hash ==
         analyzer::Verify(**original).final_state_hash);
-  // The dump of the dump is the same text.
+  // The dump of the dump is the same text, in the same form, with the same steps left out.
   auto dump2 = analyzer::DumpLog(**again);
   REQUIRE(dump2.ok());
+  CHECK(script::ImplicitPasses(dump2->script.header) == implicit);
   script::Script s1 = *script, s2 = dump2->script;
   s2.header.pool = s1.header.pool;
   CHECK(script::FormatScript(s1) == script::FormatScript(s2));
+  script::Script w2 = WrittenScript(*dump2);
+  w2.header.pool = written.header.pool;
+  CHECK(script::FormatScript(written) == script::FormatScript(w2));
 }
 
 TEST_CASE("The audit of the illegal sample names every broken rule with its citation",
@@ -162,9 +186,49 @@ TEST_CASE("The audit of the illegal sample names every broken rule with its cita
   CHECK(first.cards == std::vector<std::string>{"Federation Outpost #1", "Alter Records"});
 }
 
+TEST_CASE(
+    "The audit of the staples sample names exactly its two wrongly transcribed dilemmas, among "
+    "ten different dilemmas met",
+    "[analyzer][samples]") {
+  auto r = replayer::Replayer::Open(testing::SamplePath("staples-and-dilemmas.sdlog"));
+  REQUIRE(r.ok());
+  auto report = analyzer::Audit(**r);
+  REQUIRE(report.ok());
+  CHECK(report->problems.empty());
+  std::vector<std::pair<std::string, uint64_t>> found;
+  for (const auto& f : report->findings) {
+    found.emplace_back(f.rule, f.event);
+    CHECK_FALSE(f.quote.empty());
+  }
+  // Fly by the Seat of your Pants written stopped though Martok meets it; Scientific Method
+  // written overcome with two SCIENCE of three.
+  CHECK(found == std::vector<std::pair<std::string, uint64_t>>{{"stccg.dilemma.condition", 192},
+                                                               {"stccg.dilemma.condition", 284}});
+  REQUIRE(report->findings.size() == 2);
+  CHECK(report->findings[0].line == 149);
+  CHECK(report->findings[0].cards.front() == "Fly by the Seat of your Pants");
+  CHECK(report->findings[1].line == 194);
+  CHECK(report->findings[1].cards.front() == "Scientific Method #2");
+  // The dilemmas met, by title, and how each encounter was written.
+  auto initial = (*r)->InitialState();
+  REQUIRE(initial.ok());
+  const auto& s = dynamic_cast<const engine::stccg::StccgState&>(**initial);
+  std::map<std::string, std::set<int32_t>> met;
+  for (const engine::Event& e : AllEvents(**r)) {
+    if (e.kind == engine::stccg::kEncounter) met[s.instances()[e.card].facts->title].insert(e.arg);
+  }
+  CHECK(met.size() >= 10);
+  std::set<int32_t> outcomes;
+  for (const auto& [title, written] : met) outcomes.insert(written.begin(), written.end());
+  CHECK(outcomes.count(static_cast<int32_t>(engine::stccg::Outcome::kOvercome)) == 1);
+  CHECK(outcomes.count(static_cast<int32_t>(engine::stccg::Outcome::kStopped)) == 1);
+  CHECK(outcomes.count(static_cast<int32_t>(engine::stccg::Outcome::kKilled)) == 1);
+}
+
 TEST_CASE("The audit of the clean samples finds nothing", "[analyzer][samples]") {
-  for (const char* name : {"fed-vs-dominion", "full-game", "long-game", "tabletop-fed-vs-klingon",
-                           "dominion-places", "dominion-deprivation", "dominion-long"}) {
+  for (const char* name :
+       {"fed-vs-dominion", "full-game", "long-game", "tabletop-fed-vs-klingon", "dominion-places",
+        "dominion-deprivation", "dominion-long", "starter-decks"}) {
     INFO(name);
     auto r = replayer::Replayer::Open(testing::SamplePath(std::string(name) + ".sdlog"));
     REQUIRE(r.ok());

@@ -243,6 +243,7 @@ TEST_CASE("stardate stats on logs indexes them into a temporary catalogue first"
   CHECK(r.code == 0);
   CHECK(r.out ==
         "rule,findings,games,example_games\n"
+        "stccg.dilemma.condition,2,1,samples/stccg/staples-and-dilemmas.sdlog\n"
         "stccg.report.native-quadrant,2,1,samples/stccg/illegal-facilities.sdlog\n"
         "stccg.facility.seed.homeworld,1,1,samples/stccg/illegal-facilities.sdlog\n"
         "stccg.facility.seed.native-quadrant,1,1,samples/stccg/illegal-facilities.sdlog\n"

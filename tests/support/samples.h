@@ -34,11 +34,12 @@ inline std::string PoolPathForSamples() { return PoolPath(); }
 
 // Every sample game (the .sdgame name without extension).
 inline std::vector<std::string> SampleNames() {
-  return {"dominion-deprivation", "dominion-infiltration",
-          "dominion-long",        "dominion-places",
-          "fed-vs-dominion",      "full-game",
-          "illegal-facilities",   "long-game",
-          "starter-decks",        "tabletop-fed-vs-klingon"};
+  return {"dominion-deprivation",   "dominion-infiltration",
+          "dominion-long",          "dominion-places",
+          "fed-vs-dominion",        "full-game",
+          "illegal-facilities",     "long-game",
+          "staples-and-dilemmas",   "starter-decks",
+          "tabletop-fed-vs-klingon"};
 }
 
 }  // namespace stardate::testing
