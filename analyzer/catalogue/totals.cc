@@ -174,11 +174,6 @@ std::string TotalsQuery(std::string_view report, const std::string& query, Diale
     }
     return sql + " FROM faction_totals GROUP BY side" + tail;
   }
-  if (report == "faction-matchups") {
-    return "SELECT side AS affiliation, opponent, sum(n_games) AS games, sum(n_decided) AS "
-           "decided, sum(n_wins) AS wins FROM faction_matchup_totals GROUP BY side, opponent" +
-           tail;
-  }
   if (report == "dilemmas") {
     return "SELECT title AS dilemma, sum(n_seeded_games) AS seeded_games, sum(n_seeded_decided) "
            "AS seeded_decided, sum(n_seeded_wins) AS seeded_wins, sum(n_encounters) AS "
@@ -211,10 +206,11 @@ std::string TotalsQuery(std::string_view report, const std::string& query, Diale
            "AS wins, sum(n_findings) AS total_findings FROM player_totals GROUP BY name" +
            tail;
   }
-  if (report == "matchups") {
+  if (report == "matchups" || report == "faction-matchups") {
     return "SELECT side AS affiliation, opponent, sum(n_games) AS games, sum(n_decided) AS "
-           "decided, sum(n_wins) AS wins FROM matchup_totals GROUP BY side, opponent" +
-           tail;
+           "decided, sum(n_wins) AS wins FROM " +
+           std::string(report == "matchups" ? "matchup_totals" : "faction_matchup_totals") +
+           " GROUP BY side, opponent" + tail;
   }
   if (report == "facilities-by-affiliation") {
     // Each side's sums, joined to its facts' sums (a side without facts: zeros).

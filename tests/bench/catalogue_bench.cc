@@ -240,8 +240,10 @@ uint64_t ScaleCopy(const std::string& from, const std::string& to, uint64_t game
 // The same on a ClickHouse catalogue, in place: each data table's rows inserted again for copies
 // 1..copies-1 (each row joined to the copy numbers; INSERT ... SELECT maps columns by position),
 // each totals row's counts added copies-1 times more (the SummingMergeTree sums them).
-uint64_t ScaleClickHouse(cat::ClickHouseStore* ch, uint64_t games, uint64_t target,
+uint64_t ScaleClickHouse(const std::string& url, uint64_t games, uint64_t target,
                          const std::vector<std::string>& only) {
+  auto ch = Take(cat::ClickHouseStore::Connect(url), "clickhouse");
+  const std::string db = Take(cat::ParseClickHouseUrl(url), "url").db + ".";
   const uint64_t copies = std::max<uint64_t>(1, target / games);
   if (copies < 2) return games;
   const std::string n = std::to_string(games), more = std::to_string(copies - 1);
@@ -253,8 +255,8 @@ uint64_t ScaleClickHouse(cat::ClickHouseStore* ch, uint64_t games, uint64_t targ
       columns += (columns.empty() ? "" : ", ") +
                  CopiedColumn(table, c.name, n, "copy", cat::Dialect::kClickHouse);
     }
-    Take(ch->Execute("INSERT INTO " + table + " SELECT " + columns + " FROM (SELECT *, " +
-                     "arrayJoin(range(" + more + ")) + 1 AS copy FROM " + table + ")"),
+    Take(ch->Execute("INSERT INTO " + db + table + " SELECT " + columns + " FROM (SELECT *, " +
+                     "arrayJoin(range(" + more + ")) + 1 AS copy FROM " + db + table + ")"),
          "scale");
   }
   for (size_t i = 0; i < cat::TotalsTables().size(); ++i) {
@@ -265,8 +267,7 @@ uint64_t ScaleClickHouse(cat::ClickHouseStore* ch, uint64_t games, uint64_t targ
       columns += (columns.empty() ? "" : ", ") +
                  (c < cat::TotalsKeyColumns(i) ? name : name + " * " + more);
     }
-    Take(ch->Execute("INSERT INTO " + std::string(t.name) + " SELECT " + columns + " FROM " +
-                     t.name),
+    Take(ch->Execute("INSERT INTO " + db + t.name + " SELECT " + columns + " FROM " + db + t.name),
          "scale");
   }
   return games * copies;
@@ -443,8 +444,7 @@ int main(int argc, char** argv) {
               Verdict(ch_reports == sqlite_reports));
   if (o.scale > o.games) {
     auto start = Clock::now();
-    auto admin = Take(cat::ClickHouseStore::Connect(o.clickhouse), "clickhouse");
-    const uint64_t ch_games = ScaleClickHouse(admin.get(), o.games, o.scale, o.scale_only);
+    const uint64_t ch_games = ScaleClickHouse(o.clickhouse, o.games, o.scale, o.scale_only);
     std::printf(
         "ClickHouse catalogue: the %llu games' rows (%s) copied to %llu games in %.1f s (%s)\n",
         static_cast<unsigned long long>(o.games), ScaledTables(o).c_str(),
