@@ -4,7 +4,6 @@
 #include <filesystem>
 #include <iterator>
 
-#include "tests/bench/archive_generator.h"
 #include "tests/catalogue/catalogue_fixture.h"
 #include "tests/support/cli.h"
 
@@ -32,16 +31,8 @@ TEST_CASE(
     "counted from the rows, forks left out, over two index runs",
     "[catalogue][totals]") {
   CatalogueFixture f;
-  auto gen = bench::ArchiveGenerator::Create(PoolPath());
-  REQUIRE(gen.ok());
-  std::filesystem::create_directories(f.Logs() + "/a");
-  std::filesystem::create_directories(f.Logs() + "/b");
-  for (uint64_t k = 0; k < 40; ++k) {
-    char name[32];
-    std::snprintf(name, sizeof name, "/%s/g%04llu.sdlog", k < 25 ? "a" : "b",
-                  static_cast<unsigned long long>(k));
-    REQUIRE(gen->Record(k * 7, f.Logs() + name).ok());
-  }
+  f.Generate("/a", 0, 25, 7);
+  f.Generate("/b", 25, 40, 7);
   // The samples hold forks (left out of the totals), TI4 games and damaged logs.
   std::filesystem::copy(SourceDir() + "/samples/stccg", f.Logs() + "/a/stccg",
                         std::filesystem::copy_options::recursive);
@@ -78,15 +69,8 @@ TEST_CASE(
     "left out, and their reports read them",
     "[catalogue][totals]") {
   CatalogueFixture f;
-  auto gen = bench::ArchiveGenerator::Create(PoolPath());
-  REQUIRE(gen.ok());
   // Every 20th generated game is a TI4 game (factions, space stations), the rest 1E (dilemmas).
-  std::filesystem::create_directories(f.Logs());
-  for (uint64_t k = 0; k < 41; ++k) {
-    char name[32];
-    std::snprintf(name, sizeof name, "/g%04llu.sdlog", static_cast<unsigned long long>(k));
-    REQUIRE(gen->Record(k, f.Logs() + name).ok());
-  }
+  f.Generate("", 0, 41, 1);
   std::filesystem::copy(SourceDir() + "/samples/stccg", f.Logs() + "/stccg",
                         std::filesystem::copy_options::recursive);
   std::filesystem::copy(SourceDir() + "/samples/ti4", f.Logs() + "/ti4");
