@@ -5,14 +5,6 @@
 namespace stardate::analyzer::catalogue {
 namespace {
 
-// The victory-point facts by source, each with its column.
-const std::pair<const char*, const char*> kVpFacts[] = {
-    {kVictoryPointFact, "public"},
-    {"vp_secret_objectives", "secret"},
-    {"vp_custodians", "custodians"},
-    {"vp_imperial", "imperial"},
-};
-
 // "SELECT game, seat, <sum of each fact> AS f0, f1... FROM facts WHERE <the selected games>
 // AND fact IN (...) GROUP BY game, seat": each player-game's `facts` as one row (the facts
 // index keeps the scan to those facts' rows).
@@ -74,22 +66,22 @@ Result<Report> StationReport(const ReportContext& c) {
       "SELECT count(*) AS games, coalesce(sum(held > 0), 0) AS games_with_holder, "
       "coalesce(sum(tx), 0) AS transactions, coalesce(sum(st), 0) AS holder_transactions FROM "
       "(SELECT game, " +
-          sql.SumFact("stations_held") + " AS held, " + sql.SumFact("transactions") + " AS tx, " +
-          sql.SumFact("station_transactions") + " AS st FROM facts" +
-          WhereAll({c.GameCondition("game"),
-                    "fact IN ('stations_held', 'transactions', "
-                    "'station_transactions')"}) +
+          sql.SumFact(kStationsHeld) + " AS held, " + sql.SumFact(kTransactions) + " AS tx, " +
+          sql.SumFact(kStationTransactions) + " AS st FROM facts" +
+          WhereAll({c.GameCondition("game"), "fact IN (" + sql.Quote(kStationsHeld) + ", " +
+                                                 sql.Quote(kTransactions) + ", " +
+                                                 sql.Quote(kStationTransactions) + ")"}) +
           " GROUP BY game)",
       0);
   if (!games.ok()) return games;
   // Per player: holders and the others, their results and transactions.
   auto players =
-      c.Run("stations", "",
+      c.Run(kStationPlayers, "",
             "SELECT coalesce(sum(f0 > 0), 0), coalesce(sum(f0 > 0 AND won >= 0), 0), "
             "coalesce(sum(f0 > 0 AND won = 1), 0), coalesce(sum(f0 = 0), 0), coalesce(sum(f0 = 0 "
             "AND won >= 0), 0), coalesce(sum(f0 = 0 AND won = 1), 0) FROM players" +
-                sql.LeftJoin(FactSums(c, {"stations_held"}), "game, seat") +
-                DeclaringPlayers(c, "stations_held"),
+                sql.LeftJoin(FactSums(c, {kStationsHeld}), "game, seat") +
+                DeclaringPlayers(c, kStationsHeld),
             0);
   if (!players.ok()) return players;
   QueryResult& t = games->table;
@@ -116,13 +108,13 @@ Result<Report> StationReport(const ReportContext& c) {
 }
 
 Result<Report> StationsHeldReport(const ReportContext& c) {
-  auto r = c.Run(
-      "stations-held", "Players by the space stations they held at the end",
-      "SELECT f0 AS stations_held, count(*) AS player_games, sum(won >= 0) AS "
-      "decided, sum(won = 1) AS wins, sum(f1) AS transactions FROM players" +
-          c.sql().LeftJoin(FactSums(c, {"stations_held", "transactions"}), "game, seat") +
-          DeclaringPlayers(c, "stations_held") + " GROUP BY stations_held ORDER BY stations_held",
-      0);
+  auto r = c.Run("stations-held", "Players by the space stations they held at the end",
+                 "SELECT f0 AS stations_held, count(*) AS player_games, sum(won >= 0) AS "
+                 "decided, sum(won = 1) AS wins, sum(f1) AS transactions FROM players" +
+                     c.sql().LeftJoin(FactSums(c, {kStationsHeld, kTransactions}), "game, seat") +
+                     DeclaringPlayers(c, kStationsHeld) +
+                     " GROUP BY stations_held ORDER BY stations_held",
+                 0);
   if (!r.ok()) return r;
   MeanColumn(&r->table, 4, 1, "mean_transactions");
   InsertRate(&r->table, 3, 3, 2, "win_rate");

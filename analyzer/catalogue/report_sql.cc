@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "analyzer/catalogue/totals.h"
 #include "engine/registry.h"
 
 namespace stardate::analyzer::catalogue {
@@ -138,7 +139,10 @@ ReportContext::ReportContext(QuerySource* source, const std::vector<Filter>& fil
 
 Result<Report> ReportContext::Run(std::string name, std::string title, const std::string& query,
                                   size_t first_count, std::initializer_list<size_t> texts) const {
-  auto t = source_->Query(query);
+  const std::string totals = filters_.empty() && where_ == GamesWhere(sql_, {}, false)
+                                 ? TotalsQuery(name, query, sql_.dialect())
+                                 : "";
+  auto t = source_->Query(totals.empty() ? query : totals);
   if (!t.ok()) return t.status();
   Report r{std::move(name), std::move(title), std::move(t).value()};
   Normalize(&r.table, first_count, texts);

@@ -93,6 +93,8 @@ class ReportContext {
   ReportContext(QuerySource* source, const std::vector<Filter>& filters, bool include_forks);
 
   // Runs `query` as report `name`, its counts (from `first_count` on, but `texts`) integers.
+  // Unfiltered and without forks, a report the index keeps totals for reads them instead
+  // (totals.h: the same rows); every other report counts the rows.
   Result<Report> Run(std::string name, std::string title, const std::string& query,
                      size_t first_count, std::initializer_list<size_t> texts = {}) const;
   // " WHERE <the games condition>" ("" for every game).

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 
-#include "analyzer/catalogue/totals.h"
 #include "engine/json_writer.h"
 #include "engine/registry.h"
 
@@ -14,14 +13,6 @@ namespace {
 
 constexpr int kTop = 20;      // rows of the card and rule reports in the overview
 constexpr int kExamples = 3;  // example games per rule
-
-// The module facts (engine/game_stats.h) the facilities report sums per side, by id, each with
-// its column.
-const std::pair<const char*, const char*> kSideFacts[] = {
-    {"facilities_seeded", "seeded"},       {"facilities_built", "built"},
-    {"facilities_destroyed", "destroyed"}, {"battles", "battles_fought"},
-    {"commandeerings", "commandeered"},    {"missions_solved", "missions"},
-};
 
 const char* const kFields[] = {"event", "round", "date", "game", "affiliation", "side", "player"};
 const char* const kOps[] = {">=", "<=", "!=", "=", ">", "<"};
@@ -57,20 +48,6 @@ std::string Nearest(const std::string& word, const char* const (&choices)[N]) {
 class Runner : public ReportContext {
  public:
   using ReportContext::ReportContext;
-
-  // Unfiltered and without forks, a report the index keeps totals for reads them instead
-  // (totals.h); every other report counts the rows.
-  Result<Report> Run(std::string name, std::string title, const std::string& query,
-                     size_t first_count, std::initializer_list<size_t> texts = {}) const {
-    std::string totals;
-    if (filters().empty() && where() == GamesWhere(sql(), {}, false)) {
-      std::vector<std::pair<std::string, std::string>> facts;
-      for (const auto& [id, column] : kSideFacts) facts.emplace_back(id, column);
-      totals = TotalsQuery(name, query, sql().dialect(), facts);
-    }
-    return ReportContext::Run(std::move(name), std::move(title), totals.empty() ? query : totals,
-                              first_count, texts);
-  }
 
   Result<Report> Overview() {
     return Run("overview", "Games",

@@ -12,7 +12,7 @@
 
 namespace stardate::analyzer::catalogue {
 
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 
 // A column: its name and whether it holds text (else a 64-bit integer).
 struct Column {
@@ -23,6 +23,7 @@ struct Column {
 struct TableSchema {
   const char* name;
   std::vector<Column> columns;
+  size_t keys = 0;  // a totals table's key: its first `keys` columns (text or integer)
 };
 
 // The data tables in the order a game's rows are written: games, game_meta, players, facts,
@@ -30,8 +31,9 @@ struct TableSchema {
 const std::vector<TableSchema>& Tables();
 
 // The summary tables the index keeps beside the rows (totals.h): card_totals, side_totals,
-// side_facts, player_totals, matchup_totals, rule_totals. Each begins with its key's text columns
-// (TotalsKeyColumns), then counts, all summed.
+// side_facts, player_totals, matchup_totals, rule_totals, faction_totals,
+// faction_matchup_totals, station_game_totals, station_player_totals. Each begins with its key's
+// columns (TotalsKeyColumns), then counts, all summed.
 const std::vector<TableSchema>& TotalsTables();
 size_t TotalsKeyColumns(size_t table);
 

@@ -1,11 +1,25 @@
 #include "analyzer/catalogue/totals.h"
 
 #include <algorithm>
+#include <iterator>
+
+#include "analyzer/catalogue/game_reports.h"
 
 namespace stardate::analyzer::catalogue {
 namespace {
 
-enum : size_t { kCards, kSides, kSideFacts, kPlayers, kMatchups, kRules };
+enum : size_t {
+  kCards,
+  kSides,
+  kSideFactTotals,
+  kPlayers,
+  kMatchups,
+  kRules,
+  kFactionTotals,
+  kFactionMatchupTotals,
+  kStationGameTotals,
+  kStationPlayerTotals,
+};
 
 // Adds a player-game of result `won` counted when `used` to (games, decided, wins) at `at`.
 void Count(std::vector<int64_t>& row, size_t at, bool used, int won) {
@@ -13,6 +27,18 @@ void Count(std::vector<int64_t>& row, size_t at, bool used, int won) {
   row[at] += 1;
   row[at + 1] += won >= 0 ? 1 : 0;
   row[at + 2] += won == 1 ? 1 : 0;
+}
+
+// The sum of the game's `fact` rows of `seat` (-1: of every seat, the game's own included);
+// `found` tells whether it has any.
+int64_t FactSum(const GameRecord& r, int seat, std::string_view fact, bool* found = nullptr) {
+  int64_t sum = 0;
+  for (const FactRow& f : r.facts) {
+    if (f.fact != fact || (seat >= 0 && f.seat != seat)) continue;
+    sum += f.count;
+    if (found != nullptr) *found = true;
+  }
+  return sum;
 }
 
 }  // namespace
@@ -33,7 +59,13 @@ void Totals::Add(const GameRecord& r) {
     Count(row, 0, c.played > 0, c.won);
     Count(row, 3, c.drawn > 0, c.won);
     Count(row, 6, c.seeded > 0, c.won);
+    row[9] += c.encountered;
+    row[10] += c.stopped;
   }
+  // The faction and station reports select the games declaring these facts.
+  bool factions = false, stations = false;
+  FactSum(r, -1, kVictoryPointFact, &factions);
+  const int64_t held = FactSum(r, -1, kStationsHeld, &stations);
   for (const PlayerRow& p : r.players) {
     std::vector<int64_t>& side = Row(kSides, {p.side});
     Count(side, 0, true, p.won);
@@ -43,8 +75,36 @@ void Totals::Add(const GameRecord& r) {
     Count(player, 0, true, p.won);
     player[3] += p.findings;
     for (const PlayerRow& o : r.players) {
-      if (o.seat != p.seat) Count(Row(kMatchups, {p.side, o.side}), 0, true, p.won);
+      if (o.seat == p.seat) continue;
+      Count(Row(kMatchups, {p.side, o.side}), 0, true, p.won);
+      if (factions) Count(Row(kFactionMatchupTotals, {p.side, o.side}), 0, true, p.won);
     }
+    if (factions) {
+      std::vector<int64_t>& faction = Row(kFactionTotals, {p.side});
+      Count(faction, 0, true, p.won);
+      faction[3] += p.score;
+      for (size_t i = 0; i < std::size(kVpFacts); ++i) {
+        faction[4 + i] += FactSum(r, p.seat, kVpFacts[i].first);
+      }
+    }
+    // A player of these games without the fact's row is counted by neither station report (every
+    // player of a declaring module has it).
+    bool holds_row = false;
+    const int64_t stations_held = FactSum(r, p.seat, kStationsHeld, &holds_row);
+    if (stations && holds_row) {
+      std::vector<int64_t>& station = Row(kStationPlayerTotals, {std::to_string(stations_held)});
+      Count(station, 0, true, p.won);
+      station[3] += FactSum(r, p.seat, kTransactions);
+    }
+  }
+  bool station_facts = stations;
+  const int64_t transactions = FactSum(r, -1, kTransactions, &station_facts);
+  const int64_t holder_transactions = FactSum(r, -1, kStationTransactions, &station_facts);
+  if (station_facts) {
+    std::vector<int64_t>& game = Row(kStationGameTotals, {held > 0 ? "1" : "0"});
+    game[0] += 1;
+    game[1] += transactions;
+    game[2] += holder_transactions;
   }
   std::vector<std::string_view> rules;  // the rules the game broke, each once
   for (const FindingRow& f : r.findings) {
@@ -57,7 +117,7 @@ void Totals::Add(const GameRecord& r) {
   }
   for (const FactRow& f : r.facts) {
     for (const PlayerRow& p : r.players) {
-      if (p.seat == f.seat) Row(kSideFacts, {p.side, f.fact})[0] += f.count;
+      if (p.seat == f.seat) Row(kSideFactTotals, {p.side, f.fact})[0] += f.count;
     }
   }
 }
@@ -79,11 +139,48 @@ void Totals::ForEachRow(size_t table,
   for (const auto& [key, counts] : tables_[table]) fn(key, counts);
 }
 
-std::string TotalsQuery(std::string_view report, const std::string& query, Dialect dialect,
-                        const std::vector<std::pair<std::string, std::string>>& side_facts) {
+std::string TotalsQuery(std::string_view report, const std::string& query, Dialect dialect) {
   const size_t order = query.rfind(" ORDER BY ");
-  if (order == std::string::npos) return "";
-  const std::string tail = query.substr(order);
+  const std::string tail = order == std::string::npos ? "" : query.substr(order);
+  if (report == "stations") {
+    return "SELECT coalesce(sum(n_games), 0) AS games, coalesce(sum(with_holder * n_games), 0) AS "
+           "games_with_holder, coalesce(sum(n_transactions), 0) AS transactions, "
+           "coalesce(sum(n_holder_transactions), 0) AS holder_transactions FROM "
+           "station_game_totals";
+  }
+  if (report == kStationPlayers) {
+    std::string sql;
+    for (const char* held : {"(held > 0)", "(held = 0)"}) {
+      for (const char* count : {"n_player_games", "n_decided", "n_wins"}) {
+        sql += std::string(sql.empty() ? "SELECT " : ", ") + "coalesce(sum(" + held + " * " +
+               count + "), 0)";
+      }
+    }
+    return sql + " FROM station_player_totals";
+  }
+  if (tail.empty()) return "";
+  if (report == "stations-held") {
+    return "SELECT held AS stations_held, sum(n_player_games) AS player_games, sum(n_decided) AS "
+           "decided, sum(n_wins) AS wins, sum(n_transactions) AS transactions FROM "
+           "station_player_totals GROUP BY held" +
+           tail;
+  }
+  if (report == "factions") {
+    std::string sql =
+        "SELECT side AS faction, sum(n_player_games) AS player_games, sum(n_decided) AS decided, "
+        "sum(n_wins) AS wins, sum(n_score) AS victory_points";
+    for (const auto& [id, column] : kVpFacts) {
+      sql += std::string(", sum(n_vp_") + column + ") AS " + column;
+    }
+    return sql + " FROM faction_totals GROUP BY side" + tail;
+  }
+  if (report == "dilemmas") {
+    return "SELECT title AS dilemma, sum(n_seeded_games) AS seeded_games, sum(n_seeded_decided) "
+           "AS seeded_decided, sum(n_seeded_wins) AS seeded_wins, sum(n_encounters) AS "
+           "encounters, sum(n_stops) AS stops FROM card_totals GROUP BY title HAVING "
+           "sum(n_encounters) > 0" +
+           tail;
+  }
   if (report == "cards") {
     std::string sql = "SELECT title";
     for (const char* use : {"played", "drawn", "seeded"}) {
@@ -109,24 +206,25 @@ std::string TotalsQuery(std::string_view report, const std::string& query, Diale
            "AS wins, sum(n_findings) AS total_findings FROM player_totals GROUP BY name" +
            tail;
   }
-  if (report == "matchups") {
+  if (report == "matchups" || report == "faction-matchups") {
     return "SELECT side AS affiliation, opponent, sum(n_games) AS games, sum(n_decided) AS "
-           "decided, sum(n_wins) AS wins FROM matchup_totals GROUP BY side, opponent" +
-           tail;
+           "decided, sum(n_wins) AS wins FROM " +
+           std::string(report == "matchups" ? "matchup_totals" : "faction_matchup_totals") +
+           " GROUP BY side, opponent" + tail;
   }
   if (report == "facilities-by-affiliation") {
     // Each side's sums, joined to its facts' sums (a side without facts: zeros).
     std::string facts = "SELECT side";
     std::string columns;
-    for (size_t i = 0; i < side_facts.size(); ++i) {
+    for (size_t i = 0; i < std::size(kSideFacts); ++i) {
       const std::string f = "f" + std::to_string(i);
-      const std::string id = "'" + side_facts[i].first + "'";
+      const std::string id = std::string("'") + kSideFacts[i].first + "'";
       facts += ", " +
                std::string(dialect == Dialect::kSqlite
                                ? "sum(CASE WHEN fact = " + id + " THEN n_count ELSE 0 END)"
                                : "sumIf(n_count, fact = " + id + ")") +
                " AS " + f;
-      columns += ", coalesce(" + f + ", 0) AS " + side_facts[i].second;
+      columns += ", coalesce(" + f + ", 0) AS " + kSideFacts[i].second;
     }
     facts += " FROM side_facts GROUP BY side";
     const std::string sides =

@@ -3,10 +3,12 @@
 // fact and player rows.
 //
 // The totals count what the reports count by default: every game but forks, damaged games
-// included. Each store adds a batch's totals in the same write as the batch's rows (SQLite: the
-// same transaction, one upsert per key; ClickHouse: SummingMergeTree tables, written before the
-// games, summed again by every query), so a catalogue's totals always match its rows. A report
-// with a filter, or with forks included, reads the rows as before.
+// included; those of the faction and station reports the games of the modules declaring their
+// facts (game_reports.h), as those reports select them. Each store adds a batch's totals in the
+// same write as the batch's rows (SQLite: the same transaction, one upsert per key; ClickHouse:
+// SummingMergeTree tables, written before the games, summed again by every query), so a catalogue's
+// totals always match its rows. A report with a filter, or with forks included, reads the rows as
+// before.
 #ifndef STARDATE_ANALYZER_CATALOGUE_TOTALS_H_
 #define STARDATE_ANALYZER_CATALOGUE_TOTALS_H_
 
@@ -39,16 +41,14 @@ class Totals {
 
  private:
   using Key = std::vector<std::string>;
-  std::array<std::map<Key, std::vector<int64_t>>, 6> tables_;
+  std::array<std::map<Key, std::vector<int64_t>>, 10> tables_;  // as TotalsTables()
   std::vector<int64_t>& Row(size_t table, Key key);
 };
 
 // The query that gives report `report` from the totals with the same columns, order and limit
 // as `query`, the report's query over the rows (its ORDER BY clause and anything after it are
-// kept); "" for a report the totals do not serve. `side_facts`: the facilities report's facts,
-// each with its column, as `query` lists them.
-std::string TotalsQuery(std::string_view report, const std::string& query, Dialect dialect,
-                        const std::vector<std::pair<std::string, std::string>>& side_facts);
+// kept); "" for a report the totals do not serve.
+std::string TotalsQuery(std::string_view report, const std::string& query, Dialect dialect);
 
 }  // namespace stardate::analyzer::catalogue
 

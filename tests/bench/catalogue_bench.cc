@@ -44,9 +44,10 @@ struct Options {
   uint64_t games = 100000;
   std::string archive = std::string(STARDATE_BINARY_DIR) + "/catalogue-archive";
   int reps = 3;
-  std::string clickhouse;              // the catalogue's URL (its first shard)
-  std::vector<std::string> ch_shards;  // further shards of the cluster "catalogue"
-  uint64_t scale = 0;                  // copy the indexed rows up to this many games for reports
+  std::string clickhouse;               // the catalogue's URL (its first shard)
+  std::vector<std::string> ch_shards;   // further shards of the cluster "catalogue"
+  uint64_t scale = 0;                   // copy the indexed rows up to this many games for reports
+  std::vector<std::string> scale_only;  // the data tables copied (empty: every one)
 };
 
 // The targets (tests/bench/README.md).
@@ -164,12 +165,31 @@ class NullSink final : public cat::CatalogueSink {
   std::string name() const override { return "nothing"; }
 };
 
+// What `column` of `table` holds in copy `copy` (an SQL expression) of a game's rows: ids moved
+// on by `copy` times the `n` games, hashes and paths made unique.
+std::string CopiedColumn(const std::string& table, const std::string& column, const std::string& n,
+                         const std::string& copy, cat::Dialect dialect) {
+  if ((table == "games" && column == "id") || (table != "games" && column == "game")) {
+    return column + " + " + copy + " * " + n;
+  }
+  if (table == "games" && (column == "hash" || column == "path")) {
+    return dialect == cat::Dialect::kSqlite ? column + " || '~' || " + copy
+                                            : "concat(" + column + ", '~', toString(" + copy + "))";
+  }
+  return column;
+}
+
+bool Copied(const std::vector<std::string>& only, const std::string& table) {
+  return only.empty() || std::find(only.begin(), only.end(), table) != only.end();
+}
+
 // Copies the catalogue `from` (of `games` games, ids 1..games) into `to`, then its rows again
 // with ids, hashes and paths moved on, until it holds `target` games (a whole number of copies):
 // a catalogue the size the report targets are for, with the indexed archive's distribution.
-// Adds the totals tables' counts the same number of times. Returns the games it holds.
-uint64_t ScaleCopy(const std::string& from, const std::string& to, uint64_t games,
-                   uint64_t target) {
+// Only the data tables in `only` are copied (all when empty; the others keep the indexed games'
+// rows). Adds the totals tables' counts the same number of times. Returns the games it holds.
+uint64_t ScaleCopy(const std::string& from, const std::string& to, uint64_t games, uint64_t target,
+                   const std::vector<std::string>& only) {
   const uint64_t copies = std::max<uint64_t>(1, target / games);
   std::filesystem::remove(to);
   std::filesystem::copy_file(from, to);
@@ -197,17 +217,13 @@ uint64_t ScaleCopy(const std::string& from, const std::string& to, uint64_t game
   const std::string n = std::to_string(games);
   for (const cat::TableSchema& t : cat::Tables()) {
     const std::string table = t.name;
+    if (copies < 2 || !Copied(only, table)) continue;
     std::string columns;
     for (const cat::Column& c : t.columns) {
-      const std::string name = c.name;
-      std::string v = name;
-      if (table == "games" && name == "id") v = "id + k.copy * " + n;
-      if (table == "games" && (name == "hash" || name == "path")) v = name + " || '~' || k.copy";
-      if (table != "games" && name == "game") v = "game + k.copy * " + n;
-      columns += (columns.empty() ? "" : ", ") + v;
+      columns += (columns.empty() ? "" : ", ") +
+                 CopiedColumn(table, c.name, n, "k.copy", cat::Dialect::kSqlite);
     }
-    if (copies > 1)
-      exec(k + "INSERT INTO " + table + " SELECT " + columns + " FROM " + table + ", k");
+    exec(k + "INSERT INTO " + table + " SELECT " + columns + " FROM " + table + ", k");
   }
   for (size_t i = 0; i < cat::TotalsTables().size(); ++i) {
     const cat::TableSchema& t = cat::TotalsTables()[i];
@@ -223,6 +239,50 @@ uint64_t ScaleCopy(const std::string& from, const std::string& to, uint64_t game
   exec("ANALYZE");
   sqlite3_close(db);
   return games * copies;
+}
+
+// The same on a ClickHouse catalogue, in place: each data table's rows inserted again for copies
+// 1..copies-1 (each row joined to the copy numbers; INSERT ... SELECT maps columns by position),
+// each totals row's counts added copies-1 times more (the SummingMergeTree sums them).
+uint64_t ScaleClickHouse(const std::string& url, uint64_t games, uint64_t target,
+                         const std::vector<std::string>& only) {
+  auto ch = Take(cat::ClickHouseStore::Connect(url), "clickhouse");
+  const std::string db = Take(cat::ParseClickHouseUrl(url), "url").db + ".";
+  const uint64_t copies = std::max<uint64_t>(1, target / games);
+  if (copies < 2) return games;
+  const std::string n = std::to_string(games), more = std::to_string(copies - 1);
+  for (const cat::TableSchema& t : cat::Tables()) {
+    const std::string table = t.name;
+    if (!Copied(only, table)) continue;
+    std::string columns;
+    for (const cat::Column& c : t.columns) {
+      columns += (columns.empty() ? "" : ", ") +
+                 CopiedColumn(table, c.name, n, "copy", cat::Dialect::kClickHouse);
+    }
+    Take(ch->Execute("INSERT INTO " + db + table + " SELECT " + columns + " FROM (SELECT *, " +
+                     "arrayJoin(range(" + more + ")) + 1 AS copy FROM " + db + table + ")"),
+         "scale");
+  }
+  for (size_t i = 0; i < cat::TotalsTables().size(); ++i) {
+    const cat::TableSchema& t = cat::TotalsTables()[i];
+    std::string columns;
+    for (size_t c = 0; c < t.columns.size(); ++c) {
+      const std::string name = t.columns[c].name;
+      columns += (columns.empty() ? "" : ", ") +
+                 (c < cat::TotalsKeyColumns(i) ? name : name + " * " + more);
+    }
+    Take(ch->Execute("INSERT INTO " + db + t.name + " SELECT " + columns + " FROM " + db + t.name),
+         "scale");
+  }
+  return games * copies;
+}
+
+// The data tables --scale copies, for the record.
+std::string ScaledTables(const Options& o) {
+  if (o.scale_only.empty()) return "every table";
+  std::string out;
+  for (const std::string& t : o.scale_only) out += (out.empty() ? "" : ", ") + t;
+  return out + " only; the other tables hold the indexed games' rows";
 }
 
 std::string Fixed(double v) {
@@ -288,10 +348,21 @@ Options Parse(int argc, char** argv) {
       o.ch_shards.push_back(value());
     } else if (a == "--scale") {
       o.scale = std::strtoull(value().c_str(), nullptr, 10);
+    } else if (a == "--scale-only") {
+      const std::string list = value();
+      for (size_t at = 0; at <= list.size();) {
+        const size_t comma = std::min(list.find(',', at), list.size());
+        const std::string table = list.substr(at, comma - at);
+        bool known = false;
+        for (const cat::TableSchema& t : cat::Tables()) known |= table == t.name;
+        if (!known) Die("--scale-only: no data table " + table);
+        o.scale_only.push_back(table);
+        at = comma + 1;
+      }
     } else {
       Die("unknown option " + a +
-          " (expected --games N, --archive DIR, --reps R, --scale M, --clickhouse URL, "
-          "--clickhouse-shard URL)");
+          " (expected --games N, --archive DIR, --reps R, --scale M, --scale-only TABLES, "
+          "--clickhouse URL, --clickhouse-shard URL)");
     }
   }
   if (o.games == 0) Die("--games must be at least 1");
@@ -334,11 +405,13 @@ int main(int argc, char** argv) {
   if (o.scale > o.games) {
     auto start = Clock::now();
     reports_db = o.archive + "-scaled.sqlite";
-    report_games = ScaleCopy(db2, reports_db, o.games, o.scale);
+    report_games = ScaleCopy(db2, reports_db, o.games, o.scale, o.scale_only);
     std::printf(
-        "reports' catalogue: the %llu games' rows copied to %llu games in %.1f s, %.1f MB\n",
-        static_cast<unsigned long long>(o.games), static_cast<unsigned long long>(report_games),
-        Seconds(start), std::filesystem::file_size(reports_db) / 1e6);
+        "reports' catalogue: the %llu games' rows (%s) copied to %llu games in %.1f s, %.1f MB "
+        "(%s)\n",
+        static_cast<unsigned long long>(o.games), ScaledTables(o).c_str(),
+        static_cast<unsigned long long>(report_games), Seconds(start),
+        std::filesystem::file_size(reports_db) / 1e6, Load().c_str());
   }
   {
     auto sqlite = Take(cat::SqliteStore::OpenReadOnly(reports_db), "open");
@@ -373,6 +446,15 @@ int main(int argc, char** argv) {
   const std::string ch_reports = AllReportsCsv(source.get());
   std::printf("%s ClickHouse reports equal the SQLite ones\n",
               Verdict(ch_reports == sqlite_reports));
+  if (o.scale > o.games) {
+    auto start = Clock::now();
+    const uint64_t ch_games = ScaleClickHouse(o.clickhouse, o.games, o.scale, o.scale_only);
+    std::printf(
+        "ClickHouse catalogue: the %llu games' rows (%s) copied to %llu games in %.1f s (%s)\n",
+        static_cast<unsigned long long>(o.games), ScaledTables(o).c_str(),
+        static_cast<unsigned long long>(ch_games), Seconds(start), Load().c_str());
+    TimeReports(source.get(), o.reps, "ClickHouse", ch_games, kClickHouseTarget);
+  }
   if (o.ch_shards.empty()) return 0;
 
   // Several indexers at once, each a shard of the archive, each through its own server.

@@ -5,6 +5,7 @@
 #define STARDATE_TESTS_CATALOGUE_CATALOGUE_FIXTURE_H_
 
 #include <catch2/catch.hpp>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -13,6 +14,7 @@
 #include "analyzer/catalogue/reports.h"
 #include "analyzer/catalogue/sqlite_store.h"
 #include "recorder/recorder.h"
+#include "tests/bench/archive_generator.h"
 #include "tests/support/samples.h"
 #include "tests/support/table.h"
 #include "tests/support/temp_dir.h"
@@ -44,6 +46,20 @@ class CatalogueFixture {
     INFO(r.status().message());
     REQUIRE(r.ok());
     return out;
+  }
+
+  // Records the generated archive's games k * `step` for k in [from, to)
+  // (tests/bench/archive_generator.h: 1E games, every 20th a TI4 game) as
+  // logs<folder>/gKKKK.sdlog.
+  void Generate(const std::string& folder, uint64_t from, uint64_t to, uint64_t step) {
+    auto gen = bench::ArchiveGenerator::Create(PoolPath());
+    REQUIRE(gen.ok());
+    std::filesystem::create_directories(Logs() + folder);
+    for (uint64_t k = from; k < to; ++k) {
+      char name[32];
+      std::snprintf(name, sizeof name, "/g%04llu.sdlog", static_cast<unsigned long long>(k));
+      REQUIRE(gen->Record(k * step, Logs() + folder + name).ok());
+    }
   }
 
   // Indexes `paths` into the catalogue with `jobs` workers.

@@ -4,7 +4,6 @@
 #include "analyzer/catalogue/clickhouse_store.h"
 #include "analyzer/catalogue/open_store.h"
 #include "analyzer/catalogue/schema.h"
-#include "tests/bench/archive_generator.h"
 #include "tests/catalogue/catalogue_fixture.h"
 #include "tests/catalogue/clickhouse_cluster.h"
 #include "tests/support/cli.h"
@@ -35,14 +34,7 @@ TEST_CASE(
   CatalogueFixture f;
   // A generated archive (1E games ended by concessions, TI4 games, dates over a season), the
   // bundled samples and a damaged log.
-  auto gen = bench::ArchiveGenerator::Create(PoolPath());
-  REQUIRE(gen.ok());
-  std::filesystem::create_directories(f.Logs());
-  for (uint64_t k = 0; k < kGames; ++k) {
-    char name[32];
-    std::snprintf(name, sizeof name, "/g%04llu.sdlog", static_cast<unsigned long long>(k));
-    REQUIRE(gen->Record(k * 37, f.Logs() + name).ok());
-  }
+  f.Generate("", 0, kGames, 37);
   std::filesystem::copy(SourceDir() + "/samples/stccg", f.Logs() + "/stccg");
   std::filesystem::copy(SourceDir() + "/samples/corrupt", f.Logs() + "/corrupt");
 

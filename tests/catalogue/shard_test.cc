@@ -5,7 +5,6 @@
 #include "analyzer/catalogue/clickhouse_store.h"
 #include "analyzer/catalogue/open_store.h"
 #include "analyzer/catalogue/schema.h"
-#include "tests/bench/archive_generator.h"
 #include "tests/catalogue/catalogue_fixture.h"
 #include "tests/catalogue/clickhouse_cluster.h"
 #include "tests/support/cli.h"
@@ -32,14 +31,7 @@ std::string Rows(cat::QuerySource* source) {
 // Generated games only: every file is a game of its own (no copies), so that an index of the
 // whole archive gives game ids by file position, as shards do.
 std::string Logs(CatalogueFixture& f, uint64_t games) {
-  auto gen = bench::ArchiveGenerator::Create(PoolPath());
-  REQUIRE(gen.ok());
-  std::filesystem::create_directories(f.Logs());
-  for (uint64_t k = 0; k < games; ++k) {
-    char name[32];
-    std::snprintf(name, sizeof name, "/g%04llu.sdlog", static_cast<unsigned long long>(k));
-    REQUIRE(gen->Record(k * 13, f.Logs() + name).ok());
-  }
+  f.Generate("", 0, games, 13);
   return f.Logs();
 }
 

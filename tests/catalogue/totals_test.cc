@@ -1,7 +1,9 @@
+#include <sqlite3.h>
+
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <iterator>
 
-#include "tests/bench/archive_generator.h"
 #include "tests/catalogue/catalogue_fixture.h"
 #include "tests/support/cli.h"
 
@@ -10,8 +12,10 @@ namespace {
 
 // Every report of every --by, as CSV.
 std::string AllReports(cat::QuerySource* source, const std::vector<cat::Filter>& filters) {
+  std::vector<std::string> groups = {""};
+  groups.insert(groups.end(), std::begin(cat::kByChoices), std::end(cat::kByChoices));
   std::string out;
-  for (const char* by : {"", "affiliation", "player", "event", "card", "rule"}) {
+  for (const std::string& by : groups) {
     auto r = cat::RunReports(source, by, filters);
     INFO("--by " << by);
     REQUIRE(r.ok());
@@ -27,16 +31,8 @@ TEST_CASE(
     "counted from the rows, forks left out, over two index runs",
     "[catalogue][totals]") {
   CatalogueFixture f;
-  auto gen = bench::ArchiveGenerator::Create(PoolPath());
-  REQUIRE(gen.ok());
-  std::filesystem::create_directories(f.Logs() + "/a");
-  std::filesystem::create_directories(f.Logs() + "/b");
-  for (uint64_t k = 0; k < 40; ++k) {
-    char name[32];
-    std::snprintf(name, sizeof name, "/%s/g%04llu.sdlog", k < 25 ? "a" : "b",
-                  static_cast<unsigned long long>(k));
-    REQUIRE(gen->Record(k * 7, f.Logs() + name).ok());
-  }
+  f.Generate("/a", 0, 25, 7);
+  f.Generate("/b", 25, 40, 7);
   // The samples hold forks (left out of the totals), TI4 games and damaged logs.
   std::filesystem::copy(SourceDir() + "/samples/stccg", f.Logs() + "/a/stccg",
                         std::filesystem::copy_options::recursive);
@@ -57,6 +53,81 @@ TEST_CASE(
   CHECK(f.Csv("SELECT count(*) FROM card_totals") ==
         f.Csv("SELECT count(DISTINCT title) FROM cards WHERE game IN (SELECT id FROM games "
               "WHERE fork_parent = '')"));
+  // Each report alone, in full, both ways.
+  for (const char* name : cat::kReportNames) {
+    INFO("report " << name);
+    auto rows = cat::RunReport(store->get(), name, {*cat::ParseFilter("game!=none")});
+    auto totals = cat::RunReport(store->get(), name, {});
+    REQUIRE(rows.ok());
+    REQUIRE(totals.ok());
+    CHECK(cat::TableCsv(totals->table) == cat::TableCsv(rows->table));
+  }
+}
+
+TEST_CASE(
+    "The faction, station and dilemma totals hold the facts of the games declaring them, forks "
+    "left out, and their reports read them",
+    "[catalogue][totals]") {
+  CatalogueFixture f;
+  // Every 20th generated game is a TI4 game (factions, space stations), the rest 1E (dilemmas).
+  f.Generate("", 0, 41, 1);
+  std::filesystem::copy(SourceDir() + "/samples/stccg", f.Logs() + "/stccg",
+                        std::filesystem::copy_options::recursive);
+  std::filesystem::copy(SourceDir() + "/samples/ti4", f.Logs() + "/ti4");
+  f.Index({f.Logs()});
+  const std::string games = "(SELECT id FROM games WHERE fork_parent = '')";
+  const std::string ti4 = "(SELECT game FROM facts WHERE fact = 'vp_public_objectives')";
+  CHECK(f.Csv("SELECT sum(n_player_games), sum(n_score) FROM faction_totals") ==
+        f.Csv("SELECT count(*), sum(score) FROM players WHERE game IN " + games + " AND game IN " +
+              ti4));
+  CHECK(f.Csv("SELECT sum(n_vp_secret) FROM faction_totals") ==
+        f.Csv("SELECT sum(count) FROM facts WHERE fact = 'vp_secret_objectives' AND game IN " +
+              games));
+  CHECK(f.Csv("SELECT sum(n_games) FROM faction_matchup_totals") ==
+        f.Csv("SELECT count(*) FROM players AS a JOIN players AS b ON a.game = b.game AND a.seat "
+              "!= b.seat WHERE a.game IN " +
+              games + " AND a.game IN " + ti4));
+  CHECK(f.Csv("SELECT sum(n_games) FROM station_game_totals") ==
+        f.Csv("SELECT count(DISTINCT game) FROM facts WHERE fact = 'stations_held' AND game IN " +
+              games));
+  CHECK(f.Csv("SELECT sum(held * n_player_games), sum(n_transactions) FROM "
+              "station_player_totals") ==
+        f.Csv("SELECT sum(CASE WHEN fact = 'stations_held' THEN count ELSE 0 END), sum(CASE "
+              "WHEN fact = 'transactions' THEN count ELSE 0 END) FROM facts WHERE game IN " +
+              games));
+  CHECK(f.Csv("SELECT sum(n_encounters), sum(n_stops) FROM card_totals") ==
+        f.Csv("SELECT sum(encountered), sum(stopped) FROM cards WHERE game IN " + games));
+  CHECK(f.Csv("SELECT count(*) FROM faction_totals") != "0\n");
+  CHECK(f.Csv("SELECT count(*) FROM station_player_totals WHERE held > 0") != "0\n");
+  CHECK(f.Csv("SELECT count(*) FROM card_totals WHERE n_stops > 0") != "0\n");
+
+  const char* const reports[] = {"factions", "faction-matchups", "stations", "stations-held",
+                                 "dilemmas"};
+  auto both_ways = [&](bool equal) {
+    auto store = cat::SqliteStore::OpenReadOnly(f.Db());
+    REQUIRE(store.ok());
+    for (const char* name : reports) {
+      INFO("report " << name);
+      auto rows = cat::RunReport(store->get(), name, {*cat::ParseFilter("game!=none")});
+      auto totals = cat::RunReport(store->get(), name, {});
+      REQUIRE(rows.ok());
+      REQUIRE(totals.ok());
+      CHECK(!totals->table.rows.empty());
+      CHECK((cat::TableCsv(totals->table) == cat::TableCsv(rows->table)) == equal);
+    }
+  };
+  both_ways(/*equal=*/true);
+  // Totals changed behind the index's back change the unfiltered reports alone: they read them.
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(f.Db().c_str(), &db) == SQLITE_OK);
+  CHECK(sqlite3_exec(db,
+                     "UPDATE faction_totals SET n_wins = n_wins + 1; UPDATE "
+                     "faction_matchup_totals SET n_wins = n_wins + 1; UPDATE station_game_totals "
+                     "SET n_transactions = n_transactions + 2; UPDATE station_player_totals SET "
+                     "n_wins = n_wins + 1; UPDATE card_totals SET n_stops = n_stops + 1",
+                     nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(db);
+  both_ways(/*equal=*/false);
 }
 
 }  // namespace stardate::testing
