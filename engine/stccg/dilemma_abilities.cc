@@ -15,6 +15,7 @@
 
 #include "engine/stccg/card_abilities.h"
 #include "engine/stccg/card_wording.h"
+#include "engine/stccg/dilemma_placement.h"
 #include "engine/stccg/mission_requirements.h"
 
 namespace stardate::engine::stccg {
@@ -448,10 +449,9 @@ constexpr std::string_view kBefore[] = {
 
 // "Unless one personnel present has Greed and Treachery OR ...": the personnel who each must meet
 // the condition on their own, by the words that say so, and how many.
-constexpr std::pair<std::string_view, int> kEachHas[] = {
-    {"one personnel present has ", 1},
-    {"at least one Away Team member has ", 1},
-    {"two Away Team members each have ", 2}};
+constexpr std::pair<std::string_view, int> kEachHas[] = {{"one personnel present has ", 1},
+                                                         {"at least one Away Team member has ", 1},
+                                                         {"two Away Team members each have ", 2}};
 
 // A Text of one sentence "Unless <condition>[ present| aboard], <consequence>." (or "<consequence>
 // unless <condition>[ present| aboard].") and Trailer()s. The condition ends at " present, " or
@@ -535,8 +535,8 @@ bool ReadUnless(const AbilityText& text, DilemmaReading* d, bool leading) {
   // does once placed, which a team that meets the condition never sees.
   if (described) {
     bool places = false;
-    for (std::string_view verb : {"place on ", "place atop ", "play on table ", "place on table",
-                                  "opponent places on "}) {
+    for (std::string_view verb :
+         {"place on ", "place atop ", "play on table ", "place on table", "opponent places on "}) {
       places |= consequence.substr(0, verb.size()) == verb;
     }
     places |= consequence.find(", then place this dilemma ") != std::string_view::npos;
@@ -611,6 +611,18 @@ DilemmaReading ReadDilemma(const CardFacts& dilemma) {
   if (dilemma.type != CardType::kDilemma) return reading;
   ReadClause(DilemmaAbilities(), {dilemma.text, dilemma.text}, &reading);
   return reading;
+}
+
+std::string PlacedForbidsAttempts(const CardFacts& dilemma) {
+  static const std::regex kPlaced(
+      "place (?:dilemma )?on (?:this )?mission(?: \\(or this \\{Empok Nor\\}\\))?; it cannot be "
+      "attempted(?: or scouted)?\\.");
+  std::smatch m;
+  if (dilemma.type != CardType::kDilemma || dilemma.text.find("ullif") != std::string::npos ||
+      !std::regex_search(dilemma.text, m, kPlaced)) {
+    return "";
+  }
+  return m.str(0);
 }
 
 }  // namespace stardate::engine::stccg

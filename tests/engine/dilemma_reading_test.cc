@@ -10,6 +10,7 @@
 
 #include "engine/stccg/card_abilities.h"
 #include "engine/stccg/card_pool.h"
+#include "engine/stccg/dilemma_placement.h"
 #include "engine/stccg/mission_requirements.h"
 
 namespace {
@@ -19,6 +20,7 @@ using stardate::engine::stccg::CardPool;
 using stardate::engine::stccg::CardType;
 using stardate::engine::stccg::DilemmaReading;
 using stardate::engine::stccg::JudgeRequirements;
+using stardate::engine::stccg::PlacedForbidsAttempts;
 using stardate::engine::stccg::ReadDilemma;
 using stardate::engine::stccg::RequirementVerdict;
 using Kind = RequirementVerdict::Kind;
@@ -215,4 +217,16 @@ TEST_CASE("Dilemma abilities: sentences around an \"Unless\" that stop no one it
     CHECK(d.spares);
     CHECK(d.fails == Fails::kUnread);
   }
+}
+
+TEST_CASE("Dilemma abilities: a dilemma placed on its mission, which then cannot be attempted",
+          "[engine][cards]") {
+  CHECK(PlacedForbidsAttempts(Card("Friendly Fire")) ==
+        "place dilemma on this mission (or this {Empok Nor}); it cannot be attempted or scouted.");
+  CHECK(PlacedForbidsAttempts(Card("Linguistic Legerdemain")) ==
+        "place on mission; it cannot be attempted.");
+  // Some may still attempt it, or another card may nullify it: left to the table.
+  CHECK(PlacedForbidsAttempts(Card("Dead End")).empty());
+  CHECK(PlacedForbidsAttempts(Card("Experience Bij!")).empty());
+  CHECK(PlacedForbidsAttempts(Card("Scientific Method")).empty());
 }

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "engine/stccg/rules/dilemma.h"
 #include "engine/stccg/rules/mission.h"
 #include "tests/support/table.h"
 
@@ -188,4 +189,32 @@ TEST_CASE(
         Rules{R(rules::kDilemmaCondition.id)});
   CHECK(Encounter(first, second, "Alice encounters killed \"B'omar Stipulations 2E\", \"Data\"") ==
         Rules{R(rules::kDilemmaConsequence.id)});
+}
+
+namespace {
+
+// What the audit finds when Alice's crew attempts Investigate Rogue Comet again on turn 7, after
+// Data was killed by `first` and Dax stopped by Ancient Computer on turn 5.
+Rules AttemptAgainAfter(const std::string& first) {
+  Table t(Header(first, "Ancient Computer"));
+  Attempt(t, first, "Ancient Computer");
+  t.Legal({"Alice encounters killed \"" + first + "\", \"Data\"",
+           "Alice encounters stopped \"Ancient Computer\"", "turn 6 Bob", "turn 7 Alice"});
+  return t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+}
+
+}  // namespace
+
+TEST_CASE(
+    "stccg.dilemma.placed: Friendly Fire, failed, lies on the mission, which cannot be attempted "
+    "again",
+    "[stccg][dilemma]") {
+  CHECK(AttemptAgainAfter("Friendly Fire") == Rules{R(rules::kDilemmaPlaced.id)});
+}
+
+TEST_CASE("stccg.dilemma.placed: a dilemma whose text places nothing leaves the mission open",
+          "[stccg][dilemma]") {
+  // Nagilum: "Half of crew is killed (random selection, round down) unless 3 Diplomacy OR
+  // STRENGTH>40 aboard." It is discarded once met.
+  CHECK(AttemptAgainAfter("Nagilum") == Rules{});
 }
