@@ -13,9 +13,10 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/rng.h"
 #include "engine/stccg/card_abilities.h"
 #include "engine/stccg/card_wording.h"
-#include "engine/stccg/dilemma_placement.h"
+#include "engine/stccg/dilemma_owed.h"
 #include "engine/stccg/mission_requirements.h"
 
 namespace stardate::engine::stccg {
@@ -251,17 +252,15 @@ bool ReadCannotGetPastUnless(const AbilityText& text, DilemmaReading* d) {
 // mission)" -> "CUNNING>30"; "2 SCIENCE (at [P]) OR 2 ENGINEER (at [S])" -> "2 SCIENCE OR 2
 // ENGINEER" (each alternative is owed only where its icon says, so both together ask less); one
 // term of a sum so marked ("Navigation and Stellar Cartography (at [S])") is left in, and the
-// condition is then not read. `*weakened` says whether anything was taken out.
-std::string Necessary(std::string_view condition, bool* weakened) {
+// condition is then not read ("").
+std::string Necessary(std::string_view condition) {
   static const std::regex kDq(
       "(INTEGRITY|CUNNING|STRENGTH)>([0-9]+) \\((?:or )?(INTEGRITY|CUNNING|STRENGTH)>([0-9]+) if "
       "this is a \\[DQ\\] mission\\)");
   std::string out(condition);
-  *weakened = false;
   for (std::smatch m; std::regex_search(out, m, kDq);) {
     if (m[1] != m[3] || std::stoi(m[4].str()) < std::stoi(m[2].str())) return "";
     out.replace(m.position(0), m.length(0), m[1].str() + ">" + m[2].str());
-    *weakened = true;
   }
   for (std::string_view mark : {" (at [P])", " (at [S])", " at [P]", " at [S]"}) {
     for (size_t at = out.find(mark); at != std::string::npos; at = out.find(mark, at)) {
@@ -278,10 +277,21 @@ std::string Necessary(std::string_view condition, bool* weakened) {
         return "";
       }
       out.erase(at, mark.size());
-      *weakened = true;
     }
   }
   return out;
+}
+
+// The condition of a "To get past requires" in `printed`: what Necessary() leaves of it is read
+// into `d`, which a team that fails it does not get past (and is stopped by).
+bool ReadGetPastCondition(std::string_view condition, std::string_view printed, DilemmaReading* d) {
+  const std::string necessary = Necessary(condition);
+  std::string read;
+  if (necessary.empty() || !ReadCondition(necessary, &read)) return false;
+  d->condition = std::move(read);
+  d->printed = std::string(printed);
+  d->fails = DilemmaReading::Fails::kStopped;
+  return true;
 }
 
 // The sentences after a "To get past requires" that a team getting past meets, or that tell what
@@ -314,15 +324,8 @@ bool ReadGetPastRequiresThen(const AbilityText& text, DilemmaReading* d) {
   if (!lead || s.back() != '.') return false;
   size_t end = condition.size() - 1;
   for (std::string_view stop : {". ", "; then "}) end = std::min(end, condition.find(stop));
-  if (!AfterGettingPast(condition.substr(end))) return false;
-  bool weakened = false;
-  const std::string necessary = Necessary(condition.substr(0, end), &weakened);
-  std::string read;
-  if (necessary.empty() || !ReadCondition(necessary, &read)) return false;
-  d->condition = std::move(read);
-  d->printed = std::string(s);
-  d->fails = DilemmaReading::Fails::kStopped;
-  return true;
+  return AfterGettingPast(condition.substr(end)) &&
+         ReadGetPastCondition(condition.substr(0, end), s, d);
 }
 
 // Whether `effects` (the sentences of a dilemma before its last) can only take personnel out of
@@ -358,15 +361,7 @@ bool ReadThenGetPastRequires(const AbilityText& text, DilemmaReading* d) {
       condition.substr(condition.size() - kRemaining.size()) == kRemaining) {
     condition.remove_suffix(kRemaining.size());
   }
-  if (!OnlyTakesAway(s.substr(0, at + 1))) return false;
-  bool weakened = false;
-  const std::string necessary = Necessary(condition, &weakened);
-  std::string read;
-  if (necessary.empty() || !ReadCondition(necessary, &read)) return false;
-  d->condition = std::move(read);
-  d->printed = std::string(s);
-  d->fails = DilemmaReading::Fails::kStopped;
-  return true;
+  return OnlyTakesAway(s.substr(0, at + 1)) && ReadGetPastCondition(condition, s, d);
 }
 
 // ---- "Unless ..." ---------------------------------------------------------------------------
@@ -611,6 +606,18 @@ DilemmaReading ReadDilemma(const CardFacts& dilemma) {
   if (dilemma.type != CardType::kDilemma) return reading;
   ReadClause(DilemmaAbilities(), {dilemma.text, dilemma.text}, &reading);
   return reading;
+}
+
+bool KillsAtRandom(const DilemmaReading& d) {
+  return d.fails == DilemmaReading::Fails::kKills && d.kills > 0 &&
+         (d.printed.find("(random selection)") != std::string::npos ||
+          d.printed.find("randomly select a personnel to be killed") != std::string::npos);
+}
+
+std::vector<uint32_t> RandomVictims(uint64_t seed, uint64_t seq, size_t team, int kills) {
+  std::vector<uint32_t> order = EventRng(seed, seq).Permutation(static_cast<uint32_t>(team));
+  if (order.size() > static_cast<size_t>(kills)) order.resize(static_cast<size_t>(kills));
+  return order;
 }
 
 std::string PlacedForbidsAttempts(const CardFacts& dilemma) {

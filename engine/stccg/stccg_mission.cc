@@ -3,7 +3,7 @@
 // rules sections 1 and 11), and their serialized sections.
 #include <algorithm>
 
-#include "engine/stccg/dilemma_placement.h"
+#include "engine/stccg/dilemma_owed.h"
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"

@@ -10,7 +10,7 @@
 
 #include "engine/stccg/card_abilities.h"
 #include "engine/stccg/card_pool.h"
-#include "engine/stccg/dilemma_placement.h"
+#include "engine/stccg/dilemma_owed.h"
 #include "engine/stccg/mission_requirements.h"
 
 namespace {
@@ -229,4 +229,18 @@ TEST_CASE("Dilemma abilities: a dilemma placed on its mission, which then cannot
   CHECK(PlacedForbidsAttempts(Card("Dead End")).empty());
   CHECK(PlacedForbidsAttempts(Card("Experience Bij!")).empty());
   CHECK(PlacedForbidsAttempts(Card("Scientific Method")).empty());
+}
+
+TEST_CASE("Dilemma abilities: victims killed at random, and the seed's selection of them",
+          "[engine][cards]") {
+  using stardate::engine::stccg::KillsAtRandom;
+  using stardate::engine::stccg::RandomVictims;
+  CHECK(KillsAtRandom(Read("Astral Eddy")));              // "one crew member (random selection)"
+  CHECK_FALSE(KillsAtRandom(Read("Chalnoth")));           // "(opponent's choice)"
+  CHECK_FALSE(KillsAtRandom(Read("Subspace Fracture")));  // the entire crew
+  const std::vector<uint32_t> two = RandomVictims(3, 40, 5, 2);
+  REQUIRE(two.size() == 2);
+  CHECK(two[0] != two[1]);
+  CHECK(two == RandomVictims(3, 40, 5, 2));       // the seed and the event decide them
+  CHECK(RandomVictims(3, 40, 1, 2).size() == 1);  // no more than the team
 }

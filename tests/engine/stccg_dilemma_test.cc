@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "engine/rule_catalogue.h"
 #include "engine/stccg/rules/dilemma.h"
 #include "engine/stccg/rules/mission.h"
 #include "tests/support/table.h"
@@ -217,4 +218,31 @@ TEST_CASE("stccg.dilemma.placed: a dilemma whose text places nothing leaves the 
   // Nagilum: "Half of crew is killed (random selection, round down) unless 3 Diplomacy OR
   // STRENGTH>40 aboard." It is discarded once met.
   CHECK(AttemptAgainAfter("Nagilum") == Rules{});
+}
+
+TEST_CASE(
+    "core.random.honest: the victim Astral Eddy kills \"(random selection)\" is the seed's, "
+    "filled in when the script names none",
+    "[stccg][dilemma]") {
+  // "Unless Navigation, Physics, and 2 ENGINEER present, one crew member (random selection) is
+  // killed.": neither Data nor Dax has Physics.
+  const std::string first = "Astral Eddy", second = "Ancient Computer";
+  Table filled(Header(first, second));
+  Attempt(filled, first, second);
+  CHECK(filled.Do("Alice encounters killed \"Astral Eddy\"") == Rules{});
+  const stardate::engine::Event& e = filled.events().back();
+  REQUIRE(e.cards.size() == 1);
+  REQUIRE(e.random.size() == 1);
+  const std::string victim = filled.state().Name(e.cards[0]);
+  const std::string other = victim == "Data" ? "Jadzia Dax" : "Data";
+  const std::string drawn = " random " + std::to_string(e.random[0]);
+  CHECK(Encounter(first, second,
+                  "Alice encounters killed \"Astral Eddy\", \"" + victim + "\"" + drawn) ==
+        Rules{});
+  CHECK(Encounter(first, second,
+                  "Alice encounters killed \"Astral Eddy\", \"" + other + "\"" + drawn) ==
+        Rules{R(stardate::engine::rules::kRandomHonest)});
+  // Without its random outcome the victim written is the table's word.
+  CHECK(Encounter(first, second, "Alice encounters killed \"Astral Eddy\", \"" + other + "\"") ==
+        Rules{});
 }

@@ -19,6 +19,10 @@ inline constexpr Rule kDilemmaPlaced{
     "or scouted.\")."};
 void DilemmaPlaced(const StccgState& s, const Event& e, Breaches* out);
 
+// core.random.honest for the victims a dilemma kills "(random selection)" (CoreRandomHonest
+// calls it for an encounter).
+void DilemmaVictimsHonest(const StccgState& s, const Event& e, Breaches* out);
+
 std::span<const Rule> DilemmaRules();
 
 }  // namespace stardate::engine::stccg::rules

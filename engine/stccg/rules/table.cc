@@ -256,6 +256,7 @@ std::span<const RuleCheck> CheckTable() {
       {stccg::kEffect, false, kDrawReshuffle.id, &DrawReshuffle},
       // Dilemmas' own text (dilemma_abilities.cc).
       {stccg::kAttempt, false, kDilemmaPlaced.id, &DilemmaPlaced},
+      {stccg::kEncounter, false, engine::rules::kRandomHonest, &CoreRandomHonest},
   };
   return kTable;
 }
