@@ -149,9 +149,8 @@ class Reader {
                                             : p->strength;
         }
         if (below ? total < need : total > need) return {};
-        return {Kind::kNotMet, std::string(attribute) + (below ? "<" : ">") +
-                                   std::to_string(need) + " (total " + std::to_string(total) +
-                                   ")"};
+        return {Kind::kNotMet, std::string(attribute) + (below ? "<" : ">") + std::to_string(need) +
+                                   " (total " + std::to_string(total) + ")"};
       }
     }
     for (std::string_view skill : kSkills) {
@@ -211,8 +210,8 @@ class Reader {
     Symbol(')');
     if (v.kind == Kind::kUnknown) return v;
     if (v.kind == Kind::kNotMet) return {};
-    return {Kind::kNotMet, "no " + std::string(text_.substr(inner, pos_ - inner - 1)) +
-                               " (one shows it)"};
+    return {Kind::kNotMet,
+            "no " + std::string(text_.substr(inner, pos_ - inner - 1)) + " (one shows it)"};
   }
 
   void Space() {

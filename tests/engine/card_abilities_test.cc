@@ -497,18 +497,18 @@ TEST_CASE("Dilemma abilities: \"unless\" conditions and the consequences they ga
 TEST_CASE("Dilemma abilities: near misses on real cards are taken on the table's word",
           "[engine][cards]") {
   for (std::string_view title : {
-           "Crisis",                 // "(or [Com] and [Def] icons) in Away Team and ..."
-           "Hard Time",              // "To get past requires at least X personnel remaining."
-           "Blended",                // "Empathy, Diplomacy, {Morn} or {any Scotty}", then a rule
-           "Matriarchal Society",    // "at least two female Away Team members"
-           "Malfunctioning Door",    // "STRENGTH>27 from up to four personnel"
-           "Founder Secret",         // "a changeling OR ... 4 [Def] drones"
-           "Nausicaans",             // a sentence before "... unless STRENGTH>44."
-           "Oops!",                  // "Unless Leadership present, ..." then "To get past requires"
-           "Berserk Changeling",     // "... OR {Changeling Sweep} ..." (an equipment)
-           "Lockbox",                // "... (discard dilemma). Otherwise, score points ..."
-           "Angry Mob",              // "... unless remaining Away Team has INTEGRITY>27 from ..."
-           "None Shall Pass",        // "... OR Guramba."
+           "Crisis",               // "(or [Com] and [Def] icons) in Away Team and ..."
+           "Hard Time",            // "To get past requires at least X personnel remaining."
+           "Blended",              // "Empathy, Diplomacy, {Morn} or {any Scotty}", then a rule
+           "Matriarchal Society",  // "at least two female Away Team members"
+           "Malfunctioning Door",  // "STRENGTH>27 from up to four personnel"
+           "Founder Secret",       // "a changeling OR ... 4 [Def] drones"
+           "Nausicaans",           // a sentence before "... unless STRENGTH>44."
+           "Oops!",                // "Unless Leadership present, ..." then "To get past requires"
+           "Berserk Changeling",   // "... OR {Changeling Sweep} ..." (an equipment)
+           "Lockbox",              // "... (discard dilemma). Otherwise, score points ..."
+           "Angry Mob",            // "... unless remaining Away Team has INTEGRITY>27 from ..."
+           "None Shall Pass",      // "... OR Guramba."
        }) {
     INFO(title);
     CHECK(Condition(title).empty());
