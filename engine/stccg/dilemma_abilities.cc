@@ -331,10 +331,11 @@ bool ReadGetPastRequiresThen(const AbilityText& text, DilemmaReading* d) {
 // Whether `effects` (the sentences of a dilemma before its last) can only take personnel out of
 // the team, never add one or raise what it shows: a team that fails a condition before them
 // fails it after them. Read by wording: nothing that adds, raises, doubles, reports, beams or
-// downloads (the opponent's downloads go to the opponent), no other condition, no nullifying.
+// downloads (the opponent's downloads go to the opponent, unless they infiltrate the team), no
+// other condition, no nullifying.
 bool OnlyTakesAway(std::string_view effects) {
   for (std::string_view word : {"get past", "ullif", "Unless", "+", "doubl", "ncreas", "add",
-                                "gain", "report", "beam", "instead", "X =", "X="}) {
+                                "gain", "report", "beam", "instead", "X =", "X=", "nfiltrat"}) {
     if (effects.find(word) != std::string_view::npos) return false;
   }
   for (size_t at = effects.find("download"); at != std::string_view::npos;

@@ -197,6 +197,9 @@ TEST_CASE(
   CHECK(Read("Shuttle Crash").condition == "Navigation x2 + (CUNNING>45 OR STRENGTH>45)");
   // "Navigation and Stellar Cartography (at [S])": the mark may bind one term only.
   CHECK(Read("Dark Matter Pockets").condition.empty());
+  // "... opponent may download to here {Selok} or a Romulan with an infiltration icon.": one who
+  // may join the team before the condition is judged.
+  CHECK(Read("Undercover Agent").condition.empty());
 }
 
 TEST_CASE("Dilemma abilities: sentences around an \"Unless\" that stop no one it spares",
