@@ -5,50 +5,62 @@
 //
 // Only wordings whose meaning is certain are read: a false finding costs the table more than a
 // dilemma taken on its word. A dilemma no row reads is taken on the table's word.
+#include <algorithm>
+#include <cctype>
 #include <initializer_list>
 #include <regex>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/rng.h"
 #include "engine/stccg/card_abilities.h"
 #include "engine/stccg/card_wording.h"
+#include "engine/stccg/dilemma_owed.h"
 #include "engine/stccg/mission_requirements.h"
 
 namespace stardate::engine::stccg {
 
 namespace {
 
-// Splits `s` at every `sep`.
-std::vector<std::string_view> Split(std::string_view s, std::string_view sep) {
-  std::vector<std::string_view> parts;
-  for (size_t at = s.find(sep); at != std::string_view::npos; at = s.find(sep)) {
-    parts.push_back(s.substr(0, at));
-    s.remove_prefix(at + sep.size());
-  }
-  parts.push_back(s);
-  return parts;
-}
-
-// Splits `s` at the first of `seps` found at each step (", and " before ", ").
+// Splits `s` at the first of `seps` found at each step (", and " before ", "), outside
+// parentheses.
 std::vector<std::string_view> SplitAny(std::string_view s,
                                        std::initializer_list<std::string_view> seps) {
   std::vector<std::string_view> parts;
-  while (true) {
-    size_t best = std::string_view::npos, len = 0;
+  int depth = 0;
+  size_t from = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    depth += s[i] == '(' ? 1 : s[i] == ')' ? -1 : 0;
+    if (depth != 0) continue;
+    size_t len = 0;
     for (std::string_view sep : seps) {
-      const size_t at = s.find(sep);
-      if (at < best || (at == best && at != std::string_view::npos && sep.size() > len)) {
-        best = at;
-        len = sep.size();
-      }
+      if (sep.size() > len && s.compare(i, sep.size(), sep) == 0) len = sep.size();
     }
-    if (best == std::string_view::npos) break;
-    parts.push_back(s.substr(0, best));
-    s.remove_prefix(best + len);
+    if (len == 0) continue;
+    parts.push_back(s.substr(from, i - from));
+    from = i + len;
+    i = from - 1;
   }
-  parts.push_back(s);
+  parts.push_back(s.substr(from));
   return parts;
+}
+
+std::vector<std::string_view> Split(std::string_view s, std::string_view sep) {
+  return SplitAny(s, {sep});
+}
+
+// Whether `s` holds `sep` outside parentheses.
+bool HasTop(std::string_view s, std::string_view sep) { return SplitAny(s, {sep}).size() > 1; }
+
+// Whether every parenthesis of `s` is closed, none before it opens.
+bool Balanced(std::string_view s) {
+  int depth = 0;
+  for (char c : s) {
+    depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+    if (depth < 0) return false;
+  }
+  return depth == 0;
 }
 
 bool Digits(std::string_view s) {
@@ -70,27 +82,36 @@ bool NamesPersonnel(std::string_view name) {
   return true;
 }
 
+bool ReadCondition(std::string_view condition, std::string* read, bool single = false);
+
 // One term of a dilemma's condition in the requirements grammar: "SCIENCE" (one personnel with
 // it), "3 SCIENCE" / "two Honor" / "MEDICAL x2" (that many), "CUNNING>50" / "INTEGRITY > 32"
-// (the team's total), "{Morn}" (a personnel of that title). "" for any other term ("a hand
-// weapon", "[Def] drones", "any Intelligence", "three personnel with Anthropology", "{any
+// (the team's total; with `single`, one personnel's, where "CUNNING<7" is read too), "{Morn}" (a
+// personnel of that title), "no OFFICER" (none shows it), a parenthesized condition ("(CUNNING>40
+// OR Law)"). "" for any other term ("a hand weapon", "[Def] drones", "any Intelligence", "{any
 // tricorder}", "Security" spelled otherwise than the lists spell the skill).
-std::string Term(std::string_view term) {
+std::string Term(std::string_view term, bool single) {
+  if (term.size() > 2 && term.front() == '(' && term.back() == ')') {
+    std::string inner;
+    if (!ReadCondition(term.substr(1, term.size() - 2), &inner, single)) return "";
+    return "(" + inner + ")";
+  }
   if (term.size() > 2 && term.front() == '{' && term.back() == '}' &&
       term.find_first_of("{}[]<>", 1) == term.size() - 1) {
     return NamesPersonnel(term.substr(1, term.size() - 2)) ? std::string(term) : "";
   }
+  if (term.substr(0, 3) == "no " && IsSkill(term.substr(3))) {
+    return "no(" + std::string(term.substr(3)) + ")";
+  }
   for (std::string_view attribute : {"INTEGRITY", "CUNNING", "STRENGTH"}) {
     if (term.substr(0, attribute.size()) != attribute) continue;
     std::string_view rest = term.substr(attribute.size());
-    if (rest.substr(0, 3) == " > ") {
-      rest.remove_prefix(3);
-    } else if (rest.substr(0, 1) == ">") {
-      rest.remove_prefix(1);
-    } else {
-      return "";
-    }
-    return Digits(rest) ? std::string(attribute) + ">" + std::string(rest) : "";
+    if (rest.substr(0, 1) == " ") rest.remove_prefix(1);
+    const char comparison = rest.empty() ? ' ' : rest.front();
+    if (comparison != '>' && (comparison != '<' || !single)) return "";
+    rest.remove_prefix(1);
+    if (rest.substr(0, 1) == " ") rest.remove_prefix(1);
+    return Digits(rest) ? std::string(attribute) + comparison + std::string(rest) : "";
   }
   int count = 1;
   if (const size_t space = term.find(' '); space != std::string_view::npos) {
@@ -113,28 +134,76 @@ std::string Term(std::string_view term) {
   return std::string(term) + (count > 1 ? " x" + std::to_string(count) : "");
 }
 
+// Personnel each of whom shows something on their own, to the end of the alternative: "a
+// personnel with CUNNING>7 and MEDICAL", "a personnel who has 2 Anthropology", "a Navigation
+// personnel who has CUNNING>7", "three personnel with Acquisition", "three personnel with OFFICER
+// classification", into "personnel(CUNNING>7 + MEDICAL)", "personnel(Acquisition) x3". "" for
+// any other words.
+std::string PersonnelTerm(std::string_view words) {
+  const size_t space = words.find(' ');
+  if (space == std::string_view::npos) return "";
+  const std::string_view first = words.substr(0, space);
+  const int count = first == "a" ? 1 : wording::SmallNumber(first);
+  if (count < 1) return "";
+  words.remove_prefix(space + 1);
+  std::string skill;  // "a Navigation personnel who has ..."
+  if (count == 1 && words.substr(0, 10) != "personnel ") {
+    const size_t at = words.find(" personnel who has ");
+    if (at == std::string_view::npos || !IsSkill(words.substr(0, at))) return "";
+    skill = std::string(words.substr(0, at)) + " + ";
+    words.remove_prefix(at + 1);
+  }
+  for (std::string_view lead : {"personnel with ", "personnel who has "}) {
+    if (words.substr(0, lead.size()) != lead) continue;
+    std::string_view inner = words.substr(lead.size());
+    constexpr std::string_view kClassification = " classification";
+    if (count > 1 && wording::EndsWith(inner, kClassification)) {
+      inner.remove_suffix(kClassification.size());
+      if (!wording::IsClassification(inner) && inner != "VIP") return "";
+    }
+    std::string read;
+    if (HasTop(inner, " or ") || !ReadCondition(inner, &read, true)) return "";
+    return "personnel(" + skill + read + ")" + (count > 1 ? " x" + std::to_string(count) : "");
+  }
+  return "";
+}
+
 // A condition: alternatives joined by " OR " (or one lowercase " or " between two terms), each
-// terms joined by ", and ", ", ", " and " or " + ", every term one Term() reads, into the
-// requirements grammar. False for any other wording: a parenthesis ("(or 2 [Def] Borg)"), a
-// lowercase "or" among other joins ("Empathy, Diplomacy, {Morn} or {any Scotty}"), a further
-// sentence.
-bool ReadCondition(std::string_view condition, std::string* read) {
-  if (condition.empty() || condition.find_first_of(".;:()\"") != std::string_view::npos) {
+// terms joined by ", and ", ", ", " and " or " + ", every term one Term() reads (the last may be
+// a PersonnelTerm(), which takes the rest of its alternative), into the requirements grammar.
+// False for any other wording: a lowercase "or" among other joins ("Empathy, Diplomacy, {Morn} or
+// {any Scotty}"), a parenthesis no Term() reads ("(or 2 [Def] Borg)"), a further sentence.
+bool ReadCondition(std::string_view printed, std::string* read, bool single) {
+  // "V.I.P." is the one term with a '.', which elsewhere ends a sentence.
+  std::string spelled(printed);
+  for (size_t at = spelled.find("V.I.P."); at != std::string::npos; at = spelled.find("V.I.P.")) {
+    spelled.replace(at, 6, "VIP");
+  }
+  const std::string_view condition = spelled;
+  if (condition.empty() || condition.find_first_of(".;:\"") != std::string_view::npos ||
+      !Balanced(condition)) {
     return false;
   }
   std::vector<std::string_view> alternatives = Split(condition, " OR ");
-  if (alternatives.size() == 1 && condition.find(" and ") == std::string_view::npos &&
-      condition.find(',') == std::string_view::npos &&
-      condition.find(" + ") == std::string_view::npos) {
+  if (alternatives.size() == 1 && !HasTop(condition, " and ") && !HasTop(condition, ",") &&
+      !HasTop(condition, " + ")) {
     alternatives = Split(condition, " or ");
     if (alternatives.size() > 2) return false;
   }
   std::string out;
   for (std::string_view alternative : alternatives) {
-    if (alternative.find(" or ") != std::string_view::npos) return false;
     std::string sum;
     for (std::string_view term : SplitAny(alternative, {", and ", ", ", " and ", " + "})) {
-      const std::string t = Term(term);
+      if (!single) {
+        // The personnel phrase runs to the end of the alternative.
+        const std::string_view rest = alternative.substr(term.data() - alternative.data());
+        if (std::string t = PersonnelTerm(rest); !t.empty()) {
+          sum += (sum.empty() ? "" : " + ") + t;
+          break;
+        }
+      }
+      if (HasTop(term, " or ")) return false;
+      const std::string t = Term(term, single);
       if (t.empty()) return false;
       sum += (sum.empty() ? "" : " + ") + t;
     }
@@ -170,19 +239,103 @@ bool ReadGetPastRequires(const AbilityText& text, DilemmaReading* d) {
   return ReadOnlyCondition(text, "To get past requires ", ".", d);
 }
 
-// "Cannot get past unless 2 Computer Skill OR 3 SCIENCE OR 3 ENGINEER present."; not "Cannot get
+// "Cannot get past unless 2 Computer Skill OR 3 SCIENCE OR 3 ENGINEER present.", "Cannot get past
+// unless crew has 3 ENGINEER OR a personnel with CUNNING>7 and MEDICAL OR ..."; not "Cannot get
 // past unless at least two female Away Team members are present."
 bool ReadCannotGetPastUnless(const AbilityText& text, DilemmaReading* d) {
-  return ReadOnlyCondition(text, "Cannot get past unless ", " present.", d);
+  return ReadOnlyCondition(text, "Cannot get past unless ", " present.", d) ||
+         ReadOnlyCondition(text, "Cannot get past unless crew has ", ".", d);
+}
+
+// A condition of a "To get past requires" with what only makes it harder taken out, so that a
+// team that fails what is left fails the card: "CUNNING>30 (CUNNING>50 if this is a [DQ]
+// mission)" -> "CUNNING>30"; "2 SCIENCE (at [P]) OR 2 ENGINEER (at [S])" -> "2 SCIENCE OR 2
+// ENGINEER" (each alternative is owed only where its icon says, so both together ask less); one
+// term of a sum so marked ("Navigation and Stellar Cartography (at [S])") is left in, and the
+// condition is then not read ("").
+std::string Necessary(std::string_view condition) {
+  static const std::regex kDq(
+      "(INTEGRITY|CUNNING|STRENGTH)>([0-9]+) \\((?:or )?(INTEGRITY|CUNNING|STRENGTH)>([0-9]+) if "
+      "this is a \\[DQ\\] mission\\)");
+  std::string out(condition);
+  for (std::smatch m; std::regex_search(out, m, kDq);) {
+    if (m[1] != m[3] || std::stoi(m[4].str()) < std::stoi(m[2].str())) return "";
+    out.replace(m.position(0), m.length(0), m[1].str() + ">" + m[2].str());
+  }
+  for (std::string_view mark : {" (at [P])", " (at [S])", " at [P]", " at [S]"}) {
+    for (size_t at = out.find(mark); at != std::string::npos; at = out.find(mark, at)) {
+      const std::string_view after = std::string_view(out).substr(at + mark.size());
+      size_t from = 0;
+      for (std::string_view start : {" OR ", "("}) {
+        const size_t b = out.rfind(start, at);
+        if (b != std::string::npos) from = std::max(from, b + start.size());
+      }
+      const std::string_view marked = std::string_view(out).substr(from, at - from);
+      if (!(after.empty() || after.front() == ')' || after.substr(0, 4) == " OR ") ||
+          marked.find_first_of(",+") != std::string_view::npos ||
+          marked.find(" and ") != std::string_view::npos) {
+        return "";
+      }
+      out.erase(at, mark.size());
+    }
+  }
+  return out;
+}
+
+// The condition of a "To get past requires" in `printed`: what Necessary() leaves of it is read
+// into `d`, which a team that fails it does not get past (and is stopped by).
+bool ReadGetPastCondition(std::string_view condition, std::string_view printed, DilemmaReading* d) {
+  const std::string necessary = Necessary(condition);
+  std::string read;
+  if (necessary.empty() || !ReadCondition(necessary, &read)) return false;
+  d->condition = std::move(read);
+  d->printed = std::string(printed);
+  d->fails = DilemmaReading::Fails::kStopped;
+  return true;
+}
+
+// The sentences after a "To get past requires" that a team getting past meets, or that tell what
+// the dilemma does then: nothing that nullifies it, changes or adds to its condition ("all
+// requirements doubled if ...", "Also, cannot get past if ...", "X = ...") or spares a team
+// that fails it ("... instead").
+bool AfterGettingPast(std::string_view rest) {
+  for (std::string_view word : {"ullif", "get past", "nless", "instead", "equirement", "doubl",
+                                "X=", "X =", "overcome this dilemma if"}) {
+    if (rest.find(word) != std::string_view::npos) return false;
+  }
+  return true;
+}
+
+// "To get past requires 2 OFFICER OR 2 Leadership. Then, place on a unique leader present ...",
+// "To get past requires 2 OFFICER; then place on mission until solved. ...", "To get past
+// requires 2 SCIENCE (at [P]) OR 2 ENGINEER (at [S])." (Necessary()): a team that fails the
+// condition is stopped; what follows is the table's word. Not "To get past requires SCIENCE and
+// Stellar Cartography. Nullify by discarding a [Doorway] from hand."
+bool ReadGetPastRequiresThen(const AbilityText& text, DilemmaReading* d) {
+  const std::string_view s = wording::Trim(text.printed);
+  std::string_view condition = s;
+  bool lead = false;
+  for (std::string_view l : {"To get past requires ", "To get past, requires "}) {
+    if (wording::StartsWith(s, l)) {
+      condition.remove_prefix(l.size());
+      lead = true;
+    }
+  }
+  if (!lead || s.back() != '.') return false;
+  size_t end = condition.size() - 1;
+  for (std::string_view stop : {". ", "; then "}) end = std::min(end, condition.find(stop));
+  return AfterGettingPast(condition.substr(end)) &&
+         ReadGetPastCondition(condition.substr(0, end), s, d);
 }
 
 // Whether `effects` (the sentences of a dilemma before its last) can only take personnel out of
 // the team, never add one or raise what it shows: a team that fails a condition before them
 // fails it after them. Read by wording: nothing that adds, raises, doubles, reports, beams or
-// downloads (the opponent's downloads go to the opponent), no other condition, no nullifying.
+// downloads (the opponent's downloads go to the opponent, unless they infiltrate the team), no
+// other condition, no nullifying.
 bool OnlyTakesAway(std::string_view effects) {
   for (std::string_view word : {"get past", "ullif", "Unless", "+", "doubl", "ncreas", "add",
-                                "gain", "report", "beam", "instead", "X =", "X="}) {
+                                "gain", "report", "beam", "instead", "X =", "X=", "nfiltrat"}) {
     if (effects.find(word) != std::string_view::npos) return false;
   }
   for (size_t at = effects.find("download"); at != std::string_view::npos;
@@ -209,13 +362,7 @@ bool ReadThenGetPastRequires(const AbilityText& text, DilemmaReading* d) {
       condition.substr(condition.size() - kRemaining.size()) == kRemaining) {
     condition.remove_suffix(kRemaining.size());
   }
-  if (!OnlyTakesAway(s.substr(0, at + 1))) return false;
-  std::string read;
-  if (!ReadCondition(condition, &read)) return false;
-  d->condition = std::move(read);
-  d->printed = std::string(s);
-  d->fails = DilemmaReading::Fails::kStopped;
-  return true;
+  return OnlyTakesAway(s.substr(0, at + 1)) && ReadGetPastCondition(condition, s, d);
 }
 
 // ---- "Unless ..." ---------------------------------------------------------------------------
@@ -225,11 +372,22 @@ bool ReadThenGetPastRequires(const AbilityText& text, DilemmaReading* d) {
 // the text does to a team that fails it is then not owed (`nullify`).
 bool Trailer(std::string_view sentence, bool* nullify) {
   for (std::string_view s : {"Discard dilemma.", "Discard Dilemma.", "Mission continues.",
-                             "(Not cumulative.)", "(Not repeatable.)", "(Unique.)"}) {
+                             "(Not cumulative.)", "(Not repeatable.)", "(Unique.)",
+                             // After "your opponent chooses ... to be stopped": still what
+                             // befalls a team that fails the condition.
+                             "If your opponent cannot, all your personnel are stopped and this "
+                             "dilemma returns to its owner's dilemma pile."}) {
     if (sentence == s) return true;
   }
   if (sentence.substr(0, 13) == "Nullify with " && sentence.back() == '.' &&
       sentence.find('.') == sentence.size() - 1) {
+    *nullify = true;
+    return true;
+  }
+  // What befalls the one the consequence selected, or a way out of it: still only a team that
+  // fails the condition, but what it is owed is then the table's word.
+  if (wording::StartsWith(sentence, "If that personnel ") ||
+      wording::EndsWith(sentence, " to prevent this.")) {
     *nullify = true;
     return true;
   }
@@ -245,7 +403,7 @@ bool Trailer(std::string_view sentence, bool* nullify) {
 DilemmaReading::Fails Consequence(const std::string& consequence, int* kills) {
   using Fails = DilemmaReading::Fails;
   static const std::regex kKillsSome(
-      "(?:ship is damaged and )?(?:[Kk]ills |assassin kills )?(one|two|three) "
+      "(?:[Ss]hip is damaged and )?(?:[Kk]ills |assassin kills )?(one|two|three) "
       "(?:personnel|crew members?|Away Team members?|crew or Away Team member)(?: present)?"
       "(?: \\((?:random selection|opponent's choice)\\))?(?: (?:is|are) killed)?"
       "(?: \\((?:random selection|opponent's choice)\\))?");
@@ -255,6 +413,7 @@ DilemmaReading::Fails Consequence(const std::string& consequence, int* kills) {
       "[Kk]ills entire (?:crew or )?Away Team");
   static const std::regex kStops(
       "(?:crew or )?Away Team \"stopped\"|crew or Away Team is \"stopped\"|"
+      "crew or Away Team stopped|"
       "all (?:of )?your personnel are stopped(?: and this dilemma returns to its owner's "
       "dilemma pile)?");
   std::smatch m;
@@ -278,14 +437,30 @@ DilemmaReading::Fails Consequence(const std::string& consequence, int* kills) {
   return Fails::kUnread;
 }
 
+// Sentences before an "Unless" that stop and kill no one, whatever the condition: the opponent
+// damaging the ship, or seeding another dilemma (met as a card of its own).
+constexpr std::string_view kBefore[] = {
+    "Opponent may [Flip] (or [Flip] [Flip] if they have an [Objective] in point area). ",
+    "Opponent may download and seed a [Self] dilemma here. "};
+
+// "Unless one personnel present has Greed and Treachery OR ...": the personnel who each must meet
+// the condition on their own, by the words that say so, and how many.
+constexpr std::pair<std::string_view, int> kEachHas[] = {{"one personnel present has ", 1},
+                                                         {"at least one Away Team member has ", 1},
+                                                         {"two Away Team members each have ", 2}};
+
 // A Text of one sentence "Unless <condition>[ present| aboard], <consequence>." (or "<consequence>
 // unless <condition>[ present| aboard].") and Trailer()s. The condition ends at " present, " or
 // " aboard, " when the sentence has one, else at its first ", ".
 bool ReadUnless(const AbilityText& text, DilemmaReading* d, bool leading) {
-  const std::string_view s = wording::Trim(text.printed);
+  std::string_view s = wording::Trim(text.printed);
+  for (std::string_view before : kBefore) {
+    if (leading && wording::StartsWith(s, before)) s.remove_prefix(before.size());
+  }
   const size_t end = s.find(". ");
   std::string_view sentence = s.substr(0, end == std::string_view::npos ? s.size() : end + 1);
   bool nullify = false, described = false;
+  int each = 0;  // personnel each of whom must meet the condition on their own
   const std::string_view after = end == std::string_view::npos ? "" : s.substr(end + 2);
   for (std::string_view rest = after; !rest.empty();) {
     const size_t next = rest.find(". ");
@@ -300,6 +475,12 @@ bool ReadUnless(const AbilityText& text, DilemmaReading* d, bool leading) {
   if (leading) {
     if (sentence.substr(0, 7) != "Unless ") return false;
     sentence.remove_prefix(sentence.substr(0, 16) == "Unless you have " ? 16 : 7);
+    for (const auto& [lead, count] : kEachHas) {
+      if (wording::StartsWith(sentence, lead)) {
+        sentence.remove_prefix(lead.size());
+        each = count;
+      }
+    }
     size_t cut = std::string_view::npos, skip = 0;
     for (std::string_view where : {" present, ", " aboard, "}) {
       if (const size_t at = sentence.find(where); at < cut) {
@@ -308,15 +489,18 @@ bool ReadUnless(const AbilityText& text, DilemmaReading* d, bool leading) {
       }
     }
     if (cut == std::string_view::npos) {
-      // No "present": the condition ends at the first comma, unless that comma only parts the
-      // terms of a list ("Unless Diplomacy, Honor, Transporter Skill, and CUNNING>30 OR ...").
-      cut = sentence.find(", ");
+      // No "present": the condition ends at the first comma that does not only part the terms
+      // of a list ("Unless Diplomacy, Honor, Transporter Skill, and CUNNING>30 OR Law, ...,"):
+      // one followed by a lowercase word that is no term ("one personnel", "all your"). A
+      // capital may be a term the lists spell otherwise ("Engineer"), and is not cut at.
       skip = 2;
-      if (cut != std::string_view::npos) {
+      for (cut = sentence.find(", "); cut != std::string_view::npos;
+           cut = sentence.find(", ", cut + 2)) {
         const std::string_view after = sentence.substr(cut + 2);
-        if (after.substr(0, 4) == "and " ||
-            !Term(SplitAny(after, {", ", " and ", " OR ", " + "}).front()).empty()) {
-          return false;
+        if (!after.empty() && std::islower(static_cast<unsigned char>(after.front())) != 0 &&
+            after.substr(0, 4) != "and " &&
+            Term(SplitAny(after, {", ", " and ", " OR ", " + "}).front(), false).empty()) {
+          break;
         }
       }
     }
@@ -347,19 +531,22 @@ bool ReadUnless(const AbilityText& text, DilemmaReading* d, bool leading) {
   // does once placed, which a team that meets the condition never sees.
   if (described) {
     bool places = false;
-    for (std::string_view verb : {"place on ", "place atop ", "play on table ", "place on table"}) {
+    for (std::string_view verb :
+         {"place on ", "place atop ", "play on table ", "place on table", "opponent places on "}) {
       places |= consequence.substr(0, verb.size()) == verb;
     }
+    places |= consequence.find(", then place this dilemma ") != std::string_view::npos;
     if (!leading || !places || after.find("get past") != std::string_view::npos) return false;
     nullify = true;  // what the placed dilemma does is the table's word
   }
   std::string read;
-  if (!ReadCondition(condition, &read)) return false;
+  if (!ReadCondition(condition, &read, each > 0)) return false;
+  if (each > 0) read = "personnel(" + read + ")" + (each > 1 ? " x" + std::to_string(each) : "");
   int kills = 0;
   const DilemmaReading::Fails fails =
       nullify ? DilemmaReading::Fails::kUnread : Consequence(std::string(consequence), &kills);
   d->condition = std::move(read);
-  d->printed = std::string(s);
+  d->printed = std::string(wording::Trim(text.printed));
   d->spares = true;
   d->fails = fails;
   d->kills = kills;
@@ -405,6 +592,10 @@ constexpr Row kDilemmaAbilities[] = {
      "Most CUNNING SCIENCE personnel present without Greed or Treachery is killed. To get past "
      "requires CUNNING>24 remaining.",
      "DilemmaReading::condition", "stccg.dilemma.condition", &ReadThenGetPastRequires},
+    {"dilemma.get-past-requires-then",
+     "To get past requires 2 OFFICER OR 2 Leadership. Then, place on a unique leader present "
+     "(opponent's choice); loses all regular skills and has NO STRENGTH.",
+     "DilemmaReading::condition", "stccg.dilemma.condition", &ReadGetPastRequiresThen},
 };
 
 }  // namespace
@@ -416,6 +607,30 @@ DilemmaReading ReadDilemma(const CardFacts& dilemma) {
   if (dilemma.type != CardType::kDilemma) return reading;
   ReadClause(DilemmaAbilities(), {dilemma.text, dilemma.text}, &reading);
   return reading;
+}
+
+bool KillsAtRandom(const DilemmaReading& d) {
+  return d.fails == DilemmaReading::Fails::kKills && d.kills > 0 &&
+         (d.printed.find("(random selection)") != std::string::npos ||
+          d.printed.find("randomly select a personnel to be killed") != std::string::npos);
+}
+
+std::vector<uint32_t> RandomVictims(uint64_t seed, uint64_t seq, size_t team, int kills) {
+  std::vector<uint32_t> order = EventRng(seed, seq).Permutation(static_cast<uint32_t>(team));
+  if (order.size() > static_cast<size_t>(kills)) order.resize(static_cast<size_t>(kills));
+  return order;
+}
+
+std::string PlacedForbidsAttempts(const CardFacts& dilemma) {
+  static const std::regex kPlaced(
+      "place (?:dilemma )?on (?:this )?mission(?: \\(or this \\{Empok Nor\\}\\))?; it cannot be "
+      "attempted(?: or scouted)?\\.");
+  std::smatch m;
+  if (dilemma.type != CardType::kDilemma || dilemma.text.find("ullif") != std::string::npos ||
+      !std::regex_search(dilemma.text, m, kPlaced)) {
+    return "";
+  }
+  return m.str(0);
 }
 
 }  // namespace stardate::engine::stccg

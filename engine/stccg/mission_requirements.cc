@@ -77,8 +77,11 @@ int Multiplier(std::string_view text, size_t* pos) {
 
 class Reader {
  public:
-  Reader(std::string_view text, std::span<const CardFacts* const> team)
-      : text_(text), team_(team) {}
+  Reader(std::string_view text, std::span<const CardFacts* const> team, bool single = false,
+         size_t pos = 0)
+      : text_(text), team_(team), single_(single), pos_(pos) {}
+
+  size_t pos() const { return pos_; }
 
   RequirementVerdict Alternatives(int depth) {
     RequirementVerdict best = Sum(depth);
@@ -111,6 +114,8 @@ class Reader {
       Symbol(')');
       return v;
     }
+    if (depth < 8 && text_.compare(pos_, 10, "personnel(") == 0) return Personnel(depth);
+    if (depth < 8 && text_.compare(pos_, 3, "no(") == 0) return None(depth);
     if (pos_ < text_.size() && text_[pos_] == '{') {
       size_t end = text_.find('}', pos_);
       if (end == std::string_view::npos) end = text_.size();
@@ -128,7 +133,9 @@ class Reader {
     for (std::string_view attribute : kAttributes) {
       if (pos_ + attribute.size() < text_.size() &&
           EqualsIgnoreAsciiCase(text_.substr(pos_, attribute.size()), attribute) &&
-          text_[pos_ + attribute.size()] == '>') {
+          (text_[pos_ + attribute.size()] == '>' ||
+           (single_ && text_[pos_ + attribute.size()] == '<'))) {
+        const bool below = text_[pos_ + attribute.size()] == '<';
         pos_ += attribute.size() + 1;
         int need = 0;
         while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) {
@@ -141,9 +148,9 @@ class Reader {
                    : attribute == "CUNNING" ? p->cunning
                                             : p->strength;
         }
-        if (total > need) return {};
-        return {Kind::kNotMet, std::string(attribute) + ">" + std::to_string(need) + " (total " +
-                                   std::to_string(total) + ")"};
+        if (below ? total < need : total > need) return {};
+        return {Kind::kNotMet, std::string(attribute) + (below ? "<" : ">") + std::to_string(need) +
+                                   " (total " + std::to_string(total) + ")"};
       }
     }
     for (std::string_view skill : kSkills) {
@@ -167,6 +174,44 @@ class Reader {
     std::string_view term = text_.substr(start, pos_ - start);
     while (!term.empty() && term.back() == ' ') term.remove_suffix(1);
     return {Kind::kUnknown, std::string(term)};
+  }
+
+  // "personnel(A + B) x3": at least three members each of whom meets "A + B" on their own.
+  RequirementVerdict Personnel(int depth) {
+    const size_t inner = pos_ + 10;
+    // Read once with no one to find where the term ends and whether the engine can judge it.
+    Reader probe(text_, {}, true, inner);
+    const RequirementVerdict empty = probe.Alternatives(depth + 1);
+    probe.Symbol(')');
+    const size_t end = probe.pos();
+    const std::string inside(text_.substr(inner, end - inner - 1));
+    pos_ = end;
+    const int need = Multiplier(text_, &pos_);
+    if (empty.kind == Kind::kUnknown) return {Kind::kUnknown, "personnel(" + inside};
+    int have = 0;
+    bool unknown = false;
+    for (const CardFacts* p : team_) {
+      const CardFacts* const one[] = {p};
+      const Kind k = Reader(text_, one, true, inner).Alternatives(depth + 1).kind;
+      have += k == Kind::kMet ? 1 : 0;
+      unknown |= k == Kind::kUnknown;
+    }
+    if (have >= need) return {};
+    if (unknown) return {Kind::kUnknown, "personnel(" + inside};
+    return {Kind::kNotMet, std::to_string(need) + " personnel with " + inside + " (have " +
+                               std::to_string(have) + ")"};
+  }
+
+  // "no(OFFICER)": no member shows it.
+  RequirementVerdict None(int depth) {
+    const size_t inner = pos_ + 3;
+    pos_ = inner;
+    const RequirementVerdict v = Alternatives(depth + 1);
+    Symbol(')');
+    if (v.kind == Kind::kUnknown) return v;
+    if (v.kind == Kind::kNotMet) return {};
+    return {Kind::kNotMet,
+            "no " + std::string(text_.substr(inner, pos_ - inner - 1)) + " (one shows it)"};
   }
 
   void Space() {
@@ -194,6 +239,7 @@ class Reader {
 
   std::string_view text_;
   std::span<const CardFacts* const> team_;
+  bool single_ = false;  // judging one personnel on their own ("CUNNING<7" is then read)
   size_t pos_ = 0;
 };
 

@@ -5,7 +5,9 @@
 // The grammar read: alternatives joined by " OR ", each a sum of terms joined by "+"; a term is a
 // parenthesized requirement, a skill or classification with an optional count ("Navigation x2",
 // "VIP x3"), an attribute total ("CUNNING>35", "Strength>45"), or a card named in braces ("{any
-// Odo}", "{Kira Nerys}": a member whose title starts with the name). Any other term ("2 hand
+// Odo}", "{Kira Nerys}": a member whose title starts with the name), "personnel(CUNNING>7 +
+// MEDICAL) x3" (at least that many members each meeting the inner requirement on their own, where
+// "CUNNING<7" is also read), or "no(OFFICER)" (no member meeting it). Any other term ("2 hand
 // weapons", "Landed ship", icons) is one the engine cannot judge: the requirement is then
 // taken on the table's word unless the rest of it already fails. Reading stops at the first
 // word that continues no requirement (the card's game text).

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/rng.h"
+#include "engine/stccg/dilemma_owed.h"
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/rules/seed.h"
 #include "engine/stccg/stccg_internal.h"
@@ -226,6 +227,10 @@ void StccgState::DoComplete(Event* e) const {
       e->random = {k};
       if (e->cards.empty()) e->cards = {choices[k]};
     }
+    return;
+  }
+  if (e->kind == stccg::kEncounter) {
+    CompleteRandomVictims(*this, e);
     return;
   }
   const PlayerState& ps = players_[e->player];

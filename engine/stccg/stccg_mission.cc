@@ -3,6 +3,7 @@
 // rules sections 1 and 11), and their serialized sections.
 #include <algorithm>
 
+#include "engine/stccg/dilemma_owed.h"
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -101,7 +102,11 @@ void StccgState::ApplyEncounter(const Event& e) {
   if (!ValidCard(e.card) || attempt_.mission == 0) return;
   const auto outcome = static_cast<Outcome>(e.arg);
   if (!Revealed(e.card)) revealed_.push_back(e.card);  // encountered: face up
-  if (outcome == Outcome::kStopped || outcome == Outcome::kReplaced) {
+  // A team that fails a dilemma whose text places it on the mission leaves it there, face up:
+  // the mission cannot be attempted again (stccg.dilemma.placed).
+  const bool placed = (outcome == Outcome::kStopped || outcome == Outcome::kKilled) &&
+                      !PlacedForbidsAttempts(*instances_[e.card].facts).empty();
+  if (outcome == Outcome::kStopped || outcome == Outcome::kReplaced || placed) {
     // Replaced under the mission where it was: this attempt has met it, the next one meets it
     // first.
     if (cards_[e.card].zone == Zone::kUnderMission) attempt_.encountered.push_back(e.card);

@@ -201,6 +201,11 @@ constexpr AbilityCase kCases[] = {
      "requires CUNNING>24 remaining.",
      "To get past requires 3 Treachery and Acquisition OR 2 SCIENCE and 2 SECURITY OR {Ty "
      "Kajada}. Nullify by discarding {Recruit Mercenaries} from hand."},
+    {"dilemma.get-past-requires-then", "Crippling Injury",
+     "To get past requires 2 OFFICER OR 2 Leadership. Then, place on a unique leader present "
+     "(opponent's choice); loses all regular skills and has NO STRENGTH.",
+     "To get past requires SCIENCE and Stellar Cartography. Nullify by discarding a [Doorway] "
+     "from hand."},
 };
 
 const AbilityCase* FindCase(std::string_view id) {
@@ -492,21 +497,18 @@ TEST_CASE("Dilemma abilities: \"unless\" conditions and the consequences they ga
 TEST_CASE("Dilemma abilities: near misses on real cards are taken on the table's word",
           "[engine][cards]") {
   for (std::string_view title : {
-           "Crisis",                 // "(or [Com] and [Def] icons) in Away Team and ..."
-           "Hard Time",              // "To get past requires at least X personnel remaining."
-           "Blended",                // "Empathy, Diplomacy, {Morn} or {any Scotty}", then a rule
-           "Matriarchal Society",    // "at least two female Away Team members"
-           "Malfunctioning Door",    // "STRENGTH>27 from up to four personnel"
-           "Founder Secret",         // "a changeling OR ... 4 [Def] drones"
-           "Rock People",            // "three personnel with Geology"
-           "Nausicaans",             // a sentence before "... unless STRENGTH>44."
-           "Oops!",                  // "Unless Leadership present, ..." then "To get past requires"
-           "Cardassian Processing",  // "Unless Diplomacy, Honor, ... OR Law, ...," (no "present")
-           "Berserk Changeling",     // "... OR {Changeling Sweep} ..." (an equipment)
-           "Lockbox",                // "... (discard dilemma). Otherwise, score points ..."
-           "Angry Mob",              // "... unless remaining Away Team has INTEGRITY>27 from ..."
-           "Hazardous Duty",         // "2 OFFICER; then place on mission until solved. ..."
-           "None Shall Pass",        // "... OR Guramba."
+           "Crisis",               // "(or [Com] and [Def] icons) in Away Team and ..."
+           "Hard Time",            // "To get past requires at least X personnel remaining."
+           "Blended",              // "Empathy, Diplomacy, {Morn} or {any Scotty}", then a rule
+           "Matriarchal Society",  // "at least two female Away Team members"
+           "Malfunctioning Door",  // "STRENGTH>27 from up to four personnel"
+           "Founder Secret",       // "a changeling OR ... 4 [Def] drones"
+           "Nausicaans",           // a sentence before "... unless STRENGTH>44."
+           "Oops!",                // "Unless Leadership present, ..." then "To get past requires"
+           "Berserk Changeling",   // "... OR {Changeling Sweep} ..." (an equipment)
+           "Lockbox",              // "... (discard dilemma). Otherwise, score points ..."
+           "Angry Mob",            // "... unless remaining Away Team has INTEGRITY>27 from ..."
+           "None Shall Pass",      // "... OR Guramba."
        }) {
     INFO(title);
     CHECK(Condition(title).empty());

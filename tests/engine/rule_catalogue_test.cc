@@ -134,6 +134,7 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.dominion.ketracel-white.ration", {"require regular doses", "to survive"}},
       {"stccg.dilemma.consequence", {"conditions you fail", "just takes effect"}},
       {"stccg.dominion.white-deprivation.priorities", {"attack according to", "priorities"}},
+      {"stccg.dilemma.placed", {"no conditions", "just takes effect"}},
   };
   return kKeyWords;
 }

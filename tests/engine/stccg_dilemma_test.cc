@@ -6,6 +6,8 @@
 
 #include <string>
 
+#include "engine/rule_catalogue.h"
+#include "engine/stccg/rules/dilemma.h"
 #include "engine/stccg/rules/mission.h"
 #include "tests/support/table.h"
 
@@ -188,4 +190,59 @@ TEST_CASE(
         Rules{R(rules::kDilemmaCondition.id)});
   CHECK(Encounter(first, second, "Alice encounters killed \"B'omar Stipulations 2E\", \"Data\"") ==
         Rules{R(rules::kDilemmaConsequence.id)});
+}
+
+namespace {
+
+// What the audit finds when Alice's crew attempts Investigate Rogue Comet again on turn 7, after
+// Data was killed by `first` and Dax stopped by Ancient Computer on turn 5.
+Rules AttemptAgainAfter(const std::string& first) {
+  Table t(Header(first, "Ancient Computer"));
+  Attempt(t, first, "Ancient Computer");
+  t.Legal({"Alice encounters killed \"" + first + "\", \"Data\"",
+           "Alice encounters stopped \"Ancient Computer\"", "turn 6 Bob", "turn 7 Alice"});
+  return t.Do("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+}
+
+}  // namespace
+
+TEST_CASE(
+    "stccg.dilemma.placed: Friendly Fire, failed, lies on the mission, which cannot be attempted "
+    "again",
+    "[stccg][dilemma]") {
+  CHECK(AttemptAgainAfter("Friendly Fire") == Rules{R(rules::kDilemmaPlaced.id)});
+}
+
+TEST_CASE("stccg.dilemma.placed: a dilemma whose text places nothing leaves the mission open",
+          "[stccg][dilemma]") {
+  // Nagilum: "Half of crew is killed (random selection, round down) unless 3 Diplomacy OR
+  // STRENGTH>40 aboard." It is discarded once met.
+  CHECK(AttemptAgainAfter("Nagilum") == Rules{});
+}
+
+TEST_CASE(
+    "core.random.honest: the victim Astral Eddy kills \"(random selection)\" is the seed's, "
+    "filled in when the script names none",
+    "[stccg][dilemma]") {
+  // "Unless Navigation, Physics, and 2 ENGINEER present, one crew member (random selection) is
+  // killed.": neither Data nor Dax has Physics.
+  const std::string first = "Astral Eddy", second = "Ancient Computer";
+  Table filled(Header(first, second));
+  Attempt(filled, first, second);
+  CHECK(filled.Do("Alice encounters killed \"Astral Eddy\"") == Rules{});
+  const stardate::engine::Event& e = filled.events().back();
+  REQUIRE(e.cards.size() == 1);
+  REQUIRE(e.random.size() == 1);
+  const std::string victim = filled.state().Name(e.cards[0]);
+  const std::string other = victim == "Data" ? "Jadzia Dax" : "Data";
+  const std::string drawn = " random " + std::to_string(e.random[0]);
+  CHECK(Encounter(first, second,
+                  "Alice encounters killed \"Astral Eddy\", \"" + victim + "\"" + drawn) ==
+        Rules{});
+  CHECK(Encounter(first, second,
+                  "Alice encounters killed \"Astral Eddy\", \"" + other + "\"" + drawn) ==
+        Rules{R(stardate::engine::rules::kRandomHonest)});
+  // Without its random outcome the victim written is the table's word.
+  CHECK(Encounter(first, second, "Alice encounters killed \"Astral Eddy\", \"" + other + "\"") ==
+        Rules{});
 }

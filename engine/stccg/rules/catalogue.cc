@@ -10,6 +10,7 @@
 #include "engine/stccg/rules/commandeer.h"
 #include "engine/stccg/rules/countdown.h"
 #include "engine/stccg/rules/deprivation.h"
+#include "engine/stccg/rules/dilemma.h"
 #include "engine/stccg/rules/download.h"
 #include "engine/stccg/rules/draw.h"
 #include "engine/stccg/rules/effect.h"
@@ -59,7 +60,9 @@ std::span<const Rule> Rules() {
           rules::DrawRules(), rules::EffectRules(), rules::FacilityRules(),
           rules::InfiltrationRules(), rules::MissionRules(), rules::MoveRules(),
           rules::PersonnelBattleRules(), rules::ReportRules(), rules::ScoreRules(),
-          rules::SeedRules(), rules::TurnRules()}) {
+          rules::SeedRules(), rules::TurnRules(),
+          // Dilemmas' own text (dilemma_abilities.cc).
+          rules::DilemmaRules()}) {
       all.insert(all.end(), area.begin(), area.end());
     }
     return SortedRules(all);

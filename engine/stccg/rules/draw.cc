@@ -4,6 +4,7 @@
 
 #include "engine/rng.h"
 #include "engine/stccg/kinds.h"
+#include "engine/stccg/rules/dilemma.h"
 #include "engine/stccg/rules/personnel_battle.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -31,6 +32,10 @@ std::string DrawDeckBreach(const StccgState& s, const Event& e) {
 void CoreRandomHonest(const StccgState& s, const Event& e, Breaches* out) {
   if (e.kind == stccg::kBattleEnd) {
     CasualtyHonest(s, e, out);
+    return;
+  }
+  if (e.kind == stccg::kEncounter) {
+    DilemmaVictimsHonest(s, e, out);
     return;
   }
   if (s.table_randomness()) return;

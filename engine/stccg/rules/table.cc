@@ -10,6 +10,7 @@
 #include "engine/stccg/rules/commandeer.h"
 #include "engine/stccg/rules/countdown.h"
 #include "engine/stccg/rules/deprivation.h"
+#include "engine/stccg/rules/dilemma.h"
 #include "engine/stccg/rules/download.h"
 #include "engine/stccg/rules/draw.h"
 #include "engine/stccg/rules/effect.h"
@@ -253,6 +254,9 @@ std::span<const RuleCheck> CheckTable() {
       {stccg::kDownload, false, kNormalCardPlay.id, &TurnNormalCardPlay},
       {stccg::kDownload, false, kDownloadCardTextLimit.id, &DownloadCardTextLimit},
       {stccg::kEffect, false, kDrawReshuffle.id, &DrawReshuffle},
+      // Dilemmas' own text (dilemma_abilities.cc).
+      {stccg::kAttempt, false, kDilemmaPlaced.id, &DilemmaPlaced},
+      {stccg::kEncounter, false, engine::rules::kRandomHonest, &CoreRandomHonest},
   };
   return kTable;
 }

@@ -1,0 +1,249 @@
+// Dilemma conditions read from real card texts (engine/stccg/dilemma_abilities.cc) and judged
+// with the requirements grammar (engine/stccg/mission_requirements.h): each wording is read from
+// the card that prints it, judged against a team that meets it and one that does not, and a
+// near wording the engine cannot be sure of is left to the table's word.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/stccg/card_abilities.h"
+#include "engine/stccg/card_pool.h"
+#include "engine/stccg/dilemma_owed.h"
+#include "engine/stccg/mission_requirements.h"
+
+namespace {
+
+using stardate::engine::stccg::CardFacts;
+using stardate::engine::stccg::CardPool;
+using stardate::engine::stccg::CardType;
+using stardate::engine::stccg::DilemmaReading;
+using stardate::engine::stccg::JudgeRequirements;
+using stardate::engine::stccg::PlacedForbidsAttempts;
+using stardate::engine::stccg::ReadDilemma;
+using stardate::engine::stccg::RequirementVerdict;
+using Kind = RequirementVerdict::Kind;
+using Fails = DilemmaReading::Fails;
+
+const CardFacts& Card(std::string_view title) {
+  const auto& pool = CardPool::Shipped();
+  REQUIRE(pool.ok());
+  const CardFacts* card = pool->Find(title);
+  INFO("title: " << title);
+  REQUIRE(card != nullptr);
+  return *card;
+}
+
+DilemmaReading Read(std::string_view title) { return ReadDilemma(Card(title)); }
+
+// A personnel showing `skills` (its text, "Geology x2" counting two) and the attributes given.
+CardFacts Person(std::string classification, std::string skills, int integrity = 5, int cunning = 5,
+                 int strength = 5) {
+  CardFacts p;
+  p.type = CardType::kPersonnel;
+  p.title = classification + " with " + skills;
+  p.class_text = std::move(classification);
+  p.text = std::move(skills);
+  p.integrity = integrity;
+  p.cunning = cunning;
+  p.strength = strength;
+  return p;
+}
+
+Kind Judge(const DilemmaReading& d, const std::vector<CardFacts>& team) {
+  std::vector<const CardFacts*> members;
+  for (const CardFacts& p : team) members.push_back(&p);
+  return JudgeRequirements(d.condition, members).kind;
+}
+
+}  // namespace
+
+TEST_CASE("JudgeRequirements counts personnel who each meet a requirement on their own",
+          "[engine][cards]") {
+  const std::vector<CardFacts> team{Person("SCIENCE", "Geology x3", 5, 8, 5),
+                                    Person("ENGINEER", "Geology", 5, 6, 5)};
+  std::vector<const CardFacts*> members{&team[0], &team[1]};
+  CHECK(JudgeRequirements("Geology x3", members).kind == Kind::kMet);
+  // Three personnel with Geology are three cards, not three skill dots.
+  const RequirementVerdict v = JudgeRequirements("personnel(Geology) x3", members);
+  CHECK(v.kind == Kind::kNotMet);
+  CHECK(v.missing == "3 personnel with Geology (have 2)");
+  CHECK(JudgeRequirements("personnel(Geology) x2", members).kind == Kind::kMet);
+  // Each member on their own: CUNNING 8 + SCIENCE in one card, not summed over the team.
+  CHECK(JudgeRequirements("personnel(CUNNING>7 + SCIENCE)", members).kind == Kind::kMet);
+  CHECK(JudgeRequirements("personnel(CUNNING>7 + ENGINEER)", members).kind == Kind::kNotMet);
+  CHECK(JudgeRequirements("personnel(CUNNING<7)", members).kind == Kind::kMet);
+  CHECK(JudgeRequirements("personnel(CUNNING<6)", members).kind == Kind::kNotMet);
+  // "<" is read for one personnel only: a team total "INTEGRITY<21" stays the table's word.
+  CHECK(JudgeRequirements("INTEGRITY<21", members).kind == Kind::kUnknown);
+  CHECK(JudgeRequirements("personnel(hand weapon)", members).kind == Kind::kUnknown);
+  CHECK(JudgeRequirements("no(OFFICER)", members).kind == Kind::kMet);
+  CHECK(JudgeRequirements("no(ENGINEER)", members).kind == Kind::kNotMet);
+  CHECK(JudgeRequirements("Honor + no(Geology) OR personnel(Geology x3)", members).kind ==
+        Kind::kMet);
+}
+
+TEST_CASE("Dilemma abilities: \"three personnel with\" counts distinct personnel",
+          "[engine][cards]") {
+  for (std::string_view title : {"Rock People", "Rock People 2E (Call to Arms)"}) {
+    INFO(title);
+    const DilemmaReading d = Read(title);
+    CHECK(d.condition == "personnel(Geology) x3 OR personnel(SCIENCE) x3");
+    CHECK(d.only_rule);
+    CHECK(Judge(d, {Person("SCIENCE", ""), Person("SCIENCE", ""), Person("SCIENCE", "")}) ==
+          Kind::kMet);
+    CHECK(Judge(d, {Person("ENGINEER", "Geology x3"), Person("SCIENCE", "")}) == Kind::kNotMet);
+  }
+  CHECK(Read("Faux Pas").condition == "personnel(Diplomacy) x3 OR personnel(VIP) x3");
+  CHECK(Read("The Ghost of Cyrus Ramsey").condition ==
+        "personnel(Transporter Skill) x3 OR personnel(MEDICAL) x3");
+}
+
+TEST_CASE("Dilemma abilities: \"a personnel with\" and \"no\" terms", "[engine][cards]") {
+  const DilemmaReading leak = Read("Invidium Leak");
+  CHECK(leak.condition ==
+        "ENGINEER x3 OR personnel(CUNNING>7 + MEDICAL) OR personnel(CUNNING>7 + Physics)");
+  CHECK(leak.only_rule);
+  CHECK(Judge(leak, {Person("MEDICAL", "", 5, 8)}) == Kind::kMet);
+  CHECK(Judge(leak, {Person("MEDICAL", "", 5, 6), Person("OFFICER", "", 5, 9)}) == Kind::kNotMet);
+
+  const DilemmaReading economics = Read("Incentive-Based Economics");
+  CHECK(economics.condition ==
+        "Honor + no(SECURITY) OR CIVILIAN + Anthropology + Diplomacy + Youth + "
+        "personnel(STRENGTH<8)");
+  CHECK(Judge(economics, {Person("OFFICER", "Honor")}) == Kind::kMet);
+  CHECK(Judge(economics, {Person("OFFICER", "Honor"), Person("SECURITY", "")}) == Kind::kNotMet);
+  CHECK(Read("The New Resistance").condition ==
+        "Honor + no(OFFICER) OR Diplomacy + Leadership + Computer Skill + VIP + "
+        "personnel(CUNNING<7)");
+
+  const DilemmaReading wave = Read("Subspace Shock Wave");
+  CHECK(wave.condition == "personnel(Navigation + CUNNING>7)");
+  CHECK(wave.fails == Fails::kKills);
+  CHECK(wave.kills == 2);
+  CHECK(Judge(wave, {Person("OFFICER", "Navigation", 5, 8)}) == Kind::kMet);
+  CHECK(Judge(wave, {Person("OFFICER", "Navigation", 5, 7), Person("SCIENCE", "", 5, 9)}) ==
+        Kind::kNotMet);
+}
+
+TEST_CASE("Dilemma abilities: one or two personnel who each meet an \"Unless\" condition",
+          "[engine][cards]") {
+  const DilemmaReading game = Read("Chula: The Game");
+  CHECK(game.condition == "personnel(Greed + Treachery OR Greed + CUNNING>7)");
+  CHECK(game.spares);
+  CHECK(game.fails == Fails::kUnread);  // "stopped until end of your next turn"
+  CHECK(Judge(game, {Person("CIVILIAN", "Greed", 5, 8)}) == Kind::kMet);
+  CHECK(Judge(game, {Person("CIVILIAN", "Greed", 5, 7), Person("OFFICER", "Treachery")}) ==
+        Kind::kNotMet);
+
+  const DilemmaReading god = Read("God");
+  CHECK(god.condition == "personnel(INTEGRITY>7) x2");
+  CHECK(Judge(god, {Person("OFFICER", "", 8), Person("OFFICER", "", 9)}) == Kind::kMet);
+  CHECK(Judge(god, {Person("OFFICER", "", 8), Person("OFFICER", "", 7)}) == Kind::kNotMet);
+  CHECK(Read("Portal Guard").condition == "personnel(CUNNING>7 OR Honor)");
+  CHECK(Read("DNA Analysis 2E").condition == "personnel(MEDICAL x2) OR personnel(SCIENCE x2)");
+}
+
+TEST_CASE("Dilemma abilities: a list before the comma that ends an \"Unless\" condition",
+          "[engine][cards]") {
+  const DilemmaReading d = Read("Cardassian Processing");
+  CHECK(d.condition ==
+        "Diplomacy + Honor + Transporter Skill + CUNNING>30 OR Law + SECURITY + STRENGTH>40");
+  CHECK(d.fails == Fails::kUnread);  // "is captured"
+  CHECK(Read("Justice or Vengeance").condition ==
+        "SECURITY x2 + Anthropology OR Honor + Exobiology + INTEGRITY>32");
+  // Parentheses group alternatives inside a sum.
+  CHECK(Read("Sabotaged Reactor 2E").condition ==
+        "(Astrophysics OR Stellar Cartography) + ENGINEER + Navigation OR Leadership + OFFICER + "
+        "CUNNING>28");
+  // "Engineer" after a comma is a term spelled otherwise than the lists: the condition does not
+  // end there, and is not read.
+  CHECK(Read("Graviton Ellipse 2E").condition.empty());
+}
+
+TEST_CASE("Dilemma abilities: what follows a \"To get past requires\" that leaves it standing",
+          "[engine][cards]") {
+  for (std::string_view title : {"Crippling Injury", "Hazardous Duty", "War Games", "Forsaken",
+                                 "Personal Duty", "Picking Up the Pieces", "Mimetic Simbiot"}) {
+    INFO(title);
+    const DilemmaReading d = Read(title);
+    CHECK_FALSE(d.condition.empty());
+    CHECK(d.fails == Fails::kStopped);
+    CHECK_FALSE(d.spares);  // what happens to a team that gets past is the table's word
+    CHECK_FALSE(d.only_rule);
+  }
+  CHECK(Read("Hazardous Duty").condition == "OFFICER x2");
+  CHECK(Read("Picking Up the Pieces").condition == "Geology OR Computer Skill");
+  // Nullifying, doubling or a further "cannot get past" change the condition: not read.
+  for (std::string_view title : {"Close That Door!", "Between Duty and Respect 2E (To Boldly Go)",
+                                 "Quantum Fissure", "Blended"}) {
+    INFO(title);
+    CHECK(Read(title).condition.empty());
+  }
+}
+
+TEST_CASE(
+    "Dilemma abilities: [DQ] thresholds and [P]/[S] alternatives read as what is owed "
+    "everywhere",
+    "[engine][cards]") {
+  const DilemmaReading flim = Read("Flim-Flam Artist");
+  CHECK(flim.condition == "Diplomacy + Computer Skill x2 OR Law + CUNNING>32");
+  CHECK(flim.fails == Fails::kStopped);
+  CHECK_FALSE(flim.spares);  // at a [DQ] mission CUNNING>50: meeting CUNNING>32 spares no one
+  CHECK(Judge(flim, {Person("OFFICER", "Law", 5, 33)}) == Kind::kMet);
+  CHECK(Judge(flim, {Person("OFFICER", "Law", 5, 32)}) == Kind::kNotMet);
+  CHECK(Read("Divided Loyalties").condition == "CUNNING>20");
+  CHECK(Read("Shuttle Crash").condition == "Navigation x2 + (CUNNING>45 OR STRENGTH>45)");
+  // "Navigation and Stellar Cartography (at [S])": the mark may bind one term only.
+  CHECK(Read("Dark Matter Pockets").condition.empty());
+  // "... opponent may download to here {Selok} or a Romulan with an infiltration icon.": one who
+  // may join the team before the condition is judged.
+  CHECK(Read("Undercover Agent").condition.empty());
+}
+
+TEST_CASE("Dilemma abilities: sentences around an \"Unless\" that stop no one it spares",
+          "[engine][cards]") {
+  const DilemmaReading assault = Read("Disgraceful Assault");
+  CHECK(assault.condition == "SECURITY x2 + Transporter Skill");
+  CHECK(assault.spares);
+  CHECK(assault.fails == Fails::kKills);
+  CHECK(assault.kills == 1);
+  CHECK(Read("Promethean Quartz").fails == Fails::kStopped);
+  // A way out of the consequence, or more of it for the one selected: the condition is read,
+  // what a team that fails it is owed is the table's word.
+  for (std::string_view title : {"Under Pressure 2E", "Psionic Attack 2E", "Bleeding to Death 2E",
+                                 "Untrustworthy Associate"}) {
+    INFO(title);
+    const DilemmaReading d = Read(title);
+    CHECK_FALSE(d.condition.empty());
+    CHECK(d.spares);
+    CHECK(d.fails == Fails::kUnread);
+  }
+}
+
+TEST_CASE("Dilemma abilities: a dilemma placed on its mission, which then cannot be attempted",
+          "[engine][cards]") {
+  CHECK(PlacedForbidsAttempts(Card("Friendly Fire")) ==
+        "place dilemma on this mission (or this {Empok Nor}); it cannot be attempted or scouted.");
+  CHECK(PlacedForbidsAttempts(Card("Linguistic Legerdemain")) ==
+        "place on mission; it cannot be attempted.");
+  // Some may still attempt it, or another card may nullify it: left to the table.
+  CHECK(PlacedForbidsAttempts(Card("Dead End")).empty());
+  CHECK(PlacedForbidsAttempts(Card("Experience Bij!")).empty());
+  CHECK(PlacedForbidsAttempts(Card("Scientific Method")).empty());
+}
+
+TEST_CASE("Dilemma abilities: victims killed at random, and the seed's selection of them",
+          "[engine][cards]") {
+  using stardate::engine::stccg::KillsAtRandom;
+  using stardate::engine::stccg::RandomVictims;
+  CHECK(KillsAtRandom(Read("Astral Eddy")));              // "one crew member (random selection)"
+  CHECK_FALSE(KillsAtRandom(Read("Chalnoth")));           // "(opponent's choice)"
+  CHECK_FALSE(KillsAtRandom(Read("Subspace Fracture")));  // the entire crew
+  const std::vector<uint32_t> two = RandomVictims(3, 40, 5, 2);
+  REQUIRE(two.size() == 2);
+  CHECK(two[0] != two[1]);
+  CHECK(two == RandomVictims(3, 40, 5, 2));       // the seed and the event decide them
+  CHECK(RandomVictims(3, 40, 1, 2).size() == 1);  // no more than the team
+}
