@@ -159,10 +159,17 @@ class Reader {
       if (end < text_.size() && WordChar(text_[end])) continue;
       pos_ = end;
       int need = Multiplier(text_, &pos_);
-      int have = 0;
-      for (const CardFacts* p : team_) have += SkillCount(*p, skill);
+      int have = 0, maybe = 0;
+      for (const CardFacts* p : team_) {
+        const SkillCounts counts = CountSkill(*p, skill);
+        have += counts.listed;
+        maybe += counts.mentioned;
+      }
       if (have >= need) return {};
       std::string what = std::string(skill) + (need > 1 ? " x" + std::to_string(need) : "");
+      // A skill a special skill's text names may be the one that makes up the number: the
+      // engine does not read that text, so it does not judge the term.
+      if (have + maybe >= need) return {Kind::kUnknown, what + " (with a special skill)"};
       return {Kind::kNotMet, what + " (have " + std::to_string(have) + ")"};
     }
     // A term the engine cannot judge: up to the next '+', ')' or " OR ".
@@ -245,23 +252,83 @@ class Reader {
 
 }  // namespace
 
-int SkillCount(const CardFacts& p, std::string_view skill) {
-  const bool vip = skill == "VIP" || skill == "V.I.P.";
-  int count = 0;
-  const std::string& text = p.text;
-  for (std::string_view name : vip ? std::vector<std::string_view>{"V.I.P.", "VIP"}
-                                   : std::vector<std::string_view>{skill}) {
-    for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
-      const bool starts = at == 0 || !WordChar(text[at - 1]);
-      size_t end = at + name.size();
-      const bool ends = end >= text.size() || !WordChar(text[end]) || name.back() == '.';
-      if (!starts || !ends) continue;
-      count += Multiplier(text, &end);
+namespace {
+
+bool SameSkill(std::string_view a, std::string_view b) {
+  const auto vip = [](std::string_view s) { return s == "VIP" || s == "V.I.P."; };
+  return a == b || (vip(a) && vip(b));
+}
+
+// The known skill spelled at `pos` as a whole word ("Computer Skill", "V.I.P."), or empty.
+std::string_view SkillAt(std::string_view text, size_t pos) {
+  for (std::string_view skill : kSkills) {
+    if (text.compare(pos, skill.size(), skill) != 0) continue;
+    const size_t end = pos + skill.size();
+    if (end >= text.size() || text[end] == ' ' || text[end] == ',' || text[end] == ';' ||
+        text[end] == ')' || (text[end] == '.' && skill.back() != '.')) {
+      return skill;
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+SkillCounts CountSkill(const CardFacts& p, std::string_view skill) {
+  SkillCounts counts;
+  const std::string_view text = p.text;
+  bool listing = true;  // still in the run of skills that opens the text or a sentence
+  size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && text[i] == ' ') ++i;
+    if (i >= text.size()) break;
+    if (listing) {
+      if (std::string_view known = SkillAt(text, i); !known.empty()) {
+        size_t end = i + known.size();
+        const int n = Multiplier(text, &end);
+        if (SameSkill(known, skill)) counts.listed += n;
+        i = end;
+        if (i < text.size() && text[i] == '.') ++i;  // "… Leadership." ends the sentence
+        continue;
+      }
+      if (text.compare(i, 3, "OR ") == 0) {
+        i += 3;
+        continue;
+      }
+      if (text.compare(i, 3, "DL/") == 0) {  // "DL/ {Title}": a download among the skills
+        size_t close = text.find('}', i);
+        size_t space = text.find(' ', i + 4);
+        i = close != std::string_view::npos && (space == std::string_view::npos || close > space)
+                ? close + 1
+                : (space == std::string_view::npos ? text.size() : space);
+        continue;
+      }
+      listing = false;
+    }
+    // A word of a special skill's sentence: the skill named here is one this personnel may or
+    // may not have ("Other MEDICAL are CUNNING +3", "gains Biology if …").
+    size_t end = text.find(' ', i);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view word = text.substr(i, end - i);
+    for (size_t at = word.find(skill); at != std::string_view::npos;
+         at = word.find(skill, at + 1)) {
+      const bool starts = at == 0 || !WordChar(word[at - 1]);
+      size_t after = at + skill.size();
+      const bool ends = after >= word.size() || !WordChar(word[after]) || skill.back() == '.';
+      if (starts && ends) counts.mentioned += 1;
+    }
+    if (skill.find(' ') != std::string_view::npos && text.compare(i, skill.size(), skill) == 0) {
+      counts.mentioned += 1;  // a two-word skill named in a sentence
+    }
+    i = end;
+    // A sentence's end opens a new run of skills ("… present. Leadership Computer Skill").
+    if (!word.empty() && word.back() == '.' && word != "V.I.P." && word.size() > 3) {
+      listing = true;
     }
   }
   // The classification is printed in the Class column and usually repeated first in the text.
-  if (count == 0 && (p.class_text == skill || (vip && p.class_text == "V.I.P."))) count = 1;
-  return count;
+  if (counts.listed == 0 && SameSkill(p.class_text, skill)) counts.listed = 1;
+  return counts;
 }
 
 bool IsSkill(std::string_view word) {

@@ -29,9 +29,16 @@ struct RequirementVerdict {
                         // the term the engine cannot judge
 };
 
-// How many times personnel `p` shows skill or classification `skill` (its Class column and the
-// skills listed in its text, "Navigation x 2" counting 2). "VIP" and "V.I.P." are one.
-int SkillCount(const CardFacts& p, std::string_view skill);
+// How many times personnel `p` shows skill or classification `skill`. `listed`: its Class
+// column and the skills its text lists ("Navigation x 2" counting 2), in the run of skills
+// that opens the text or follows a sentence's end. `mentioned`: the times a special skill's
+// sentence names it ("Other MEDICAL are CUNNING +3 where present", "gains Biology if …"),
+// which the personnel may or may not count as having. "VIP" and "V.I.P." are one.
+struct SkillCounts {
+  int listed = 0;
+  int mentioned = 0;
+};
+SkillCounts CountSkill(const CardFacts& p, std::string_view skill);
 
 // Whether `word` is a skill or classification the requirements grammar counts ("Diplomacy",
 // "SECURITY", "Computer Skill"), spelled as the card lists print it.

@@ -247,3 +247,41 @@ TEST_CASE("Dilemma abilities: victims killed at random, and the seed's selection
   CHECK(two == RandomVictims(3, 40, 5, 2));       // the seed and the event decide them
   CHECK(RandomVictims(3, 40, 1, 2).size() == 1);  // no more than the team
 }
+
+namespace {
+
+using stardate::engine::stccg::CountSkill;
+
+Kind Judge(std::string_view requirement, std::vector<std::string_view> titles) {
+  std::vector<const CardFacts*> team;
+  for (std::string_view t : titles) team.push_back(&Card(t));
+  return JudgeRequirements(requirement, team).kind;
+}
+
+}  // namespace
+
+TEST_CASE("A skill a special skill's sentence names is not counted as the personnel's own",
+          "[stccg][requirements]") {
+  // "V.I.P. MEDICAL Exobiology Cantankerousness Other MEDICAL are CUNNING +3 where present."
+  CHECK(CountSkill(Card("Admiral McCoy"), "MEDICAL").listed == 1);
+  CHECK(CountSkill(Card("Admiral McCoy"), "MEDICAL").mentioned == 1);
+  // "MEDICAL MEDICAL Exobiology x 2 Biology Once per game, may nullify a dilemma requiring
+  // MEDICAL where present.": two listed, one in the sentence.
+  CHECK(CountSkill(Card("Dr. McCoy"), "MEDICAL").listed == 2);
+  CHECK(CountSkill(Card("Dr. McCoy"), "Exobiology").listed == 2);
+  // "SECURITY STRENGTH +1 for each opposing SECURITY personnel present. Leadership Computer
+  // Skill Law": the skills after the sentence's end are listed.
+  CHECK(CountSkill(Card("Sheriff Worf"), "SECURITY").listed == 1);
+  CHECK(CountSkill(Card("Sheriff Worf"), "Computer Skill").listed == 1);
+  CHECK(CountSkill(Card("Sheriff Worf"), "Law").listed == 1);
+}
+
+TEST_CASE("A requirement only a special skill's sentence could make up is left to the table",
+          "[stccg][requirements]") {
+  // Admiral McCoy alone: one MEDICAL listed, the second only named in his special skill.
+  CHECK(Judge("MEDICAL x2", {"Admiral McCoy"}) == Kind::kUnknown);
+  CHECK(Judge("MEDICAL", {"Admiral McCoy"}) == Kind::kMet);
+  CHECK(Judge("MEDICAL x2", {"Admiral McCoy", "Dr. McCoy"}) == Kind::kMet);
+  // Nobody names a third Exobiology anywhere: not met.
+  CHECK(Judge("Exobiology x4", {"Admiral McCoy", "Dr. McCoy"}) == Kind::kNotMet);
+}
