@@ -125,10 +125,28 @@ Result<std::optional<ScriptStep>> ScriptLineParser::ParseStep(Scanner& s) const 
     if (IsPrep(s.PeekWord())) {
       step.prep = std::string(s.TakeWord());
       s.SkipSpace();
-      if (!s.PeekQuote()) return s.ErrorHere("a card title after '" + step.prep + "'");
-      Result<CardRef> target = s.TakeCardRef();
-      if (!target.ok()) return target.status();
-      step.target = std::move(*target);
+      if (step.prep == kBeside) {
+        // The target is a player's name, bare or quoted, kept as the target's title.
+        CardRef player;
+        const size_t at = s.pos();
+        player.pos = s.PosAt(at);
+        if (s.PeekQuote()) {
+          Result<std::string> name = s.TakeQuoted("the player name");
+          if (!name.ok()) return name.status();
+          if (name->empty()) return s.ErrorAt(at, "a player name after 'beside'");
+          player.title = std::move(*name);
+        } else if (IsIdentifier(s.PeekWord()) && !IsReserved(s.PeekWord())) {
+          player.title = std::string(s.TakeWord());
+        } else {
+          return s.ErrorHere("a player name after 'beside'");
+        }
+        step.target = std::move(player);
+      } else {
+        if (!s.PeekQuote()) return s.ErrorHere("a card title after '" + step.prep + "'");
+        Result<CardRef> target = s.TakeCardRef();
+        if (!target.ok()) return target.status();
+        step.target = std::move(*target);
+      }
       s.SkipSpace();
       expected = "a number, 'random' or end of line";
     }

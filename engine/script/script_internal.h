@@ -54,8 +54,11 @@ inline bool IsSeparator(std::string_view w) {
   return w.size() >= 3 && w.find_first_not_of('-') == std::string_view::npos;
 }
 
+// `beside` names a player, not a card: `Alice plays "The Traveler: Transcendence" beside Bob`.
+inline constexpr std::string_view kBeside = "beside";
+
 inline bool IsPrep(std::string_view w) {
-  return w == "to" || w == "at" || w == "on" || w == "from" || w == "under";
+  return w == "to" || w == "at" || w == "on" || w == "from" || w == "under" || w == kBeside;
 }
 
 // Words with a meaning of their own inside a step, so never a qualifier or a bare NAME.
