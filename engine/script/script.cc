@@ -128,18 +128,10 @@ Result<std::optional<ScriptStep>> ScriptLineParser::ParseStep(Scanner& s) const 
       if (step.prep == kBeside) {
         // The target is a player's name, bare or quoted, kept as the target's title.
         CardRef player;
-        const size_t at = s.pos();
-        player.pos = s.PosAt(at);
-        if (s.PeekQuote()) {
-          Result<std::string> name = s.TakeQuoted("the player name");
-          if (!name.ok()) return name.status();
-          if (name->empty()) return s.ErrorAt(at, "a player name after 'beside'");
-          player.title = std::move(*name);
-        } else if (IsIdentifier(s.PeekWord()) && !IsReserved(s.PeekWord())) {
-          player.title = std::string(s.TakeWord());
-        } else {
-          return s.ErrorHere("a player name after 'beside'");
-        }
+        player.pos = s.PosAt(s.pos());
+        Result<std::string> name = s.TakeName(kBeside, false);
+        if (!name.ok()) return name.status();
+        player.title = std::move(*name);
         step.target = std::move(player);
       } else {
         if (!s.PeekQuote()) return s.ErrorHere("a card title after '" + step.prep + "'");
