@@ -187,6 +187,8 @@ std::string AuditJson(const AuditReport& report) {
   j.Key("filledIn").BeginObject();
   for (const auto& [kind, n] : report.filled_in) j.Key(kind).Uint(n);
   j.EndObject();
+  // The events that rest on card text the engine does not read (the text audit's count).
+  j.Key("unreadText").Uint(report.unread);
   j.Key("findings").BeginArray();
   for (const Finding& f : report.findings) {
     j.BeginObject();

@@ -125,10 +125,20 @@ Result<std::optional<ScriptStep>> ScriptLineParser::ParseStep(Scanner& s) const 
     if (IsPrep(s.PeekWord())) {
       step.prep = std::string(s.TakeWord());
       s.SkipSpace();
-      if (!s.PeekQuote()) return s.ErrorHere("a card title after '" + step.prep + "'");
-      Result<CardRef> target = s.TakeCardRef();
-      if (!target.ok()) return target.status();
-      step.target = std::move(*target);
+      if (step.prep == kBeside) {
+        // The target is a player's name, bare or quoted, kept as the target's title.
+        CardRef player;
+        player.pos = s.PosAt(s.pos());
+        Result<std::string> name = s.TakeName(kBeside, false);
+        if (!name.ok()) return name.status();
+        player.title = std::move(*name);
+        step.target = std::move(player);
+      } else {
+        if (!s.PeekQuote()) return s.ErrorHere("a card title after '" + step.prep + "'");
+        Result<CardRef> target = s.TakeCardRef();
+        if (!target.ok()) return target.status();
+        step.target = std::move(*target);
+      }
       s.SkipSpace();
       expected = "a number, 'random' or end of line";
     }

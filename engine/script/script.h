@@ -114,10 +114,12 @@ struct ScriptStep {
   std::string player;  // "" = game-level step
   std::string verb;    // identifier
   SourcePos verb_pos;
-  std::string qualifier;          // player steps: a bare word right after the verb, or ""
-  std::vector<CardRef> cards;     // player steps
-  std::string prep;               // player steps: "to", "at", "on", "from" or "under"; "" = none
-  std::optional<CardRef> target;  // set exactly when prep is non-empty
+  std::string qualifier;       // player steps: a bare word right after the verb, or ""
+  std::vector<CardRef> cards;  // player steps
+  // Player steps: "to", "at", "on", "from", "under" or "beside"; "" = none.
+  std::string prep;
+  // Set exactly when prep is non-empty; after "beside", a player's name (its title, copy 0).
+  std::optional<CardRef> target;
   std::vector<int64_t> numbers;
   std::string word;  // game-level steps: the NAME argument, or ""
   SourcePos word_pos;

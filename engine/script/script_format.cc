@@ -83,7 +83,8 @@ std::string FormatStep(const ScriptStep& step) {
   }
   if (step.target.has_value()) {
     assert(IsPrep(step.prep));
-    out += " " + step.prep + " " + FormatCardRef(*step.target);
+    out += " " + step.prep + " " +
+           (step.prep == kBeside ? FormatName(step.target->title) : FormatCardRef(*step.target));
   }
   for (int64_t n : step.numbers) out += " " + std::to_string(n);
   if (!step.word.empty()) out += " " + FormatName(step.word);

@@ -239,16 +239,9 @@ Status ScriptLineParser::ParsePlayerLine(Scanner& s) {
   PlayerDecl player;
   size_t name_at = s.pos();
   player.pos = s.PosAt(name_at);
-  if (s.PeekQuote()) {
-    Result<std::string> name = s.TakeQuoted("the player name");
-    if (!name.ok()) return name.status();
-    if (name->empty()) return s.ErrorAt(name_at, "a player name");
-    player.name = std::move(*name);
-  } else if (IsIdentifier(s.PeekWord())) {
-    player.name = std::string(s.TakeWord());
-  } else {
-    return s.ErrorHere("a player name after 'player'");
-  }
+  Result<std::string> name = s.TakeName("player", true);
+  if (!name.ok()) return name.status();
+  player.name = std::move(*name);
   if (IsPlayer(player.name)) return s.ErrorAt(name_at, "a new player name");
   s.SkipSpace();
   // `player NAME deck "FILE"`: the deck is a deck file, kept as a deck line of section "deck"

@@ -54,8 +54,11 @@ inline bool IsSeparator(std::string_view w) {
   return w.size() >= 3 && w.find_first_not_of('-') == std::string_view::npos;
 }
 
+// `beside` names a player, not a card: `Alice plays "The Traveler: Transcendence" beside Bob`.
+inline constexpr std::string_view kBeside = "beside";
+
 inline bool IsPrep(std::string_view w) {
-  return w == "to" || w == "at" || w == "on" || w == "from" || w == "under";
+  return w == "to" || w == "at" || w == "on" || w == "from" || w == "under" || w == kBeside;
 }
 
 // Words with a meaning of their own inside a step, so never a qualifier or a bare NAME.
@@ -195,6 +198,22 @@ class ScriptLineParser::Scanner {
 
   // Reads the quoted string at the position (which must be a '"'); `what` names it for the
   // error about a missing closing quote, e.g. "the card title".
+  // A player's name after `after` ("player", "beside"): bare (an identifier; a reserved word
+  // only when `reserved_ok`) or quoted (not empty).
+  Result<std::string> TakeName(std::string_view after, bool reserved_ok) {
+    const size_t at = pos_;
+    if (PeekQuote()) {
+      Result<std::string> name = TakeQuoted("the player name");
+      if (!name.ok()) return name.status();
+      if (name->empty()) return ErrorAt(at, "a player name");
+      return name;
+    }
+    if (IsIdentifier(PeekWord()) && (reserved_ok || !IsReserved(PeekWord()))) {
+      return std::string(TakeWord());
+    }
+    return ErrorHere("a player name after '" + std::string(after) + "'");
+  }
+
   Result<std::string> TakeQuoted(std::string_view what) {
     assert(PeekQuote());
     size_t close = text_.find('"', pos_ + 1);

@@ -44,6 +44,9 @@ inline bool PlaysAsEvent(CardType t) {
   return t == CardType::kEvent || t == CardType::kIncident || t == CardType::kObjective;
 }
 
+// A set of card types is a uint32_t with this bit of each type.
+constexpr uint32_t CardTypeBit(CardType t) { return 1u << static_cast<uint32_t>(t); }
+
 enum class Quadrant { kAlpha, kGamma, kDelta, kMirror };
 
 enum class FacilityKind { kNone, kOutpost, kHeadquarters, kStation };
@@ -125,6 +128,15 @@ struct StapleText {
   // into your draw deck" (reshuffle_limit 3, of personnel and ships; Get It Done).
   bool reshuffles_discard_pile = false;
   uint8_t reshuffle_limit = 0;
+  // The types (bit 1 << CardType) of its player's [AU] icon cards it lets enter play while it
+  // is open on the table: "Door is now open, allowing your [AU] icon cards to enter play."
+  // (Alternate Universe Door; every type), "You may play [AU] personnel and [Equipment]."
+  // (Temporal Micro-Wormhole). 0: none.
+  uint32_t au_types = 0;
+  // "Once each turn, plays to take a card from your Q's Tent into your hand" (Q's Tent), and its
+  // "Draw no cards this turn."
+  bool takes_from_tent = false;
+  bool take_ends_draws = false;
 };
 
 struct CardFacts {

@@ -52,6 +52,11 @@ inline constexpr EventKind kCommandeer{24};
 inline constexpr EventKind kRepair{25};
 // walk 26: personnel `card` (and its further cards) walk to site `target` of the same Nor
 inline constexpr EventKind kWalk{26};
+// takeFromTent 27: player takes card `card` from their Q's Tent side deck into hand by the text of
+// `target` (a Q's Tent played from hand); arg = how it was taken (engine/stccg/stccg_types.h,
+// TentTake): the player's choice (the doorway discarded) or random selection (the doorway placed
+// on top of the draw deck)
+inline constexpr EventKind kTakeFromTent{27};
 // --- Star Trek CCG 1E play
 // attempt 46: player attempts mission `card`: the Away Team on its planet, or the crew aboard ship
 // `target` at a space mission (engine/stccg/rules/mission.cc)
@@ -82,6 +87,9 @@ inline constexpr EventKind kAllowAttack{54};
 // tactic 55: player plays tactic `card` in the window of the ship battle under way; arg 0: the
 // bonuses the card prints, else kTacticBonusesStated | ATTACK << 8 | DEFENSE stated
 inline constexpr EventKind kTactic{55};
+// A playEvent's or seedDoorway's arg bit: the card is placed beside the draw deck of the player
+// in the low byte ("Place beside any player's draw deck": The Traveler: Transcendence).
+inline constexpr int32_t kBesidePlayer = 0x100;
 // A tactic's arg bit: the table stated its ATTACK and DEFENSE bonuses (in the low two bytes).
 inline constexpr int32_t kTacticBonusesStated = 0x10000;
 // battleEnd 56: the personnel battle at `card` ends; `cards`: the casualty the losing side takes
@@ -134,6 +142,7 @@ inline constexpr KindInfo kKinds[] = {
     {kCommandeer, "commandeer"},
     {kRepair, "repair"},
     {kWalk, "walk"},
+    {kTakeFromTent, "takeFromTent"},
     {kAttempt, "attempt"},
     {kEncounter, "encounter"},
     {kSolve, "solve"},

@@ -273,6 +273,18 @@ constexpr Interpretation kInterpretations[] = {
     {rules::kDownloadInitiation.id,
      "Ops' download counts as valid targets the player's personnel and ships the site takes, "
      "compatible with its Nor (INTERPRETATIONS.md, \"Ops' download targets\")."},
+    {rules::kCardAuDoor.id,
+     "An [AU] card's door is a card of its player's in play on the table whose text lets [AU] "
+     "cards in; how many a turn, and doors closed by other cards, are the table's word "
+     "(INTERPRETATIONS.md, \"Doors for [AU] cards\")."},
+    {rules::kScoreMissionSpecialist.id,
+     "A mission specialist is a personnel with the Mission Specialist keyword at the mission its "
+     "player solved last, whose skill (its text after its classification) the requirements name "
+     "(INTERPRETATIONS.md, \"Mission specialists' points\")."},
+    {rules::kCardQsTent.id,
+     "A take names the Q's Tent played from hand; the card taken, chosen or at random, is the "
+     "table's word, and the turn's card draw is no longer owed (INTERPRETATIONS.md, \"Q's Tent "
+     "takes\")."},
 };
 
 }  // namespace

@@ -161,6 +161,52 @@ bool ReadReshufflesBottomThree(const AbilityText& text, CardFacts* f) {
   return true;
 }
 
+// ---- [AU] icon cards ------------------------------------------------------------------------
+
+const std::regex kAuMaySeedAndPlay(R"(Your \[AU\][^.]* may seed and (\(once per turn\) )?play)");
+
+bool ReadAuDoorOpen(const AbilityText& text, CardFacts* f) {
+  if (!Contains(text.key, "allowing your [AU] icon cards to enter play")) return false;
+  f->staple.au_types = ~uint32_t{0};
+  return true;
+}
+
+// "Your [AU] cards may seed and (once per turn) play." (Space-Time Portal), "... may seed and
+// play (one per turn)." (Temporal Conduit), "Your [AU][Films] personnel, ships and facilities
+// (and [AU] cards of other card types) may seed and play." (Slingshot Effect): every type. How
+// many a turn is the table's word.
+bool ReadAuMaySeedAndPlay(const AbilityText& text, CardFacts* f) {
+  if (!Search(text.key, "may seed and", kAuMaySeedAndPlay)) return false;
+  f->staple.au_types = ~uint32_t{0};
+  return true;
+}
+
+bool ReadAuPersonnelMayPlay(const AbilityText& text, CardFacts* f) {
+  if (!Contains(text.key, "You may play [AU] personnel and [Equipment]")) return false;
+  f->staple.au_types |= CardTypeBit(CardType::kPersonnel) | CardTypeBit(CardType::kEquipment);
+  return true;
+}
+
+// "You may ignore [AU] when playing [Films][TNG] cards" (Make a Difference Again): which cards
+// are [Films][TNG] is the table's word, so every [AU] card may enter play.
+bool ReadAuIgnored(const AbilityText& text, CardFacts* f) {
+  if (!Contains(text.key, "You may ignore [AU] when playing")) return false;
+  f->staple.au_types = ~uint32_t{0};
+  return true;
+}
+
+// ---- The Q's Tent side deck -----------------------------------------------------------------
+
+bool ReadTakesFromTent(const AbilityText& text, CardFacts* f) {
+  if (!Contains(text.key,
+                "Once each turn, plays to take a card from your Q's Tent into your hand")) {
+    return false;
+  }
+  f->staple.takes_from_tent = true;
+  f->staple.take_ends_draws = Contains(text.key, "Draw no cards this turn.");
+  return true;
+}
+
 using Row = Ability<CardFacts>;
 
 constexpr Row kStapleAbilities[] = {
@@ -188,7 +234,8 @@ constexpr Row kStapleAbilities[] = {
     {"score.mission-specialist",
      "Once each mission, your mission specialist may score 5 points when they use their skill to "
      "meet a mission requirement.",
-     "CardFacts::staple.mission_specialist_points", "", &ReadMissionSpecialistPoints},
+     "CardFacts::staple.mission_specialist_points", "stccg.score.mission-specialist",
+     &ReadMissionSpecialistPoints},
     {"download.one-card", "You may download one [WC] card.", "CardFacts::staple.downloads",
      "stccg.download.source, stccg.download.card-text-limit", &ReadOneCardDownload},
     {"draw.extra-at-end-of-turn", "That player must draw one extra card at the end of each turn.",
@@ -217,6 +264,21 @@ constexpr Row kStapleAbilities[] = {
      "OR shuffle the bottom three personnel and/or ships from your discard pile into your draw "
      "deck.",
      "CardFacts::staple.reshuffle_limit", "stccg.draw.reshuffle", &ReadReshufflesBottomThree},
+    {"au.door-open",
+     "Place one on table during the seed phase. Door is now open, allowing your [AU] icon cards "
+     "to enter play.",
+     "CardFacts::staple.au_types", "stccg.card.au-door", &ReadAuDoorOpen},
+    {"au.may-seed-and-play", "Your [AU] cards may seed and (once per turn) play.",
+     "CardFacts::staple.au_types", "stccg.card.au-door", &ReadAuMaySeedAndPlay},
+    {"au.personnel-may-play", "You may play [AU] personnel and [Equipment].",
+     "CardFacts::staple.au_types", "stccg.card.au-door", &ReadAuPersonnelMayPlay},
+    {"au.ignored", "You may ignore [AU] when playing [Films][TNG] cards.",
+     "CardFacts::staple.au_types", "stccg.card.au-door", &ReadAuIgnored},
+    {"tent.take-each-turn",
+     "Once each turn, plays to take a card from your Q's Tent into your hand, either your choice "
+     "(discard doorway) or random selection (place doorway on top of your draw deck). Must show "
+     "card to opponent. Draw no cards this turn.",
+     "CardFacts::staple.takes_from_tent", "stccg.card.qs-tent", &ReadTakesFromTent},
 };
 
 }  // namespace

@@ -118,6 +118,10 @@ void StccgState::DoApply(const Event& e) {
             std::clamp<int64_t>(int64_t{bonus_[e.player]} + e.arg, -1000000, 1000000));
         AddPoints(e.player, e.arg);
       }
+      NoteStapleScore(e);
+      break;
+    case stccg::kTakeFromTent:
+      ApplyTentTake(e);
       break;
     case stccg::kSeedDoorway:
     case stccg::kSeedMission:
@@ -190,6 +194,7 @@ void StccgState::ApplyTurn(const Event& e) {
   }
   staples_.players = {};  // the staples' counts are per turn, save the downloads made
   staples_.any_player_draws = 0;
+  staples_.tent_takes = {};
   for (uint16_t id : ranged_) cards_[id].range_used = 0;
   ranged_.clear();
   walked_.clear();
@@ -259,6 +264,7 @@ void StccgState::ApplySeed(const Event& e) {
       // On the table (or on the card the script names): in play, its seeder's.
       MoveCard(e.card, Zone::kInPlay, ValidCard(e.target) ? e.target : 0);
       if (ValidCard(e.card)) cards_[e.card].controller = e.player;
+      NoteStapleBeside(e);
       break;
     case stccg::kSeedMission: {
       if (!ValidCard(e.card)) break;
@@ -352,6 +358,7 @@ void StccgState::DoResolve(const PendingAction& action) {
     }
     case stccg::kPlayEvent:
       MoveCard(e.card, Zone::kInPlay, e.target);
+      NoteStapleBeside(e);
       break;
     case stccg::kBattle:
       NoteChangelingAttack(e);

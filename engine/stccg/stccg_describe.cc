@@ -56,6 +56,11 @@ std::vector<std::string> StccgState::EventCards(const Event& e) const {
 
 std::string StccgState::EventText(const Event& e) const {
   std::string who = PlayerLabel(e.player);
+  // ", beside Bob's draw deck" for a card placed there (kBesidePlayer).
+  auto BesideText = [&](const Event& placed) -> std::string {
+    if ((placed.arg & kBesidePlayer) == 0) return "";
+    return ", beside " + PlayerLabel(static_cast<uint8_t>(placed.arg & 0xff)) + "'s draw deck";
+  };
   auto list = [&]() {
     std::string s = Name(e.card);
     for (uint16_t id : e.cards) s += ", " + Name(id);
@@ -80,7 +85,8 @@ std::string StccgState::EventText(const Event& e) const {
     case EventKind::CONCEDE:
       return who + " conceding";
     case stccg::kSeedDoorway:
-      return who + " seeding " + Name(e.card) + (e.target ? " on " + Name(e.target) : "");
+      return who + " seeding " + Name(e.card) + (e.target ? " on " + Name(e.target) : "") +
+             BesideText(e);
     case stccg::kSeedMission:
       return who + " seeding mission " + Name(e.card);
     case stccg::kSeedDilemma:
@@ -108,7 +114,8 @@ std::string StccgState::EventText(const Event& e) const {
     case stccg::kDiscard:
       return who + " discarding " + Name(e.card);
     case stccg::kPlayEvent:
-      return who + " playing " + Name(e.card) + (e.target ? " on " + Name(e.target) : "");
+      return who + " playing " + Name(e.card) + (e.target ? " on " + Name(e.target) : "") +
+             BesideText(e);
     case stccg::kSeedSite:
       return who + " seeding site " + Name(e.card) + " at " + Name(e.target);
     case stccg::kBattle:
@@ -188,6 +195,9 @@ std::string StccgState::EventText(const Event& e) const {
              "count down)";
     case stccg::kExpire:
       return who + " discarding " + Name(e.card) + " (its countdown run out)";
+    case stccg::kTakeFromTent:
+      return who + " taking " + Name(e.card) + " from the Q's Tent by " + Name(e.target) +
+             (e.arg == static_cast<int32_t>(TentTake::kRandomly) ? " (random selection)" : "");
     default:
       break;  // another game's kinds (Twilight Imperium 4) never reach a 1E state
   }

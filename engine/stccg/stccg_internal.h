@@ -36,7 +36,8 @@ inline constexpr uint8_t kSectionWhiteDeprivation = 14;  // groups due and the b
 inline constexpr uint8_t kSectionInfiltration = 15;      // infiltrators and their attempt
 inline constexpr uint8_t kSectionCountdown = 16;         // countdown cards that have counted down
 inline constexpr uint8_t kSectionRationed = 17;          // Ketracel-White rationed this turn
-inline constexpr uint8_t kSectionStaples = 18;  // the staples' counts (stccg_types.h Staples)
+inline constexpr uint8_t kSectionStaples = 18;      // the staples' counts (stccg_types.h Staples)
+inline constexpr uint8_t kSectionStapleMarks = 19;  // Q's Tent takes, mission specialists' scores
 
 inline bool IsSeedKind(EventKind k) {
   return k == stccg::kSeedDoorway || k == stccg::kSeedMission || k == stccg::kSeedDilemma ||

@@ -249,6 +249,8 @@ void StccgState::ReadOptionalSections(ByteReader* r, size_t n,
       RestoreInfiltration(r, n);
     } else if (tag == internal::kSectionStaples) {
       RestoreStaples(r, n);
+    } else if (tag == internal::kSectionStapleMarks) {
+      RestoreStapleMarks(r, n);
     } else if (!RestorePlaySection(tag, r, n) && !RestoreBattleRecord(tag, r, n) &&
                !RestoreDominionSection(tag, r, n) && !RestoreCountdownSection(tag, r, n)) {
       r->Fail("unknown state section " + std::to_string(tag));

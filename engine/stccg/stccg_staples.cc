@@ -52,13 +52,17 @@ uint16_t StccgState::StapleFor(uint8_t player, bool (*has)(const StapleText&)) c
     const bool mirrored = std::any_of(for_all.begin(), for_all.end(), [&](const std::string* t) {
       return NamesTitle(*t, instances_[id].facts->title);
     });
-    // "Place beside any player's draw deck" (The Traveler): played on a card of a player's
-    // (`plays "The Traveler: Transcendence" on "Dominion Outpost"`), it is beside that card's
-    // controller's deck; played on nothing, beside its own player's.
+    // "Place beside any player's draw deck" (The Traveler): placed beside a player's
+    // (`plays "The Traveler: Transcendence" beside Bob`), or played on a card of a player's
+    // (`... on "Dominion Outpost"`), it is beside that player's, or that card's controller's,
+    // deck; played on nothing, beside its own player's.
     uint8_t affected = cards_[id].controller;
     const uint16_t on = cards_[id].where;
     if (instances_[id].facts->staple.extra_end_of_turn_draws > 0 && ValidCard(on)) {
       affected = cards_[on].controller;
+    }
+    for (const auto& [card, player] : staples_.beside) {
+      if (card == id) affected = player;
     }
     if (affected == player || mirrored) return static_cast<uint16_t>(id);
   }
@@ -151,7 +155,62 @@ void StccgState::NoteStapleDownload(const Event& e) {
   }
 }
 
+std::string_view TentTakeName(TentTake how) {
+  static constexpr std::string_view kNames[] = {"chosen", "randomly"};
+  return internal::NameAt(kNames, static_cast<int64_t>(how), "take?");
+}
+
+bool StccgState::InHand(uint8_t player, uint16_t id) const {
+  if (!IsPlayer(player) || !ValidCard(id) || instances_[id].owner != player) return false;
+  const Zone z = cards_[id].zone;
+  return z == Zone::kHand ||
+         (z == Zone::kDrawDeck && table_randomness_ && players_[player].hidden > 0);
+}
+
+void StccgState::ApplyTentTake(const Event& e) {
+  if (!IsPlayer(e.player)) return;
+  MoveCard(e.card, Zone::kHand, 0);
+  if (staples_.tent_takes[e.player] < 255) ++staples_.tent_takes[e.player];
+  if (!ValidCard(e.target)) return;
+  // The Q's Tent played: from the hand (one of its unknown cards, at a table), then discarded
+  // or, by random selection, placed on top of the draw deck.
+  if (!InHand(e.player, e.target)) return;
+  if (cards_[e.target].zone == Zone::kDrawDeck) --players_[e.player].hidden;
+  if (e.arg == static_cast<int32_t>(TentTake::kRandomly)) {
+    MoveCard(e.target, Zone::kDrawDeck, 0);
+  } else {
+    MoveCard(e.target, Zone::kDiscard, 0);
+  }
+  // "Draw no cards this turn": the turn's card draw is not owed.
+  if (instances_[e.target].facts->staple.take_ends_draws) players_[e.player].drew = 1;
+}
+
+void StccgState::NoteStapleScore(const Event& e) {
+  if (!IsPlayer(e.player) || !ValidCard(e.card) ||
+      instances_[e.card].facts->staple.mission_specialist_points == 0) {
+    return;
+  }
+  // At the mission its player solved last: the one the specialist's skill helped solve.
+  for (auto it = solved_.rbegin(); it != solved_.rend(); ++it) {
+    if (it->second != e.player) continue;
+    staples_.specialist_scores.emplace_back(e.player, it->first);
+    return;
+  }
+}
+
 void StccgState::SerializeStaples(ByteWriter* w) const {
+  if (!staples_.MarksEmpty()) {
+    w->U8(internal::kSectionStapleMarks);
+    for (uint8_t n : staples_.tent_takes) w->U8(n);
+    w->Seq(staples_.specialist_scores, [&](const std::pair<uint8_t, uint16_t>& score) {
+      w->U8(score.first);
+      w->U16(score.second);
+    });
+    w->Seq(staples_.beside, [&](const std::pair<uint16_t, uint8_t>& placed) {
+      w->U16(placed.first);
+      w->U8(placed.second);
+    });
+  }
   if (staples_.Empty()) return;
   w->U8(internal::kSectionStaples);
   for (const StaplePlayer& p : staples_.players) {
@@ -190,6 +249,40 @@ void StccgState::RestoreStaples(ByteReader* r, size_t cards) {
     }
     staples_.downloads.push_back(d);
   }
+}
+
+void StccgState::RestoreStapleMarks(ByteReader* r, size_t cards) {
+  for (uint8_t& n : staples_.tent_takes) n = r->U8();
+  const uint32_t k = r->Count(3);
+  staples_.specialist_scores.clear();
+  for (uint32_t i = 0; i < k && r->ok(); ++i) {
+    const uint8_t player = r->U8();
+    const uint16_t mission = r->U16();
+    if (!IsPlayer(player) || mission == 0 || mission >= cards) {
+      r->Fail("mission specialist's score " + std::to_string(i));
+    }
+    staples_.specialist_scores.emplace_back(player, mission);
+  }
+  const uint32_t b = r->Count(3);
+  staples_.beside.clear();
+  for (uint32_t i = 0; i < b && r->ok(); ++i) {
+    const uint16_t card = r->U16();
+    const uint8_t player = r->U8();
+    if (card == 0 || card >= cards || !IsPlayer(player))
+      r->Fail("card beside a draw deck " + std::to_string(i));
+    staples_.beside.emplace_back(card, player);
+  }
+}
+
+void StccgState::NoteStapleBeside(const Event& e) {
+  if (!ValidCard(e.card)) return;
+  auto& beside = staples_.beside;
+  beside.erase(
+      std::remove_if(beside.begin(), beside.end(),
+                     [&](const std::pair<uint16_t, uint8_t>& b) { return b.first == e.card; }),
+      beside.end());
+  const auto player = static_cast<uint8_t>(e.arg & 0xff);
+  if ((e.arg & kBesidePlayer) != 0 && IsPlayer(player)) beside.emplace_back(e.card, player);
 }
 
 }  // namespace stardate::engine::stccg

@@ -210,6 +210,8 @@ class StccgState final : public GameState {
   const std::vector<uint16_t>& stopped_cards() const { return stopped_; }  // "stopped" this turn
   // The player who solved `mission`, or -1.
   int SolvedBy(uint16_t mission) const;
+  // The missions solved, in the order they were: (mission, the player who solved it).
+  const std::vector<std::pair<uint16_t, uint8_t>>& solved() const { return solved_; }
   // Fair Play is in play and forbids `e` (a solve): an opponent's unique mission under 40
   // points that the solver has no copy of in play.
   bool FairPlayForbids(const Event& e) const;
@@ -250,6 +252,9 @@ class StccgState final : public GameState {
   // ... report (for free) aboard your matching outpost" may cover; its icons on the table's
   // word).
   bool ReportsToOwnOutpost(const Event& e) const;
+  // Card `id` is in `player`'s hand, or, at a table, one of the unknown cards in it (its owner's
+  // draw-deck card while some are unknown): a Q's Tent played to take a card.
+  bool InHand(uint8_t player, uint16_t id) const;
   // `e` is a draw a card's text allows now (not the end-of-turn card draw).
   bool DrawByCardText(const Event& e) const;
   // The extra cards `player` must draw at the end of the turn (The Traveler: not cumulative).
@@ -387,6 +392,10 @@ class StccgState final : public GameState {
   void NoteStapleDownload(const Event& e);
   void SerializeStaples(ByteWriter* w) const;
   void RestoreStaples(ByteReader* r, size_t cards);
+  void RestoreStapleMarks(ByteReader* r, size_t cards);
+  void NoteStapleScore(const Event& e);   // a mission specialist's bonus points
+  void ApplyTentTake(const Event& e);     // a card taken from a Q's Tent
+  void NoteStapleBeside(const Event& e);  // a card placed (or not) beside a player's draw deck
   // engine/stccg/stccg_infiltration.cc
   void ApplyInfiltration(const Event& e);
   void ResolveInfiltration(const Event& e);

@@ -163,6 +163,12 @@ inline constexpr int kExposureCount = 5;
 std::string_view ExposureName(Exposure exposure);  // "voluntarily", "card", "persona", ...
 std::optional<Exposure> ParseExposure(std::string_view name);
 
+// How a card is taken from a Q's Tent (Event::arg of a `takeFromTent`; Q's Tent: "either your
+// choice (discard doorway) or random selection (place doorway on top of your draw deck)").
+enum class TentTake : int32_t { kChosen = 0, kRandomly };
+inline constexpr int kTentTakeCount = 2;
+std::string_view TentTakeName(TentTake how);  // "chosen", "randomly"
+
 // The game's result (StccgState::result()).
 inline constexpr uint8_t kNoResult = 3;  // the game goes on
 inline constexpr uint8_t kDrawn = 2;     // it ended with equal scores
@@ -228,6 +234,17 @@ struct Staples {
   std::vector<SpecialDownload> downloads;  // downloads made by a card's text (no icon)
   bool Empty() const {
     return players == decltype(players){} && any_player_draws == 0 && downloads.empty();
+  }
+  // Kept in a section of their own, written only when not empty (MarksEmpty), so that the
+  // section above reads as it did before they were kept.
+  std::array<uint8_t, kPlayers> tent_takes{};  // cards taken from a Q's Tent this turn
+  // The bonus points a mission specialist scored (Assign Mission Specialists): the player and the
+  // mission, one entry per score.
+  std::vector<std::pair<uint8_t, uint16_t>> specialist_scores;
+  // Cards placed beside a player's draw deck (`beside PLAYER`): the card and the player.
+  std::vector<std::pair<uint16_t, uint8_t>> beside;
+  bool MarksEmpty() const {
+    return tent_takes == decltype(tent_takes){} && specialist_scores.empty() && beside.empty();
   }
 };
 

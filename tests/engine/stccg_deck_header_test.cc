@@ -137,9 +137,9 @@ TEST_CASE("stccg.game.result: when both shared decks are drawn out, the higher s
   t.Legal({"Alice seeds mission \"Espionage Mission\"", "Bob seeds mission \"Distress Mission\"",
            "phase \"facility seed\"", "Bob seeds objective \"Assign Mission Specialists\"",
            "turn 1 Alice", "turn 2 Bob"});
-  // Assign Mission Specialists, seeded on the table: "your mission specialist may score 5
-  // points" (the score is stated, the cause is in play).
-  t.Legal({"Bob scores \"Assign Mission Specialists\" 5"});
+  // Bonus points stated by a card in play (taken on the table's word): Bob leads by 5.
+  // (Assign Mission Specialists' points are judged: they need a mission solved.)
+  t.Legal({"Bob scores \"Distress Mission\" 5"});
   // Only the turns' card draws from here: 23 cards left in each deck after the opening hands.
   int turn = 3;
   while (!t.state().core().game_over && turn < 60) {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine/stccg/rules/commandeer.h"
+#include "engine/stccg/rules/cards.h"
 #include "engine/stccg/rules/facility.h"
 #include "engine/stccg/rules/move.h"
 #include "engine/stccg/rules/report.h"
@@ -76,8 +77,9 @@ TEST_CASE("stccg.facility.station.location and coexistence with a Nor", "[engine
     CHECK(t.Do("Alice seeds facility \"Terok Nor\" at \"Alter Records\"") == Rules{});
   }
   SECTION("K-7 \"Plays at {2267 Sherman's Planet}\": it does not seed at all") {
+    // K-7 is also an [AU] icon card, and Alice has no Alternate Universe Door open.
     CHECK(t.Do("Alice seeds facility \"Deep Space Station K-7\" at \"Relocate Settlers\"") ==
-          Rules{R(rules::kFacilitySeedPhase.id)});
+          Rules{R(rules::kFacilitySeedPhase.id), R(rules::kCardAuDoor.id)});
   }
 }
 

@@ -5,6 +5,7 @@
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
+#include "engine/text.h"
 
 namespace stardate::engine::stccg::rules {
 
@@ -87,8 +88,53 @@ void CardOwn(const StccgState& s, const Event& e, Breaches* out) {
   }
 }
 
+// stccg.card.au-door: the card an event brings into play, if it has the [AU] icon, needs a card
+// of its player's open on the table whose text lets that type of [AU] card enter play
+// (StapleText::au_types). A card the table says some other text brought in (`states`) is not
+// judged.
+void CardAuDoor(const StccgState& s, const Event& e, Breaches* out) {
+  uint16_t entering = e.card;
+  if (e.kind == stccg::kDownload) entering = e.cards.empty() ? 0 : e.cards[0];
+  if (e.kind == stccg::kInfiltrate && !s.InfiltratesFromHand(e)) return;
+  if (!s.ValidCard(entering) || !Contains(s.instances()[entering].facts->icons, "[AU]")) return;
+  const CardType type = s.instances()[entering].type;
+  for (size_t id = 1; id < s.cards().size(); ++id) {
+    const CardState& c = s.cards()[id];
+    if (c.zone == Zone::kInPlay && c.controller == e.player &&
+        (s.instances()[id].facts->staple.au_types & CardTypeBit(type)) != 0) {
+      return;
+    }
+  }
+  out->Add(s.Name(entering) + " is an [AU] icon card and " + s.PlayerLabel(e.player) +
+           " has no card open on the table that lets it enter play (an Alternate Universe Door "
+           "placed during the seed phase)");
+}
+
+// stccg.card.qs-tent: a take names a card of the player's Q's Tent side deck and a card whose text
+// takes one (StapleText::takes_from_tent), at most once a turn.
+void CardQsTent(const StccgState& s, const Event& e, Breaches* out) {
+  if (!IsPlayer(e.player)) return;
+  if (!s.ValidCard(e.target) || !s.instances()[e.target].facts->staple.takes_from_tent) {
+    out->Stop((e.target ? s.Name(e.target) : std::string("nothing")) +
+              "'s text takes no card from a Q's Tent");
+    return;
+  }
+  if (!s.InHand(e.player, e.target)) {
+    out->Add(s.Name(e.target) + " is in " + s.WhereIs(e.target) + ", not in " +
+             s.PlayerLabel(e.player) + "'s hand: a Q's Tent is played to take a card");
+  }
+  if (s.instances()[e.card].owner != e.player || s.cards()[e.card].zone != Zone::kSideDeck) {
+    out->Add(s.Name(e.card) + " is in " + s.WhereIs(e.card) + ", not in " +
+             s.PlayerLabel(e.player) + "'s Q's Tent");
+  }
+  if (s.staples().tent_takes[e.player] > 0) {
+    out->Add(s.PlayerLabel(e.player) +
+             " already took a card from the Q's Tent this turn: " + "once each turn");
+  }
+}
+
 std::span<const Rule> CardsRules() {
-  static constexpr Rule kAll[] = {kCardFromHand, kOwnCard};
+  static constexpr Rule kAll[] = {kCardFromHand, kOwnCard, kCardAuDoor, kCardQsTent};
   return kAll;
 }
 

@@ -27,6 +27,23 @@ inline constexpr Rule kOwnCard{"stccg.card.own", kSourceBase,
                                "A player gives orders only to cards they control."};
 void CardOwn(const StccgState& s, const Event& e, Breaches* out);
 
+// No rule text says it: Alternate Universe Door's own text does.
+inline constexpr Rule kCardAuDoor{
+    "stccg.card.au-door", kSourceCardList,
+    "Door is now open, allowing your [AU] icon cards to enter play.",
+    "A card with the [AU] icon enters play (seeded, played, reported, built or downloaded) only "
+    "while its player has a card open on the table whose text lets it (Alternate Universe Door, "
+    "Space-Time Portal, ...)."};
+void CardAuDoor(const StccgState& s, const Event& e, Breaches* out);
+
+// No rule text says it: Q's Tent's own text does.
+inline constexpr Rule kCardQsTent{
+    "stccg.card.qs-tent", kSourceCardList,
+    "Once each turn, plays to take a card from your Q's Tent into your hand",
+    "A card is taken from its player's own Q's Tent side deck, by a card whose text allows it, "
+    "once each turn."};
+void CardQsTent(const StccgState& s, const Event& e, Breaches* out);
+
 // The rules above, for the module's catalogue (rules/catalogue.cc).
 std::span<const Rule> CardsRules();
 

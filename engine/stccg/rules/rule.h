@@ -29,6 +29,8 @@ inline constexpr std::string_view kSourceBase = "data/reference/stccg1e-base-rul
 inline constexpr std::string_view kSourceDominion = "data/rules/003_e9f36b50e205961e.txt";
 inline constexpr std::string_view kSourceRulings = "data/rules/004_5c48bb6bc5e9de9d.txt";
 inline constexpr std::string_view kSourceGlossary = "data/rules/002_375844ef1735151a.txt";
+// A card's own text, where no rule text states what it allows: the community's card list.
+inline constexpr std::string_view kSourceCardList = "data/stccg1e/Physical.csv";
 
 // What a check found: one detail sentence per breach of its rule.
 struct Breaches {

@@ -257,6 +257,21 @@ std::span<const RuleCheck> CheckTable() {
       // Dilemmas' own text (dilemma_abilities.cc).
       {stccg::kAttempt, false, kDilemmaPlaced.id, &DilemmaPlaced},
       {stccg::kEncounter, false, engine::rules::kRandomHonest, &CoreRandomHonest},
+      // [AU] icon cards and the doors that let them enter play (staple_abilities.cc).
+      {stccg::kSeedDoorway, false, kCardAuDoor.id, &CardAuDoor},
+      {stccg::kSeedMission, false, kCardAuDoor.id, &CardAuDoor},
+      {stccg::kSeedDilemma, false, kCardAuDoor.id, &CardAuDoor},
+      {stccg::kSeedFacility, false, kCardAuDoor.id, &CardAuDoor},
+      {stccg::kSeedSite, false, kCardAuDoor.id, &CardAuDoor},
+      {stccg::kReport, false, kCardAuDoor.id, &CardAuDoor},
+      {stccg::kBuild, false, kCardAuDoor.id, &CardAuDoor},
+      {stccg::kPlayEvent, false, kCardAuDoor.id, &CardAuDoor},
+      {stccg::kPlayInterrupt, false, kCardAuDoor.id, &CardAuDoor},
+      {stccg::kTactic, false, kCardAuDoor.id, &CardAuDoor},
+      {stccg::kInfiltrate, false, kCardAuDoor.id, &CardAuDoor},
+      {stccg::kDownload, false, kCardAuDoor.id, &CardAuDoor},
+      {stccg::kScore, false, kScoreMissionSpecialist.id, &ScoreMissionSpecialist},
+      {stccg::kTakeFromTent, false, kCardQsTent.id, &CardQsTent},
   };
   return kTable;
 }

@@ -52,6 +52,8 @@ bool Matches(const StccgState& s, uint16_t id, uint8_t player, Want want) {
       return mine && c.zone == Zone::kSeedDeck;
     case Want::kHand:
       return mine && c.zone == Zone::kHand;
+    case Want::kSideDeck:
+      return mine && c.zone == Zone::kSideDeck;
     case Want::kInPlay:
       return c.controller == player && s.LocationOf(id) != 0;
     case Want::kMission:
@@ -137,6 +139,12 @@ Status CheckParts(const ScriptStep& step, const std::string& file) {
   }
   if (!target && step.target) {
     return Error(file, step.target->pos, "'" + v + "' takes no '" + step.prep + "' target");
+  }
+  if (step.prep == "beside" && v != "plays" && v != "seeds") {
+    return Error(file, step.target->pos,
+                 "'beside PLAYER' places a card beside a player's draw deck: 'plays' and 'seeds' "
+                 "take it, '" +
+                     v + "' does not");
   }
   const size_t numbers = static_cast<size_t>(most_numbers->numbers);
   if (step.numbers.size() > numbers) {

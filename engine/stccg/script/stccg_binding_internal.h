@@ -25,8 +25,9 @@ using script::ScriptStep;
 using script::SourcePos;
 
 // Where a card a line names is expected, for a bare title (Resolve): the acting player's seed
-// deck, hand or cards in play; any mission; any facility or site; any card in play.
-enum class Want { kNone, kSeedDeck, kHand, kInPlay, kMission, kFacility, kDestination };
+// deck, hand or cards in play; any mission; any facility or site; any card in play; the acting
+// player's Q's Tent side deck.
+enum class Want { kNone, kSeedDeck, kHand, kInPlay, kMission, kFacility, kDestination, kSideDeck };
 
 // A line being read: the state it is played in, the step, and the script's name for messages.
 struct Line {

@@ -104,6 +104,10 @@ Status ReadDraw(const Line& line, const VerbRow& row, Event* e) {
 // Dilemmas seeded beneath a facility (Empok Nor) name the facility as the target.
 Status ReadSeed(const Line& line, const VerbRow& row, Event* e) {
   e->kind = row.kind;
+  if (line.step.prep == "beside") {
+    return Error(line.file, line.step.target->pos,
+                 "a " + std::string(row.qualifier) + " is not placed beside a player's draw deck");
+  }
   const bool needs_target = row.target != Want::kNone;
   STARDATE_RETURN_IF_ERROR(line.Expect(1, needs_target));
   STARDATE_RETURN_IF_ERROR(line.Card(0, row.card, *e, &e->card));
@@ -115,6 +119,41 @@ Status ReadSeed(const Line& line, const VerbRow& row, Event* e) {
     want = Want::kFacility;
   }
   return line.Target(want, *e, &e->target);
+}
+
+// PLAYER plays|seeds ... "Card" beside OTHER: the card is placed beside OTHER's draw deck ("Place
+// beside any player's draw deck": The Traveler: Transcendence), an event, incident or objective
+// the line's own reading makes; the player goes into the event's arg (kBesidePlayer).
+template <ReadFn read>
+Status ReadBeside(const Line& line, const VerbRow& row, Event* e) {
+  if (line.step.prep != "beside") return read(line, row, e);
+  const script::CardRef& named = *line.step.target;
+  std::optional<uint8_t> beside = FindPlayer(line.s, named.title);
+  if (!beside) {
+    return Error(line.file, named.pos, "'" + named.title + "' after 'beside' is not a player");
+  }
+  ScriptStep step = line.step;
+  step.prep.clear();
+  step.target.reset();
+  const Line without{line.s, step, line.file};
+  STARDATE_RETURN_IF_ERROR(read(without, row, e));
+  if (e->kind != kPlayEvent && e->kind != kSeedDoorway) {
+    return Error(line.file, named.pos,
+                 "only an event, incident or objective is placed beside a player's draw deck; " +
+                     line.s.Name(e->card) + " is not one");
+  }
+  e->arg = kBesidePlayer | *beside;
+  return Status::Ok();
+}
+
+// `beside PLAYER` for a card placed beside a player's draw deck.
+void PrintBeside(const StccgState& s, const VerbRow& row, const Event& e, ScriptStep* step) {
+  PrintRegular(s, row, e, step);
+  if ((e.arg & kBesidePlayer) == 0) return;
+  script::CardRef player;
+  player.title = PlayerLabel(s, static_cast<uint8_t>(e.arg & 0xff));
+  step->prep = "beside";
+  step->target = player;
 }
 
 // PLAYER seeds doorway|event|incident|objective "Card" [on "Target"]: on the table, or on the
@@ -129,7 +168,7 @@ Status ReadSeedOnTable(const Line& line, const VerbRow& row, Event* e) {
 
 // The word after `seeds` is the card's type (a doorway for a card of another type).
 void PrintSeedOnTable(const StccgState& s, const VerbRow& row, const Event& e, ScriptStep* step) {
-  PrintRegular(s, row, e, step);
+  PrintBeside(s, row, e, step);
   if (!s.ValidCard(e.card)) return;
   switch (s.instance(e.card).facts->type) {
     case CardType::kEvent:
@@ -381,6 +420,22 @@ Status ReadBattleEnd(const Line& line, const VerbRow& row, Event* e) {
   return ReadRegular(line, row, e);
 }
 
+// PLAYER takes [HOW] "Card" from "Q's Tent": HOW is `chosen` (the default) or `randomly`.
+std::string TentTakeWord(int32_t arg) {
+  return std::string(TentTakeName(static_cast<TentTake>(arg)));
+}
+
+Status ReadTake(const Line& line, const VerbRow& row, Event* e) {
+  if (!line.step.qualifier.empty()) {
+    STARDATE_RETURN_IF_ERROR(
+        QualifierArg(line, "way of taking", kTentTakeCount, row.word, &e->arg));
+  }
+  const int32_t how = e->arg;
+  STARDATE_RETURN_IF_ERROR(ReadRegular(line, row, e));
+  e->arg = how;
+  return Status::Ok();
+}
+
 constexpr std::string_view kTacticBonuses = "a tactic's ATTACK and DEFENSE bonuses";
 
 // Game-level rows first; player rows in the order messages list the verbs. A row after another
@@ -405,16 +460,16 @@ constexpr VerbRow kVerbTable[] = {
     // incidents and objectives whose text seeds them; the card's type picks the printed word.
     {.verb = "seeds", .qualifier = "doorway", .kind = kSeedDoorway, .card = Want::kSeedDeck,
      .prep = "on", .target = Want::kDestination, .target_optional = true,
-     .read = &ReadSeedOnTable, .print = &PrintSeedOnTable},
+     .read = &ReadBeside<&ReadSeedOnTable>, .print = &PrintSeedOnTable},
     {.verb = "seeds", .qualifier = "event", .kind = kSeedDoorway, .card = Want::kSeedDeck,
      .prep = "on", .target = Want::kDestination, .target_optional = true,
-     .read = &ReadSeedOnTable},
+     .read = &ReadBeside<&ReadSeedOnTable>},
     {.verb = "seeds", .qualifier = "incident", .kind = kSeedDoorway, .card = Want::kSeedDeck,
      .prep = "on", .target = Want::kDestination, .target_optional = true,
-     .read = &ReadSeedOnTable},
+     .read = &ReadBeside<&ReadSeedOnTable>},
     {.verb = "seeds", .qualifier = "objective", .kind = kSeedDoorway, .card = Want::kSeedDeck,
      .prep = "on", .target = Want::kDestination, .target_optional = true,
-     .read = &ReadSeedOnTable},
+     .read = &ReadBeside<&ReadSeedOnTable>},
     {.verb = "seeds", .qualifier = "site", .kind = kSeedSite, .card = Want::kSeedDeck, .prep = "at",
      .target = Want::kFacility, .read = &ReadSeed},
     // `reports docked "Ship" to "F"` / `reports undocked ...` (003 "Docking").
@@ -427,9 +482,9 @@ constexpr VerbRow kVerbTable[] = {
     {.verb = "builds", .kind = kBuild, .card = Want::kHand, .prep = "at", .target = Want::kMission},
     {.verb = "plays", .kind = kPlayInterrupt, .card = Want::kHand, .prep = "on",
      .target = Want::kDestination, .target_optional = true, .numbers = 2,
-     .numbers_are = kTacticBonuses, .read = &ReadPlay},
+     .numbers_are = kTacticBonuses, .read = &ReadBeside<&ReadPlay>},
     {.verb = "plays", .kind = kPlayEvent, .card = Want::kHand, .prep = "on",
-     .target = Want::kDestination, .target_optional = true},
+     .target = Want::kDestination, .target_optional = true, .print = &PrintBeside},
     {.verb = "plays", .kind = kTactic, .card = Want::kHand, .print = &PrintTactic},
     {.verb = "flies", .kind = kFly, .card = Want::kInPlay, .prep = "to", .target = Want::kMission},
     {.verb = "docks", .kind = kDock, .card = Want::kInPlay, .prep = "at",
@@ -484,6 +539,9 @@ constexpr VerbRow kVerbTable[] = {
     {.verb = "deprives", .kind = kDeprive, .card = Want::kInPlay, .others = Want::kInPlay,
      .prep = "at", .target = Want::kDestination},
     {.verb = "rations", .kind = kRation, .card = Want::kInPlay},
+    // The staples of real decks: a card taken from the Q's Tent side deck.
+    {.verb = "takes", .qualifier = "HOW", .kind = kTakeFromTent, .card = Want::kSideDeck,
+     .prep = "from", .target = Want::kHand, .word = &TentTakeWord, .read = &ReadTake},
 };
 // clang-format on
 
