@@ -79,6 +79,8 @@ const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
     {"ti4.research.when", {"research technology", "Technology strategy card"}},
     {"ti4.research.faction", {"faction technology that does not match their faction"}},
     {"ti4.research.prerequisites", {"one technology of the matching color"}},
+    // The steps of a space combat and an invasion
+    {"ti4.timing.step", {"tactical action's steps", "timing events"}},
 };
 
 TEST_CASE("ti4 rules: every catalogued quote is verbatim in its file in data/", "[ti4][rules]") {

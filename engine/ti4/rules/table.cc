@@ -161,6 +161,8 @@ std::span<const RuleCheck> CheckTable() {
       {kTi4Research, kResearchWhen.id, &ResearchWhen},
       {kTi4Research, kResearchFaction.id, &ResearchFaction},
       {kTi4Research, kResearchPrerequisites.id, &ResearchPrerequisites},
+      // ---- The steps of a space combat and an invasion (rules/combat.h)
+      {kTi4Step, kTimingStep.id, &TimingStep},
   };
   return kTable;
 }
