@@ -166,10 +166,10 @@ int GameState::OwedIndex(const Event& e) const {
 
 uint8_t GameState::PassedUnwritten(uint8_t player) const {
   if (!PassesImplicit() || core_.stack.empty() || player >= core_.num_players) return 0;
-  // The players from the one due to answer up to `player`, in seating order.
+  // The players from the one due to answer up to `player`, in the window's order.
   uint8_t n = 0;
   for (uint8_t p = core_.stack.back().next_responder; p != player && n < core_.num_players;
-       p = Opponent(p)) {
+       p = NextResponder(p)) {
     ++n;
   }
   return n < core_.num_players ? n : 0;
@@ -258,7 +258,7 @@ void GameState::Apply(const Event& e) {
       if (!core_.stack.empty()) {
         PendingAction& top = core_.stack.back();
         top.passes += static_cast<uint8_t>(1 + PassedUnwritten(e.player));
-        top.next_responder = Opponent(e.player);
+        top.next_responder = NextResponder(e.player);
       }
       break;
     case EventKind::RESOLVE:
@@ -270,7 +270,7 @@ void GameState::Apply(const Event& e) {
         core_.stack.pop_back();
         if (!core_.stack.empty()) {
           core_.stack.back().passes = 0;
-          core_.stack.back().next_responder = Opponent(initiator);
+          core_.stack.back().next_responder = NextResponder(initiator);
         }
       }
       break;
@@ -281,7 +281,7 @@ void GameState::Apply(const Event& e) {
           // A response that is part of the pending action: the window goes on.
           PendingAction& top = core_.stack.back();
           top.passes = 0;
-          top.next_responder = Opponent(e.player);
+          top.next_responder = NextResponder(e.player);
         }
       } else {
         PendingAction& pending = core_.stack.push();

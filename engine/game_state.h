@@ -262,8 +262,10 @@ class GameState {
   virtual bool OpensWindow(const Event& e) const = 0;
   // --- The order of a response window, for a game whose rules give another than the core's.
   // The player who answers first in the window `e` opens (default: the player after e.player,
-  // who acted). The players after them answer in seating order, as in every window.
+  // who acted). The players after them answer in NextResponder()'s order.
   virtual uint8_t FirstResponder(const Event& e) const { return Opponent(e.player); }
+  // The player who answers after `p` in a window (default: seating order, Opponent()).
+  virtual uint8_t NextResponder(uint8_t p) const { return Opponent(p); }
   // True when the game's rules let a window's passes go unwritten (default false: the passes
   // are written and a missing one is a core.window.responder finding). Then a pass or response
   // by a later player takes the players before them as having passed, and a step that goes on

@@ -78,6 +78,12 @@ inline constexpr EventKind kTi4Custodians{51};
 // + 1), exhausting the planets `cards` for their technology specialties
 inline constexpr EventKind kTi4Research{52};
 
+// --- The steps of a tactical action inside a space combat and an invasion (numbered 53-55).
+// ti4Step 53: the active player's tactical action reaches step arg (engine/ti4/rules/combat.h,
+// kTacticalSteps: the start of a space combat round, assigning hits, the start of an invasion...)
+// in system `target`; it opens that step's timing window
+inline constexpr EventKind kTi4Step{53};
+
 // --- Action cards and abilities (the numbers count down from the last the wire keeps).
 // ti4Ability 60: player uses ability `card` (engine/ti4/rules/action_card.h, AbilityName: a
 // technology of the catalogue, or a faction ability) on player `target` - 1 (0: none); arg 1:
@@ -128,6 +134,7 @@ inline constexpr KindInfo kKinds[] = {
     {kTi4Pools, "ti4Pools"},
     {kTi4Custodians, "ti4Custodians"},
     {kTi4Research, "ti4Research"},
+    {kTi4Step, "ti4Step"},
     // Status phase, production and ownership.
     {kTi4SecretDraw, "ti4SecretDraw"},
     {kTi4SecretScore, "ti4SecretScore"},

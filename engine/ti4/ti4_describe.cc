@@ -124,6 +124,7 @@ std::string Ti4State::EventText(const Event& e) const {
     case ti4::kTi4Draw:
     case ti4::kTi4Discard:
     case ti4::kTi4Ability:
+    case ti4::kTi4Step:
       return WindowEventText(e);
     default:
       if (std::string round = RoundEventText(e); !round.empty()) return round;

@@ -14,11 +14,12 @@
 // movement, the space combat, committing ground forces, units destroyed, control established,
 // production), an agenda revealed, a vote, trade goods gained or converted, a transaction, an
 // action card played and an ability used opens a response window of the core once setup is
-// over. Its effect is applied at once (the window is the moment after it, LRR 1.14), except an
+// over, and so does each step of a space combat and an invasion the log writes (kTi4Step).
+// Its effect is applied at once (the window is the moment after it, LRR 1.14), except an
 // action card's, which resolves when its window closes, so that Sabotage can cancel it. The
-// players answer from the active player in the action phase (LRR 1.18), from the speaker in
-// the others (1.19), then clockwise; passes need not be written: the next step of the game
-// closes the open windows.
+// players answer from the active player in initiative order in the action phase once cards
+// are picked (LRR 1.18), else from the speaker (1.19) clockwise; passes need not be written:
+// the next step of the game closes the open windows.
 #ifndef STARDATE_ENGINE_TI4_TI4_STATE_H_
 #define STARDATE_ENGINE_TI4_TI4_STATE_H_
 
@@ -313,6 +314,9 @@ class Ti4State : public GameState {
   void RoundAfter(const Event& e);
   // ", 1 secret objective held, scored Mine Rare Metals" for Describe() ("" for none).
   std::string DescribeSecrets(uint8_t p) const;
+ protected:
+  // ---- The order of a timing window (ti4_windows.cc): initiative order in the action phase.
+  uint8_t NextResponder(uint8_t p) const override;
 };
 
 }  // namespace stardate::engine::ti4

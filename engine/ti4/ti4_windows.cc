@@ -6,6 +6,7 @@
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/rules/action_card.h"
 #include "engine/ti4/rules/status.h"
+#include "engine/ti4/rules/combat.h"
 #include "engine/ti4/ti4_catalog.h"
 #include "engine/ti4/ti4_state.h"
 
@@ -13,13 +14,15 @@ namespace stardate::engine::ti4 {
 namespace {
 
 // The steps of the game whose timing events open a window: those of a tactical action (LRR 89:
-// activation, movement, the space combat, committing ground forces and units destroyed in the
+// activation, movement, the space combat and the steps written inside it and the invasion
+// (rules/combat.h, kTacticalSteps), committing ground forces and units destroyed in the
 // invasion, control established, production), of the agenda phase (an agenda revealed, a
 // vote), and trade goods changing hands.
 bool IsTimingEvent(EventKind kind) {
   static constexpr EventKind kSteps[] = {
-      kTi4Activate, kTi4Move, kTi4Combat, kTi4Land,    kTi4Destroy,  kTi4Control, kTi4Place,
-      kTi4Agenda,   kTi4Vote, kTi4Gain,   kTi4Convert, kTi4Transact, kTi4Play,    kTi4Ability,
+      kTi4Activate, kTi4Move,     kTi4Combat, kTi4Land,    kTi4Destroy,
+      kTi4Control,  kTi4Place,    kTi4Agenda, kTi4Vote,    kTi4Gain,
+      kTi4Convert,  kTi4Transact, kTi4Play,   kTi4Ability, kTi4Step,
   };
   return std::find(std::begin(kSteps), std::end(kSteps), kind) != std::end(kSteps);
 }
@@ -60,6 +63,23 @@ bool Ti4State::GoesOn(const Event& e) const {
 uint8_t Ti4State::FirstResponder(const Event&) const {
   // LRR 1.18: in the action phase from the active player; 1.19: from the speaker otherwise.
   return core_.phase == kAction ? core_.active : fixed_->map.speaker;
+}
+
+uint8_t Ti4State::NextResponder(uint8_t p) const {
+  // LRR 1.18: in the action phase "in initiative order, beginning with the active player": the
+  // player of the next higher initiative, after the highest the lowest again (INTERPRETATIONS
+  // 24). Before the first pick no initiative is known, and in the other phases (1.19) the order
+  // is clockwise: seating order.
+  const uint8_t n = core_.num_players;
+  if (core_.phase != kAction || !round_.on || p >= n) return Opponent(p);
+  // A player's place: their initiative, then their seat (two players holding no card).
+  auto place = [&](uint8_t q) { return round_.Initiative(q) * n + q; };
+  uint8_t next = kNobody, first = kNobody;
+  for (uint8_t q = 0; q < n; ++q) {
+    if (first == kNobody || place(q) < place(first)) first = q;
+    if (place(q) > place(p) && (next == kNobody || place(q) < place(next))) next = q;
+  }
+  return next != kNobody ? next : first;
 }
 
 void Ti4State::DoResolve(const PendingAction& action) {
@@ -164,6 +184,9 @@ std::string Ti4State::WindowEventText(const Event& e) const {
       return who + " playing " +
              (known ? c->action_cards()[e.card - 1].name : "action card " + std::to_string(e.card));
     }
+    case ti4::kTi4Step:
+      return "the step \"" + rules::TacticalStepName(e.arg) + "\"" +
+             (ValidSystem(e.target) ? " in " + SystemName(e.target - 1) : "");
     case ti4::kTi4Draw:
       return who + " drawing " + std::to_string(e.arg) + " action cards";
     case ti4::kTi4Discard:

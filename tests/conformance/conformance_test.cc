@@ -11,9 +11,12 @@
 
 #include "analyzer/audit.h"
 #include "analyzer/dump.h"
+#include "analyzer/fork.h"
 #include "analyzer/verify.h"
 #include "engine/registry.h"
 #include "engine/snapshot.h"
+#include "engine/ti4/kinds.h"
+#include "engine/ti4/rules/combat.h"
 #include "recorder/recorder.h"
 #include "replayer/replayer.h"
 #include "tests/conformance/playouts.h"
@@ -282,5 +285,88 @@ TEST_CASE("Conformance: the TI4 playouts answer in timing windows with action ca
   for (const char* kind : {"ti4Draw", "ti4Play", "pass", "resolve"}) {
     INFO(kind);
     CHECK(kinds[kind] > 0);
+  }
+}
+
+TEST_CASE("Conformance: the TI4 sample playouts play whole rounds, Sabotage and the steps' windows",
+          "[conformance]") {
+  std::map<std::string, int> kinds;
+  int sabotage = 0;
+  for (const Playout& p : testing::Playouts()) {
+    if (p.game != "ti4" || p.script.empty()) continue;
+    TempDir dir;
+    RecordPlayout(p, 9, dir.Path("a.sdlog"));
+    auto r = Open(dir.Path("a.sdlog"));
+    Status st = r->ForEachEvent([&](const engine::GameState& s, const engine::Event& e, uint64_t) {
+      ++kinds[s.NameOfKind(e.kind)];
+      if (s.EventText(e).find("playing Sabotage") != std::string::npos) ++sabotage;
+      return Status::Ok();
+    });
+    REQUIRE(st.ok());
+  }
+  for (const char* kind :
+       {"ti4Pick", "ti4Strategic", "ti4Passed", "ti4Draw", "ti4Play", "ti4Step", "ti4Tokens"}) {
+    INFO(kind);
+    CHECK(kinds[kind] > 0);
+  }
+  CHECK(sabotage > 0);
+}
+
+namespace {
+
+// The playout of the steps' windows, recorded to `path`; returns the window the start of its
+// space combat round opened.
+uint64_t RecordSteps(const std::string& path) {
+  const Playout* steps = nullptr;
+  for (const Playout& p : testing::Playouts()) {
+    if (p.script.find("step") != std::string::npos) steps = &p;
+  }
+  REQUIRE(steps != nullptr);
+  RecordPlayout(*steps, 9, path);
+  auto r = Open(path);
+  uint64_t window = 0;
+  bool found = false;
+  Status st = r->ForEachEvent([&](const engine::GameState& s, const engine::Event& e, uint64_t) {
+    if (!found && e.kind == engine::ti4::kTi4Step &&
+        e.arg == engine::ti4::rules::kCombatRoundStart) {
+      window = s.core().windows_opened;  // the state before the step: its window is next
+      found = true;
+    }
+    return Status::Ok();
+  });
+  REQUIRE(st.ok());
+  REQUIRE(found);
+  return window;
+}
+
+}  // namespace
+
+TEST_CASE("Conformance: a TI4 log forks from a step's window with a card timed there",
+          "[conformance]") {
+  TempDir dir;
+  const uint64_t window = RecordSteps(dir.Path("a.sdlog"));
+  auto parent = Open(dir.Path("a.sdlog"));
+  auto at = replayer::ParseAddress("window:" + std::to_string(window));
+  REQUIRE(at.ok());
+  auto seek = parent->Seek(*at);
+  REQUIRE(seek.ok());
+  const std::string before = seek->state->Serialize();
+  SECTION("a card timed at the start of a combat round continues it") {
+    auto fork = analyzer::ForkLog(*parent, *at, "Carol plays \"Morale Boost\"\n", "alt.sdgame",
+                                  dir.Path("f.sdlog"), {});
+    INFO(fork.status().message());
+    REQUIRE(fork.ok());
+    auto f = Open(dir.Path("f.sdlog"));
+    auto same = f->Seek(*at);
+    REQUIRE(same.ok());
+    CHECK(same->state->Serialize() == before);  // the fork shares the parent up to its window
+    CHECK(analyzer::Verify(*f).ok());
+    CHECK(fork->events == fork->shared_events + 1);
+  }
+  SECTION("a card timed at an invasion is refused there") {
+    auto fork = analyzer::ForkLog(*parent, *at, "Carol plays \"Bunker\"\n", "alt.sdgame",
+                                  dir.Path("g.sdlog"), {});
+    REQUIRE_FALSE(fork.ok());
+    CHECK(fork.status().message().find("ti4.timing.window") != std::string::npos);
   }
 }

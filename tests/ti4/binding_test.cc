@@ -7,6 +7,7 @@
 
 #include "engine/rule_catalogue.h"
 #include "engine/ti4/rules/action_card.h"
+#include "engine/ti4/rules/combat.h"
 #include "engine/ti4/ti4_catalog.h"
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/rules/table.h"
@@ -355,7 +356,7 @@ TEST_CASE("ti4 casebook: each illegal case breaks its rule and its legal twin br
       CHECK(p.findings.empty());
     }
   }
-  CHECK(illegal == 73);
+  CHECK(illegal == 75);
 }
 
 // ---- The verb table read both ways
@@ -441,6 +442,8 @@ engine::Event RowEvent(const engine::ti4::Ti4State& s,
     e.card = 2;  // Antimass Deflectors
     e.cards = {jord};
   }
+  // The steps of a space combat and an invasion (no tactical action here: no active system)
+  if (v == "step") e.arg = engine::ti4::rules::kAssignHits;
   return e;
 }
 

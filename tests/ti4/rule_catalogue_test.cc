@@ -93,6 +93,8 @@ const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
     {"ti4.ability.faction", {"faction ability", "used only by the player of that faction"}},
     {"ti4.ability.technology", {"used only by a player who owns that technology"}},
     {"ti4.ability.pillage", {"neighbors", "3 or more trade goods"}},
+    // The steps of a space combat and an invasion
+    {"ti4.timing.step", {"tactical action's steps", "timing events"}},
 };
 
 TEST_CASE("ti4 rules: every catalogued quote is verbatim in its file in data/", "[ti4][rules]") {

@@ -1,10 +1,13 @@
 // Timing windows, action cards and component actions (engine/ti4/rules/action_card.h,
 // engine/ti4/ti4_windows.cc), each rule shown rejecting and accepting.
+#include "engine/rule_catalogue.h"
 #include "engine/ti4/rules/action_card.h"
+#include "engine/ti4/rules/combat.h"
 #include "engine/ti4/rules/exhaust.h"
 #include "engine/ti4/rules/phase.h"
 #include "engine/ti4/rules/station.h"
 #include "engine/ti4/ti4_catalog.h"
+#include "engine/ti4/ti4_round.h"
 #include "tests/ti4/ti4_table.h"
 
 namespace stardate::engine::ti4::test {
@@ -196,6 +199,133 @@ TEST_CASE(
   CHECK(t.Judge(Use(kAlice, "Pillage", kBob)) == V{S(rules::kStationConvertNotGained.id)});
   t.Legal(Table::Ev(ti4::kTi4Gain, kBob, 0, 0, 1));  // a gain from the supply triggers it
   t.Legal(Use(kAlice, "Pillage", kBob));
+}
+
+// ---- The steps of a space combat and an invasion; the order of a window by initiative.
+
+Event Step(rules::TacticalStep step, uint16_t system) {
+  return Table::Ev(ti4::kTi4Step, kAlice, 0, static_cast<uint16_t>(system + 1), step);
+}
+
+// Bob's destroyer holding the Watchtower, every player with two action cards, and Alice's
+// cruisers moved in: a space combat comes.
+void AtWatchtower(Table* t) {
+  t->SetUpWithBobAtWatchtower();
+  for (uint8_t p : {kAlice, kBob, kCarol}) t->Legal(Draw(p, 2));
+  t->Legal(Table::Activate(kAlice, kWatchtower));
+  t->Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
+}
+
+TEST_CASE(
+    "ti4.timing.step: a step of a combat or an invasion comes in the active player's "
+    "tactical action",
+    "[ti4][rules]") {
+  Table t;
+  WithCards(&t);
+  CHECK(t.Judge(Step(rules::kCombatRoundStart, kWatchtower)) == V{S(rules::kTimingStep.id)});
+  t.Legal(Table::Activate(kAlice, kWatchtower));
+  CHECK(t.Judge(Step(rules::kCombatRoundStart, kJord)) == V{S(rules::kTimingStep.id)});
+  Event bobs = Step(rules::kCombatRoundStart, kWatchtower);
+  bobs.player = kBob;
+  CHECK(t.Judge(bobs) == V{S(rules::kTimingStep.id)});
+  CHECK(t.Judge(Table::Ev(ti4::kTi4Step, kAlice, 0, kWatchtower + 1, 99)) ==
+        V{S(rules::kTimingStep.id)});
+  t.Legal(Step(rules::kCombatRoundStart, kWatchtower));
+  CHECK(t.state->core().stack.back().action.kind == ti4::kTi4Step);
+  CHECK(t.state->EventText(Step(rules::kAssignHits, kWatchtower)) ==
+        "the step \"assign hits\" in The Watchtower");
+}
+
+TEST_CASE("ti4.timing.window: a card timed at a step of a combat is played in that step's window",
+          "[ti4][rules]") {
+  Table t;
+  AtWatchtower(&t);
+  t.Legal(Step(rules::kAssignHits, kWatchtower));
+  CHECK(t.Judge(Play(kBob, "Morale Boost")) == V{S(rules::kTimingWindow.id)});  // a round's start
+  t.Legal(Play(kBob, "Shields Holding"));  // "Before you assign hits to your ships"
+  t.Legal(Step(rules::kCombatRoundStart, kWatchtower));
+  CHECK(t.Judge(Play(kAlice, "Shields Holding")) == V{S(rules::kTimingWindow.id)});
+  CHECK(t.Judge(Play(kAlice, "Intercept")) == V{S(rules::kTimingWindow.id)});  // retreats
+  t.Legal(Play(kAlice, "Morale Boost"));
+  t.Legal(Play(kBob, "Sabotage"));  // Sabotage answers a card in a step's window too
+  t.Legal(Step(rules::kAnnounceRetreats, kWatchtower));
+  t.Legal(Play(kAlice, "Intercept"));
+}
+
+TEST_CASE(
+    "ti4.timing.window: a card timed at an invasion is played at its start, not a later "
+    "step",
+    "[ti4][rules]") {
+  Table t;
+  AtWatchtower(&t);
+  t.Legal(Step(rules::kBombardment, kWatchtower));
+  CHECK(t.Judge(Play(kBob, "Bunker")) == V{S(rules::kTimingWindow.id)});
+  CHECK(t.Judge(Play(kBob, "Fire Team")) == V{S(rules::kTimingWindow.id)});
+  t.Legal(Step(rules::kInvasionStart, kWatchtower));
+  t.Legal(Play(kBob, "Bunker"));
+  t.Legal(Step(rules::kGroundRolls, kWatchtower));
+  t.Legal(Play(kBob, "Fire Team"));
+}
+
+TEST_CASE("ti4.timing.window: without written steps a combat card is played after the movement",
+          "[ti4][rules]") {
+  // A log that writes the combat as one event keeps the windows it was judged by.
+  Table t;
+  AtWatchtower(&t);
+  t.Legal(Play(kBob, "Morale Boost"));
+  t.Legal(Play(kAlice, "Bunker"));
+}
+
+// Setup as SetUpAndStartAction, with the speaker Alice's picks giving the initiative order
+// Alice (Leadership, 1), Carol (Diplomacy, 2), Bob (Warfare, 6): not the seats' order.
+void ByInitiative(Table* t) {
+  t->Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kWatchtower + 1));
+  t->Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
+  t->Legal(Table::Place(kAlice, kJord, {Unit::kCruiser, Unit::kCarrier}));
+  t->Legal(Table::Place(kBob, kBastion, {Unit::kDreadnought}));
+  t->Legal(Table::Control(kBob, t->Planet("revelation")));
+  t->Legal(Table::Place(kCarol, kHacan, {Unit::kCarrier}));
+  t->Legal(Table::Phase(kStrategy));
+  const std::pair<uint8_t, uint16_t> picks[] = {{kAlice, kLeadership}, {kBob, kWarfare},
+                                                {kCarol, kDiplomacy},  {kAlice, kPolitics},
+                                                {kBob, kImperial},     {kCarol, kTrade}};
+  for (auto [p, card] : picks) t->Legal(Table::Ev(ti4::kTi4Pick, p, card));
+  t->Legal(Table::Phase(kAction));
+  for (uint8_t p : {kAlice, kBob, kCarol}) t->Legal(Draw(p, 2));
+  t->Legal(Table::Turn(kAlice, 1));
+  t->Legal(Table::Activate(kAlice, kMecatol));
+  t->Legal(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}}));
+}
+
+TEST_CASE(
+    "ti4 windows: in the action phase the players answer in initiative order from the "
+    "active player",
+    "[ti4][windows]") {
+  Table t;
+  ByInitiative(&t);
+  CHECK(t.state->core().stack.back().next_responder == kAlice);
+  t.Legal(Pass(kAlice));
+  CHECK(t.state->core().stack.back().next_responder == kCarol);  // initiative 2, not Bob's seat
+  SECTION("Bob, last in initiative, passing takes Carol's pass as made: her card comes too late") {
+    t.Legal(Pass(kBob));
+    CHECK(t.state->RequiredNow().has_value());  // every player declined (note 4.3)
+    CHECK(t.Judge(Play(kCarol, "Experimental Battlestation")) ==
+          V{S(engine::rules::kRequiredMissing)});
+  }
+  SECTION("Carol passing leaves Bob, the last, to answer") {
+    t.Legal(Pass(kCarol));
+    CHECK(t.state->core().stack.back().next_responder == kBob);
+    t.Legal(Play(kBob, "Experimental Battlestation"));
+  }
+}
+
+TEST_CASE("ti4 windows: before the first pick and outside the action phase the order is the seats'",
+          "[ti4][windows]") {
+  Table t;
+  t.SetUpAndStartAction();  // no card picked
+  t.Legal(Table::Activate(kAlice, kWatchtower));
+  t.Legal(Pass(kAlice));
+  CHECK(t.state->core().stack.back().next_responder == kBob);
 }
 
 }  // namespace

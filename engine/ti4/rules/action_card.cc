@@ -4,6 +4,7 @@
 
 #include "engine/text.h"
 #include "engine/ti4/kinds.h"
+#include "engine/ti4/rules/combat.h"
 #include "engine/ti4/rules/station.h"
 #include "engine/ti4/ti4_catalog.h"
 #include "engine/ti4/ti4_state.h"
@@ -17,12 +18,20 @@ struct TimingRow {
   Timing::Kind kind;
   std::vector<EventKind> after;
   int32_t phase = 0;
+  uint32_t steps = 0;  // Timing::steps
 };
 
 const std::vector<TimingRow>& TimingRows() {
-  // A space combat and an invasion are each one event of the log: a card timed at one of their
-  // rounds or steps is played in the window after the movement that led to them or after the
-  // combat (INTERPRETATIONS.md).
+  // A space combat and an invasion are each one event of the log unless it writes their steps
+  // (kTi4Step): a card timed at one of their rounds or steps is played in its step's window
+  // where the step is written, else in the window after the movement that led to them or after
+  // the combat (INTERPRETATIONS.md, 14 and 23).
+  constexpr uint32_t kRoundStart = 1u << rules::kCombatRoundStart;
+  constexpr uint32_t kGroundStart = 1u << rules::kGroundRoundStart;
+  constexpr uint32_t kRoundEnds = 1u << rules::kCombatRoundEnd | 1u << rules::kGroundRoundEnd;
+  constexpr uint32_t kCannon = 1u << rules::kSpaceCannonOffense | 1u << rules::kSpaceCannonDefense;
+  const std::vector<EventKind> kSpace = {kTi4Move, kTi4Combat};
+  const std::vector<EventKind> kInvasion = {kTi4Move, kTi4Combat, kTi4Land};
   static const std::vector<TimingRow> kRows = {
       {"plays an action card", Timing::Kind::kSabotage, {}},
       {"activate a system", Timing::Kind::kWindow, {kTi4Activate}},
@@ -31,11 +40,25 @@ const std::vector<TimingRow>& TimingRows() {
       {"gain control of a planet", Timing::Kind::kWindow, {kTi4Control}},
       {"gains control of a planet", Timing::Kind::kWindow, {kTi4Control}},
       {"gains trade goods", Timing::Kind::kWindow, {kTi4Gain, kTi4Transact}},
-      {"ground forces make combat rolls", Timing::Kind::kWindow, {kTi4Land, kTi4Destroy}},
-      {"invasion", Timing::Kind::kWindow, {kTi4Move, kTi4Combat, kTi4Land}},
-      {"space cannon", Timing::Kind::kWindow, {kTi4Move, kTi4Combat, kTi4Land}},
-      {"combat", Timing::Kind::kWindow, {kTi4Move, kTi4Combat}},
-      {"sustain damage", Timing::Kind::kWindow, {kTi4Move, kTi4Combat}},
+      {"ground forces make combat rolls",
+       Timing::Kind::kWindow,
+       {kTi4Land, kTi4Destroy},
+       0,
+       1u << rules::kGroundRolls},
+      {"start of an invasion", Timing::Kind::kWindow, kInvasion, 0, 1u << rules::kInvasionStart},
+      {"invasion", Timing::Kind::kWindow, kInvasion},
+      {"space cannon", Timing::Kind::kWindow, kInvasion, 0, kCannon},
+      {"start or end of a combat round", Timing::Kind::kWindow, kSpace, 0,
+       kRoundStart | kGroundStart | kRoundEnds},
+      {"first round of a space combat", Timing::Kind::kWindow, kSpace, 0, kRoundStart},
+      {"start of a [space] combat round", Timing::Kind::kWindow, kSpace, 0, kRoundStart},
+      {"start of a combat round", Timing::Kind::kWindow, kSpace, 0, kRoundStart | kGroundStart},
+      {"declares a retreat", Timing::Kind::kWindow, kSpace, 0, 1u << rules::kAnnounceRetreats},
+      {"assign hits", Timing::Kind::kWindow, kSpace, 0, 1u << rules::kAssignHits},
+      {"is destroyed during a space combat", Timing::Kind::kWindow, kSpace, 0,
+       1u << rules::kAssignHits},
+      {"combat", Timing::Kind::kWindow, kSpace},
+      {"sustain damage", Timing::Kind::kWindow, kSpace, 0, 1u << rules::kAssignHits},
       {"agenda is revealed", Timing::Kind::kWindow, {kTi4Agenda}},
       {"votes", Timing::Kind::kWindow, {kTi4Vote}},
       {"start of the agenda phase", Timing::Kind::kPhase, {}, kAgenda},
@@ -86,12 +109,46 @@ const PendingAction* WindowOf(const Ti4State& s, const Event& e, const Timing& t
   return nullptr;
 }
 
+// The window of the step of the game now (beneath the action cards, abilities and trade goods
+// played into it), or nullptr when none is open.
+const PendingAction* CurrentStep(const Ti4State& s) {
+  static constexpr EventKind kResponses[] = {kTi4Play, kTi4Ability, kTi4Gain, kTi4Convert,
+                                             kTi4Transact};
+  const PendingStack& stack = s.core().stack;
+  for (size_t i = stack.size(); i-- > 0;) {
+    const EventKind kind = stack[i].action.kind;
+    if (std::find(std::begin(kResponses), std::end(kResponses), kind) == std::end(kResponses)) {
+      return &stack[i];
+    }
+  }
+  return nullptr;
+}
+
+// "\"start of a space combat round\" or \"start of a round of ground combat\"".
+std::string StepNames(uint32_t steps) {
+  std::string names;
+  for (int32_t step = 1; step < 32; ++step) {
+    if ((steps >> step & 1) == 0) continue;
+    names += (names.empty() ? "\"" : " or \"") + rules::TacticalStepName(step) + "\"";
+  }
+  return names;
+}
+
 // The timing's window judged: the finding, or "" when it is open.
 std::string WindowFinding(const Ti4State& s, const Event& e, const Timing& t) {
   switch (t.kind) {
-    case Timing::Kind::kWindow:
+    case Timing::Kind::kWindow: {
+      const PendingAction* step = CurrentStep(s);
+      if (step != nullptr && step->action.kind == kTi4Step && t.steps != 0) {
+        // The step is written: its window and no other (INTERPRETATIONS.md, 23).
+        const int32_t arg = step->action.arg;
+        if (arg >= 1 && arg < 32 && (t.steps >> arg & 1) != 0) return "";
+        return What(s, e) + " is played at the step " + StepNames(t.steps) +
+               ", and the step now is \"" + rules::TacticalStepName(arg) + "\"";
+      }
       if (WindowOf(s, e, t, t.after) != nullptr) return "";
       return What(s, e) + " is played at its timing, and no such window is open now";
+    }
     case Timing::Kind::kPhase:
       if (s.core().phase == t.phase) return "";
       return What(s, e) + " is played in the " + std::string(PhaseName(t.phase)) +
@@ -138,6 +195,7 @@ Timing TimingOf(std::string_view window) {
     t.kind = row.kind;
     t.after = row.after;
     t.phase = row.phase;
+    t.steps = row.steps;
     t.another =
         w.find("another player") != std::string::npos || w.find("neighbors") != std::string::npos;
     t.own = !t.another && (w.find("after you ") != std::string::npos);

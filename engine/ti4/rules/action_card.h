@@ -30,6 +30,10 @@ struct Timing {
   int32_t phase = 0;
   bool another = false;  // the window's event is another player's ("another player", "neighbors")
   bool own = false;      // the window's event is the player's own ("after you activate")
+  // The steps of a tactical action (rules/combat.h, a bit each) whose window the timing names:
+  // where the log writes the step (kTi4Step), the card is played in its window and no other;
+  // where it does not, in a window of `after`.
+  uint32_t steps = 0;
 };
 // Reads a timing as data/ti4/action_cards.json writes it ("After you activate a system").
 Timing TimingOf(std::string_view window);

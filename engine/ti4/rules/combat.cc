@@ -2,6 +2,7 @@
 
 #include <bit>
 
+#include "engine/text.h"
 #include "engine/ti4/ti4_state.h"
 
 namespace stardate::engine::ti4::rules {
@@ -105,8 +106,40 @@ void DestroyUnitsCombat(const Ti4State& s, const Event& e, Findings* out) {
   }
 }
 
-constexpr Rule kList[] = {kCombatWinner, kDestroyUnits};
+constexpr Rule kList[] = {kCombatWinner, kDestroyUnits, kTimingStep};
 
 std::span<const Rule> CombatRules() { return kList; }
+
+// ---- The steps of a tactical action
+
+int32_t FindTacticalStep(std::string_view name) {
+  for (size_t i = 1; i < std::size(kTacticalSteps); ++i) {
+    if (EqualsIgnoreAsciiCase(kTacticalSteps[i], name)) return static_cast<int32_t>(i);
+  }
+  return 0;
+}
+
+std::string TacticalStepName(int32_t step) {
+  if (step >= 1 && static_cast<size_t>(step) < std::size(kTacticalSteps)) {
+    return std::string(kTacticalSteps[step]);
+  }
+  return "step " + std::to_string(step);
+}
+
+void TimingStep(const Ti4State& s, const Event& e, Findings* out) {
+  if (FindTacticalStep(TacticalStepName(e.arg)) == 0) {
+    out->Stop("step " + std::to_string(e.arg) + " is no step of a tactical action");
+    return;
+  }
+  const std::string what = "the step \"" + TacticalStepName(e.arg) + "\"";
+  if (s.core().phase != kAction || !s.activated() || s.active_system() == 0) {
+    out->Add(what + " is a step of a tactical action, and none is under way");
+  } else if (e.player != s.core().active) {
+    out->Add(what + " is a step of " + s.PlayerLabel(s.core().active) + "'s tactical action, not " +
+             s.PlayerLabel(e.player) + "'s");
+  } else if (e.target != s.active_system()) {
+    out->Add(what + " is in the active system, " + s.SystemName(s.active_system() - 1));
+  }
+}
 
 }  // namespace stardate::engine::ti4::rules

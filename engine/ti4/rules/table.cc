@@ -183,6 +183,8 @@ std::span<const RuleCheck> CheckTable() {
       {kTi4Ability, kAbilityFaction.id, &AbilityFaction},
       {kTi4Ability, kAbilityTechnology.id, &AbilityTechnology},
       {kTi4Ability, kAbilityPillage.id, &AbilityPillage},
+      // ---- The steps of a space combat and an invasion (rules/combat.h)
+      {kTi4Step, kTimingStep.id, &TimingStep},
   };
   return kTable;
 }

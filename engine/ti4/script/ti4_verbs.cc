@@ -9,6 +9,7 @@
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
 #include "engine/ti4/rules/action_card.h"
+#include "engine/ti4/rules/combat.h"
 #include "engine/ti4/script/ti4_binding_internal.h"
 #include "engine/ti4/ti4_catalog.h"
 #include "engine/ti4/ti4_round.h"
@@ -468,6 +469,28 @@ void PrintUse(const Printer& p, const VerbRow&, const Event& e, ScriptStep* step
   }
 }
 
+// ---- The steps of a space combat and an invasion
+
+// `step "start of a space combat round"`: the active player's tactical action reaches a step
+// (rules/combat.h, kTacticalSteps) in the active system.
+Status ReadStep(const Binder& b, const VerbRow&, Event* e) {
+  e->arg = rules::FindTacticalStep(b.step.word);
+  if (e->arg == 0) {
+    std::vector<std::string> names(std::begin(rules::kTacticalSteps) + 1,
+                                   std::end(rules::kTacticalSteps));
+    return b.Fail(b.step.word_pos.line ? b.step.word_pos : b.step.verb_pos,
+                  "expected a step of a space combat or an invasion, found \"" + b.step.word +
+                      "\"; nearest \"" + engine::ti4::Nearest(b.step.word, names) + "\"");
+  }
+  if (b.s.core().phase == kAction) e->player = b.s.core().active;
+  e->target = b.s.active_system();
+  return Status::Ok();
+}
+
+void PrintStep(const Printer&, const VerbRow&, const Event& e, ScriptStep* step) {
+  step->word = rules::TacticalStepName(e.arg);
+}
+
 constexpr std::string_view kCommodities = "the number of commodities";
 constexpr std::string_view kPools = "three numbers (tactic, fleet and strategy pool)";
 constexpr std::string_view kTransactNumbers =
@@ -561,6 +584,9 @@ constexpr VerbRow kVerbTable[] = {
      .print = &PrintNumber},
     {.verb = "spends", .qualifier = "trade-goods", .kind = kTi4Spend, .numbers = 1,
      .numbers_are = "the number of trade goods", .read = &ReadNumber, .print = &PrintNumber},
+    // The steps of a space combat and an invasion.
+    {.verb = "step", .game = true, .kind = kTi4Step, .cards = "STEP", .read = &ReadStep,
+     .print = &PrintStep},
 };
 // clang-format on
 
