@@ -87,6 +87,25 @@ TEST_CASE("stccg.card.au-door: a door's text says which [AU] cards it lets in",
   }
 }
 
+TEST_CASE(
+    "stccg.card.au-door: a door played during the game, which the engine discards, leaves the "
+    "[AU] cards after it to the table's word",
+    "[engine][stccg][staples]") {
+  // Space-Time Portal "Seeds or plays on table": played from hand, the engine plays a doorway
+  // as an interrupt and discards it, so whether the table placed it is not known.
+  Table t(Header({}, {"Admiral Janeway", "Space-Time Portal"}));
+  t.SetUpPlay({"Admiral Janeway", "Space-Time Portal"});
+  SECTION("played: Admiral Janeway's report is not flagged") {
+    t.Do("Alice plays \"Space-Time Portal\"#1");
+    t.Legal({"Bob passes", "Alice passes", "turn 2 Bob", "turn 3 Alice"});
+    CHECK(t.Do("Alice reports \"Admiral Janeway\"#1 to \"Federation Outpost\"#1") == Rules{});
+  }
+  SECTION("still in hand: it is") {
+    CHECK(t.Do("Alice reports \"Admiral Janeway\"#1 to \"Federation Outpost\"#1") ==
+          Rules{R(kAuDoor)});
+  }
+}
+
 // ---- Assign Mission Specialists -------------------------------------------------------------
 
 // Alice solves Investigate Rogue Comet (Archaeology + Exobiology + Computer Skill) from the

@@ -100,8 +100,13 @@ void CardAuDoor(const StccgState& s, const Event& e, Breaches* out) {
   const CardType type = s.instances()[entering].type;
   for (size_t id = 1; id < s.cards().size(); ++id) {
     const CardState& c = s.cards()[id];
-    if (c.zone == Zone::kInPlay && c.controller == e.player &&
-        (s.instances()[id].facts->staple.au_types & CardTypeBit(type)) != 0) {
+    if ((s.instances()[id].facts->staple.au_types & CardTypeBit(type)) == 0) continue;
+    if (c.zone == Zone::kInPlay && c.controller == e.player) return;
+    // A door played during the game ("Seeds or plays on table": Space-Time Portal) is
+    // discarded by the engine, which plays a doorway as an interrupt; the table may have
+    // placed it, so the [AU] card is taken on the table's word rather than flagged.
+    if (c.zone == Zone::kDiscard && s.instances()[id].owner == e.player &&
+        s.instances()[id].type == CardType::kDoorway) {
       return;
     }
   }
