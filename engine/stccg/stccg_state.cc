@@ -16,38 +16,6 @@ namespace stardate::engine::stccg {
 using internal::Has;
 using internal::IsSeedKind;
 using internal::kQuadrantNames;
-namespace {
-
-constexpr std::string_view kPhaseNames[kPhaseCount] = {
-    "doorway seed", "mission seed",   "dilemma seed", "facility seed", "start of turn",
-    "card play",    "execute orders", "end of turn",  "card draw"};
-
-constexpr std::string_view kZoneNames[] = {"seed deck",     "draw deck",   "hand",     "spaceline",
-                                           "under mission", "at location", "docked",   "aboard",
-                                           "on planet",     "pending",     "discard",  "removed",
-                                           "site",          "in play",     "side deck"};
-
-}  // namespace
-
-std::string_view PhaseName(Phase phase) {
-  int i = static_cast<int>(phase);
-  return i >= 0 && i < kPhaseCount ? kPhaseNames[i] : "unknown phase";
-}
-
-std::optional<Phase> ParsePhase(std::string_view name) {
-  for (int i = 0; i < kPhaseCount; ++i) {
-    std::string dashed(kPhaseNames[i]);
-    std::replace(dashed.begin(), dashed.end(), ' ', '-');
-    if (name == kPhaseNames[i] || name == dashed) return static_cast<Phase>(i);
-  }
-  return std::nullopt;
-}
-
-std::string_view ZoneName(Zone zone) {
-  auto i = static_cast<size_t>(zone);
-  return i < std::size(kZoneNames) ? kZoneNames[i] : "unknown zone";
-}
-
 // ---------------------------------------------------------------------------------------------
 // Construction
 

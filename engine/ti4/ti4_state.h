@@ -314,6 +314,7 @@ class Ti4State : public GameState {
   void RoundAfter(const Event& e);
   // ", 1 secret objective held, scored Mine Rare Metals" for Describe() ("" for none).
   std::string DescribeSecrets(uint8_t p) const;
+
  protected:
   // ---- The order of a timing window (ti4_windows.cc): initiative order in the action phase.
   uint8_t NextResponder(uint8_t p) const override;
