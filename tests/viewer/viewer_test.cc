@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -37,16 +36,8 @@ void RequireBrowser() {
   REQUIRE(std::filesystem::exists(kBrowser));
 }
 
-std::string Shell(const std::string& cmd) {
-  std::string out;
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  pclose(p);
-  return out;
-}
+// The browser's output (the command runner's, which holds only `stardate` to the memory bound).
+std::string Shell(const std::string& cmd) { return testing::RunShell(cmd).out; }
 
 // Chromium's command line: no sandbox (tests may run as root), a profile of its own, a fixed
 // window, and virtual time so the page's script has run before the DOM or picture is taken.
