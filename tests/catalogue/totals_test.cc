@@ -131,3 +131,94 @@ TEST_CASE(
 }
 
 }  // namespace stardate::testing
+
+namespace stardate::testing {
+namespace {
+
+// A game of `path` whose audit found `findings` of `rule`.
+cat::GameRecord Broke(const std::string& path, const std::string& rule, int findings) {
+  cat::GameRecord r;
+  r.hash = path;
+  r.path = path;
+  r.game = "stccg";
+  for (int i = 0; i < findings; ++i) {
+    cat::FindingRow f;
+    f.rule = rule;
+    r.findings.push_back(f);
+  }
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "The rule report's example games, kept beside the totals, are each rule's lowest game ids "
+    "counted from the findings, over three index runs, and its unfiltered report reads them",
+    "[catalogue][totals]") {
+  CatalogueFixture f;
+  f.Generate("/a", 0, 20, 3);
+  f.Generate("/b", 20, 40, 3);
+  f.Generate("/c", 40, 60, 3);
+  std::filesystem::copy(SourceDir() + "/samples/stccg", f.Logs() + "/a/stccg",
+                        std::filesystem::copy_options::recursive);
+  f.Index({f.Logs() + "/a"});
+  f.Index({f.Logs() + "/a", f.Logs() + "/b"});
+  f.Index({f.Logs()});
+  // A rule broken in more games than it keeps examples of: the later runs' games were dropped.
+  REQUIRE(f.Csv("SELECT count(*) > 0 FROM rule_totals WHERE n_games > " +
+                std::to_string(cat::kRuleExamples)) == "1\n");
+  const std::string games = "(SELECT id FROM games WHERE fork_parent = '')";
+  CHECK(f.Csv("SELECT rule, game, n_findings FROM rule_examples ORDER BY rule, game") ==
+        f.Csv("SELECT rule, game, count(*) FROM findings AS a WHERE game IN " + games +
+              " AND (SELECT count(DISTINCT game) FROM findings AS b WHERE b.rule = a.rule AND "
+              "b.game < a.game AND b.game IN " +
+              games + ") < " + std::to_string(cat::kRuleExamples) +
+              " GROUP BY rule, game ORDER BY rule, game"));
+
+  auto rules = [&](const std::vector<cat::Filter>& filters) {
+    auto store = cat::SqliteStore::OpenReadOnly(f.Db());
+    REQUIRE(store.ok());
+    auto r = cat::RunReport(store->get(), "rules", filters);
+    REQUIRE(r.ok());
+    return cat::TableCsv(r->table);
+  };
+  const std::vector<cat::Filter> every_game = {*cat::ParseFilter("game!=none")};
+  CHECK(rules({}) == rules(every_game));
+  // Examples changed behind the index's back change the unfiltered report alone.
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(f.Db().c_str(), &db) == SQLITE_OK);
+  CHECK(sqlite3_exec(db,
+                     "DELETE FROM rule_examples WHERE game = (SELECT min(game) FROM "
+                     "rule_examples)",
+                     nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(db);
+  CHECK(rules({}) != rules(every_game));
+}
+
+TEST_CASE(
+    "A batch's games with lower ids than the catalogued examples of their rule take their place "
+    "in rule_examples; those with higher ids are dropped",
+    "[catalogue][totals]") {
+  CatalogueFixture f;
+  {
+    auto store = cat::SqliteStore::OpenForIndex(f.Db());
+    REQUIRE(store.ok());
+    for (int64_t id : {20, 30, 40, 50}) {
+      REQUIRE((*store)->Add(id, Broke("g" + std::to_string(id), "R1", 1)).ok());
+    }
+    REQUIRE((*store)->Add(60, Broke("g60", "R2", 2)).ok());
+    REQUIRE((*store)->Flush().ok());
+    CHECK(f.Csv("SELECT rule, game, n_findings FROM rule_examples ORDER BY rule, game") ==
+          "R1,20,1\nR1,30,1\nR1,40,1\nR2,60,2\n");
+    for (int64_t id : {45, 10, 35}) {
+      REQUIRE((*store)->Add(id, Broke("g" + std::to_string(id), "R1", 3)).ok());
+    }
+    REQUIRE((*store)->Finish().ok());
+  }
+  CHECK(f.Csv("SELECT rule, game, n_findings FROM rule_examples ORDER BY rule, game") ==
+        "R1,10,3\nR1,20,1\nR1,30,1\nR2,60,2\n");
+  CHECK(f.Csv("SELECT rule, n_findings, n_games FROM rule_totals ORDER BY rule") ==
+        "R1,13,7\nR2,2,1\n");
+}
+
+}  // namespace stardate::testing
