@@ -424,7 +424,7 @@ Status ClickHouseStore::Add(int64_t id, const GameRecord& r) {
   rows_[0].clear();
   TsvRows rows(&rows_);
   WriteRows(id, r, &rows);
-  totals_.Add(r);
+  totals_.Add(id, r);
   games_.emplace_back(r.date, std::move(rows_[0]));
   rows_[0].clear();
   return Status::Ok();

@@ -139,14 +139,16 @@ ReportContext::ReportContext(QuerySource* source, const std::vector<Filter>& fil
 
 Result<Report> ReportContext::Run(std::string name, std::string title, const std::string& query,
                                   size_t first_count, std::initializer_list<size_t> texts) const {
-  const std::string totals = filters_.empty() && where_ == GamesWhere(sql_, {}, false)
-                                 ? TotalsQuery(name, query, sql_.dialect())
-                                 : "";
+  const std::string totals = FromTotals() ? TotalsQuery(name, query, sql_.dialect()) : "";
   auto t = source_->Query(totals.empty() ? query : totals);
   if (!t.ok()) return t.status();
   Report r{std::move(name), std::move(title), std::move(t).value()};
   Normalize(&r.table, first_count, texts);
   return r;
+}
+
+bool ReportContext::FromTotals() const {
+  return filters_.empty() && where_ == GamesWhere(sql_, {}, false);
 }
 
 std::string ReportContext::GameCondition(const std::string& column) const {

@@ -97,6 +97,8 @@ class ReportContext {
   // (totals.h: the same rows); every other report counts the rows.
   Result<Report> Run(std::string name, std::string title, const std::string& query,
                      size_t first_count, std::initializer_list<size_t> texts = {}) const;
+  // Whether the selection is the one the totals count: every game but forks, no filter.
+  bool FromTotals() const;
   // " WHERE <the games condition>" ("" for every game).
   std::string Where() const { return where_.empty() ? "" : " WHERE " + where_; }
   // "game IN (SELECT id FROM games WHERE ...)" over `column` ("" for every game).

@@ -2,8 +2,10 @@
 
 #include "analyzer/catalogue/game_reports.h"
 #include "analyzer/catalogue/report_sql.h"
+#include "analyzer/catalogue/totals.h"
 
 #include <algorithm>
+#include <map>
 
 #include "engine/json_writer.h"
 #include "engine/registry.h"
@@ -11,8 +13,7 @@
 namespace stardate::analyzer::catalogue {
 namespace {
 
-constexpr int kTop = 20;      // rows of the card and rule reports in the overview
-constexpr int kExamples = 3;  // example games per rule
+constexpr int kTop = 20;  // rows of the card and rule reports in the overview
 
 const char* const kFields[] = {"event", "round", "date", "game", "affiliation", "side", "player"};
 const char* const kOps[] = {">=", "<=", "!=", "=", ">", "<"};
@@ -164,11 +165,22 @@ class Runner : public ReportContext {
     if (!r.ok()) return r;
     QueryResult& t = r->table;
     t.columns.push_back("example_games");
+    if (FromTotals()) {  // every rule's examples in one query (totals.h)
+      auto ex = source()->Query(RuleExamplesQuery(sql().dialect()));
+      if (!ex.ok()) return ex.status();
+      std::map<std::string, std::string> paths;
+      for (const auto& e : ex->rows) {
+        std::string& p = paths[e[0].text];
+        p += (p.empty() ? "" : ", ") + e[1].text;
+      }
+      for (auto& row : t.rows) row.push_back(TextCell(paths[row[0].text]));
+      return r;
+    }
     for (auto& row : t.rows) {
       std::string q = "SELECT path FROM games WHERE id" + std::string(sql().In()) +
                       "(SELECT game FROM findings WHERE rule = " + sql().Quote(row[0].text) + ")" +
                       (where().empty() ? "" : " AND " + where()) + " ORDER BY id LIMIT " +
-                      std::to_string(kExamples);
+                      std::to_string(kRuleExamples);
       auto ex = source()->Query(q);
       if (!ex.ok()) return ex.status();
       std::string paths;

@@ -113,6 +113,21 @@ const std::vector<TableSchema>& TotalsTables() {
         {"n_wins", false},
         {"n_transactions", false}},
        1},
+      // The games by event and date: the overview and the events report.
+      {"event_totals",
+       {{"event", true},
+        {"date", true},
+        {"n_games", false},
+        {"n_decided", false},
+        {"n_damaged", false},
+        {"n_events", false},
+        {"n_findings", false}},
+       2},
+      // The games by their turns in fives (the first of the five) and their events: the game
+      // length report.
+      {"length_totals", {{"from_turn", false}, {"events", false}, {"n_games", false}}, 2},
+      // Not a sum over the games but each rule's lowest game ids (totals.h).
+      {"rule_examples", {{"rule", true}, {"game", false}, {"n_findings", false}}, 2},
   };
   return kTotals;
 }

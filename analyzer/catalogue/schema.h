@@ -12,7 +12,7 @@
 
 namespace stardate::analyzer::catalogue {
 
-inline constexpr int kSchemaVersion = 4;
+inline constexpr int kSchemaVersion = 5;
 
 // A column: its name and whether it holds text (else a 64-bit integer).
 struct Column {
@@ -32,8 +32,10 @@ const std::vector<TableSchema>& Tables();
 
 // The summary tables the index keeps beside the rows (totals.h): card_totals, side_totals,
 // side_facts, player_totals, matchup_totals, rule_totals, faction_totals,
-// faction_matchup_totals, station_game_totals, station_player_totals. Each begins with its key's
-// columns (TotalsKeyColumns), then counts, all summed.
+// faction_matchup_totals, station_game_totals, station_player_totals, event_totals,
+// length_totals, rule_examples. Each
+// begins with its key's columns (TotalsKeyColumns), then counts, all summed (rule_examples keeps
+// each rule's lowest game ids alone, totals.h).
 const std::vector<TableSchema>& TotalsTables();
 size_t TotalsKeyColumns(size_t table);
 

@@ -52,6 +52,7 @@ SqliteStore::~SqliteStore() {
   for (sqlite3_stmt* st : inserts_) sqlite3_finalize(st);
   for (sqlite3_stmt* st : upserts_) sqlite3_finalize(st);
   sqlite3_finalize(update_path_);
+  sqlite3_finalize(prune_examples_);
   sqlite3_close(db_);
   if (writer_lock_ >= 0) ::close(writer_lock_);  // releases the writer's lock
 }
@@ -207,6 +208,15 @@ Status SqliteStore::Prepare() {
     }
     upserts_.push_back(st);
   }
+  // All but a rule's lowest example games (totals.h).
+  const std::string prune =
+      "DELETE FROM rule_examples WHERE rule = ?1 AND game NOT IN (SELECT game FROM rule_examples "
+      "WHERE rule = ?1 ORDER BY game LIMIT " +
+      std::to_string(kRuleExamples) + ")";
+  if (sqlite3_prepare_v3(db_, prune.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &prune_examples_,
+                         nullptr) != SQLITE_OK) {
+    return Error("preparing the rule examples' update");
+  }
   if (sqlite3_prepare_v3(db_, "UPDATE games SET path = ? WHERE id = ?", -1,
                          SQLITE_PREPARE_PERSISTENT, &update_path_, nullptr) != SQLITE_OK) {
     return Error("preparing the path update");
@@ -245,7 +255,7 @@ Status SqliteStore::Add(int64_t id, const GameRecord& r) {
   STARDATE_RETURN_IF_ERROR(Begin());
   SqliteRows rows(inserts_);
   if (!WriteRows(id, r, &rows)) return Error("writing " + r.path);
-  totals_.Add(r);
+  totals_.Add(id, r);
   ++added_;
   return Status::Ok();
 }
@@ -261,23 +271,34 @@ Status SqliteStore::UpdatePath(int64_t id, const std::string& path) {
 }
 
 Status SqliteStore::WriteTotals() {
+  std::vector<std::string> example_rules;  // the rules given example games by this batch
   for (size_t i = 0; i < upserts_.size(); ++i) {
     sqlite3_stmt* st = upserts_[i];
     int rc = SQLITE_OK;
-    totals_.ForEachRow(
-        i, [&](const std::vector<std::string>& keys, const std::vector<int64_t>& counts) {
-          if (rc != SQLITE_OK) return;
-          int n = 0;
-          for (const std::string& k : keys) {
-            sqlite3_bind_text(st, ++n, k.data(), static_cast<int>(k.size()), SQLITE_STATIC);
-          }
-          for (int64_t c : counts) sqlite3_bind_int64(st, ++n, c);
-          rc = sqlite3_step(st);
-          rc = rc == SQLITE_DONE ? SQLITE_OK : rc;
-          sqlite3_reset(st);
-        });
+    totals_.ForEachRow(i, [&](const std::vector<std::string>& keys,
+                              const std::vector<int64_t>& counts) {
+      if (rc != SQLITE_OK) return;
+      int n = 0;
+      for (const std::string& k : keys) {
+        sqlite3_bind_text(st, ++n, k.data(), static_cast<int>(k.size()), SQLITE_STATIC);
+      }
+      for (int64_t c : counts) sqlite3_bind_int64(st, ++n, c);
+      rc = sqlite3_step(st);
+      rc = rc == SQLITE_DONE ? SQLITE_OK : rc;
+      sqlite3_reset(st);
+      if (i == kRuleExamplesTable && (example_rules.empty() || example_rules.back() != keys[0])) {
+        example_rules.push_back(keys[0]);
+      }
+    });
     if (rc != SQLITE_OK)
       return Error("writing the totals of " + std::string(TotalsTables()[i].name));
+  }
+  for (const std::string& rule : example_rules) {
+    sqlite3_bind_text(prune_examples_, 1, rule.data(), static_cast<int>(rule.size()),
+                      SQLITE_STATIC);
+    const int rc = sqlite3_step(prune_examples_);
+    sqlite3_reset(prune_examples_);
+    if (rc != SQLITE_DONE) return Error("keeping the lowest example games of " + rule);
   }
   totals_.clear();
   return Status::Ok();

@@ -4,7 +4,8 @@
 // one prepared, persistent statement per table, in batched BEGIN IMMEDIATE ... COMMIT
 // transactions, with WAL and synchronous=NORMAL; the secondary indexes of a new catalogue are
 // built after the load, then ANALYZE. Each batch adds its totals (totals.h) to the totals
-// tables in the same transaction, one upsert per key. A failed write rolls its batch back: what was
+// tables in the same transaction, one upsert per key (and leaves each rule's lowest example games
+// alone in rule_examples). A failed write rolls its batch back: what was
 // committed before stays whole.
 #ifndef STARDATE_ANALYZER_CATALOGUE_SQLITE_STORE_H_
 #define STARDATE_ANALYZER_CATALOGUE_SQLITE_STORE_H_
@@ -74,6 +75,7 @@ class SqliteStore final : public CatalogueSink, public QuerySource {
   Totals totals_;                       // of the games added in this batch
   Status WriteTotals();
   sqlite3_stmt* update_path_ = nullptr;
+  sqlite3_stmt* prune_examples_ = nullptr;  // all but a rule's lowest example games
 };
 
 }  // namespace stardate::analyzer::catalogue

@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "analyzer/catalogue/game_reports.h"
+#include "analyzer/catalogue/report_sql.h"
 
 namespace stardate::analyzer::catalogue {
 namespace {
@@ -19,7 +20,10 @@ enum : size_t {
   kFactionMatchupTotals,
   kStationGameTotals,
   kStationPlayerTotals,
+  kEventTotals,
+  kLengthTotals,
 };
+static_assert(kLengthTotals + 1 == kRuleExamplesTable);
 
 // Adds a player-game of result `won` counted when `used` to (games, decided, wins) at `at`.
 void Count(std::vector<int64_t>& row, size_t at, bool used, int won) {
@@ -52,8 +56,15 @@ std::vector<int64_t>& Totals::Row(size_t table, Key key) {
   return it->second;
 }
 
-void Totals::Add(const GameRecord& r) {
+void Totals::Add(int64_t id, const GameRecord& r) {
   if (!r.fork_parent.empty()) return;  // the reports leave forks out by default
+  std::vector<int64_t>& event = Row(kEventTotals, {r.event, r.date});
+  event[0] += 1;
+  event[1] += r.winner >= 0 ? 1 : 0;
+  event[2] += r.damaged ? 1 : 0;
+  event[3] += static_cast<int64_t>(r.events);
+  event[4] += static_cast<int64_t>(r.findings.size());
+  Row(kLengthTotals, {std::to_string(r.turns / 5 * 5), std::to_string(r.events)})[0] += 1;
   for (const CardRow& c : r.cards) {
     std::vector<int64_t>& row = Row(kCards, {c.title});
     Count(row, 0, c.played > 0, c.won);
@@ -115,6 +126,13 @@ void Totals::Add(const GameRecord& r) {
       rule[1] += 1;
     }
   }
+  for (std::string_view rule : rules) {
+    std::map<int64_t, int64_t>& lowest = examples_[std::string(rule)];
+    if (lowest.size() == kRuleExamples && id > lowest.rbegin()->first) continue;
+    lowest[id] = std::count_if(r.findings.begin(), r.findings.end(),
+                               [&](const FindingRow& f) { return f.rule == rule; });
+    if (lowest.size() > kRuleExamples) lowest.erase(std::prev(lowest.end()));
+  }
   for (const FactRow& f : r.facts) {
     for (const PlayerRow& p : r.players) {
       if (p.seat == f.seat) Row(kSideFactTotals, {p.side, f.fact})[0] += f.count;
@@ -126,17 +144,43 @@ bool Totals::empty() const {
   for (const auto& t : tables_) {
     if (!t.empty()) return false;
   }
-  return true;
+  return examples_.empty();
 }
 
 void Totals::clear() {
   for (auto& t : tables_) t.clear();
+  examples_.clear();
 }
 
 void Totals::ForEachRow(size_t table,
                         const std::function<void(const std::vector<std::string>& keys,
                                                  const std::vector<int64_t>& counts)>& fn) const {
+  if (table == kRuleExamplesTable) {
+    for (const auto& [rule, lowest] : examples_) {
+      for (const auto& [game, findings] : lowest) fn({rule, std::to_string(game)}, {findings});
+    }
+    return;
+  }
   for (const auto& [key, counts] : tables_[table]) fn(key, counts);
+}
+
+std::string RuleExamplesQuery(Dialect dialect) {
+  const std::string n = std::to_string(kRuleExamples);
+  if (dialect == Dialect::kSqlite) {
+    // Each batch leaves a rule's lowest ids alone in the table; the condition keeps the query
+    // right whatever the table holds.
+    return "SELECT e.rule, g.path FROM rule_examples AS e JOIN games AS g ON g.id = e.game WHERE "
+           "(SELECT count(*) FROM rule_examples AS o WHERE o.rule = e.rule AND o.game < e.game) "
+           "< " +
+           n + " ORDER BY e.rule, e.game";
+  }
+  // Every batch's lowest ids, the lowest of them per rule, joined to the paths of those games
+  // alone (the set is a few ids per rule: `games` is read through its primary key, id).
+  return "SELECT rule, path FROM (SELECT rule, game FROM rule_examples GROUP BY rule, game ORDER "
+         "BY rule, game LIMIT " +
+         n +
+         " BY rule) GLOBAL ANY LEFT JOIN (SELECT id AS game, path FROM games WHERE id GLOBAL IN "
+         "(SELECT game FROM rule_examples)) USING (game) ORDER BY rule, game";
 }
 
 std::string TotalsQuery(std::string_view report, const std::string& query, Dialect dialect) {
@@ -158,7 +202,24 @@ std::string TotalsQuery(std::string_view report, const std::string& query, Diale
     }
     return sql + " FROM station_player_totals";
   }
+  if (report == "overview") {
+    return "SELECT coalesce(sum(n_games), 0) AS games, coalesce(sum(n_decided), 0) AS decided, "
+           "coalesce(sum(n_damaged), 0) AS damaged_games, coalesce(sum(n_events), 0) AS "
+           "total_events, coalesce(sum(n_findings), 0) AS total_findings FROM event_totals";
+  }
   if (tail.empty()) return "";
+  if (report == "events") {
+    return "SELECT event, sum(n_games) AS games, " + Sql(dialect).MinDate() +
+           " AS first_date, max(date) AS last_date, sum(n_decided) AS decided, sum(n_damaged) AS "
+           "damaged_games, sum(n_findings) AS total_findings FROM event_totals GROUP BY event" +
+           tail;
+  }
+  if (report == "game-length") {
+    return "SELECT from_turn, sum(n_games) AS games, sum(events * n_games) AS total_events, "
+           "min(events) AS min_events, max(events) AS max_events FROM length_totals GROUP BY "
+           "from_turn" +
+           tail;
+  }
   if (report == "stations-held") {
     return "SELECT held AS stations_held, sum(n_player_games) AS player_games, sum(n_decided) AS "
            "decided, sum(n_wins) AS wins, sum(n_transactions) AS transactions FROM "

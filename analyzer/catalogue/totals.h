@@ -1,6 +1,6 @@
 // Running totals the index keeps beside the rows, so that the unfiltered reports of a catalogue
-// of a million games read a few thousand summary rows instead of tens of millions of card,
-// fact and player rows.
+// of a million games read a few thousand summary rows instead of a million game rows and tens of
+// millions of card, fact and player rows.
 //
 // The totals count what the reports count by default: every game but forks, damaged games
 // included; those of the faction and station reports the games of the modules declaring their
@@ -9,6 +9,12 @@
 // SummingMergeTree tables, written before the games, summed again by every query), so a catalogue's
 // totals always match its rows. A report with a filter, or with forks included, reads the rows as
 // before.
+//
+// Beside the sums, `rule_examples` keeps each rule's example games, the kRuleExamples lowest ids
+// of the games that broke it (with the game's findings of the rule): a batch writes its own
+// lowest; SQLite then deletes all but the rule's lowest, ClickHouse keeps every batch's and
+// RuleExamplesQuery picks the lowest. The lowest of the union of every batch's lowest are the
+// lowest of all.
 #ifndef STARDATE_ANALYZER_CATALOGUE_TOTALS_H_
 #define STARDATE_ANALYZER_CATALOGUE_TOTALS_H_
 
@@ -27,11 +33,17 @@
 
 namespace stardate::analyzer::catalogue {
 
+// Example games a rule report prints per rule.
+inline constexpr size_t kRuleExamples = 3;
+// The index of `rule_examples` in TotalsTables(): key (rule, game), then the game's findings of
+// the rule.
+inline constexpr size_t kRuleExamplesTable = 12;
+
 // One batch's totals, keyed as the tables are.
 class Totals {
  public:
-  // Counts the game's rows (nothing for a fork).
-  void Add(const GameRecord& record);
+  // Counts the rows of game `id` (nothing for a fork).
+  void Add(int64_t id, const GameRecord& record);
   bool empty() const;
   void clear();
   // Every row of table `table` (its index in TotalsTables()): key texts, then counts.
@@ -41,7 +53,9 @@ class Totals {
 
  private:
   using Key = std::vector<std::string>;
-  std::array<std::map<Key, std::vector<int64_t>>, 10> tables_;  // as TotalsTables()
+  std::array<std::map<Key, std::vector<int64_t>>, kRuleExamplesTable> tables_;  // the sums
+  // rule -> the batch's lowest game ids of the rule (at most kRuleExamples), with their findings.
+  std::map<std::string, std::map<int64_t, int64_t>> examples_;
   std::vector<int64_t>& Row(size_t table, Key key);
 };
 
@@ -49,6 +63,10 @@ class Totals {
 // as `query`, the report's query over the rows (its ORDER BY clause and anything after it are
 // kept); "" for a report the totals do not serve.
 std::string TotalsQuery(std::string_view report, const std::string& query, Dialect dialect);
+
+// The example games of every rule from `rule_examples`: (rule, path) rows, each rule's
+// kRuleExamples lowest game ids in id order, the rules in name order.
+std::string RuleExamplesQuery(Dialect dialect);
 
 }  // namespace stardate::analyzer::catalogue
 

@@ -106,8 +106,9 @@ TEST_CASE(
 
 TEST_CASE("stardate refuses a catalogue of another schema version, naming both versions",
           "[catalogue]") {
-  // 3: a catalogue written before the faction, station and dilemma totals; 7: a later one.
-  for (const char* version : {"3", "7"}) {
+  // 4: a catalogue written before the game, event and length totals and the rules' example
+  // games; 7: a later one.
+  for (const char* version : {"4", "7"}) {
     CatalogueFixture f;
     f.Index({SourceDir() + "/samples/ti4"});
     sqlite3* db = nullptr;

@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <iterator>
+#include <set>
+#include <utility>
 
 #include "analyzer/audit.h"
 #include "analyzer/fork.h"
@@ -12,6 +15,7 @@
 #include "engine/stccg/stccg_state.h"
 #include "engine/ti4/kinds.h"
 #include "engine/ti4/objectives.h"
+#include "engine/ti4/ti4_round.h"
 #include "engine/ti4/ti4_state.h"
 #include "format/log_reader.h"
 #include "recorder/recorder.h"
@@ -90,12 +94,35 @@ void CountStccg(const st::StccgState& s, const Event& e, KnownGame* g) {
   }
 }
 
+// What a TI4 log has given so far, for the test's count of its victory points: each player's
+// secret objectives scored, whether the custodians token is gone.
+struct Ti4Seen {
+  std::set<std::pair<uint8_t, uint16_t>> secrets;
+  bool custodians_taken = false;
+};
+
+// Whether `player` controls Mecatol Rex in `s`.
+bool HoldsMecatolRex(const t4::Ti4State& s, uint8_t player) {
+  for (uint16_t i = 0; i < s.planet_count(); ++i) {
+    if (s.board().planets[i].info->id == "mr") return s.Controller(i) == player;
+  }
+  return false;
+}
+
 // The test's own count of one TI4 event.
-void CountTi4(const t4::Ti4State& s, const Event& e, KnownGame* g) {
+void CountTi4(const t4::Ti4State& s, const Event& e, Ti4Seen* seen, KnownGame* g) {
   const size_t n = g->players.size();
   if (e.player >= n) return;
   KnownPlayer& p = g->players[e.player];
-  if (e.kind == t4::kTi4Combat) {
+  if (e.kind == t4::kTi4SecretScore) {  // a secret objective: 1 point, once per player
+    if (seen->secrets.insert({e.player, e.card}).second) ++p.facts["vp_secret_objectives"];
+  } else if (e.kind == t4::kTi4Custodians) {  // the token on Mecatol Rex: 1 point, once a game
+    if (!seen->custodians_taken) ++p.facts["vp_custodians"];
+    seen->custodians_taken = true;
+  } else if (e.kind == t4::kTi4Strategic && e.card == t4::kImperial && e.arg == 0) {
+    // Imperial's primary: 1 point to the player who holds Mecatol Rex.
+    if (HoldsMecatolRex(s, e.player)) ++p.facts["vp_imperial"];
+  } else if (e.kind == t4::kTi4Combat) {
     ++p.facts["battles"];
   } else if (e.kind == t4::kTi4Control && s.ValidPlanet(e.card) &&
              s.IsStation(static_cast<uint16_t>(e.card - 1))) {
@@ -122,10 +149,11 @@ void CountLog(KnownGame* g) {
   const replayer::Replayer& r = **opened;
   g->events = r.event_count();
   std::unique_ptr<engine::GameState> final_state;
+  Ti4Seen seen;
   REQUIRE(r.ForEachEvent(
                [&](const engine::GameState& before, const Event& e, uint64_t) {
                  if (g->ti4)
-                   CountTi4(static_cast<const t4::Ti4State&>(before), e, g);
+                   CountTi4(static_cast<const t4::Ti4State&>(before), e, &seen, g);
                  else
                    CountStccg(static_cast<const st::StccgState&>(before), e, g);
                  return Status::Ok();
@@ -228,6 +256,69 @@ KnownGame RecordTi4(uint64_t k, bool result, const std::string& path) {
   }
   REQUIRE(r.Finish().ok());
   g.winner = result ? chosen : -1;
+  return g;
+}
+
+// samples/ti4/three_rounds.sdgame played as variant `v` of kRounds, each with its own date and
+// event, the header naming its result (or none); the generator's record of the victory points
+// the script gives Alice (Federation of Sol) by source, in `scripted`.
+struct Ti4Rounds {
+  const char* cut;     // the script ends before this line ("" for the whole script)
+  const char* remove;  // a line taken out of the script ("" for none)
+  const char* result;  // the header's result ("" for none)
+  int64_t public_points, secret, custodians, imperial;
+};
+constexpr Ti4Rounds kRounds[] = {
+    // Corner the Market, Forge an Alliance, the custodians token, Imperial in rounds 2 and 3.
+    {"", "", "Alice", 1, 1, 1, 2},
+    // Two rounds: the custodians token, Imperial in round 2 (round 1's without Mecatol Rex).
+    {"# ---- Round 3", "", "", 0, 0, 1, 1},
+    // Without the secret objective.
+    {"", "Alice scores secret \"Forge an Alliance\"", "Bob", 1, 0, 1, 2},
+    // The whole script again, its result Carol's.
+    {"", "", "Carol", 1, 1, 1, 2},
+};
+
+KnownGame RecordTi4Rounds(size_t v, const std::string& path) {
+  const Ti4Rounds& how = kRounds[v];
+  std::string text = ReadFileBytes(SourceDir() + "/samples/ti4/three_rounds.sdgame");
+  if (*how.cut != '\0') {
+    const size_t at = text.find(how.cut);
+    REQUIRE(at != std::string::npos);
+    text.erase(at);
+  }
+  if (*how.remove != '\0') {
+    const size_t at = text.find(how.remove);
+    REQUIRE(at != std::string::npos);
+    text.erase(at, text.find('\n', at) - at);
+  }
+  const std::string event = "Cup " + std::to_string(v % 5);
+  const std::string date = Date(40 + 9 * v);
+  const size_t event_line = text.find("event \"Stardate demo\"");
+  REQUIRE(event_line != std::string::npos);
+  text.replace(event_line, std::string("event \"Stardate demo\"").size(),
+               "event \"" + event + "\"");
+  std::string meta = "meta date \"" + date + "\"\n";
+  if (*how.result != '\0') meta += "meta result \"" + std::string(how.result) + "\"\n";
+  text.insert(text.find("\nplayer ") + 1, meta);
+  auto r = recorder::RecordScriptText(text, "three_rounds.sdgame", path, std::vector<std::string>{},
+                                      recorder::RecorderOptions{});
+  INFO(r.status().message());
+  REQUIRE(r.ok());
+  KnownGame g;
+  g.path = path;
+  g.ti4 = true;
+  g.event = event;
+  g.date = date;
+  g.players = {Seat("Alice", "Federation of Sol"), Seat("Bob", "Last Bastion"),
+               Seat("Carol", "Emirates of Hacan")};
+  for (size_t seat = 0; seat < g.players.size(); ++seat) {
+    if (g.players[seat].name == how.result) g.winner = static_cast<int>(seat);
+  }
+  g.scripted = {{"vp_public_objectives", how.public_points},
+                {"vp_secret_objectives", how.secret},
+                {"vp_custodians", how.custodians},
+                {"vp_imperial", how.imperial}};
   return g;
 }
 
@@ -337,6 +428,10 @@ std::vector<KnownGame> MakeKnownArchive(const std::string& dir) {
     std::snprintf(name, sizeof name, "/t-ti4-%03llu.sdlog", static_cast<unsigned long long>(k));
     games.push_back(RecordTi4(k, k % 3 != 2, dir + name));
   }
+  for (size_t v = 0; v < std::size(kRounds); ++v) {
+    std::snprintf(name, sizeof name, "/r-rounds-%zu.sdlog", v);
+    games.push_back(RecordTi4Rounds(v, dir + name));
+  }
   for (int n = 0; n < 3; ++n) {
     std::snprintf(name, sizeof name, "/d-deckout-%d.sdlog", n);
     games.push_back(RecordDeckOut(n, n != 1, dir + name));
@@ -346,6 +441,11 @@ std::vector<KnownGame> MakeKnownArchive(const std::string& dir) {
   for (KnownGame& g : games) {
     ClearCounts(&g);
     CountLog(&g);
+    // The points the test counted from the log are those the generator scripted for Alice.
+    for (const auto& [fact, points] : g.scripted) {
+      INFO(g.path << ": " << fact);
+      CHECK(g.players[0].facts[fact] == points);
+    }
   }
   return games;
 }

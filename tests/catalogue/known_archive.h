@@ -2,9 +2,11 @@
 // games ended by a concession, by a header's `meta result` (or `meta winner`) line, or
 // undecided; the bundled deck-out game (won on points when both draw decks ran out), once with
 // its header's result and once without; TI4 games, some with a recorded result; forks of 1E
-// games; 1E logs cut inside their last chunk. Beside each log, what the test counts itself:
-// the result the generator chose, and each player's cards, facts and score as it reads them
-// from the events the log holds, with its own counting (not the catalogue's).
+// games; TI4 games played in whole rounds from samples/ti4/three_rounds.sdgame, scoring public
+// and secret objectives, the custodians token and Imperial; 1E logs cut inside their last chunk.
+// Beside each log, what the test counts itself: the result the generator chose, and each player's
+// cards, facts and score as it reads them from the events the log holds, with its own counting (not
+// the catalogue's).
 #ifndef STARDATE_TESTS_CATALOGUE_KNOWN_ARCHIVE_H_
 #define STARDATE_TESTS_CATALOGUE_KNOWN_ARCHIVE_H_
 
@@ -40,6 +42,9 @@ struct KnownGame {
   std::map<std::string, int64_t> rules;  // findings by rule
   int64_t station_transactions = 0;
   std::vector<KnownPlayer> players;
+  // A scripted TI4 game: the victory points its script gives seat 0, by fact id, as the
+  // generator wrote them (the test's count from the log must agree).
+  std::map<std::string, int64_t> scripted;
   int64_t findings() const {
     int64_t n = 0;
     for (const auto& [rule, count] : rules) n += count;

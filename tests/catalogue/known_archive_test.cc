@@ -281,11 +281,14 @@ class Expected {
       if (!g.ti4) return;
       auto& v = by[p.side];
       v.first.Add(p.won);
-      const int64_t pub = Fact(p, "vp_public_objectives");
       v.second[0] += p.score;
-      v.second[1] += pub;
-      // Secret objectives, the custodians and Imperial: no event of these logs gives them.
-      v.second[5] += p.score - pub;
+      v.second[5] += p.score;  // the points from no source of the four
+      size_t i = 1;
+      for (const char* source :
+           {"vp_public_objectives", "vp_secret_objectives", "vp_custodians", "vp_imperial"}) {
+        v.second[i++] += Fact(p, source);
+        v.second[5] -= Fact(p, source);
+      }
     });
     std::vector<std::pair<std::pair<int64_t, std::string>, std::vector<std::string>>> rows;
     for (const auto& [faction, v] : by) {
@@ -410,6 +413,16 @@ TEST_CASE(
   REQUIRE(damaged >= 10);
   REQUIRE(ti4 >= 10);
   REQUIRE(decided >= 50);
+  // Every source of a TI4 player's victory points is scored in some game.
+  for (const char* source :
+       {"vp_public_objectives", "vp_secret_objectives", "vp_custodians", "vp_imperial"}) {
+    int64_t points = 0;
+    for (const KnownGame& g : games) {
+      for (const KnownPlayer& p : g.players) points += Fact(p, source);
+    }
+    INFO(source);
+    REQUIRE(points > 0);
+  }
 
   f.Index({f.Logs()});
   auto sqlite = cat::SqliteStore::OpenReadOnly(f.Db());

@@ -24,11 +24,26 @@ std::string AllReports(cat::QuerySource* source, const std::vector<cat::Filter>&
   return out;
 }
 
+// A game of `path` whose audit found `findings` of `rule`.
+cat::GameRecord Broke(const std::string& path, const std::string& rule, int findings) {
+  cat::GameRecord r;
+  r.hash = path;
+  r.path = path;
+  r.game = "stccg";
+  for (int i = 0; i < findings; ++i) {
+    cat::FindingRow f;
+    f.rule = rule;
+    r.findings.push_back(f);
+  }
+  return r;
+}
+
 }  // namespace
 
 TEST_CASE(
     "The unfiltered reports, read from the totals the index keeps, equal the same reports "
-    "counted from the rows, forks left out, over two index runs",
+    "counted from the rows, forks left out, over two index runs; the rule report's example games "
+    "are each rule's lowest game ids",
     "[catalogue][totals]") {
   CatalogueFixture f;
   f.Generate("/a", 0, 25, 7);
@@ -61,6 +76,36 @@ TEST_CASE(
     REQUIRE(rows.ok());
     REQUIRE(totals.ok());
     CHECK(cat::TableCsv(totals->table) == cat::TableCsv(rows->table));
+  }
+
+  // The rule report's example games: each rule's lowest ids, counted from the findings. A rule
+  // broken in more games than it keeps examples of shows the later games dropped.
+  REQUIRE(f.Csv("SELECT count(*) > 0 FROM rule_totals WHERE n_games > " +
+                std::to_string(cat::kRuleExamples)) == "1\n");
+  const std::string games = "(SELECT id FROM games WHERE fork_parent = '')";
+  CHECK(f.Csv("SELECT rule, game, n_findings FROM rule_examples ORDER BY rule, game") ==
+        f.Csv("SELECT rule, game, count(*) FROM findings AS a WHERE game IN " + games +
+              " AND (SELECT count(DISTINCT game) FROM findings AS b WHERE b.rule = a.rule AND "
+              "b.game < a.game AND b.game IN " +
+              games + ") < " + std::to_string(cat::kRuleExamples) +
+              " GROUP BY rule, game ORDER BY rule, game"));
+  // Examples and game totals changed behind the index's back change the unfiltered rule,
+  // overview, events and game length reports alone: they read them.
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(f.Db().c_str(), &db) == SQLITE_OK);
+  CHECK(sqlite3_exec(db,
+                     "DELETE FROM rule_examples WHERE game = (SELECT min(game) FROM "
+                     "rule_examples); UPDATE event_totals SET n_findings = n_findings + 1; "
+                     "UPDATE length_totals SET n_games = n_games + 1",
+                     nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(db);
+  for (const char* name : {"rules", "overview", "events", "game-length"}) {
+    INFO("report " << name);
+    auto rows = cat::RunReport(store->get(), name, {*cat::ParseFilter("game!=none")});
+    auto totals = cat::RunReport(store->get(), name, {});
+    REQUIRE(rows.ok());
+    REQUIRE(totals.ok());
+    CHECK(cat::TableCsv(totals->table) != cat::TableCsv(rows->table));
   }
 }
 
@@ -128,6 +173,32 @@ TEST_CASE(
                      nullptr, nullptr, nullptr) == SQLITE_OK);
   sqlite3_close(db);
   both_ways(/*equal=*/false);
+}
+
+TEST_CASE(
+    "A batch's games with lower ids than the catalogued examples of their rule take their place "
+    "in rule_examples; those with higher ids are dropped",
+    "[catalogue][totals]") {
+  CatalogueFixture f;
+  {
+    auto store = cat::SqliteStore::OpenForIndex(f.Db());
+    REQUIRE(store.ok());
+    for (int64_t id : {20, 30, 40, 50}) {
+      REQUIRE((*store)->Add(id, Broke("g" + std::to_string(id), "R1", 1)).ok());
+    }
+    REQUIRE((*store)->Add(60, Broke("g60", "R2", 2)).ok());
+    REQUIRE((*store)->Flush().ok());
+    CHECK(f.Csv("SELECT rule, game, n_findings FROM rule_examples ORDER BY rule, game") ==
+          "R1,20,1\nR1,30,1\nR1,40,1\nR2,60,2\n");
+    for (int64_t id : {45, 10, 35}) {
+      REQUIRE((*store)->Add(id, Broke("g" + std::to_string(id), "R1", 3)).ok());
+    }
+    REQUIRE((*store)->Finish().ok());
+  }
+  CHECK(f.Csv("SELECT rule, game, n_findings FROM rule_examples ORDER BY rule, game") ==
+        "R1,10,3\nR1,20,1\nR1,30,1\nR2,60,2\n");
+  CHECK(f.Csv("SELECT rule, n_findings, n_games FROM rule_totals ORDER BY rule") ==
+        "R1,13,7\nR2,2,1\n");
 }
 
 }  // namespace stardate::testing
