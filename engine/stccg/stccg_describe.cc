@@ -228,6 +228,15 @@ std::string StccgState::EventText(const Event& e) const {
              "count down)";
     case stccg::kExpire:
       return who + " discarding " + Name(e.card) + " (its countdown run out)";
+    case stccg::kDiscardFromTable:
+      return who + " discarding " + Name(e.card) + " from the table";
+    case stccg::kPlaceBeneathDeck:
+      return who + " placing " + list() + " beneath the draw deck";
+    case stccg::kReshuffle: {
+      std::string shuffled;
+      for (uint16_t id : e.cards) shuffled += (shuffled.empty() ? "" : ", ") + Name(id);
+      return who + " shuffling " + shuffled + " into the draw deck by " + Name(e.card);
+    }
     case stccg::kTakeFromTent:
       return who + " taking " + Name(e.card) + " from the Q's Tent by " + Name(e.target) +
              (e.arg == static_cast<int32_t>(TentTake::kRandomly) ? " (random selection)" : "");
