@@ -137,13 +137,23 @@ void CardQsTent(const StccgState& s, const Event& e, Breaches* out) {
   }
 }
 
+namespace {
+
+// Where card `id` is, after "is": "in Bob's discard pile", "aboard", "in play".
+std::string WhereNow(const StccgState& s, uint16_t id) {
+  const std::string where = s.WhereIs(id);
+  return where.find("'s ") != std::string::npos ? "in " + where : where;
+}
+
+}  // namespace
+
 // stccg.card.discard-from-table: the card is on the table (in play, not a card that stands on the
 // spaceline or holds a crew) and its player's.
 void CardDiscardFromTable(const StccgState& s, const Event& e, Breaches* out) {
   if (!IsPlayer(e.player)) return;
   const CardState& c = s.cards()[e.card];
   if (c.zone != Zone::kInPlay) {
-    out->Add(s.Name(e.card) + " is in " + s.WhereIs(e.card) + ", not on the table");
+    out->Add(s.Name(e.card) + " is " + WhereNow(s, e.card) + ", not on the table");
   } else if (c.controller != e.player && s.instances()[e.card].owner != e.player) {
     out->Add(s.Name(e.card) + " on the table is not " + s.PlayerLabel(e.player) + "'s");
   }
@@ -171,7 +181,7 @@ void CardBeneathDeck(const StccgState& s, const Event& e, Breaches* out) {
       --unknown;
       continue;
     }
-    out->Add(s.Name(id) + " is in " + s.WhereIs(id) + ", not in " + s.PlayerLabel(e.player) +
+    out->Add(s.Name(id) + " is " + WhereNow(s, id) + ", not in " + s.PlayerLabel(e.player) +
              "'s hand");
   }
 }
