@@ -7,6 +7,7 @@
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/script/stccg_binding_internal.h"
+#include "engine/text.h"
 
 namespace stardate::engine::stccg::script_binding {
 namespace {
@@ -448,25 +449,17 @@ uint16_t OwnCopyIn(const Line& line, const CardRef& ref, uint8_t player, Zone zo
   return 0;
 }
 
-// The word `discards` takes before a card of `type` on the table: its type's ("" for a type
+// The word `discards` takes before a card of `type` on the table: its type's name ("" for a type
 // that is never on the table by its own text).
-std::string_view TableWord(CardType type) {
-  switch (type) {
-    case CardType::kEvent:
-      return "event";
-    case CardType::kIncident:
-      return "incident";
-    case CardType::kObjective:
-      return "objective";
-    case CardType::kDoorway:
-      return "doorway";
-    default:
-      return "";
-  }
+std::string TableWord(CardType type) {
+  if (!PlaysAsEvent(type) && type != CardType::kDoorway) return "";
+  return AsciiLower(CardTypeName(type));
 }
 
 // PLAYER discards event|incident|objective|doorway "Card": the card leaves the table for its
-// owner's discard pile ("After any use, discard doorway"); the word is the card's type.
+// owner's discard pile ("After any use, discard doorway"). The word is printed as the card's
+// type and read whichever it is: a card that is no such type is the rule's to judge (it is never
+// on the table).
 Status ReadDiscardFromTable(const Line& line, const VerbRow& row, Event* e) {
   e->kind = row.kind;
   STARDATE_RETURN_IF_ERROR(line.Expect(1, false));
@@ -477,15 +470,6 @@ Status ReadDiscardFromTable(const Line& line, const VerbRow& row, Event* e) {
   }
   e->card = OwnCopyIn(line, line.step.cards[0], e->player, Zone::kInPlay);
   if (e->card == 0) STARDATE_RETURN_IF_ERROR(line.Card(0, Want::kHand, *e, &e->card));
-  const CardType type = line.s.instance(e->card).facts->type;
-  if (TableWord(type) != line.step.qualifier) {
-    const std::string_view word = TableWord(type);
-    return Error(line.file, line.step.cards[0].pos,
-                 line.s.Name(e->card) + " is no " + line.step.qualifier +
-                     (word.empty() ? std::string(": only an event, incident, objective or doorway "
-                                                 "discards itself from the table")
-                                   : "; write 'discards " + std::string(word) + "'"));
-  }
   return Status::Ok();
 }
 
@@ -493,7 +477,7 @@ void PrintDiscardFromTable(const StccgState& s, const VerbRow& row, const Event&
                            ScriptStep* step) {
   PrintRegular(s, row, e, step);
   if (s.ValidCard(e.card) && !TableWord(s.instance(e.card).facts->type).empty()) {
-    step->qualifier = std::string(TableWord(s.instance(e.card).facts->type));
+    step->qualifier = TableWord(s.instance(e.card).facts->type);
   }
 }
 
