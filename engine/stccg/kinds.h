@@ -57,6 +57,15 @@ inline constexpr EventKind kWalk{26};
 // TentTake): the player's choice (the doorway discarded) or random selection (the doorway placed
 // on top of the draw deck)
 inline constexpr EventKind kTakeFromTent{27};
+// discardFromTable 28: player discards their own card `card` from the table (an event, incident,
+// objective or doorway in play discarding itself by its text: "After any use, discard doorway")
+inline constexpr EventKind kDiscardFromTable{28};
+// placeBeneathDeck 29: player places card `card` and the further `cards` from their hand beneath
+// their draw deck, in that order (a card's cost: Get It Done)
+inline constexpr EventKind kPlaceBeneathDeck{29};
+// reshuffle 30: by the text of card `card`, player shuffles the further `cards` from their discard
+// pile into their draw deck (Regenerate, Get It Done)
+inline constexpr EventKind kReshuffle{30};
 // --- Star Trek CCG 1E play
 // attempt 46: player attempts mission `card`: the Away Team on its planet, or the crew aboard ship
 // `target` at a space mission (engine/stccg/rules/mission.cc)
@@ -143,6 +152,9 @@ inline constexpr KindInfo kKinds[] = {
     {kRepair, "repair"},
     {kWalk, "walk"},
     {kTakeFromTent, "takeFromTent"},
+    {kDiscardFromTable, "discardFromTable"},
+    {kPlaceBeneathDeck, "placeBeneathDeck"},
+    {kReshuffle, "reshuffle"},
     {kAttempt, "attempt"},
     {kEncounter, "encounter"},
     {kSolve, "solve"},

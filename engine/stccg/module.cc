@@ -285,6 +285,10 @@ constexpr Interpretation kInterpretations[] = {
      "A take names the Q's Tent played from hand; the card taken, chosen or at random, is the "
      "table's word, and the turn's card draw is no longer owed (INTERPRETATIONS.md, \"Q's Tent "
      "takes\")."},
+    {rules::kResponseInterrupt.id,
+     "A doorway whose text plays it on the table is played like an interrupt: no normal card "
+     "play, and it stays on the table, open (INTERPRETATIONS.md, \"Doorways played during the "
+     "game\")."},
 };
 
 }  // namespace

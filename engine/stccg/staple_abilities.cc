@@ -25,9 +25,11 @@ const std::regex kOneCard(R"((^|\. )You may download one \[[A-Za-z]+\] card\b)")
 const std::regex kDrawAfterReport(
     R"(Once each turn, when you play an? [^.]*personnel[^.]*, you may draw a card)");
 
-bool IsPlayedCard(CardType t) {
-  return t == CardType::kEvent || t == CardType::kIncident || t == CardType::kObjective;
-}
+// The card types whose "Plays on table" places them there: events, incidents and objectives (an
+// event play), and doorways played during the game (Space-Time Portal, Temporal Micro-Wormhole,
+// Devidian Door), played like an interrupt (INTERPRETATIONS.md, "Doorways played during the
+// game").
+bool IsPlayedCard(CardType t) { return PlaysAsEvent(t) || t == CardType::kDoorway; }
 
 // ---- Where the card goes --------------------------------------------------------------------
 
@@ -210,7 +212,8 @@ bool ReadTakesFromTent(const AbilityText& text, CardFacts* f) {
 using Row = Ability<CardFacts>;
 
 constexpr Row kStapleAbilities[] = {
-    {"card.on-table", "Plays on table.", "CardFacts::staple.on_table", "", &ReadOnTable},
+    {"card.on-table", "Plays on table.", "CardFacts::staple.on_table",
+     "stccg.response.interrupt, stccg.card.au-door", &ReadOnTable},
     {"play.reports-instead-of-card-play",
      "In place of your normal card play, you may report for duty any number of Ship, "
      "Personnel, and Equipment cards.",

@@ -123,6 +123,11 @@ void StccgState::DoApply(const Event& e) {
     case stccg::kTakeFromTent:
       ApplyTentTake(e);
       break;
+    case stccg::kDiscardFromTable:
+    case stccg::kPlaceBeneathDeck:
+    case stccg::kReshuffle:
+      ApplyStapleMove(e);
+      break;
     case stccg::kSeedDoorway:
     case stccg::kSeedMission:
     case stccg::kSeedDilemma:
@@ -406,7 +411,13 @@ void StccgState::DoResolve(const PendingAction& action) {
       cards_[e.card].seeded = 0;
       break;
     case stccg::kPlayInterrupt:
-      // The interrupt's own effect is card text this slice does not model; it is spent.
+      // The interrupt's own effect is card text this slice does not model; it is spent. A
+      // doorway that "plays on table" stays there, open, its player's.
+      if (PlaysDoorwayOnTable(e)) {
+        MoveCard(e.card, Zone::kInPlay, e.target);
+        cards_[e.card].controller = e.player;
+        break;
+      }
       MoveCard(e.card, Zone::kDiscard, 0);
       break;
     case stccg::kFly:

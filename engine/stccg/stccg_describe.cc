@@ -67,6 +67,9 @@ constexpr EventRedaction kRedactions[] = {
     {EventKind::DRAW, false, true, true},
     // A dilemma is seeded face down.
     {stccg::kSeedDilemma, false, true, false},
+    // Cards placed from the hand beneath the draw deck: a view without the event's card names
+    // none of them (EventText, EventCards), and a dump withholds the step.
+    {stccg::kPlaceBeneathDeck, false, true, false},
 };
 
 std::span<const EventRedaction> StccgState::Redactions() const { return kRedactions; }
@@ -82,6 +85,7 @@ std::vector<std::string> StccgState::EventCards(const Event& e) const {
     if (id != 0) out.push_back(Name(id));
   };
   add(e.card);
+  if (e.kind == stccg::kPlaceBeneathDeck && e.card == 0) return out;  // hidden from the viewer
   for (uint16_t id : e.cards) add(id);
   add(e.target);
   return out;
@@ -228,6 +232,19 @@ std::string StccgState::EventText(const Event& e) const {
              "count down)";
     case stccg::kExpire:
       return who + " discarding " + Name(e.card) + " (its countdown run out)";
+    case stccg::kDiscardFromTable:
+      return who + " discarding " + Name(e.card) + " from the table";
+    case stccg::kPlaceBeneathDeck:
+      if (e.card == 0) {  // hidden from the viewer
+        return who + " placing " + std::to_string(e.cards.size() + 1) +
+               " cards from hand beneath the draw deck";
+      }
+      return who + " placing " + list() + " beneath the draw deck";
+    case stccg::kReshuffle: {
+      std::string shuffled;
+      for (uint16_t id : e.cards) shuffled += (shuffled.empty() ? "" : ", ") + Name(id);
+      return who + " shuffling " + shuffled + " into the draw deck by " + Name(e.card);
+    }
     case stccg::kTakeFromTent:
       return who + " taking " + Name(e.card) + " from the Q's Tent by " + Name(e.target) +
              (e.arg == static_cast<int32_t>(TentTake::kRandomly) ? " (random selection)" : "");

@@ -80,6 +80,11 @@ uint8_t StccgState::ExtraEndOfTurnDraws(uint8_t player) const {
              : 0;
 }
 
+bool StccgState::PlaysDoorwayOnTable(const Event& e) const {
+  return e.kind == stccg::kPlayInterrupt && ValidCard(e.card) &&
+         instances_[e.card].type == CardType::kDoorway && instances_[e.card].facts->staple.on_table;
+}
+
 bool StccgState::RestsOnUnreadText(const Event& e) const {
   // The events that apply the text of their card: a play of a card whose text takes effect, a
   // stated effect or bonus, a download, a tactic, a permission to attack.
@@ -183,6 +188,46 @@ void StccgState::ApplyTentTake(const Event& e) {
   }
   // "Draw no cards this turn": the turn's card draw is not owed.
   if (instances_[e.target].facts->staple.take_ends_draws) players_[e.player].drew = 1;
+}
+
+void StccgState::ApplyStapleMove(const Event& e) {
+  if (!IsPlayer(e.player)) return;
+  PlayerState& p = players_[e.player];
+  if (e.kind == stccg::kDiscardFromTable) {
+    // Applied only to a card on the table: anything else is the finding's, and stays.
+    if (ValidCard(e.card) && cards_[e.card].zone == Zone::kInPlay) {
+      MoveCard(e.card, Zone::kDiscard, 0);
+      cards_[e.card].controller = instances_[e.card].owner;
+    }
+    return;
+  }
+  std::vector<uint16_t> cards{e.card};
+  cards.insert(cards.end(), e.cards.begin(), e.cards.end());
+  for (uint16_t id : cards) {
+    if (!ValidCard(id) || instances_[id].owner != e.player) continue;
+    if (e.kind == stccg::kReshuffle) {
+      if (id == e.card || cards_[id].zone != Zone::kDiscard) continue;  // the cause stays
+      // Onto the deck's set of cards, as a stated reshuffle: a shuffle the table writes orders
+      // them.
+      MoveCard(id, Zone::kDrawDeck, 0);
+      cards_[id].controller = instances_[id].owner;
+      continue;
+    }
+    // Beneath the draw deck, from the hand or one of its unknown cards at a table (which the
+    // draw deck holds already).
+    if (cards_[id].zone == Zone::kDrawDeck) {
+      if (!table_randomness_ || p.hidden == 0) continue;
+      --p.hidden;
+      RemoveFromDeck(id);
+    } else if (cards_[id].zone == Zone::kHand) {
+      RemoveFromHand(id);
+    } else {
+      continue;
+    }
+    cards_[id].zone = Zone::kDrawDeck;
+    cards_[id].where = 0;
+    p.draw_deck.insert(p.draw_deck.begin(), id);
+  }
 }
 
 void StccgState::NoteStapleScore(const Event& e) {

@@ -259,6 +259,9 @@ class StccgState final : public GameState {
   bool DrawByCardText(const Event& e) const;
   // The extra cards `player` must draw at the end of the turn (The Traveler: not cumulative).
   uint8_t ExtraEndOfTurnDraws(uint8_t player) const;
+  // `e` plays a doorway whose text plays it on the table ("Seeds or plays on table": Space-Time
+  // Portal): played like an interrupt, it stays there.
+  bool PlaysDoorwayOnTable(const Event& e) const;
   // The cards `cause`'s text downloads ("DL/ {Title}"), by title; empty if none.
   std::vector<std::string> DownloadTargets(uint16_t cause) const;
   // A side's ATTACK with its tactic's bonus: none when its firing cards have no usable WEAPONS
@@ -393,8 +396,10 @@ class StccgState final : public GameState {
   void SerializeStaples(ByteWriter* w) const;
   void RestoreStaples(ByteReader* r, size_t cards);
   void RestoreStapleMarks(ByteReader* r, size_t cards);
-  void NoteStapleScore(const Event& e);   // a mission specialist's bonus points
-  void ApplyTentTake(const Event& e);     // a card taken from a Q's Tent
+  void NoteStapleScore(const Event& e);  // a mission specialist's bonus points
+  void ApplyTentTake(const Event& e);    // a card taken from a Q's Tent
+  // A card discarded from the table, cards placed beneath the draw deck or shuffled into it.
+  void ApplyStapleMove(const Event& e);
   void NoteStapleBeside(const Event& e);  // a card placed (or not) beside a player's draw deck
   // engine/stccg/stccg_infiltration.cc
   void ApplyInfiltration(const Event& e);

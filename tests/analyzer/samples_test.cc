@@ -203,11 +203,11 @@ TEST_CASE(
   // Fly by the Seat of your Pants written stopped though Martok meets it; Scientific Method
   // written overcome with two SCIENCE of three.
   CHECK(found == std::vector<std::pair<std::string, uint64_t>>{{"stccg.dilemma.condition", 192},
-                                                               {"stccg.dilemma.condition", 284}});
+                                                               {"stccg.dilemma.condition", 285}});
   REQUIRE(report->findings.size() == 2);
-  CHECK(report->findings[0].line == 149);
+  CHECK(report->findings[0].line == 151);
   CHECK(report->findings[0].cards.front() == "Fly by the Seat of your Pants");
-  CHECK(report->findings[1].line == 194);
+  CHECK(report->findings[1].line == 200);
   CHECK(report->findings[1].cards.front() == "Scientific Method #2");
   // The dilemmas met, by title, and how each encounter was written.
   auto initial = (*r)->InitialState();

@@ -140,6 +140,8 @@ const std::map<std::string_view, std::vector<std::string_view>>& KeyWords() {
       {"stccg.card.au-door", {"Door is now open", "[AU] icon cards to enter play"}},
       {"stccg.score.mission-specialist", {"Once each mission", "mission specialist", "score"}},
       {"stccg.card.qs-tent", {"Once each turn", "take a card from your Q's Tent"}},
+      {"stccg.card.discard-from-table", {"After any use", "discard doorway"}},
+      {"stccg.card.beneath-deck", {"from hand", "on the bottom of your deck"}},
   };
   return kKeyWords;
 }

@@ -1,13 +1,17 @@
 // Staples judged from their text (engine/stccg/staple_abilities.cc): the doors [AU] icon cards
-// enter play through, Assign Mission Specialists' bonus points, the Q's Tent side deck, and a
-// card placed beside a player's draw deck.
+// enter play through, Assign Mission Specialists' bonus points, the Q's Tent side deck, a card
+// placed beside a player's draw deck, doorways played on the table, and cards that leave the table,
+// go beneath the draw deck or are shuffled back into it.
 #include <catch2/catch.hpp>
+#include <set>
 #include <string>
 #include <vector>
 
+#include "engine/stccg/card_pool.h"
 #include "engine/stccg/rules/cards.h"
 #include "engine/stccg/rules/draw.h"
 #include "engine/stccg/rules/score.h"
+#include "engine/stccg/rules/turn.h"
 #include "tests/support/table.h"
 
 namespace stardate::testing {
@@ -87,20 +91,23 @@ TEST_CASE("stccg.card.au-door: a door's text says which [AU] cards it lets in",
   }
 }
 
-TEST_CASE(
-    "stccg.card.au-door: a door played during the game, which the engine discards, leaves the "
-    "[AU] cards after it to the table's word",
-    "[engine][stccg][staples]") {
-  // Space-Time Portal "Seeds or plays on table": played from hand, the engine plays a doorway
-  // as an interrupt and discards it, so whether the table placed it is not known.
+TEST_CASE("stccg.card.au-door: a door played during the game is open on the table until discarded",
+          "[engine][stccg][staples]") {
+  // Space-Time Portal "Seeds or plays on table": played from hand, it stays there.
   Table t(Header({}, {"Admiral Janeway", "Space-Time Portal"}));
   t.SetUpPlay({"Admiral Janeway", "Space-Time Portal"});
-  SECTION("played: Admiral Janeway's report is not flagged") {
-    t.Do("Alice plays \"Space-Time Portal\"#1");
+  SECTION("played: Admiral Janeway may report") {
+    CHECK(t.Do("Alice plays \"Space-Time Portal\"#1") == Rules{});
     t.Legal({"Bob passes", "Alice passes", "turn 2 Bob", "turn 3 Alice"});
     CHECK(t.Do("Alice reports \"Admiral Janeway\"#1 to \"Federation Outpost\"#1") == Rules{});
   }
-  SECTION("still in hand: it is") {
+  SECTION("played, then discarded from the table: the door is closed") {
+    t.Legal({"Alice plays \"Space-Time Portal\"#1", "Bob passes", "Alice passes",
+             "Alice discards doorway \"Space-Time Portal\"#1", "turn 2 Bob", "turn 3 Alice"});
+    CHECK(t.Do("Alice reports \"Admiral Janeway\"#1 to \"Federation Outpost\"#1") ==
+          Rules{R(kAuDoor)});
+  }
+  SECTION("still in hand: the report is rejected") {
     CHECK(t.Do("Alice reports \"Admiral Janeway\"#1 to \"Federation Outpost\"#1") ==
           Rules{R(kAuDoor)});
   }
@@ -249,6 +256,116 @@ TEST_CASE("A script places a card beside a player's draw deck with 'beside PLAYE
     CHECK_FALSE(t.status().ok());
     t.Do("Alice reports \"Data\"#1 beside Bob");
     CHECK_FALSE(t.status().ok());
+  }
+}
+
+// ---- Doorways played during the game; cards leaving the table, beneath and into the deck ----
+
+using engine::stccg::Zone;
+constexpr auto kInterrupt = rules::kResponseInterrupt.id;
+constexpr auto kFromTable = rules::kCardDiscardFromTable.id;
+constexpr auto kBeneath = rules::kCardBeneathDeck.id;
+constexpr auto kReshuffle = rules::kDrawReshuffle.id;
+
+TEST_CASE("Doorways that play on the table are read from their wording, whatever their title",
+          "[engine][stccg][staples]") {
+  // Of the built-in lists' doorways, those that say "Seeds or plays on table" or "Plays on
+  // table"; "Seeds on table" (Temporal Conduit) and "Plays on a ship" (Airlock) are not.
+  const auto& pool = engine::stccg::CardPool::Shipped();
+  REQUIRE(pool.ok());
+  std::set<std::string> titles;
+  for (const auto& card : pool->cards()) {
+    if (card.type == engine::stccg::CardType::kDoorway && card.staple.on_table) {
+      titles.insert(card.title);
+    }
+  }
+  CHECK(titles == std::set<std::string>{"Devidian Door", "Devidian Door *VP", "Space-Time Portal",
+                                        "Space-Time Portal *VP", "Temporal Micro-Wormhole"});
+}
+
+TEST_CASE("stccg.response.interrupt: a doorway that plays on table is played like an interrupt",
+          "[engine][stccg][staples]") {
+  Table t(Header({}, {"Space-Time Portal", "Q's Tent"}));
+  t.SetUpPlay({"Space-Time Portal", "Q's Tent", "Data"}, {"Space-Time Portal"});
+  const auto& s = t.state();
+  SECTION("Space-Time Portal stays on the table, Alice's; her normal card play is unused") {
+    CHECK(t.Do("Alice plays \"Space-Time Portal\"#1") == Rules{});
+    t.Legal({"Bob passes", "Alice passes"});
+    const uint16_t portal = s.CardByCopy("Space-Time Portal", 1);
+    CHECK(s.card(portal).zone == Zone::kInPlay);
+    CHECK(s.card(portal).controller == 0);
+    CHECK(t.Do("Alice reports \"Data\" to \"Federation Outpost\"#1") == Rules{});
+  }
+  SECTION("Bob may play his on Alice's turn, and it is his") {
+    CHECK(t.Do("Bob plays \"Space-Time Portal\"#2") == Rules{});
+    t.Legal({"Alice passes", "Bob passes"});
+    CHECK(s.card(s.CardByCopy("Space-Time Portal", 2)).controller == 1);
+  }
+  SECTION("a doorway without that wording is no interrupt (Q's Tent played alone)") {
+    CHECK(t.Do("Alice plays \"Q's Tent\"#1") == Rules{R(kInterrupt)});
+  }
+}
+
+TEST_CASE("stccg.card.discard-from-table: a card of the player's leaves the table",
+          "[engine][stccg][staples]") {
+  Table t(Header({}, {"Space-Time Portal"}));
+  t.SetUpPlay({"Space-Time Portal"}, {"Space-Time Portal"});
+  const auto& s = t.state();
+  const uint16_t alices = s.CardByCopy("Space-Time Portal", 1);
+  SECTION("on the table: it goes to her discard pile") {
+    t.Legal({"Alice plays \"Space-Time Portal\"#1", "Bob passes", "Alice passes"});
+    CHECK(t.Do("Alice discards doorway \"Space-Time Portal\"") == Rules{});
+    CHECK(t.events().back().card == alices);
+    CHECK(s.card(alices).zone == Zone::kDiscard);
+  }
+  SECTION("still in her hand: rejected, and it stays there") {
+    CHECK(t.Do("Alice discards doorway \"Space-Time Portal\"#1") == Rules{R(kFromTable)});
+    CHECK(s.card(alices).zone == Zone::kHand);
+  }
+  SECTION("the opponent's card on the table: rejected") {
+    t.Legal({"Bob plays \"Space-Time Portal\"#2", "Alice passes", "Bob passes"});
+    CHECK(t.Do("Alice discards doorway \"Space-Time Portal\"#2") == Rules{R(kFromTable)});
+  }
+  SECTION("a card that is no event, incident, objective or doorway is never on the table") {
+    CHECK(t.Do("Alice discards event \"Federation Outpost\"#1") == Rules{R(kFromTable)});
+  }
+}
+
+TEST_CASE("stccg.card.beneath-deck: cards from the hand go beneath the draw deck",
+          "[engine][stccg][staples]") {
+  Table t;
+  t.SetUpPlay({"Data", "Tricorder"});
+  const auto& s = t.state();
+  SECTION("accepted: the hand loses them, the deck's bottom holds them, the last named lowest") {
+    const size_t hand = s.player(0).hand.size();
+    const size_t deck = s.DeckCount(0);
+    CHECK(t.Do("Alice places beneath \"Data\", \"Tricorder\"") == Rules{});
+    const engine::Event& e = t.events().back();
+    CHECK(s.player(0).hand.size() == hand - 2);
+    CHECK(s.DeckCount(0) == deck + 2);
+    CHECK(s.player(0).draw_deck[0] == e.cards[0]);
+    CHECK(s.player(0).draw_deck[1] == e.card);
+  }
+  SECTION("a card not in the hand is rejected") {
+    CHECK(t.Do("Alice places beneath \"Data\", \"Federation Outpost\"#1") == Rules{R(kBeneath)});
+  }
+}
+
+TEST_CASE("stccg.draw.reshuffle: a reshuffles line takes cards of the player's discard pile",
+          "[engine][stccg][staples]") {
+  Table t(Header({}, {"Regenerate"}));
+  t.SetUpPlay({"Regenerate", "Data", "Tricorder"});
+  t.Legal({"Alice discards \"Data\""});
+  const uint16_t data = t.events().back().card;
+  t.Legal({"Alice plays \"Regenerate\"#1", "Bob passes", "Alice passes"});
+  const auto& s = t.state();
+  SECTION("accepted: Regenerate shuffles her whole discard pile into the draw deck") {
+    CHECK(t.Do("Alice reshuffles \"Regenerate\"#1, \"Data\"") == Rules{});
+    CHECK(s.card(data).zone == Zone::kDrawDeck);
+  }
+  SECTION("a card from her hand is rejected") {
+    CHECK(t.Do("Alice reshuffles \"Regenerate\"#1, \"Data\", \"Tricorder\"") ==
+          Rules{R(kReshuffle)});
   }
 }
 

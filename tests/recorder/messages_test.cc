@@ -75,9 +75,13 @@ TEST_CASE("Unknown card titles, verbs and game steps suggest the nearest", "[rec
 TEST_CASE("Parts of a line its verb does not take are refused, never dropped", "[recorder]") {
   Table t;
   t.SetUpPlay({"Runabout"});
-  CHECK(ErrorOf(t, "Alice discards quickly \"Runabout\"") ==
-        "'discards' takes no word after it; found 'quickly' (write what it says as a comment: "
+  CHECK(ErrorOf(t, "Alice repairs quickly \"Runabout\"") ==
+        "'repairs' takes no word after it; found 'quickly' (write what it says as a comment: "
         "'# quickly')");
+  // `discards` takes one: the type of a card of the player's leaving the table.
+  CHECK(ErrorOf(t, "Alice discards quickly \"Runabout\"")
+            .find("expected 'event', 'incident', 'objective' or 'doorway' after 'discards', "
+                  "found 'quickly'") != std::string::npos);
   // `reports` takes one: how a ship reports (`reports docked`, `reports undocked`).
   CHECK(ErrorOf(t, "Alice reports sideways \"Runabout\" to \"Federation Outpost\"#1")
             .find("expected 'docked' or 'undocked' after 'reports', found 'sideways'") !=

@@ -2,6 +2,8 @@
 // and belong to the acting player.
 #include "engine/stccg/rules/cards.h"
 
+#include <algorithm>
+
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/stccg_internal.h"
 #include "engine/stccg/stccg_state.h"
@@ -101,14 +103,11 @@ void CardAuDoor(const StccgState& s, const Event& e, Breaches* out) {
   for (size_t id = 1; id < s.cards().size(); ++id) {
     const CardState& c = s.cards()[id];
     if ((s.instances()[id].facts->staple.au_types & CardTypeBit(type)) == 0) continue;
+    // A door played during the game stays on the table ("Seeds or plays on table": Space-Time
+    // Portal). No legal play leaves an open door in the discard pile: a door discarded (Space-Time
+    // Portal's "discard doorway to download", Alternate Universe Door played to nullify) is
+    // closed.
     if (c.zone == Zone::kInPlay && c.controller == e.player) return;
-    // A door played during the game ("Seeds or plays on table": Space-Time Portal) is
-    // discarded by the engine, which plays a doorway as an interrupt; the table may have
-    // placed it, so the [AU] card is taken on the table's word rather than flagged.
-    if (c.zone == Zone::kDiscard && s.instances()[id].owner == e.player &&
-        s.instances()[id].type == CardType::kDoorway) {
-      return;
-    }
   }
   out->Add(s.Name(entering) + " is an [AU] icon card and " + s.PlayerLabel(e.player) +
            " has no card open on the table that lets it enter play (an Alternate Universe Door "
@@ -138,8 +137,58 @@ void CardQsTent(const StccgState& s, const Event& e, Breaches* out) {
   }
 }
 
+namespace {
+
+// Where card `id` is, after "is": "in Bob's discard pile", "aboard", "in play".
+std::string WhereNow(const StccgState& s, uint16_t id) {
+  const std::string where = s.WhereIs(id);
+  return where.find("'s ") != std::string::npos ? "in " + where : where;
+}
+
+}  // namespace
+
+// stccg.card.discard-from-table: the card is on the table (in play, not a card that stands on the
+// spaceline or holds a crew) and its player's.
+void CardDiscardFromTable(const StccgState& s, const Event& e, Breaches* out) {
+  if (!IsPlayer(e.player)) return;
+  const CardState& c = s.cards()[e.card];
+  if (c.zone != Zone::kInPlay) {
+    out->Add(s.Name(e.card) + " is " + WhereNow(s, e.card) + ", not on the table");
+  } else if (c.controller != e.player && s.instances()[e.card].owner != e.player) {
+    out->Add(s.Name(e.card) + " on the table is not " + s.PlayerLabel(e.player) + "'s");
+  }
+}
+
+// stccg.card.beneath-deck: every card placed is in the player's hand (at a table, one of its
+// unknown cards), each named once.
+void CardBeneathDeck(const StccgState& s, const Event& e, Breaches* out) {
+  if (!IsPlayer(e.player)) return;
+  std::vector<uint16_t> placed{e.card};
+  placed.insert(placed.end(), e.cards.begin(), e.cards.end());
+  // Unknown cards of the hand a line may name: each named card not known in hand takes one.
+  int unknown = s.table_randomness() ? s.players()[e.player].hidden : 0;
+  for (size_t i = 0; i < placed.size(); ++i) {
+    const uint16_t id = placed[i];
+    if (std::find(placed.begin(), placed.begin() + static_cast<std::ptrdiff_t>(i), id) !=
+        placed.begin() + static_cast<std::ptrdiff_t>(i)) {
+      out->Add(s.Name(id) + " is named twice");
+      continue;
+    }
+    const bool owned = s.instances()[id].owner == e.player;
+    const Zone z = s.cards()[id].zone;
+    if (owned && z == Zone::kHand) continue;
+    if (owned && z == Zone::kDrawDeck && unknown > 0) {
+      --unknown;
+      continue;
+    }
+    out->Add(s.Name(id) + " is " + WhereNow(s, id) + ", not in " + s.PlayerLabel(e.player) +
+             "'s hand");
+  }
+}
+
 std::span<const Rule> CardsRules() {
-  static constexpr Rule kAll[] = {kCardFromHand, kOwnCard, kCardAuDoor, kCardQsTent};
+  static constexpr Rule kAll[] = {kCardFromHand,         kOwnCard,        kCardAuDoor, kCardQsTent,
+                                  kCardDiscardFromTable, kCardBeneathDeck};
   return kAll;
 }
 

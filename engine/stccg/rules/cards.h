@@ -44,6 +44,20 @@ inline constexpr Rule kCardQsTent{
     "once each turn."};
 void CardQsTent(const StccgState& s, const Event& e, Breaches* out);
 
+// No rule text says it: the cards' own texts do ("After any use, discard doorway", "Discard
+// event", "Discard this incident if ...").
+inline constexpr Rule kCardDiscardFromTable{
+    "stccg.card.discard-from-table", kSourceCardList, "After any use, discard doorway",
+    "A card discarded from the table (an event, incident, objective or doorway whose text "
+    "discards it) is one of its player's cards there."};
+void CardDiscardFromTable(const StccgState& s, const Event& e, Breaches* out);
+
+// No rule text says it: the cards' own texts do (Get It Done's cost, in the Virtual list).
+inline constexpr Rule kCardBeneathDeck{
+    "stccg.card.beneath-deck", kSourceCardList, "place a card from hand on the bottom of your deck",
+    "Cards placed beneath the draw deck by a card's text come from their player's hand."};
+void CardBeneathDeck(const StccgState& s, const Event& e, Breaches* out);
+
 // The rules above, for the module's catalogue (rules/catalogue.cc).
 std::span<const Rule> CardsRules();
 

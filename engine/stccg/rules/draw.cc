@@ -87,10 +87,15 @@ void DrawCardDraw(const StccgState& s, const Event& e, Breaches* out) {
 // stccg.draw.reshuffle: a stated reshuffle by a card whose text the engine reads takes what the
 // text says: the player's own discard pile, all of it ("shuffle your discard pile into draw
 // deck"), or at most so many personnel and ships ("the bottom three personnel and/or ships").
+// A `reshuffles` line takes cards from the player's discard pile whatever card it names; a
+// stated reshuffle may take them from a hand too unless the card's text is read.
 void DrawReshuffle(const StccgState& s, const Event& e, Breaches* out) {
-  if (e.arg != static_cast<int32_t>(Effect::kReshuffles) || !s.ValidCard(e.card)) return;
+  const bool stated = e.kind == stccg::kEffect;
+  if (stated && e.arg != static_cast<int32_t>(Effect::kReshuffles)) return;
+  if (!s.ValidCard(e.card)) return;
   const StapleText& t = s.instances()[e.card].facts->staple;
-  if (!t.reshuffles_discard_pile && t.reshuffle_limit == 0) return;
+  const bool reads_text = t.reshuffles_discard_pile || t.reshuffle_limit > 0;
+  if (stated && !reads_text) return;
   const std::string pile = s.PlayerLabel(e.player) + "'s discard pile";
   for (uint16_t id : e.cards) {
     if (s.instances()[id].owner != e.player || s.cards()[id].zone != Zone::kDiscard) {

@@ -35,7 +35,8 @@ inline constexpr Rule kDrawReshuffle{
     "stccg.draw.reshuffle", kSourceBase, "Only by card text",
     "A card whose text the engine reads shuffles into the draw deck cards it does not allow: "
     "from elsewhere than its player's discard pile, more or other cards than it names, or not "
-    "the whole pile it names."};
+    "the whole pile it names; a `reshuffles` line, whatever card it names, takes only cards of "
+    "its player's discard pile."};
 void DrawReshuffle(const StccgState& s, const Event& e, Breaches* out);
 
 // --- Shared with the checks of other areas.

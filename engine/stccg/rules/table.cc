@@ -272,6 +272,10 @@ std::span<const RuleCheck> CheckTable() {
       {stccg::kDownload, false, kCardAuDoor.id, &CardAuDoor},
       {stccg::kScore, false, kScoreMissionSpecialist.id, &ScoreMissionSpecialist},
       {stccg::kTakeFromTent, false, kCardQsTent.id, &CardQsTent},
+      // Cards leaving the table, placed beneath the draw deck, shuffled back into it.
+      {stccg::kDiscardFromTable, false, kCardDiscardFromTable.id, &CardDiscardFromTable},
+      {stccg::kPlaceBeneathDeck, false, kCardBeneathDeck.id, &CardBeneathDeck},
+      {stccg::kReshuffle, false, kDrawReshuffle.id, &DrawReshuffle},
   };
   return kTable;
 }

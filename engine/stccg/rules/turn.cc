@@ -148,7 +148,10 @@ void ResponseInterrupt(const StccgState& s, const Event& e, Breaches* out) {
   if (!s.core().stack.empty() && s.OpensWindow(e) && !s.IsResponse(e)) {
     out->Add(s.EventText(e) + " is not a response to " + s.EventText(s.core().stack.back().action));
   }
-  if (e.kind == stccg::kPlayInterrupt && s.instances()[e.card].type != CardType::kInterrupt) {
+  // A doorway whose text plays it on the table plays like an interrupt (INTERPRETATIONS.md,
+  // "Doorways played during the game").
+  if (e.kind == stccg::kPlayInterrupt && s.instances()[e.card].type != CardType::kInterrupt &&
+      !s.PlaysDoorwayOnTable(e)) {
     out->Add(s.Name(e.card) + " is not an interrupt");
   }
 }

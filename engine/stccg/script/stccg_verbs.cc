@@ -7,6 +7,7 @@
 #include "engine/stccg/card_pool.h"
 #include "engine/stccg/kinds.h"
 #include "engine/stccg/script/stccg_binding_internal.h"
+#include "engine/text.h"
 
 namespace stardate::engine::stccg::script_binding {
 namespace {
@@ -436,6 +437,69 @@ Status ReadTake(const Line& line, const VerbRow& row, Event* e) {
   return Status::Ok();
 }
 
+// ---- Cards leaving the table, placed beneath the draw deck, shuffled back into it
+
+// The player's copy of a bare title that lies in `zone` (the one the line means when several
+// copies exist), else 0.
+uint16_t OwnCopyIn(const Line& line, const CardRef& ref, uint8_t player, Zone zone) {
+  if (ref.copy > 0) return 0;
+  for (uint16_t id : line.s.CardsByTitle(ref.title)) {
+    if (line.s.instance(id).owner == player && line.s.card(id).zone == zone) return id;
+  }
+  return 0;
+}
+
+// The word `discards` takes before a card of `type` on the table: its type's name ("" for a type
+// that is never on the table by its own text).
+std::string TableWord(CardType type) {
+  if (!PlaysAsEvent(type) && type != CardType::kDoorway) return "";
+  return AsciiLower(CardTypeName(type));
+}
+
+// PLAYER discards event|incident|objective|doorway "Card": the card leaves the table for its
+// owner's discard pile ("After any use, discard doorway"). The word is printed as the card's
+// type and read whichever it is: a card that is no such type is the rule's to judge (it is never
+// on the table).
+Status ReadDiscardFromTable(const Line& line, const VerbRow& row, Event* e) {
+  e->kind = row.kind;
+  STARDATE_RETURN_IF_ERROR(line.Expect(1, false));
+  if (line.step.cards.size() > 1) {
+    return Error(
+        line.file, line.step.cards[1].pos,
+        "'discards " + line.step.qualifier + "' takes one card, the one leaving the table");
+  }
+  e->card = OwnCopyIn(line, line.step.cards[0], e->player, Zone::kInPlay);
+  if (e->card == 0) STARDATE_RETURN_IF_ERROR(line.Card(0, Want::kHand, *e, &e->card));
+  return Status::Ok();
+}
+
+void PrintDiscardFromTable(const StccgState& s, const VerbRow& row, const Event& e,
+                           ScriptStep* step) {
+  PrintRegular(s, row, e, step);
+  if (s.ValidCard(e.card) && !TableWord(s.instance(e.card).facts->type).empty()) {
+    step->qualifier = TableWord(s.instance(e.card).facts->type);
+  }
+}
+
+// PLAYER reshuffles "Cause", "Card"...: the cards, from the discard pile, by the cause's text.
+Status ReadReshuffle(const Line& line, const VerbRow& row, Event* e) {
+  e->kind = row.kind;
+  const ScriptStep& step = line.step;
+  STARDATE_RETURN_IF_ERROR(line.Expect(1, false));
+  if (step.cards.size() < 2) {
+    return Error(line.file, step.verb_pos,
+                 "'reshuffles' takes the card whose text shuffles, then the cards it shuffles "
+                 "into the draw deck");
+  }
+  STARDATE_RETURN_IF_ERROR(line.Card(0, row.card, *e, &e->card));
+  for (size_t i = 1; i < step.cards.size(); ++i) {
+    uint16_t id = OwnCopyIn(line, step.cards[i], e->player, Zone::kDiscard);
+    if (id == 0) STARDATE_RETURN_IF_ERROR(line.Card(i, row.others, *e, &id));
+    e->cards.push_back(id);
+  }
+  return Status::Ok();
+}
+
 constexpr std::string_view kTacticBonuses = "a tactic's ATTACK and DEFENSE bonuses";
 
 // Game-level rows first; player rows in the order messages list the verbs. A row after another
@@ -542,6 +606,21 @@ constexpr VerbRow kVerbTable[] = {
     // The staples of real decks: a card taken from the Q's Tent side deck.
     {.verb = "takes", .qualifier = "HOW", .kind = kTakeFromTent, .card = Want::kSideDeck,
      .prep = "from", .target = Want::kHand, .word = &TentTakeWord, .read = &ReadTake},
+    // A card of the player's leaving the table by its own text; the word is its type.
+    {.verb = "discards", .qualifier = "event", .kind = kDiscardFromTable, .card = Want::kInPlay,
+     .read = &ReadDiscardFromTable, .print = &PrintDiscardFromTable},
+    {.verb = "discards", .qualifier = "incident", .kind = kDiscardFromTable,
+     .card = Want::kInPlay, .read = &ReadDiscardFromTable, .print = &PrintDiscardFromTable},
+    {.verb = "discards", .qualifier = "objective", .kind = kDiscardFromTable,
+     .card = Want::kInPlay, .read = &ReadDiscardFromTable, .print = &PrintDiscardFromTable},
+    {.verb = "discards", .qualifier = "doorway", .kind = kDiscardFromTable,
+     .card = Want::kInPlay, .read = &ReadDiscardFromTable, .print = &PrintDiscardFromTable},
+    // Cards from the hand beneath the draw deck (a cost: Get It Done), the first named first.
+    {.verb = "places", .qualifier = "beneath", .kind = kPlaceBeneathDeck, .card = Want::kHand,
+     .others = Want::kHand},
+    // Cards from the discard pile shuffled into the draw deck by a card's text (Regenerate).
+    {.verb = "reshuffles", .kind = kReshuffle, .card = Want::kDestination,
+     .others = Want::kDestination, .read = &ReadReshuffle},
 };
 // clang-format on
 
