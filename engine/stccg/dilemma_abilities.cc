@@ -102,24 +102,14 @@ constexpr std::pair<std::string_view, std::string_view> kKinds[] = {
     {"Nurses", "Nurse"},
     {"Nurse", "Nurse"}};
 
-// The staffing icons a condition counts on personnel: "[Cmd]", "three [Stf] personnel".
-constexpr std::string_view kIcons[] = {"Cmd", "Stf"};
-
-// `words` naming one kind of personnel ("female Away Team members", "Soong-Type android",
-// "[Stf] personnel") as a term of the requirements grammar ("keyword(Female)", "icon(Stf)"), or
-// "".
+// `words` naming one kind of personnel ("female Away Team members", "Soong-Type android") as a
+// term of the requirements grammar ("keyword(Female)"), or "".
 std::string Kind(std::string_view words) {
   for (std::string_view tail : {" Away Team members", " Away Team member", " personnel"}) {
     if (wording::EndsWith(words, tail)) words.remove_suffix(tail.size());
   }
   for (const auto& [printed, keyword] : kKinds) {
     if (EqualsIgnoreAsciiCase(words, printed)) return "keyword(" + std::string(keyword) + ")";
-  }
-  for (std::string_view icon : kIcons) {
-    if (words.size() == icon.size() + 2 && words.front() == '[' && words.back() == ']' &&
-        words.substr(1, icon.size()) == icon) {
-      return "icon(" + std::string(icon) + ")";
-    }
   }
   return "";
 }
@@ -137,8 +127,8 @@ std::string Equipment(std::string_view words) {
   return "";
 }
 
-// "a female", "android", "at least two female Away Team members", "2 androids", "two [Cmd]",
-// "2 hand weapons", "a {disruptor}" into "personnel(keyword(Female))", "personnel(keyword(Female))
+// "a female", "android", "at least two female Away Team members", "2 androids", "2 hand
+// weapons", "a {disruptor}" into "personnel(keyword(Female))", "personnel(keyword(Female))
 // x2", "equipment(hand weapon) x2", ...; "" for other words.
 std::string KindTerm(std::string_view term) {
   if (wording::StartsWith(term, "at least ")) term.remove_prefix(9);

@@ -151,9 +151,7 @@ class Reader {
     if (depth < 8 && text_.compare(pos_, 3, "no(") == 0) return None(depth);
     if (constexpr std::string_view kForm = "equipment(";
         text_.compare(pos_, kForm.size(), kForm) == 0) {
-      const size_t end = std::min(text_.find(')', pos_), text_.size());
-      const std::string_view word = text_.substr(pos_ + kForm.size(), end - pos_ - kForm.size());
-      pos_ = std::min(end + 1, text_.size());
+      const std::string_view word = Inside(kForm.size());
       const int need = Multiplier(text_, &pos_);
       int have = 0;
       for (const CardFacts* e : equipment_) have += KeywordOf(*e, word) == Kind::kMet ? 1 : 0;
@@ -161,25 +159,19 @@ class Reader {
       return {Kind::kNotMet, std::string(word) + (need > 1 ? " x" + std::to_string(need) : "") +
                                  " (have " + std::to_string(have) + ")"};
     }
-    for (std::string_view form : {"keyword(", "icon("}) {
-      if (text_.compare(pos_, form.size(), form) != 0) continue;
-      const size_t end = std::min(text_.find(')', pos_), text_.size());
-      const std::string_view word = text_.substr(pos_ + form.size(), end - pos_ - form.size());
-      pos_ = std::min(end + 1, text_.size());
+    if (constexpr std::string_view kForm = "keyword(";
+        text_.compare(pos_, kForm.size(), kForm) == 0) {
+      const std::string_view word = Inside(kForm.size());
       // Met when a member shows it; unknown when none does and one may.
       Kind kind = Kind::kNotMet;
       for (const CardFacts* p : team_) {
-        const Kind k = form == "icon("
-                           ? (p->icons.find("[" + std::string(word) + "]") != std::string::npos
-                                  ? Kind::kMet
-                                  : Kind::kNotMet)
-                           : KeywordOf(*p, word);
+        const Kind k = KeywordOf(*p, word);
         if (k == Kind::kMet) return {};
         if (k == Kind::kUnknown) kind = k;
       }
-      const std::string what = form == "icon(" ? "[" + std::string(word) + "]" : std::string(word);
       return {kind,
-              kind == Kind::kUnknown ? what + " (a personnel the lists do not say is one)" : what};
+              std::string(word) +
+                  (kind == Kind::kUnknown ? " (a personnel the lists do not say is one)" : "")};
     }
     if (pos_ < text_.size() && text_[pos_] == '{') {
       size_t end = text_.find('}', pos_);
@@ -298,6 +290,15 @@ class Reader {
     if (v.kind == Kind::kNotMet) return {};
     return {Kind::kNotMet,
             "no " + std::string(text_.substr(inner, pos_ - inner - 1)) + " (one shows it)"};
+  }
+
+  // The word of "keyword(Female)" at pos_ after its `form` of `opening` characters; pos_ moves
+  // past its ')'.
+  std::string_view Inside(size_t opening) {
+    const size_t end = std::min(text_.find(')', pos_), text_.size());
+    const std::string_view word = text_.substr(pos_ + opening, end - pos_ - opening);
+    pos_ = std::min(end + 1, text_.size());
+    return word;
   }
 
   void Space() {

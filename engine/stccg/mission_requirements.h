@@ -9,7 +9,7 @@
 // MEDICAL) x3" (at least that many members each meeting the inner requirement on their own, where
 // "CUNNING<7" is also read), or "no(OFFICER)" (no member meeting it). Terms only dilemmas'
 // conditions are translated into: "keyword(Female)" (a member whose Keywords list it),
-// "icon(Cmd)" (a member whose Icons show it), "equipment(hand weapon) x2" (equipment whose
+// "equipment(hand weapon) x2" (equipment whose
 // Keywords list it), "ATTRIBUTES>18" (INTEGRITY, CUNNING and STRENGTH together) and "STRENGTH>27
 // from up to 4" (the total of the four members who show the most). Any other term ("2 hand
 // weapons", "Landed ship", icons) is one the engine cannot judge: the requirement is then

@@ -180,9 +180,9 @@ constexpr Interpretation kInterpretations[] = {
      "Only a Nor, by a Computer Skill personnel at Ops with no opposing personnel aboard; the "
      "written affiliation is taken (INTERPRETATIONS.md, \"Commandeering\")."},
     {rules::kDilemmaOrder.id,
-     "A dilemma written stopped or replaced stays beneath the mission in its place; overcome, "
-     "killed and discarded discard it (INTERPRETATIONS.md, \"Where a dilemma not got past "
-     "goes\")."},
+     "A dilemma written stopped or replaced stays beneath the mission in its place, unless its "
+     "text ends \"Discard dilemma.\" and it stopped the team; overcome, killed and discarded "
+     "discard it (INTERPRETATIONS.md, \"Where a dilemma not got past goes\")."},
     {rules::kMissionSolve.id,
      "A fixed point box is what solving scores; a starred or X box scores what the line states; "
      "bonus points count in full (INTERPRETATIONS.md, \"Points of a mission\")."},
