@@ -178,7 +178,8 @@ std::string FromUpTo(std::string_view term) {
 // it), "3 SCIENCE" / "two Honor" / "MEDICAL x2" (that many), "CUNNING>50" / "INTEGRITY > 32"
 // (the team's total; with `single`, one personnel's, where "CUNNING<7" is read too), "{Morn}" (a
 // personnel of that title), "no OFFICER" (none shows it), a parenthesized condition ("(CUNNING>40
-// OR Law)"). "" for any other term ("a hand weapon", "[Def] drones", "any Intelligence", "{any
+// OR Law)"), "total attributes>23", a KindTerm() ("a female", "2 hand weapons") or a FromUpTo()
+// total, "X present" as X. "" for any other term ("[Def] drones", "any Intelligence", "{any
 // tricorder}", "Security" spelled otherwise than the lists spell the skill).
 std::string Term(std::string_view printed, bool single) {
   // "{Kai Opaka} present": the term's personnel are the team's.
@@ -363,8 +364,9 @@ bool ReadGetPastRequires(const AbilityText& text, DilemmaReading* d) {
 }
 
 // "Cannot get past unless 2 Computer Skill OR 3 SCIENCE OR 3 ENGINEER present.", "Cannot get past
-// unless crew has 3 ENGINEER OR a personnel with CUNNING>7 and MEDICAL OR ..."; not "Cannot get
-// past unless at least two female Away Team members are present."
+// unless at least two female Away Team members are present.", "Cannot get past unless crew has 3
+// ENGINEER OR a personnel with CUNNING>7 and MEDICAL OR ..."; not "Cannot get past unless at
+// least half of personnel in crew or Away Team (round up) each have CUNNING>7."
 bool ReadCannotGetPastUnless(const AbilityText& text, DilemmaReading* d) {
   return ReadOnlyCondition(text, "Cannot get past unless ", " present.", d) ||
          ReadOnlyCondition(text, "Cannot get past unless ", " are present.", d) ||
@@ -449,9 +451,9 @@ bool ReadGetPastCondition(std::string_view condition, std::string_view printed, 
 }
 
 // The sentences after a "To get past requires" that a team getting past meets, or that tell what
-// the dilemma does then: nothing that nullifies it, changes or adds to its condition ("all
-// requirements doubled if ...", "Also, cannot get past if ...", "X = ...") or spares a team
-// that fails it ("... instead").
+// the dilemma does then: nothing that nullifies it, changes its condition ("all requirements
+// doubled if ...", "X = ...") or spares a team that fails it ("... instead"). A last "Also,
+// cannot get past if ..." only adds a way to fail it.
 bool AfterGettingPast(std::string_view rest) {
   // "Also, cannot get past if ...": one more way to fail it, none to get past.
   constexpr std::string_view kAlso = ". Also, cannot get past if ";

@@ -285,6 +285,11 @@ constexpr Interpretation kInterpretations[] = {
      "A take names the Q's Tent played from hand; the card taken, chosen or at random, is the "
      "table's word, and the turn's card draw is no longer owed (INTERPRETATIONS.md, \"Q's Tent "
      "takes\")."},
+    {rules::kDilemmaCondition.id,
+     "A dilemma's kinds of personnel are counted by their Keywords and its hand weapons by the "
+     "team's equipment; a member the Keywords do not settle, or any equipment present, leaves a "
+     "condition the personnel fail to the table (INTERPRETATIONS.md, \"Kinds of personnel and "
+     "equipment in dilemma conditions\")."},
 };
 
 }  // namespace
