@@ -84,13 +84,116 @@ bool NamesPersonnel(std::string_view name) {
 
 bool ReadCondition(std::string_view condition, std::string* read, bool single = false);
 
+// The kinds of personnel a condition counts by their Keywords, as the texts spell them (singular
+// and plural), with the keyword the card lists print: "a female", "2 androids", "3 Vulcans".
+constexpr std::pair<std::string_view, std::string_view> kKinds[] = {
+    {"females", "Female"},
+    {"female", "Female"},
+    {"males", "Male"},
+    {"male", "Male"},
+    {"Soong-type androids", "Soong-type android"},
+    {"Soong-type android", "Soong-type android"},
+    {"androids", "Android"},
+    {"android", "Android"},
+    {"Vulcans", "Vulcan"},
+    {"Vulcan", "Vulcan"},
+    {"Klingons", "Klingon"},
+    {"Klingon", "Klingon"},
+    {"Nurses", "Nurse"},
+    {"Nurse", "Nurse"}};
+
+// `words` naming one kind of personnel ("female Away Team members", "Soong-Type android") as a
+// term of the requirements grammar ("keyword(Female)"), or "".
+std::string Kind(std::string_view words) {
+  for (std::string_view tail : {" Away Team members", " Away Team member", " personnel"}) {
+    if (wording::EndsWith(words, tail)) words.remove_suffix(tail.size());
+  }
+  for (const auto& [printed, keyword] : kKinds) {
+    if (EqualsIgnoreAsciiCase(words, printed)) return "keyword(" + std::string(keyword) + ")";
+  }
+  return "";
+}
+
+// The equipment a condition counts by its Keywords: "hand weapon(s)" ("a Hand Weapon" in later
+// texts), "{phaser}", "{disruptor}" (any card of that kind, as the lists' Keywords print it).
+// "" for other words ("{any tricorder}": the lists give tricorders no keyword).
+std::string Equipment(std::string_view words) {
+  for (std::string_view kind : {"hand weapons", "hand weapon", "{phaser}", "{disruptor}"}) {
+    if (!EqualsIgnoreAsciiCase(words, kind)) continue;
+    std::string_view keyword = kind.substr(0, 11) == "hand weapon" ? "hand weapon" : kind;
+    if (keyword.front() == '{') keyword = keyword.substr(1, keyword.size() - 2);
+    return "equipment(" + std::string(keyword) + ")";
+  }
+  return "";
+}
+
+// "a female", "android", "at least two female Away Team members", "2 androids", "2 hand
+// weapons", "a {disruptor}" into "personnel(keyword(Female))", "personnel(keyword(Female))
+// x2", "equipment(hand weapon) x2", ...; "" for other words.
+std::string KindTerm(std::string_view term) {
+  if (wording::StartsWith(term, "at least ")) term.remove_prefix(9);
+  const size_t space = term.find(' ');
+  const std::string_view first = term.substr(0, space);
+  int count = first == "a" || first == "an" ? 1 : wording::SmallNumber(first);
+  std::string_view words = space == std::string_view::npos ? "" : term.substr(space + 1);
+  if (count < 1) {  // "android", "hand weapon": one
+    count = 1;
+    words = term;
+  }
+  const std::string times = count > 1 ? " x" + std::to_string(count) : "";
+  if (const std::string kind = Kind(words); !kind.empty()) {
+    return "personnel(" + kind + ")" + times;
+  }
+  if (const std::string equipment = Equipment(words); !equipment.empty()) {
+    return equipment + times;
+  }
+  return "";
+}
+
+// "STRENGTH>27 from up to four personnel", "total attributes > 63 from up to 3 personnel",
+// "CUNNING>38 from up to five Away Team members" into "STRENGTH>27 from up to 4" (the total of
+// the four who show the most); "" for other words.
+std::string FromUpTo(std::string_view term) {
+  const size_t at = term.find(" from up to ");
+  if (at == std::string_view::npos) return "";
+  std::string_view total = term.substr(0, at), rest = term.substr(at + 12);
+  const size_t space = rest.find(' ');
+  const int n = wording::SmallNumber(rest.substr(0, space));
+  const std::string_view who = space == std::string_view::npos ? "" : rest.substr(space + 1);
+  if (n < 1 || (who != "personnel" && who != "Away Team members")) return "";
+  std::string attribute;  // "total attributes" reaches here spelled "ATTRIBUTES" (Term)
+  for (std::string_view a : {"INTEGRITY", "CUNNING", "STRENGTH", "ATTRIBUTES"}) {
+    if (wording::StartsWith(total, a)) attribute = std::string(a);
+  }
+  total.remove_prefix(attribute.size());
+  if (wording::StartsWith(total, " ")) total.remove_prefix(1);
+  if (attribute.empty() || !wording::StartsWith(total, ">")) return "";
+  total.remove_prefix(1);
+  if (wording::StartsWith(total, " ")) total.remove_prefix(1);
+  if (!Digits(total)) return "";
+  return attribute + ">" + std::string(total) + " from up to " + std::to_string(n);
+}
+
 // One term of a dilemma's condition in the requirements grammar: "SCIENCE" (one personnel with
 // it), "3 SCIENCE" / "two Honor" / "MEDICAL x2" (that many), "CUNNING>50" / "INTEGRITY > 32"
 // (the team's total; with `single`, one personnel's, where "CUNNING<7" is read too), "{Morn}" (a
 // personnel of that title), "no OFFICER" (none shows it), a parenthesized condition ("(CUNNING>40
-// OR Law)"). "" for any other term ("a hand weapon", "[Def] drones", "any Intelligence", "{any
+// OR Law)"), "total attributes>23", a KindTerm() ("a female", "2 hand weapons") or a FromUpTo()
+// total, "X present" as X. "" for any other term ("[Def] drones", "any Intelligence", "{any
 // tricorder}", "Security" spelled otherwise than the lists spell the skill).
-std::string Term(std::string_view term, bool single) {
+std::string Term(std::string_view printed, bool single) {
+  // "{Kai Opaka} present": the term's personnel are the team's.
+  if (wording::EndsWith(printed, " present")) printed.remove_suffix(8);
+  // "total attributes>23": INTEGRITY, CUNNING and STRENGTH together.
+  std::string spelled(printed);
+  if (wording::StartsWith(printed, "total attributes")) {
+    spelled = "ATTRIBUTES" + std::string(printed.substr(16));
+  }
+  std::string_view term = spelled;
+  if (!single) {
+    if (std::string t = KindTerm(term); !t.empty()) return t;
+    if (std::string t = FromUpTo(term); !t.empty()) return t;
+  }
   if (term.size() > 2 && term.front() == '(' && term.back() == ')') {
     std::string inner;
     if (!ReadCondition(term.substr(1, term.size() - 2), &inner, single)) return "";
@@ -103,7 +206,7 @@ std::string Term(std::string_view term, bool single) {
   if (term.substr(0, 3) == "no " && IsSkill(term.substr(3))) {
     return "no(" + std::string(term.substr(3)) + ")";
   }
-  for (std::string_view attribute : {"INTEGRITY", "CUNNING", "STRENGTH"}) {
+  for (std::string_view attribute : {"INTEGRITY", "CUNNING", "STRENGTH", "ATTRIBUTES"}) {
     if (term.substr(0, attribute.size()) != attribute) continue;
     std::string_view rest = term.substr(attribute.size());
     if (rest.substr(0, 1) == " ") rest.remove_prefix(1);
@@ -136,22 +239,43 @@ std::string Term(std::string_view term, bool single) {
 
 // Personnel each of whom shows something on their own, to the end of the alternative: "a
 // personnel with CUNNING>7 and MEDICAL", "a personnel who has 2 Anthropology", "a Navigation
-// personnel who has CUNNING>7", "three personnel with Acquisition", "three personnel with OFFICER
-// classification", into "personnel(CUNNING>7 + MEDICAL)", "personnel(Acquisition) x3". "" for
-// any other words.
+// personnel who has CUNNING>7", "a female who has MEDICAL", "three personnel with Acquisition",
+// "three personnel with OFFICER classification", "at least 3 OFFICER with STRENGTH>5 each", into
+// "personnel(CUNNING>7 + MEDICAL)", "personnel(Acquisition) x3", "personnel(OFFICER +
+// STRENGTH>5) x3". "" for any other words.
 std::string PersonnelTerm(std::string_view words) {
+  if (wording::StartsWith(words, "at least ")) words.remove_prefix(9);
   const size_t space = words.find(' ');
   if (space == std::string_view::npos) return "";
   const std::string_view first = words.substr(0, space);
   const int count = first == "a" ? 1 : wording::SmallNumber(first);
   if (count < 1) return "";
   words.remove_prefix(space + 1);
-  std::string skill;  // "a Navigation personnel who has ..."
+  std::string skill;  // "a Navigation personnel who has ...", "a female who has ..."
+  std::string rest;   // "female who has MEDICAL" read as "personnel who has MEDICAL"
   if (count == 1 && words.substr(0, 10) != "personnel ") {
     const size_t at = words.find(" personnel who has ");
-    if (at == std::string_view::npos || !IsSkill(words.substr(0, at))) return "";
-    skill = std::string(words.substr(0, at)) + " + ";
-    words.remove_prefix(at + 1);
+    const size_t who = words.find(" who has ");
+    if (at != std::string_view::npos && IsSkill(words.substr(0, at))) {
+      skill = std::string(words.substr(0, at)) + " + ";
+      words.remove_prefix(at + 1);
+    } else if (who != std::string_view::npos && !Kind(words.substr(0, who)).empty()) {
+      skill = Kind(words.substr(0, who)) + " + ";
+      rest = "personnel" + std::string(words.substr(who));
+      words = rest;
+    } else {
+      return "";
+    }
+  }
+  // "3 OFFICER with STRENGTH>5 each": that many of that classification, each showing it.
+  if (const size_t with = words.find(" with "); count > 1 && with != std::string_view::npos &&
+                                                wording::EndsWith(words, " each") &&
+                                                wording::IsClassification(words.substr(0, with))) {
+    std::string read;
+    const std::string_view inner = words.substr(with + 6, words.size() - with - 11);
+    if (HasTop(inner, " or ") || !ReadCondition(inner, &read, true)) return "";
+    return "personnel(" + std::string(words.substr(0, with)) + " + " + read + ") x" +
+           std::to_string(count);
   }
   for (std::string_view lead : {"personnel with ", "personnel who has "}) {
     if (words.substr(0, lead.size()) != lead) continue;
@@ -240,11 +364,43 @@ bool ReadGetPastRequires(const AbilityText& text, DilemmaReading* d) {
 }
 
 // "Cannot get past unless 2 Computer Skill OR 3 SCIENCE OR 3 ENGINEER present.", "Cannot get past
-// unless crew has 3 ENGINEER OR a personnel with CUNNING>7 and MEDICAL OR ..."; not "Cannot get
-// past unless at least two female Away Team members are present."
+// unless at least two female Away Team members are present.", "Cannot get past unless crew has 3
+// ENGINEER OR a personnel with CUNNING>7 and MEDICAL OR ..."; not "Cannot get past unless at
+// least half of personnel in crew or Away Team (round up) each have CUNNING>7."
 bool ReadCannotGetPastUnless(const AbilityText& text, DilemmaReading* d) {
   return ReadOnlyCondition(text, "Cannot get past unless ", " present.", d) ||
+         ReadOnlyCondition(text, "Cannot get past unless ", " are present.", d) ||
          ReadOnlyCondition(text, "Cannot get past unless crew has ", ".", d);
+}
+
+// "To get past, crew must have at least 3 OFFICER with STRENGTH>5 each.", "To get through this
+// door, Away Team must have Computer Skill present.", "Must have 2 Diplomacy and CUNNING>30 to
+// communicate and proceed.": a team without it goes no further, its only rule.
+bool ReadMustHave(const AbilityText& text, DilemmaReading* d) {
+  constexpr std::pair<std::string_view, std::string_view> kWordings[] = {
+      {"To get past, crew must have ", "."},
+      {"To get past, Away Team must have ", "."},
+      {"To get past, must have ", "."},
+      {"To get through this door, Away Team must have ", " present."},
+      {"To locate the concealed entrance and continue, Away Team must have ", "."},
+      {"Must have ", " to communicate and proceed."}};
+  for (const auto& [lead, tail] : kWordings) {
+    if (ReadOnlyCondition(text, lead, tail, d)) return true;
+  }
+  // "To get past, one personnel must have total attributes>23.": one member on their own.
+  constexpr std::string_view kOne = "To get past, one personnel must have ";
+  const std::string_view s = wording::Trim(text.printed);
+  std::string read;
+  if (!wording::StartsWith(s, kOne) || s.back() != '.' ||
+      !ReadCondition(s.substr(kOne.size(), s.size() - kOne.size() - 1), &read, true)) {
+    return false;
+  }
+  d->condition = "personnel(" + read + ")";
+  d->printed = std::string(s);
+  d->only_rule = true;
+  d->spares = true;
+  d->fails = DilemmaReading::Fails::kStopped;
+  return true;
 }
 
 // A condition of a "To get past requires" with what only makes it harder taken out, so that a
@@ -295,10 +451,15 @@ bool ReadGetPastCondition(std::string_view condition, std::string_view printed, 
 }
 
 // The sentences after a "To get past requires" that a team getting past meets, or that tell what
-// the dilemma does then: nothing that nullifies it, changes or adds to its condition ("all
-// requirements doubled if ...", "Also, cannot get past if ...", "X = ...") or spares a team
-// that fails it ("... instead").
+// the dilemma does then: nothing that nullifies it, changes its condition ("all requirements
+// doubled if ...", "X = ...") or spares a team that fails it ("... instead"). A last "Also,
+// cannot get past if ..." only adds a way to fail it.
 bool AfterGettingPast(std::string_view rest) {
+  // "Also, cannot get past if ...": one more way to fail it, none to get past.
+  constexpr std::string_view kAlso = ". Also, cannot get past if ";
+  if (wording::StartsWith(rest, kAlso) && rest.find(". ", 2) == std::string_view::npos) {
+    rest.remove_prefix(kAlso.size());
+  }
   for (std::string_view word : {"ullif", "get past", "nless", "instead", "equirement", "doubl",
                                 "X=", "X =", "overcome this dilemma if"}) {
     if (rest.find(word) != std::string_view::npos) return false;
@@ -387,7 +548,7 @@ bool Trailer(std::string_view sentence, bool* nullify) {
   // What befalls the one the consequence selected, or a way out of it: still only a team that
   // fails the condition, but what it is owed is then the table's word.
   if (wording::StartsWith(sentence, "If that personnel ") ||
-      wording::EndsWith(sentence, " to prevent this.")) {
+      sentence == "Both die at end of turn." || wording::EndsWith(sentence, " to prevent this.")) {
     *nullify = true;
     return true;
   }
@@ -403,7 +564,7 @@ bool Trailer(std::string_view sentence, bool* nullify) {
 DilemmaReading::Fails Consequence(const std::string& consequence, int* kills) {
   using Fails = DilemmaReading::Fails;
   static const std::regex kKillsSome(
-      "(?:[Ss]hip is damaged and )?(?:[Kk]ills |assassin kills )?(one|two|three) "
+      "(?:[Ss]hip is damaged and )?(?:[Kk]ills |assassin kills )?([Oo]ne|[Tt]wo|[Tt]hree) "
       "(?:personnel|crew members?|Away Team members?|crew or Away Team member)(?: present)?"
       "(?: \\((?:random selection|opponent's choice)\\))?(?: (?:is|are) killed)?"
       "(?: \\((?:random selection|opponent's choice)\\))?");
@@ -422,7 +583,9 @@ DilemmaReading::Fails Consequence(const std::string& consequence, int* kills) {
     const bool kills_word = consequence.find("ills ") != std::string::npos;
     const bool killed_word = consequence.find(" killed") != std::string::npos;
     if (kills_word == killed_word) return Fails::kUnread;
-    *kills = wording::SmallNumber(m[1].str());
+    std::string number = m[1].str();
+    number[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(number[0])));
+    *kills = wording::SmallNumber(number);
     return Fails::kKills;
   }
   if (wording::Match(consequence, kRandomlySelect)) {
@@ -437,11 +600,12 @@ DilemmaReading::Fails Consequence(const std::string& consequence, int* kills) {
   return Fails::kUnread;
 }
 
-// Sentences before an "Unless" that stop and kill no one, whatever the condition: the opponent
-// damaging the ship, or seeding another dilemma (met as a card of its own).
+// Sentences before an "unless" that stop and kill no one, whatever the condition: the opponent
+// damaging the ship, seeding another dilemma (met as a card of its own), or only telling the
+// story.
 constexpr std::string_view kBefore[] = {
     "Opponent may [Flip] (or [Flip] [Flip] if they have an [Objective] in point area). ",
-    "Opponent may download and seed a [Self] dilemma here. "};
+    "Opponent may download and seed a [Self] dilemma here. ", "Three Nausicaans pick a fight. "};
 
 // "Unless one personnel present has Greed and Treachery OR ...": the personnel who each must meet
 // the condition on their own, by the words that say so, and how many.
@@ -455,7 +619,7 @@ constexpr std::pair<std::string_view, int> kEachHas[] = {{"one personnel present
 bool ReadUnless(const AbilityText& text, DilemmaReading* d, bool leading) {
   std::string_view s = wording::Trim(text.printed);
   for (std::string_view before : kBefore) {
-    if (leading && wording::StartsWith(s, before)) s.remove_prefix(before.size());
+    if (wording::StartsWith(s, before)) s.remove_prefix(before.size());
   }
   const size_t end = s.find(". ");
   std::string_view sentence = s.substr(0, end == std::string_view::npos ? s.size() : end + 1);
@@ -596,6 +760,8 @@ constexpr Row kDilemmaAbilities[] = {
      "To get past requires 2 OFFICER OR 2 Leadership. Then, place on a unique leader present "
      "(opponent's choice); loses all regular skills and has NO STRENGTH.",
      "DilemmaReading::condition", "stccg.dilemma.condition", &ReadGetPastRequiresThen},
+    {"dilemma.must-have", "To get past, crew must have at least 3 OFFICER with STRENGTH>5 each.",
+     "DilemmaReading::condition", "stccg.dilemma.condition", &ReadMustHave},
 };
 
 }  // namespace
@@ -631,6 +797,18 @@ std::string PlacedForbidsAttempts(const CardFacts& dilemma) {
     return "";
   }
   return m.str(0);
+}
+
+std::string DiscardedAfterEncounter(const CardFacts& dilemma) {
+  static const std::regex kCombo("^[A-Z][A-Z0-9'\\- ]+: ");
+  static const std::regex kDiscard("(?:^|\\. )(Discard [Dd]ilemma\\.)(?: \\([^()]*\\))*$");
+  const std::string text(wording::Trim(dilemma.text));
+  std::smatch m;
+  if (dilemma.type != CardType::kDilemma || std::regex_search(text, kCombo) ||
+      !std::regex_search(text, m, kDiscard)) {
+    return "";
+  }
+  return m.str(1);
 }
 
 }  // namespace stardate::engine::stccg

@@ -5,7 +5,9 @@
 //    core.random.honest checks a recorded selection);
 //  * a dilemma placed on its mission, which then cannot be attempted ("place dilemma on this
 //    mission (or this {Empok Nor}); it cannot be attempted or scouted."): kept on the mission
-//    (StccgState::ApplyEncounter) and judged at a later attempt (stccg.dilemma.placed).
+//    (StccgState::ApplyEncounter) and judged at a later attempt (stccg.dilemma.placed);
+//  * a dilemma whose text discards it ("Discard dilemma."): discarded after the encounter even
+//    when it stopped the team (StccgState::ApplyEncounter), so no later attempt meets it.
 #ifndef STARDATE_ENGINE_STCCG_DILEMMA_OWED_H_
 #define STARDATE_ENGINE_STCCG_DILEMMA_OWED_H_
 
@@ -26,6 +28,13 @@ class StccgState;
 // placement that some may still attempt ("it may not be attempted by a player with less than 50
 // points"), or that another card may nullify, is not read.
 std::string PlacedForbidsAttempts(const CardFacts& dilemma);
+
+// The sentence of `dilemma`'s Text that discards it once it has been encountered ("Discard
+// dilemma."), or "" when it prints none: the last sentence, or one followed only by
+// parenthesized ones ("(Immune to {Q2}.)"). A combo dilemma's ("MICROVIRUS: ... Discard
+// dilemma.": its second half only) and a discard under a condition ("(discard dilemma)", "If
+// ..., discard dilemma.", "Discard dilemma. OR Elsewhere: ...") are not read.
+std::string DiscardedAfterEncounter(const CardFacts& dilemma);
 
 // Whether the personnel `d` kills (a fixed number, DilemmaReading::kills > 0) are selected at
 // random ("kills one personnel (random selection)", "randomly select a personnel to be killed").

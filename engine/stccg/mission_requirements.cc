@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <iterator>
 #include <vector>
 
@@ -54,7 +55,39 @@ constexpr std::string_view kSkills[] = {"Stellar Cartography",
                                         "V.I.P.",
                                         "VIP"};
 
-constexpr std::string_view kAttributes[] = {"INTEGRITY", "CUNNING", "STRENGTH"};
+// "ATTRIBUTES" is the three together (a dilemma's "total attributes").
+constexpr std::string_view kAttributes[] = {"INTEGRITY", "CUNNING", "STRENGTH", "ATTRIBUTES"};
+
+int Attribute(const CardFacts& p, std::string_view attribute) {
+  if (attribute == "INTEGRITY") return p.integrity;
+  if (attribute == "CUNNING") return p.cunning;
+  if (attribute == "STRENGTH") return p.strength;
+  return p.integrity + p.cunning + p.strength;
+}
+
+// Whether `p` shows `word` among its Keywords ("Female", "Vulcan", "Soong-type android"):
+// kMet when one keyword is it, kUnknown when one joins it to another ("Android/Human": the card
+// lists do not say whether such a personnel counts as either), else kNotMet. A gender is known
+// only of a personnel whose Keywords give one.
+RequirementVerdict::Kind KeywordOf(const CardFacts& p, std::string_view word) {
+  using K = RequirementVerdict::Kind;
+  bool joined = false, gendered = false;
+  std::string_view keywords = p.keywords;
+  while (!keywords.empty()) {
+    const size_t semi = keywords.find(';');
+    std::string_view k = Trim(keywords.substr(0, semi));
+    keywords = semi == std::string_view::npos ? "" : keywords.substr(semi + 1);
+    gendered |= k == "Male" || k == "Female";
+    if (EqualsIgnoreAsciiCase(k, word)) return K::kMet;
+    for (size_t from = 0; k.find('/') != std::string_view::npos && from <= k.size();) {
+      const size_t slash = std::min(k.find('/', from), k.size());
+      joined |= EqualsIgnoreAsciiCase(k.substr(from, slash - from), word);
+      from = slash + 1;
+    }
+  }
+  const bool gender = word == "Male" || word == "Female";
+  return joined || (gender && !gendered) ? K::kUnknown : K::kNotMet;
+}
 
 bool WordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '\''; }
 
@@ -78,8 +111,8 @@ int Multiplier(std::string_view text, size_t* pos) {
 class Reader {
  public:
   Reader(std::string_view text, std::span<const CardFacts* const> team, bool single = false,
-         size_t pos = 0)
-      : text_(text), team_(team), single_(single), pos_(pos) {}
+         size_t pos = 0, std::span<const CardFacts* const> equipment = {})
+      : text_(text), team_(team), equipment_(equipment), single_(single), pos_(pos) {}
 
   size_t pos() const { return pos_; }
 
@@ -116,6 +149,30 @@ class Reader {
     }
     if (depth < 8 && text_.compare(pos_, 10, "personnel(") == 0) return Personnel(depth);
     if (depth < 8 && text_.compare(pos_, 3, "no(") == 0) return None(depth);
+    if (constexpr std::string_view kForm = "equipment(";
+        text_.compare(pos_, kForm.size(), kForm) == 0) {
+      const std::string_view word = Inside(kForm.size());
+      const int need = Multiplier(text_, &pos_);
+      int have = 0;
+      for (const CardFacts* e : equipment_) have += KeywordOf(*e, word) == Kind::kMet ? 1 : 0;
+      if (have >= need) return {};
+      return {Kind::kNotMet, std::string(word) + (need > 1 ? " x" + std::to_string(need) : "") +
+                                 " (have " + std::to_string(have) + ")"};
+    }
+    if (constexpr std::string_view kForm = "keyword(";
+        text_.compare(pos_, kForm.size(), kForm) == 0) {
+      const std::string_view word = Inside(kForm.size());
+      // Met when a member shows it; unknown when none does and one may.
+      Kind kind = Kind::kNotMet;
+      for (const CardFacts* p : team_) {
+        const Kind k = KeywordOf(*p, word);
+        if (k == Kind::kMet) return {};
+        if (k == Kind::kUnknown) kind = k;
+      }
+      return {kind,
+              std::string(word) +
+                  (kind == Kind::kUnknown ? " (a personnel the lists do not say is one)" : "")};
+    }
     if (pos_ < text_.size() && text_[pos_] == '{') {
       size_t end = text_.find('}', pos_);
       if (end == std::string_view::npos) end = text_.size();
@@ -142,15 +199,29 @@ class Reader {
           need = std::min(need * 10 + (text_[pos_] - '0'), 100000);
           ++pos_;
         }
-        int total = 0;
-        for (const CardFacts* p : team_) {
-          total += attribute == "INTEGRITY" ? p->integrity
-                   : attribute == "CUNNING" ? p->cunning
-                                            : p->strength;
+        // " from up to 4": the total of the four who show the most (a dilemma's "STRENGTH>27
+        // from up to four personnel").
+        size_t most = team_.size();
+        std::string from;
+        if (!below && text_.compare(pos_, 12, " from up to ") == 0) {
+          size_t at = pos_ + 12;
+          int n = 0;
+          while (at < text_.size() && std::isdigit(static_cast<unsigned char>(text_[at]))) {
+            n = std::min(n * 10 + (text_[at] - '0'), 1000);
+            ++at;
+          }
+          most = std::min(most, static_cast<size_t>(n));
+          from = std::string(text_.substr(pos_, at - pos_));
+          pos_ = at;
         }
+        std::vector<int> values;
+        for (const CardFacts* p : team_) values.push_back(Attribute(*p, attribute));
+        std::sort(values.begin(), values.end(), std::greater<>());
+        int total = 0;
+        for (size_t k = 0; k < most; ++k) total += values[k];
         if (below ? total < need : total > need) return {};
         return {Kind::kNotMet, std::string(attribute) + (below ? "<" : ">") + std::to_string(need) +
-                                   " (total " + std::to_string(total) + ")"};
+                                   from + " (total " + std::to_string(total) + ")"};
       }
     }
     for (std::string_view skill : kSkills) {
@@ -221,6 +292,15 @@ class Reader {
             "no " + std::string(text_.substr(inner, pos_ - inner - 1)) + " (one shows it)"};
   }
 
+  // The word of "keyword(Female)" at pos_ after its `form` of `opening` characters; pos_ moves
+  // past its ')'.
+  std::string_view Inside(size_t opening) {
+    const size_t end = std::min(text_.find(')', pos_), text_.size());
+    const std::string_view word = text_.substr(pos_ + opening, end - pos_ - opening);
+    pos_ = std::min(end + 1, text_.size());
+    return word;
+  }
+
   void Space() {
     while (pos_ < text_.size() && text_[pos_] == ' ') ++pos_;
   }
@@ -246,6 +326,7 @@ class Reader {
 
   std::string_view text_;
   std::span<const CardFacts* const> team_;
+  std::span<const CardFacts* const> equipment_;
   bool single_ = false;  // judging one personnel on their own ("CUNNING<7" is then read)
   size_t pos_ = 0;
 };
@@ -336,8 +417,13 @@ bool IsSkill(std::string_view word) {
 }
 
 RequirementVerdict JudgeRequirements(std::string_view requirements,
-                                     std::span<const CardFacts* const> team) {
-  return Reader(requirements, team).Alternatives(0);
+                                     std::span<const CardFacts* const> team,
+                                     std::span<const CardFacts* const> equipment) {
+  RequirementVerdict v = Reader(requirements, team, false, 0, equipment).Alternatives(0);
+  if (v.kind == Kind::kNotMet && !equipment.empty()) {
+    return {Kind::kUnknown, v.missing + " (with equipment present)"};
+  }
+  return v;
 }
 
 }  // namespace stardate::engine::stccg

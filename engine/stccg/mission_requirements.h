@@ -7,7 +7,11 @@
 // "VIP x3"), an attribute total ("CUNNING>35", "Strength>45"), or a card named in braces ("{any
 // Odo}", "{Kira Nerys}": a member whose title starts with the name), "personnel(CUNNING>7 +
 // MEDICAL) x3" (at least that many members each meeting the inner requirement on their own, where
-// "CUNNING<7" is also read), or "no(OFFICER)" (no member meeting it). Any other term ("2 hand
+// "CUNNING<7" is also read), or "no(OFFICER)" (no member meeting it). Terms only dilemmas'
+// conditions are translated into: "keyword(Female)" (a member whose Keywords list it),
+// "equipment(hand weapon) x2" (equipment whose
+// Keywords list it), "ATTRIBUTES>18" (INTEGRITY, CUNNING and STRENGTH together) and "STRENGTH>27
+// from up to 4" (the total of the four members who show the most). Any other term ("2 hand
 // weapons", "Landed ship", icons) is one the engine cannot judge: the requirement is then
 // taken on the table's word unless the rest of it already fails. Reading stops at the first
 // word that continues no requirement (the card's game text).
@@ -44,9 +48,13 @@ SkillCounts CountSkill(const CardFacts& p, std::string_view skill);
 // "SECURITY", "Computer Skill"), spelled as the card lists print it.
 bool IsSkill(std::string_view word);
 
-// Judges `requirements` against `team` (the personnel present, not stopped).
+// Judges `requirements` against `team` (the personnel present, not stopped) and the
+// `equipment` with it. The engine does not read what equipment adds to its personnel (skills,
+// attributes), so with any equipment present a requirement the personnel alone fail is taken on
+// the table's word (kUnknown).
 RequirementVerdict JudgeRequirements(std::string_view requirements,
-                                     std::span<const CardFacts* const> team);
+                                     std::span<const CardFacts* const> team,
+                                     std::span<const CardFacts* const> equipment = {});
 
 }  // namespace stardate::engine::stccg
 

@@ -180,9 +180,9 @@ constexpr Interpretation kInterpretations[] = {
      "Only a Nor, by a Computer Skill personnel at Ops with no opposing personnel aboard; the "
      "written affiliation is taken (INTERPRETATIONS.md, \"Commandeering\")."},
     {rules::kDilemmaOrder.id,
-     "A dilemma written stopped or replaced stays beneath the mission in its place; overcome, "
-     "killed and discarded discard it (INTERPRETATIONS.md, \"Where a dilemma not got past "
-     "goes\")."},
+     "A dilemma written stopped or replaced stays beneath the mission in its place, unless its "
+     "text ends \"Discard dilemma.\" and it stopped the team; overcome, killed and discarded "
+     "discard it (INTERPRETATIONS.md, \"Where a dilemma not got past goes\")."},
     {rules::kMissionSolve.id,
      "A fixed point box is what solving scores; a starred or X box scores what the line states; "
      "bonus points count in full (INTERPRETATIONS.md, \"Points of a mission\")."},
@@ -289,6 +289,11 @@ constexpr Interpretation kInterpretations[] = {
      "A doorway whose text plays it on the table is played like an interrupt: no normal card "
      "play, and it stays on the table, open (INTERPRETATIONS.md, \"Doorways played during the "
      "game\")."},
+    {rules::kDilemmaCondition.id,
+     "A dilemma's kinds of personnel are counted by their Keywords and its hand weapons by the "
+     "team's equipment; a member the Keywords do not settle, or any equipment present, leaves a "
+     "condition the personnel fail to the table (INTERPRETATIONS.md, \"Kinds of personnel and "
+     "equipment in dilemma conditions\")."},
 };
 
 }  // namespace

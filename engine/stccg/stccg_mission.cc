@@ -89,6 +89,20 @@ std::vector<uint16_t> StccgState::Team(uint8_t player, uint16_t mission, uint16_
   return team;
 }
 
+std::vector<uint16_t> StccgState::TeamEquipment(uint8_t player, uint16_t mission,
+                                                uint16_t ship) const {
+  std::vector<uint16_t> equipment;
+  const Zone zone = ship != 0 ? Zone::kAboard : Zone::kOnPlanet;
+  const uint16_t where = ship != 0 ? ship : mission;
+  for (size_t id = 1; where != 0 && id < cards_.size(); ++id) {
+    if (cards_[id].zone == zone && cards_[id].where == where &&
+        instances_[id].type == CardType::kEquipment && cards_[id].controller == player) {
+      equipment.push_back(static_cast<uint16_t>(id));
+    }
+  }
+  return equipment;
+}
+
 bool StccgState::Stopped(uint16_t id) const { return Contains(stopped_, id); }
 
 int StccgState::SolvedBy(uint16_t mission) const {
@@ -106,7 +120,10 @@ void StccgState::ApplyEncounter(const Event& e) {
   // the mission cannot be attempted again (stccg.dilemma.placed).
   const bool placed = (outcome == Outcome::kStopped || outcome == Outcome::kKilled) &&
                       !PlacedForbidsAttempts(*instances_[e.card].facts).empty();
-  if (outcome == Outcome::kStopped || outcome == Outcome::kReplaced || placed) {
+  // A dilemma whose text discards it ("Discard dilemma.") goes to the discard pile even when it
+  // stopped the team (004 "combo dilemma": such a dilemma is discarded after it is faced).
+  const bool discards = !DiscardedAfterEncounter(*instances_[e.card].facts).empty();
+  if ((outcome == Outcome::kStopped && !discards) || outcome == Outcome::kReplaced || placed) {
     // Replaced under the mission where it was: this attempt has met it, the next one meets it
     // first.
     if (cards_[e.card].zone == Zone::kUnderMission) attempt_.encountered.push_back(e.card);

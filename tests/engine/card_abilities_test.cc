@@ -198,7 +198,8 @@ constexpr AbilityCase kCases[] = {
      "To get past requires MEDICAL and 3 SCIENCE.", "To get past requires CUNNING>24 remaining."},
     {"dilemma.cannot-get-past-unless", "Ancient Computer",
      "Cannot get past unless 2 Computer Skill OR 3 SCIENCE OR 3 ENGINEER present.",
-     "Cannot get past unless at least two female Away Team members are present."},
+     "Cannot get past unless at least half of personnel in crew or Away Team (round up) each have "
+     "CUNNING>7."},
     {"dilemma.unless-first", "Flaxian Assassin",
      "Unless 2 SECURITY and Biology present, kills one personnel (two if opponent has Tal Shiar "
      "in play) with three or more [*] icons (random selection).",
@@ -207,8 +208,8 @@ constexpr AbilityCase kCases[] = {
     {"dilemma.unless-after", "Chalnoth",
      "Kills one Away Team member (opponent's choice) unless 3 SECURITY OR STRENGTH>40 present. "
      "Discard dilemma.",
-     "Three Nausicaans pick a fight. One Away Team member is killed (random selection) unless "
-     "STRENGTH>44. Discard dilemma."},
+     "Kills one Away Team member (random selection) unless STRENGTH>44 OR you bribe rebels first "
+     "by discarding an Equipment card, if present. Discard dilemma."},
     {"dilemma.then-get-past-requires", "Unscientific Method",
      "Most CUNNING SCIENCE personnel present without Greed or Treachery is killed. To get past "
      "requires CUNNING>24 remaining.",
@@ -219,6 +220,10 @@ constexpr AbilityCase kCases[] = {
      "(opponent's choice); loses all regular skills and has NO STRENGTH.",
      "To get past requires SCIENCE and Stellar Cartography. Nullify by discarding a [Doorway] "
      "from hand."},
+    {"dilemma.must-have", "Maglock",
+     "To get past, crew must have at least 3 OFFICER with STRENGTH>5 each.",
+     "To get through this maze-like structure and continue, Away Team must have {a Tricorder} OR "
+     "2 ENGINEER."},
 };
 
 const AbilityCase* FindCase(std::string_view id) {
@@ -510,18 +515,18 @@ TEST_CASE("Dilemma abilities: \"unless\" conditions and the consequences they ga
 TEST_CASE("Dilemma abilities: near misses on real cards are taken on the table's word",
           "[engine][cards]") {
   for (std::string_view title : {
-           "Crisis",               // "(or [Com] and [Def] icons) in Away Team and ..."
-           "Hard Time",            // "To get past requires at least X personnel remaining."
-           "Blended",              // "Empathy, Diplomacy, {Morn} or {any Scotty}", then a rule
-           "Matriarchal Society",  // "at least two female Away Team members"
-           "Malfunctioning Door",  // "STRENGTH>27 from up to four personnel"
-           "Founder Secret",       // "a changeling OR ... 4 [Def] drones"
-           "Nausicaans",           // a sentence before "... unless STRENGTH>44."
-           "Oops!",                // "Unless Leadership present, ..." then "To get past requires"
-           "Berserk Changeling",   // "... OR {Changeling Sweep} ..." (an equipment)
-           "Lockbox",              // "... (discard dilemma). Otherwise, score points ..."
-           "Angry Mob",            // "... unless remaining Away Team has INTEGRITY>27 from ..."
-           "None Shall Pass",      // "... OR Guramba."
+           "Crisis",              // "(or [Com] and [Def] icons) in Away Team and ..."
+           "Hard Time",           // "To get past requires at least X personnel remaining."
+           "Blended",             // "Empathy, Diplomacy, {Morn} or {any Scotty}", then a rule
+           "Twisted",             // "at least half of personnel ... each have CUNNING>7"
+           "Chula: The Dice",     // "one personnel with ..., another with ... and a third ..."
+           "Founder Secret",      // "a changeling OR ... 4 [Def] drones"
+           "Precision Piloting",  // "Navigation with [Cmd] or [Stf]"
+           "Oops!",               // "Unless Leadership present, ..." then "To get past requires"
+           "Berserk Changeling",  // "... OR {Changeling Sweep} ..." (an equipment)
+           "Lockbox",             // "... (discard dilemma). Otherwise, score points ..."
+           "Angry Mob",           // "... unless remaining Away Team has INTEGRITY>27 from ..."
+           "None Shall Pass",     // "... OR Guramba."
        }) {
     INFO(title);
     CHECK(Condition(title).empty());

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
 #include "engine/rule_catalogue.h"
 #include "engine/stccg/rules/dilemma.h"
@@ -245,4 +246,102 @@ TEST_CASE(
   // Without its random outcome the victim written is the table's word.
   CHECK(Encounter(first, second, "Alice encounters killed \"Astral Eddy\", \"" + other + "\"") ==
         Rules{});
+}
+
+namespace {
+
+// What the audit finds in `line`, written when Alice's crew attempts Investigate Rogue Comet again
+// on turn 7, after `first` stopped the whole crew on turn 5 (Ancient Computer beneath it).
+Rules AfterStopped(const std::string& first, const std::string& line) {
+  Table t(Header(first, "Ancient Computer"));
+  Attempt(t, first, "Ancient Computer");
+  t.Legal({"Alice encounters stopped \"" + first + "\"", "turn 6 Bob", "turn 7 Alice"});
+  t.Act("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+  return t.Do(line);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "stccg.dilemma.order: The Cloud, which stopped the crew, is discarded as its text says: the "
+    "next attempt meets the dilemma after it",
+    "[stccg][dilemma]") {
+  // "Unless 2 MEDICAL, 2 ENGINEER, and 2 Astrophysics present, ship is damaged and "stopped"
+  // until end of your next turn. Discard dilemma."
+  CHECK(AfterStopped("The Cloud", "Alice encounters overcome \"Ancient Computer\"") == Rules{});
+  CHECK(AfterStopped("The Cloud", "Alice encounters stopped \"The Cloud\"") ==
+        Rules{R(rules::kDilemmaOrder.id)});
+}
+
+TEST_CASE(
+    "stccg.dilemma.order: a dilemma that stopped the crew and prints no discard is met first by "
+    "the next attempt",
+    "[stccg][dilemma]") {
+  // Emergency Conversion: "To get past requires 2 Astrophysics and Transporter Skill."
+  CHECK(AfterStopped("Emergency Conversion", "Alice encounters stopped \"Emergency Conversion\"") ==
+        Rules{});
+  CHECK(AfterStopped("Emergency Conversion", "Alice encounters overcome \"Ancient Computer\"") ==
+        Rules{R(rules::kDilemmaOrder.id)});
+}
+
+TEST_CASE("stccg.dilemma.condition: The Loss counts the androids of the crew by their Keywords",
+          "[stccg][dilemma]") {
+  // "To get past requires 2 Empathy OR 2 Mindmeld OR 2 androids OR INTEGRITY>38. ...": Data is
+  // the one android aboard.
+  const std::string first = "The Loss", second = "Ancient Computer";
+  CHECK(Encounter(first, second, "Alice encounters overcome \"The Loss\"") ==
+        Rules{R(rules::kDilemmaCondition.id)});
+  CHECK(Encounter(first, second, "Alice encounters stopped \"The Loss\"") == Rules{});
+}
+
+namespace {
+
+// What the audit finds in `line`, written when Alice's crew (Data and Jadzia Dax) attempts
+// Investigate Rogue Comet from the Runabout with `weapons` aboard, Vastly Outnumbered seeded
+// first beneath it.
+Rules OutnumberedWith(const std::vector<std::string>& weapons, const std::string& line) {
+  std::string header = Header("Vastly Outnumbered", "Ancient Computer");
+  for (const std::string& w : weapons) {
+    header.insert(header.find("player Bob"), "  draw \"" + w + "\"\n");
+  }
+  Table t(header);
+  t.Legal({"Alice seeds mission \"Investigate Rogue Comet\"",
+           "Alice seeds mission \"Study Nebula\"", "Alice seeds mission \"Evacuation\"",
+           "Bob seeds dilemma \"Vastly Outnumbered\" under \"Investigate Rogue Comet\"",
+           "Bob seeds dilemma \"Ancient Computer\" under \"Investigate Rogue Comet\"",
+           "Alice seeds facility \"Federation Outpost\" at \"Investigate Rogue Comet\"",
+           "turn 1 Alice"});
+  t.Act("Alice reports \"Data\" to \"Federation Outpost\"");
+  t.Legal({"turn 2 Bob", "turn 3 Alice"});
+  t.Act("Alice reports \"Jadzia Dax\" to \"Federation Outpost\"");
+  int turn = 4;
+  std::string aboard = "\"Data\", \"Jadzia Dax\"";
+  for (const std::string& w : weapons) {
+    t.Legal(
+        {"turn " + std::to_string(turn) + " Bob", "turn " + std::to_string(turn + 1) + " Alice"});
+    t.Act("Alice reports \"" + w + "\" to \"Federation Outpost\"");
+    turn += 2;
+    aboard += ", \"" + w + "\"";
+  }
+  t.Legal({"turn " + std::to_string(turn) + " Bob", "turn " + std::to_string(turn + 1) + " Alice"});
+  t.Act("Alice reports \"Runabout\" to \"Federation Outpost\"");
+  t.Act("Alice beams " + aboard + " to \"Runabout\"");
+  t.Act("Alice undocks \"Runabout\"");
+  t.Act("Alice attempts \"Investigate Rogue Comet\" from \"Runabout\"");
+  return t.Do(line);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "stccg.dilemma.condition: two hand weapons aboard get the crew past Vastly Outnumbered; "
+    "without them it does not get past",
+    "[stccg][dilemma]") {
+  // "To get past requires Anthropology and 2 Honor OR two hand weapons OR INTEGRITY>28
+  // (INTEGRITY>48 if this is a [DQ] mission).": Data and Dax show INTEGRITY 16.
+  const std::string line = "Alice encounters overcome \"Vastly Outnumbered\"";
+  CHECK(OutnumberedWith({"Starfleet Type II Phaser", "Starfleet Type II Phaser"}, line) == Rules{});
+  CHECK(OutnumberedWith({}, line) == Rules{R(rules::kDilemmaCondition.id)});
+  // One phaser: equipment present may add what its text gives, which the engine does not read.
+  CHECK(OutnumberedWith({"Starfleet Type II Phaser"}, line) == Rules{});
 }

@@ -187,7 +187,7 @@ void DilemmaPersonnel(const StccgState& s, const Event& e, Breaches* out) {
 namespace {
 
 // A dilemma the engine reads, judged against the team encountering it (the attempting personnel
-// not stopped, as the encounter finds them).
+// not stopped, as the encounter finds them, and their equipment).
 struct DilemmaJudgement {
   DilemmaReading d;
   RequirementVerdict v;
@@ -210,7 +210,11 @@ bool JudgeDilemma(const StccgState& s, const Event& e, DilemmaJudgement* j) {
     facts.push_back(s.instances()[id].facts);
     names.push_back(s.Name(id));
   }
-  j->v = JudgeRequirements(j->d.condition, facts);
+  std::vector<const CardFacts*> equipment;
+  for (uint16_t id : s.TeamEquipment(s.attempt().player, s.attempt().mission, s.attempt().ship)) {
+    equipment.push_back(s.instances()[id].facts);
+  }
+  j->v = JudgeRequirements(j->d.condition, facts, equipment);
   j->who = "the team (" + (names.empty() ? "no one" : Names(names)) + ")";
   return true;
 }

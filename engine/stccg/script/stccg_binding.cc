@@ -92,6 +92,12 @@ Result<uint16_t> Resolve(const StccgState& s, const CardRef& ref, uint8_t player
       if (s.LocationOf(id) != 0) return id;
     }
   }
+  // A cause that has just left play: a dilemma its text discarded once met.
+  if (want == Want::kDestination) {
+    for (uint16_t id : ids) {
+      if (s.card(id).zone == Zone::kDiscard && s.Revealed(id)) return id;
+    }
+  }
   for (uint16_t id : ids) {
     if (s.instance(id).owner == player) return id;
   }
