@@ -267,15 +267,9 @@ TEST_CASE(
   t.Legal(Play(kBob, "Fire Team"));
 }
 
-// AtWatchtower with strategy cards picked (whole rounds judged): Alice Leadership and Politics,
-// Bob Warfare and Imperial, Carol Diplomacy and Trade.
-void AtWatchtowerInRounds(Table* t) {
-  t->Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
-  t->Legal(Table::Control(kBob, t->Planet("thewatchtower")));
-  t->Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kWatchtower + 1));
-  t->Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
-  t->Legal(Table::Place(kAlice, kJord, {Unit::kCruiser, Unit::kCruiser}));
-  t->Legal(Table::Place(kCarol, kHacan, {Unit::kCarrier}));
+// From setup to Alice's turn 1: the speaker Alice's picks (Alice Leadership and Politics, Bob
+// Warfare and Imperial, Carol Diplomacy and Trade), then two action cards each.
+void PickAndStart(Table* t) {
   t->Legal(Table::Phase(kStrategy));
   const std::pair<uint8_t, uint16_t> picks[] = {{kAlice, kLeadership}, {kBob, kWarfare},
                                                 {kCarol, kDiplomacy},  {kAlice, kPolitics},
@@ -284,6 +278,17 @@ void AtWatchtowerInRounds(Table* t) {
   t->Legal(Table::Phase(kAction));
   for (uint8_t p : {kAlice, kBob, kCarol}) t->Legal(Draw(p, 2));
   t->Legal(Table::Turn(kAlice, 1));
+}
+
+// AtWatchtower with strategy cards picked (PickAndStart), so that whole rounds are judged.
+void AtWatchtowerInRounds(Table* t) {
+  t->Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
+  t->Legal(Table::Control(kBob, t->Planet("thewatchtower")));
+  t->Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kWatchtower + 1));
+  t->Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
+  t->Legal(Table::Place(kAlice, kJord, {Unit::kCruiser, Unit::kCruiser}));
+  t->Legal(Table::Place(kCarol, kHacan, {Unit::kCarrier}));
+  PickAndStart(t);
   t->Legal(Table::Activate(kAlice, kWatchtower));
   t->Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
 }
@@ -329,14 +334,7 @@ void ByInitiative(Table* t) {
   t->Legal(Table::Place(kBob, kBastion, {Unit::kDreadnought}));
   t->Legal(Table::Control(kBob, t->Planet("revelation")));
   t->Legal(Table::Place(kCarol, kHacan, {Unit::kCarrier}));
-  t->Legal(Table::Phase(kStrategy));
-  const std::pair<uint8_t, uint16_t> picks[] = {{kAlice, kLeadership}, {kBob, kWarfare},
-                                                {kCarol, kDiplomacy},  {kAlice, kPolitics},
-                                                {kBob, kImperial},     {kCarol, kTrade}};
-  for (auto [p, card] : picks) t->Legal(Table::Ev(ti4::kTi4Pick, p, card));
-  t->Legal(Table::Phase(kAction));
-  for (uint8_t p : {kAlice, kBob, kCarol}) t->Legal(Draw(p, 2));
-  t->Legal(Table::Turn(kAlice, 1));
+  PickAndStart(t);
   t->Legal(Table::Activate(kAlice, kMecatol));
   t->Legal(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}}));
 }
