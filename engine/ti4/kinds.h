@@ -14,8 +14,10 @@ namespace stardate::engine::ti4 {
 // ti4Frontier 27: a frontier token is placed in system `target` at setup
 inline constexpr EventKind kTi4Frontier{27};
 // ti4Place 28: player places units (`cards`: unit types) in system `target`, on planet `card` (0:
-// in space): starting units and production
+// in space): starting units and production; arg 1 (kPlacedByAbility): placed by an ability
+// from reinforcements, not produced
 inline constexpr EventKind kTi4Place{28};
+inline constexpr int32_t kPlacedByAbility = 1;
 // ti4Activate 29: player activates system `target` (a tactical action)
 inline constexpr EventKind kTi4Activate{29};
 // ti4Move 30: player moves units into the active system `target`; `cards`: one (from system << 4 |

@@ -59,7 +59,8 @@ std::string Ti4State::EventText(const Event& e) const {
     case ti4::kTi4Place: {
       std::vector<uint16_t> units(e.cards.begin(), e.cards.end());
       return who + " placing " + UnitList(units, false) + " " +
-             (e.card ? "on " + planet() : "in " + sys());
+             (e.card ? "on " + planet() : "in " + sys()) +
+             (e.arg == kPlacedByAbility ? " by an ability" : "");
     }
     case ti4::kTi4Activate:
       return who + " activating " + sys();

@@ -14,7 +14,8 @@ namespace stardate::engine::ti4 {
 namespace {
 
 // The tag in front of the round's part of a serialized state.
-constexpr uint8_t kRoundTag = 0x52;  // 'R'
+constexpr uint8_t kRoundTag = 0x52;   // 'R'
+constexpr uint8_t kCombatTag = 0x43;  // 'C'
 
 uint8_t Byte(int32_t packed, int i) { return static_cast<uint8_t>((packed >> (8 * i)) & 0xff); }
 
@@ -381,6 +382,12 @@ void Ti4State::SerializeRound(ByteWriter* w) const {
   }
   w->U16(static_cast<uint16_t>(round_.arrivals.size()));
   for (uint32_t a : round_.arrivals) w->U32(a);
+  // Only inside a turn with a combat, so that the states between turns keep their bytes.
+  if (round_.combat == 0) return;
+  w->U8(kCombatTag);
+  w->U8(round_.combat);
+  w->U32(round_.combat_scored);
+  w->U32(round_.combat_sides);
 }
 
 void Ti4State::RestoreRound(ByteReader* r) {
@@ -424,6 +431,12 @@ void Ti4State::RestoreRound(ByteReader* r) {
   }
   const uint16_t arrivals = r->U16();
   for (uint16_t i = 0; i < arrivals && r->ok(); ++i) round_.arrivals.push_back(r->U32());
+  if (r->ok() && !r->AtEnd()) {
+    if (r->U8() != kCombatTag) return r->Fail("expected the turn's combat");
+    round_.combat = r->U8();
+    round_.combat_scored = r->U32();
+    round_.combat_sides = r->U32();
+  }
   if (r->ok() && round_.speaker >= players_.size()) r->Fail("the speaker is not a player");
 }
 

@@ -61,6 +61,9 @@ struct TokenPools {
   uint8_t strategy = 2;
 };
 
+// The kinds of combat a tactical action has, as RoundState::combat keeps them.
+enum CombatKind : uint8_t { kSpaceCombat = 1, kGroundCombat = 2 };
+
 struct RoundState {
   bool on = false;  // a strategy card has been picked in this game: whole rounds are judged
   uint8_t speaker = 0;
@@ -98,6 +101,12 @@ struct RoundState {
   // Where a ship or a carried unit arrived in this turn: (map position + 1) << 8 | player, each
   // judged against the fleet pool and capacity when the turn ends (LRR 37.3, 16.3).
   std::vector<uint32_t> arrivals;
+  // The combat of this turn that objectives are scored during or after (kSpaceCombat or
+  // kGroundCombat; 0: none yet), the players who scored one since it began (LRR 61.7), and
+  // its sides: the active player and each player with units in it when it began.
+  uint8_t combat = 0;
+  uint32_t combat_scored = 0;
+  uint32_t combat_sides = 0;
 
   // The cards `p` holds: a bit per card (initiative - 1).
   uint8_t HeldBy(uint8_t p) const {
@@ -114,10 +123,12 @@ struct RoundState {
     }
     return kStrategyCards + 1;
   }
-  // Forgets the turn's production and arrivals (a new turn or phase).
+  // Forgets the turn's production, arrivals and combats (a new turn or phase).
   void EndProduction() {
     produced = produced_cost = produced_in = 0;
     arrivals.clear();
+    combat = 0;
+    combat_scored = combat_sides = 0;
     std::fill(goods_spent.begin(), goods_spent.end(), 0);
   }
   // Ends the abilities in force (Leadership's tokens, Technology's research, Warfare's

@@ -12,6 +12,7 @@
 #include "engine/ti4/rules/exhaust.h"
 #include "engine/ti4/rules/phase.h"
 #include "engine/ti4/rules/station.h"
+#include "engine/ti4/rules/status.h"
 
 namespace stardate::engine::ti4 {
 
@@ -272,6 +273,8 @@ std::string Ti4State::RequiredRule(const Event& required) const {
       return std::string(rules::kStationCommodityExcess.id);
     case ti4::kTi4Discard:
       return std::string(rules::kActionCardLimit.id);
+    case ti4::kTi4Draw:
+      return std::string(rules::kStatusDraw.id);
     case ti4::kTi4Frontier:
       return std::string(fixed_->data->HasStation(*fixed_->board.systems[required.target - 1].info)
                              ? rules::kStationFrontier.id
@@ -302,6 +305,18 @@ std::optional<Event> Ti4State::DoRequiredBefore(const Event& next) const {
       }
     }
   }
+  if (next.kind == EventKind::PHASE && core_.phase == kStatus && round_.on) {
+    // Status step 3: each player draws one action card, owed when the status phase ends
+    // (INTERPRETATIONS.md 28). Once whole rounds are judged, in player order.
+    for (uint8_t p = 0; p < players_.size(); ++p) {
+      if ((round_.drew_this_status >> p) & 1) continue;
+      Event e;
+      e.kind = ti4::kTi4Draw;
+      e.player = p;
+      e.arg = 1;
+      return e;
+    }
+  }
   if (next.kind == EventKind::PHASE && (core_.phase == kStatus || core_.phase == kAgenda)) {
     // Status step 6 readies every card; agenda step 3 readies planets (and stations:
     // INTERPRETATIONS.md). Once per player, in player order.
@@ -322,6 +337,10 @@ std::optional<Event> Ti4State::DoRequiredBefore(const Event& next) const {
 
 bool Ti4State::DoIsRequiredStep(const Event& e) const {
   if (e.kind == ti4::kTi4Frontier) return core_.phase == kSetup;
+  if (e.kind == ti4::kTi4Draw) {
+    return core_.phase == kStatus && round_.on && e.arg == 1 &&
+           !((round_.drew_this_status >> e.player) & 1);
+  }
   if (e.kind == ti4::kTi4Ready) {
     return e.cards.empty() && (core_.phase == kStatus || core_.phase == kAgenda);
   }

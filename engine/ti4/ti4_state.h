@@ -140,7 +140,7 @@ class Ti4State : public GameState {
   std::string PhaseLabel() const override;
   // A change of control, commodities returned to the supply and the frontier tokens placed at
   // setup are the table's to carry out and write down; readying in the status and agenda
-  // phases is filled in.
+  // phases and the status phase's action card draw are filled in.
   bool TableCarriesOut(const Event& required) const override {
     return required.kind == ti4::kTi4Control || required.kind == ti4::kTi4Return ||
            required.kind == ti4::kTi4Frontier || required.kind == ti4::kTi4Discard;
@@ -310,8 +310,10 @@ class Ti4State : public GameState {
   void ApplySecretScore(const Event& e, std::vector<uint16_t>* touched);
   void ApplySpend(const Event& e, std::vector<uint16_t>* touched);
   // The round's record of what events applied elsewhere did: an action card drawn in the status
-  // phase, units produced, ships and carried units arriving in a system.
+  // phase, units produced, ships and carried units arriving in a system, a combat begun (and
+  // its sides, CombatSides: the active player and each player with units in it).
   void RoundAfter(const Event& e);
+  uint32_t CombatSides(uint8_t combat, const Event& e) const;
   // ", 1 secret objective held, scored Mine Rare Metals" for Describe() ("" for none).
   std::string DescribeSecrets(uint8_t p) const;
 

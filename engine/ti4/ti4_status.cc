@@ -6,6 +6,7 @@
 
 #include "engine/text.h"
 #include "engine/ti4/kinds.h"
+#include "engine/ti4/rules/combat.h"
 #include "engine/ti4/ti4_catalog.h"
 #include "engine/ti4/ti4_round.h"
 #include "engine/ti4/ti4_state.h"
@@ -15,6 +16,16 @@ namespace {
 
 // A unit's cost in half resources (base unit cards; fighters and infantry come two for 1).
 constexpr std::array<int, kUnitTypes> kHalfCost = {1, 4, 1, 2, 4, 6, 8, 24, 16, 0, 0};
+
+// The combat event `e` is part of: a space combat (its result, or a step of one of its rounds),
+// a ground combat (a step of one of its rounds), or 0.
+uint8_t CombatOf(const Event& e) {
+  if (e.kind == kTi4Combat) return kSpaceCombat;
+  if (e.kind != kTi4Step) return 0;
+  if (e.arg >= rules::kCombatRoundStart && e.arg <= rules::kCombatRoundEnd) return kSpaceCombat;
+  if (e.arg >= rules::kGroundRoundStart && e.arg <= rules::kGroundRoundEnd) return kGroundCombat;
+  return 0;
+}
 
 }  // namespace
 
@@ -76,6 +87,18 @@ void Ti4State::RoundAfter(const Event& e) {
   if (!ValidPlayer(e.player)) return;
   const uint32_t bit = 1u << e.player;
   if (e.kind == kTi4Draw && core_.phase == kStatus) round_.drew_this_status |= bit;
+  if (round_.on && core_.phase == kAction) {
+    // LRR 61.7: one objective during or after each combat; a new combat starts the count.
+    const uint8_t combat = CombatOf(e);
+    if (combat != 0 && combat != round_.combat) {
+      round_.combat = combat;
+      round_.combat_scored = 0;
+      round_.combat_sides = CombatSides(combat, e);
+    }
+    if ((e.kind == kTi4Score || e.kind == kTi4SecretScore) && round_.combat != 0) {
+      round_.combat_scored |= bit;
+    }
+  }
   if (!round_.on || core_.phase != kAction || !ValidSystem(e.target)) return;
   const uint32_t arrival = static_cast<uint32_t>(e.target) << 8 | e.player;
   auto arrived = [&] {
@@ -90,12 +113,35 @@ void Ti4State::RoundAfter(const Event& e) {
   for (uint16_t u : e.cards) {
     if (u >= kUnitTypes || kUnitStats[u].structure) continue;
     units = true;
+    if (e.arg == kPlacedByAbility) continue;  // placed, not produced
     ++round_.produced;
     round_.produced_cost = static_cast<uint16_t>(round_.produced_cost + kHalfCost[u]);
   }
   if (!units) return;
-  round_.produced_in = e.target;
+  if (e.arg != kPlacedByAbility) round_.produced_in = e.target;
   arrived();
+}
+
+uint32_t Ti4State::CombatSides(uint8_t combat, const Event& e) const {
+  uint32_t sides = core_.active < players_.size() ? 1u << core_.active : 0;
+  if (!ValidSystem(e.target)) return sides;
+  const uint16_t system = e.target - 1;
+  if (combat == kSpaceCombat) {
+    sides |= ShipsIn(system);
+    // A combat written as one event has destroyed its casualties already.
+    for (uint16_t d : e.cards) {
+      if (e.kind == kTi4Combat && PackedHigh(d) < players_.size()) sides |= 1u << PackedHigh(d);
+    }
+    return sides;
+  }
+  for (uint16_t planet : fixed_->board.systems[system].planets) {
+    for (uint8_t p = 0; p < players_.size(); ++p) {
+      for (int u = 0; u < kUnitTypes; ++u) {
+        if (kUnitStats[u].ground_force && ground_[planet][p][u] > 0) sides |= 1u << p;
+      }
+    }
+  }
+  return sides;
 }
 
 int Ti4State::ResourcesThisTurn(uint8_t p) const {

@@ -13,6 +13,11 @@
 namespace stardate::engine::ti4 {
 namespace {
 
+// "1 action card", "2 action cards".
+std::string Count(int32_t n, const std::string& noun) {
+  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
 // The steps of the game whose timing events open a window: those of a tactical action (LRR 89:
 // activation, movement, the space combat and the steps written inside it and the invasion
 // (rules/combat.h, kTacticalSteps), committing ground forces and units destroyed in the
@@ -188,9 +193,9 @@ std::string Ti4State::WindowEventText(const Event& e) const {
       return "the step \"" + rules::TacticalStepName(e.arg) + "\"" +
              (ValidSystem(e.target) ? " in " + SystemName(e.target - 1) : "");
     case ti4::kTi4Draw:
-      return who + " drawing " + std::to_string(e.arg) + " action cards";
+      return who + " drawing " + Count(e.arg, "action card");
     case ti4::kTi4Discard:
-      return who + " discarding " + std::to_string(e.arg) + " action cards";
+      return who + " discarding " + Count(e.arg, "action card");
     case ti4::kTi4Ability: {
       std::string s = who + " using " + (c != nullptr ? AbilityName(*c, e.card) : "an ability");
       if (ValidPlayer(e.target - 1)) s += " on " + PlayerLabel(static_cast<uint8_t>(e.target - 1));

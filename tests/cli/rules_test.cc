@@ -1,5 +1,6 @@
 // stardate rules over every registered game: both games' rules, and each open question's
 // interpretation flagged beside its rule.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <string>
@@ -111,6 +112,61 @@ TEST_CASE("stardate rules --interpretations lists every 1E interpretation row by
   CHECK_FALSE(Contains(one.out, "stccg.dilemma.order"));
   Run unknown = Stardate("rules stccg.no.such --interpretations");
   CHECK(unknown.code == 2);
+}
+
+namespace {
+
+// The numbers of engine/ti4/INTERPRETATIONS.md's numbered rows ("12. **A combat whose ...").
+std::vector<int> Ti4InterpretationRows() {
+  std::ifstream in(stardate::testing::SourceDir() + "/engine/ti4/INTERPRETATIONS.md");
+  std::vector<int> rows;
+  std::string line;
+  while (std::getline(in, line)) {
+    size_t dot = line.find(". **");
+    if (dot == 0 || dot == std::string::npos) continue;
+    if (line.find_first_not_of("0123456789") != dot) continue;
+    rows.push_back(std::stoi(line.substr(0, dot)));
+  }
+  return rows;
+}
+
+}  // namespace
+
+TEST_CASE("stardate rules --interpretations lists every TI4 interpretation row by its rule id",
+          "[cli][rules]") {
+  const std::vector<int> rows = Ti4InterpretationRows();
+  REQUIRE(rows.size() >= 32);
+  const stardate::engine::GameModule* ti4 = stardate::engine::FindGame("ti4");
+  REQUIRE(ti4 != nullptr);
+  // Every numbered row is cited by a listed interpretation of a catalogued rule.
+  for (int row : rows) {
+    INFO("row " << row);
+    const std::string cite = "(INTERPRETATIONS.md " + std::to_string(row) + ")";
+    bool listed = false;
+    for (const stardate::engine::Interpretation& i : ti4->interpretations) {
+      if (!Contains(std::string(i.choice), cite)) continue;
+      CHECK(stardate::engine::FindRule(i.rule, ti4->name) != nullptr);
+      listed = true;
+    }
+    CHECK(listed);
+  }
+  // And no interpretation cites a row the file does not have.
+  const std::string mark = "INTERPRETATIONS.md ";
+  for (const stardate::engine::Interpretation& i : ti4->interpretations) {
+    const std::string choice(i.choice);
+    INFO(choice);
+    size_t at = choice.find(mark);
+    REQUIRE(at != std::string::npos);
+    for (; at != std::string::npos; at = choice.find(mark, at + 1)) {
+      const int row = std::stoi(choice.substr(at + mark.size()));
+      CHECK(std::find(rows.begin(), rows.end(), row) != rows.end());
+    }
+  }
+  // The order of a window is initiative order, not the seats' (row 24).
+  Run text = Stardate("rules ti4.timing.window --interpretations");
+  CHECK(text.code == 0);
+  CHECK_FALSE(Contains(text.out, "standing in for initiative order"));
+  CHECK(Contains(text.out, "(INTERPRETATIONS.md 24)"));
 }
 
 TEST_CASE("rules --help names every game's casebook and an example case that exists",

@@ -56,3 +56,39 @@ TEST_CASE("stardate fork and diff work on a TI4 log from a timing window", "[cli
   CHECK(show.code == 0);
   CHECK(Contains(show.out, "\"at\":\"window:9\""));
 }
+
+TEST_CASE("stardate show rewinds the three-round sample to a step of its space combat", "[cli]") {
+  Run hits = Stardate("show samples/ti4/three_rounds.sdlog --at window:55");
+  INFO(hits.out);
+  CHECK(hits.code == 0);
+  CHECK(Contains(
+      hits.out, "window 55: after the step \"assign hits\" in Tarana/Oluz Station; Bob to answer"));
+}
+
+TEST_CASE("stardate record fills in a status-phase action card the script leaves out, and says so",
+          "[cli]") {
+  // The three-round sample without Carol's three status-phase draws.
+  std::ifstream in(stardate::testing::SourceDir() + "/samples/ti4/three_rounds.sdgame");
+  std::string script, line;
+  int left_out = 0;
+  while (std::getline(in, line)) {
+    if (line == "Carol draws action-cards 1") {
+      ++left_out;
+      continue;
+    }
+    script += line + "\n";
+  }
+  REQUIRE(left_out == 3);
+  TempDir dir;
+  const std::string path = dir.Path("no-draws.sdgame");
+  std::ofstream(path) << script;
+  const std::string log = dir.Path("no-draws.sdlog");
+  Run rec = Stardate("record " + path + " -o " + log + " -q");
+  INFO(rec.out);
+  REQUIRE(rec.code == 0);
+  Run audit = Stardate("audit " + log);
+  INFO(audit.out);
+  CHECK(audit.code == 0);
+  CHECK(Contains(audit.out, "3 steps filled in by the engine: 3 ti4Draws"));
+  CHECK(Contains(audit.out, "229 events audited, 0 findings"));
+}

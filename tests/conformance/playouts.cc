@@ -40,10 +40,13 @@ const std::vector<Playout>& Playouts() {
       {"stccg1e", nullptr, nullptr, "stccg/dominion-long.sdgame", true},
       // A recorded sample too: a station changing hands after a combat the table reports.
       {"ti4", nullptr, nullptr, "ti4/contested_station.sdgame", true},
-      // Whole rounds (picks, strategic actions, passing) and the windows of a space combat's
-      // steps, with action cards and Sabotage played in them.
+      // Whole rounds (picks, strategic actions, passing, invasions' steps, a placement by an
+      // ability) and the windows of a space combat's steps, with action cards and Sabotage
+      // played in them.
       {"ti4", nullptr, nullptr, "ti4/three_rounds.sdgame", true},
       {"ti4", nullptr, nullptr, "ti4/casebook/ti4.timing.window.legal.step.sdgame", true},
+      // A turn's combat kept in the state (its sides, the objective scored after it).
+      {"ti4", nullptr, nullptr, "ti4/casebook/ti4.objective.combat.legal.sdgame", true},
   };
   return playouts;
 }

@@ -356,7 +356,7 @@ TEST_CASE("ti4 casebook: each illegal case breaks its rule and its legal twin br
       CHECK(p.findings.empty());
     }
   }
-  CHECK(illegal == 75);
+  CHECK(illegal == 78);
 }
 
 // ---- The verb table read both ways
@@ -385,6 +385,7 @@ engine::Event RowEvent(const engine::ti4::Ti4State& s,
   if (v == "places") {
     e.cards = {static_cast<uint16_t>(Unit::kCruiser), static_cast<uint16_t>(Unit::kCruiser)};
     e.target = sys(kJord);
+    if (row.qualifier == "by-ability") e.arg = engine::ti4::kPlacedByAbility;
   }
   if (v == "moves") {
     e.cards = {PackUnit(sys(kJord), Unit::kCarrier), PackUnit(sys(kJord), Unit::kFighter)};

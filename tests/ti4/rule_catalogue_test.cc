@@ -36,6 +36,7 @@ const std::map<std::string_view, std::vector<std::string_view>> kKeyWords = {
     {"ti4.objective.condition", {"Expand Borders", "planets"}},
     {"ti4.objective.home", {"cannot score public objectives", "home system"}},
     {"ti4.objective.once", {"max 1 public"}},
+    {"ti4.objective.combat", {"one per combat"}},
     {"ti4.phase.order", {"Strategy", "Action", "Status", "Agenda"}},
     {"ti4.place.structures", {"Structures go on planets"}},
     {"ti4.place.where", {"Produced ground forces", "space"}},

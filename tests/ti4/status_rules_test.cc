@@ -2,7 +2,13 @@
 // ownership.h): secret objectives, the status phase's action card, production within
 // PRODUCTION and the resources spent, the fleet pool, capacity, trade goods spent, abilities of
 // their owners and Pillage; each rule shown rejecting and accepting.
+#include <algorithm>
+#include <optional>
+
 #include "engine/ti4/rules/action_card.h"
+#include "engine/ti4/rules/objective.h"
+#include "engine/ti4/rules/place.h"
+#include "engine/ti4/rules/combat.h"
 #include "engine/ti4/rules/ownership.h"
 #include "engine/ti4/rules/production.h"
 #include "engine/ti4/rules/status.h"
@@ -253,6 +259,85 @@ TEST_CASE("ti4.ability.pillage: on a neighbour with 3 or more trade goods", "[ti
   CHECK(t.Judge(Ability(kBob, pillage, kAlice)) == V{S(rules::kAbilityPillage.id)});
   t.Legal(Table::Ev(ti4::kTi4Gain, kAlice, 0, 0, 1));
   t.Legal(Ability(kBob, pillage, kAlice));
+}
+
+// ---- Owed draws, placements by abilities and scoring in combat (INTERPRETATIONS.md 33-35).
+
+bool Names(const V& findings, std::string_view rule) {
+  return std::find(findings.begin(), findings.end(), S(rule)) != findings.end();
+}
+
+TEST_CASE("ti4.status.draw: an action card left unwritten is owed when the next phase begins",
+          "[ti4][rules]") {
+  Table t = Round();
+  t.Play(Table::Phase(kStatus));
+  std::optional<Event> owed = t.state->RequiredBefore(Table::Phase(kStrategy));
+  REQUIRE(owed.has_value());
+  CHECK(owed->kind == ti4::kTi4Draw);
+  CHECK(owed->player == kAlice);
+  CHECK(owed->arg == 1);
+  CHECK((owed->flags & Event::kEngineEmitted) != 0);  // filled in for a script
+  CHECK(t.state->IsRequiredStep(*owed));
+  CHECK(Names(t.Judge(Table::Phase(kStrategy)), rules::kStatusDraw.id));
+  t.Legal(Draw(kAlice, 1));
+  t.Legal(Draw(kBob, 1));
+  CHECK(Names(t.Judge(Table::Phase(kStrategy)), rules::kStatusDraw.id));  // Carol's
+  t.Legal(Draw(kCarol, 1));
+  CHECK_FALSE(Names(t.Judge(Table::Phase(kStrategy)), rules::kStatusDraw.id));
+  CHECK_FALSE(t.state->IsRequiredStep(Draw(kCarol, 1)));  // a second is a choice, and a finding
+}
+
+TEST_CASE("ti4.status.draw: a round that picks no strategy card owes no draw", "[ti4][rules]") {
+  Table t;
+  ToStatus(&t);
+  CHECK_FALSE(Names(t.Judge(Table::Phase(kStrategy)), rules::kStatusDraw.id));
+  t.Legal(Table::Phase(kStrategy));
+}
+
+TEST_CASE("ti4.production.limit: units an ability places are not produced", "[ti4][rules]") {
+  Table t = Round();
+  t.Legal(Ability(kAlice, AbilityNamed("Orbital Drop"), -1, 1));
+  // Two infantry on Jord, nothing spent and no system activated: as production, a finding.
+  Event drop = Table::Place(kAlice, kJord, {Unit::kInfantry, Unit::kInfantry}, t.Planet("jord"));
+  CHECK(Names(t.Judge(drop), rules::kProductionCost.id));
+  CHECK(Names(t.Judge(drop), rules::kPlaceWhere.id));
+  drop.arg = kPlacedByAbility;
+  CHECK(t.state->EventText(drop) == "Alice placing 2 infantry on Jord by an ability");
+  t.Legal(drop);
+  CHECK(t.state->round().produced == 0);
+  CHECK(t.state->Ground(t.Planet("jord"), kAlice)[static_cast<size_t>(Unit::kInfantry)] == 4);
+  // Eight fighters placed by an ability are no production either, but one placed is.
+  t.Play(Table::Turn(kBob, 2));
+  t.Play(Table::Turn(kCarol, 3));
+  t.Play(Table::Turn(kAlice, 4));
+  t.Play(Table::Activate(kAlice, kJord));
+  Event fighters = Table::Place(kAlice, kJord, std::vector<Unit>(8, Unit::kFighter));
+  fighters.arg = kPlacedByAbility;
+  CHECK_FALSE(Names(t.Judge(fighters), rules::kProductionLimit.id));
+  CHECK(Names(t.Judge(Table::Place(kAlice, kJord, std::vector<Unit>(8, Unit::kFighter))),
+              rules::kProductionLimit.id));
+}
+
+TEST_CASE("ti4.objective.combat: one objective during or after each combat", "[ti4][rules]") {
+  Table t = Round(TableSetup(), {DrawSecrets(kAlice, 3)});
+  t.Legal(Table::Activate(kAlice, kLodor));
+  // No combat yet: the rule does not limit.
+  CHECK_FALSE(Names(t.Judge(ScoreSecret(kAlice, "Destroy Their Greatest Ship")),
+                    rules::kObjectiveCombat.id));
+  t.Legal(Table::Ev(ti4::kTi4Step, kAlice, 0, kLodor + 1, rules::kCombatRoundStart));
+  t.Legal(ScoreSecret(kAlice, "Destroy Their Greatest Ship"));
+  CHECK(t.state->round().combat_scored == 1u << kAlice);
+  CHECK(t.Judge(ScoreSecret(kAlice, "Spark a Rebellion")) == V{S(rules::kObjectiveCombat.id)});
+  // The space combat's end and its result are the same combat.
+  t.Legal(Table::Ev(ti4::kTi4Step, kAlice, 0, kLodor + 1, rules::kCombatRoundEnd));
+  CHECK(t.Judge(ScoreSecret(kAlice, "Spark a Rebellion")) == V{S(rules::kObjectiveCombat.id)});
+  // A ground combat is another combat.
+  t.Legal(Table::Ev(ti4::kTi4Step, kAlice, 0, kLodor + 1, rules::kGroundRoundStart));
+  t.Legal(ScoreSecret(kAlice, "Spark a Rebellion"));
+  CHECK(t.Judge(ScoreSecret(kAlice, "Unveil Flagship")) == V{S(rules::kObjectiveCombat.id)});
+  // The next turn has had no combat.
+  t.Legal(Table::Turn(kBob, 2));
+  CHECK(t.state->round().combat == 0);
 }
 
 }  // namespace

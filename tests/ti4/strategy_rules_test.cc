@@ -86,7 +86,10 @@ TEST_CASE("ti4.strategy.pick: the next picker of a card left unpicked takes its 
   Table t = Picked();
   CHECK(t.state->round().goods[kConstruction - 1] == 1);
   t.Play(Table::Phase(kStatus));  // flagged: nobody passed
-  for (uint8_t p : {kAlice, kBob, kCarol}) t.Legal(Table::Ev(ti4::kTi4Ready, p));
+  for (uint8_t p : {kAlice, kBob, kCarol}) {
+    t.Legal(Table::Ev(ti4::kTi4Draw, p, 0, 0, 1));  // status step 3
+    t.Legal(Table::Ev(ti4::kTi4Ready, p));
+  }
   t.Legal(Table::Phase(kStrategy));
   const int before = t.state->player(kAlice).trade_goods;
   t.Legal(Pick(kAlice, kConstruction));
@@ -328,7 +331,10 @@ TEST_CASE("ti4.custodians.agenda: the agenda phase comes once the custodians tok
           "[ti4][rules]") {
   Table kept = AtMecatol();
   kept.Play(Table::Phase(kStatus));  // flagged: nobody passed
-  for (uint8_t p : {kAlice, kBob, kCarol}) kept.Legal(Table::Ev(ti4::kTi4Ready, p));
+  for (uint8_t p : {kAlice, kBob, kCarol}) {
+    kept.Legal(Table::Ev(ti4::kTi4Draw, p, 0, 0, 1));
+    kept.Legal(Table::Ev(ti4::kTi4Ready, p));
+  }
   CHECK(kept.Judge(Table::Phase(kAgenda)) == V{S(rules::kCustodiansAgenda.id)});
   CHECK(kept.Judge(Table::Phase(kStrategy)).empty());
 
@@ -338,7 +344,10 @@ TEST_CASE("ti4.custodians.agenda: the agenda phase comes once the custodians tok
   }
   removed.Legal(Table::Ev(ti4::kTi4Custodians, kAlice));
   removed.Play(Table::Phase(kStatus));
-  for (uint8_t p : {kAlice, kBob, kCarol}) removed.Legal(Table::Ev(ti4::kTi4Ready, p));
+  for (uint8_t p : {kAlice, kBob, kCarol}) {
+    removed.Legal(Table::Ev(ti4::kTi4Draw, p, 0, 0, 1));
+    removed.Legal(Table::Ev(ti4::kTi4Ready, p));
+  }
   CHECK(removed.Judge(Table::Phase(kStrategy)) == V{S(rules::kCustodiansAgenda.id)});
   removed.Legal(Table::Phase(kAgenda));
 }

@@ -267,6 +267,55 @@ TEST_CASE(
   t.Legal(Play(kBob, "Fire Team"));
 }
 
+// From setup to Alice's turn 1: the speaker Alice's picks (Alice Leadership and Politics, Bob
+// Warfare and Imperial, Carol Diplomacy and Trade), then two action cards each.
+void PickAndStart(Table* t) {
+  t->Legal(Table::Phase(kStrategy));
+  const std::pair<uint8_t, uint16_t> picks[] = {{kAlice, kLeadership}, {kBob, kWarfare},
+                                                {kCarol, kDiplomacy},  {kAlice, kPolitics},
+                                                {kBob, kImperial},     {kCarol, kTrade}};
+  for (auto [p, card] : picks) t->Legal(Table::Ev(ti4::kTi4Pick, p, card));
+  t->Legal(Table::Phase(kAction));
+  for (uint8_t p : {kAlice, kBob, kCarol}) t->Legal(Draw(p, 2));
+  t->Legal(Table::Turn(kAlice, 1));
+}
+
+// AtWatchtower with strategy cards picked (PickAndStart), so that whole rounds are judged.
+void AtWatchtowerInRounds(Table* t) {
+  t->Legal(Table::Place(kBob, kWatchtower, {Unit::kDestroyer}));
+  t->Legal(Table::Control(kBob, t->Planet("thewatchtower")));
+  t->Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kWatchtower + 1));
+  t->Legal(Table::Ev(ti4::kTi4Frontier, 0, 0, kRift + 1));
+  t->Legal(Table::Place(kAlice, kJord, {Unit::kCruiser, Unit::kCruiser}));
+  t->Legal(Table::Place(kCarol, kHacan, {Unit::kCarrier}));
+  PickAndStart(t);
+  t->Legal(Table::Activate(kAlice, kWatchtower));
+  t->Legal(Table::Move(kAlice, kWatchtower, {{kJord, Unit::kCruiser}, {kJord, Unit::kCruiser}}));
+}
+
+TEST_CASE(
+    "ti4.timing.window: a card whose timing puts its player in the combat, by a player with "
+    "no units in it",
+    "[ti4][rules]") {
+  Table t;
+  AtWatchtowerInRounds(&t);
+  t.Legal(Step(rules::kCombatRoundStart, kWatchtower));
+  CHECK(t.state->round().combat_sides == (1u << kAlice | 1u << kBob));
+  // "At the start of a combat round" does not say whose: on the table's word.
+  t.Legal(Play(kCarol, "Morale Boost"));
+  t.Legal(Step(rules::kAssignHits, kWatchtower));
+  // "Before you assign hits to your ships during a space combat".
+  CHECK(t.Judge(Play(kCarol, "Shields Holding")) == V{S(rules::kTimingWindow.id)});
+  t.Legal(Play(kBob, "Shields Holding"));
+  // "After 1 of your ships is destroyed during a space combat".
+  CHECK(t.Judge(Play(kCarol, "Courageous to the End")) == V{S(rules::kTimingWindow.id)});
+  t.Legal(Play(kBob, "Courageous to the End"));
+  // Bob's last ship there lost: he was in the combat all the same.
+  t.Legal(Table::Ev(ti4::kTi4Combat, kAlice, 0, kWatchtower + 1, kAlice + 1,
+                    {PackUnit(kBob, Unit::kDestroyer)}));
+  CHECK(t.state->round().combat_sides == (1u << kAlice | 1u << kBob));
+}
+
 TEST_CASE("ti4.timing.window: without written steps a combat card is played after the movement",
           "[ti4][rules]") {
   // A log that writes the combat as one event keeps the windows it was judged by.
@@ -285,14 +334,7 @@ void ByInitiative(Table* t) {
   t->Legal(Table::Place(kBob, kBastion, {Unit::kDreadnought}));
   t->Legal(Table::Control(kBob, t->Planet("revelation")));
   t->Legal(Table::Place(kCarol, kHacan, {Unit::kCarrier}));
-  t->Legal(Table::Phase(kStrategy));
-  const std::pair<uint8_t, uint16_t> picks[] = {{kAlice, kLeadership}, {kBob, kWarfare},
-                                                {kCarol, kDiplomacy},  {kAlice, kPolitics},
-                                                {kBob, kImperial},     {kCarol, kTrade}};
-  for (auto [p, card] : picks) t->Legal(Table::Ev(ti4::kTi4Pick, p, card));
-  t->Legal(Table::Phase(kAction));
-  for (uint8_t p : {kAlice, kBob, kCarol}) t->Legal(Draw(p, 2));
-  t->Legal(Table::Turn(kAlice, 1));
+  PickAndStart(t);
   t->Legal(Table::Activate(kAlice, kMecatol));
   t->Legal(Table::Move(kAlice, kMecatol, {{kJord, Unit::kCruiser}}));
 }

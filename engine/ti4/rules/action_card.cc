@@ -134,6 +134,18 @@ std::string StepNames(uint32_t steps) {
   return names;
 }
 
+// A card whose timing puts its player on a side of the turn's combat (Timing::side), played by
+// a player who had no units in it: the finding, or "" (INTERPRETATIONS.md 36).
+std::string SideFinding(const Ti4State& s, const Event& e, const Timing& t) {
+  const RoundState& r = s.round();
+  if (t.side == 0 || !r.on || r.combat != t.side || (r.combat_sides >> e.player & 1) != 0) {
+    return "";
+  }
+  return What(s, e) + " is played by a player in the " +
+         (t.side == kSpaceCombat ? "space" : "ground") + " combat, and " + s.PlayerLabel(e.player) +
+         " has no units in it";
+}
+
 // The timing's window judged: the finding, or "" when it is open.
 std::string WindowFinding(const Ti4State& s, const Event& e, const Timing& t) {
   switch (t.kind) {
@@ -142,11 +154,11 @@ std::string WindowFinding(const Ti4State& s, const Event& e, const Timing& t) {
       if (step != nullptr && step->action.kind == kTi4Step && t.steps != 0) {
         // The step is written: its window and no other (INTERPRETATIONS.md, 23).
         const int32_t arg = step->action.arg;
-        if (arg >= 1 && arg < 32 && (t.steps >> arg & 1) != 0) return "";
+        if (arg >= 1 && arg < 32 && (t.steps >> arg & 1) != 0) return SideFinding(s, e, t);
         return What(s, e) + " is played at the step " + StepNames(t.steps) +
                ", and the step now is \"" + rules::TacticalStepName(arg) + "\"";
       }
-      if (WindowOf(s, e, t, t.after) != nullptr) return "";
+      if (WindowOf(s, e, t, t.after) != nullptr) return SideFinding(s, e, t);
       return What(s, e) + " is played at its timing, and no such window is open now";
     }
     case Timing::Kind::kPhase:
@@ -199,6 +211,14 @@ Timing TimingOf(std::string_view window) {
     t.another =
         w.find("another player") != std::string::npos || w.find("neighbors") != std::string::npos;
     t.own = !t.another && (w.find("after you ") != std::string::npos);
+    const bool mine = w.find("your ") != std::string::npos || w.find("you ") != std::string::npos;
+    if (mine && (w.find("during a space combat") != std::string::npos ||
+                 w.find("win a space combat") != std::string::npos)) {
+      t.side = kSpaceCombat;
+    } else if (mine && w.find("your ground forces") != std::string::npos &&
+               w.find("ground combat") != std::string::npos) {
+      t.side = kGroundCombat;
+    }
     return t;
   }
   return t;

@@ -34,6 +34,10 @@ struct Timing {
   // where the log writes the step (kTi4Step), the card is played in its window and no other;
   // where it does not, in a window of `after`.
   uint32_t steps = 0;
+  // The combat (kSpaceCombat, kGroundCombat) whose side the player is on, where the timing
+  // speaks of their own units or opponent in it ("your ships during a space combat", "you win
+  // a space combat", "your ground forces ... ground combat"); 0 where it does not say.
+  uint8_t side = 0;
 };
 // Reads a timing as data/ti4/action_cards.json writes it ("After you activate a system").
 Timing TimingOf(std::string_view window);

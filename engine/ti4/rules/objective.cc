@@ -58,7 +58,15 @@ void ObjectiveOnceReveal(const Ti4State& s, const Event& e, Findings* out) {
   }
 }
 
-constexpr Rule kList[] = {kObjectiveHome, kObjectiveCondition, kObjectiveOnce};
+void ObjectiveCombat(const Ti4State& s, const Event& e, Findings* out) {
+  const RoundState& r = s.round();
+  if (!r.on || s.core().phase != kAction || r.combat == 0) return;
+  if (!((r.combat_scored >> e.player) & 1)) return;
+  out->Add(s.PlayerLabel(e.player) + " has already scored an objective during or after this " +
+           (r.combat == kGroundCombat ? "ground combat" : "space combat"));
+}
+
+constexpr Rule kList[] = {kObjectiveHome, kObjectiveCondition, kObjectiveOnce, kObjectiveCombat};
 
 std::span<const Rule> ObjectiveRules() { return kList; }
 

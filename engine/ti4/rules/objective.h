@@ -37,6 +37,14 @@ void ObjectiveOnce(const Ti4State& s, const Event& e, Findings* out);
 // Revealing: not already revealed.
 void ObjectiveOnceReveal(const Ti4State& s, const Event& e, Findings* out);
 
+inline constexpr Rule kObjectiveCombat{
+    "ti4.objective.combat", kBaseRules, "Action\u2011phase: any time, one per combat (61.6, 61.7).",
+    "In the action phase a player scores at most one objective, public or secret, during or "
+    "after each combat."};
+// Scoring in the action phase: no other objective scored by the player during or after the
+// turn's current combat (a space combat, then a ground combat, each its own).
+void ObjectiveCombat(const Ti4State& s, const Event& e, Findings* out);
+
 // The rules above, in order.
 std::span<const Rule> ObjectiveRules();
 

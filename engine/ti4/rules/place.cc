@@ -14,7 +14,8 @@ void PlaceWhereOnMap(const Ti4State& s, const Event& e, Findings* out) {
 void PlaceWhere(const Ti4State& s, const Event& e, Findings* out) {
   const CoreState& core = s.core();
   const uint16_t system = e.target - 1;
-  if (core.phase != kSetup &&
+  // Units an ability places go where its text says (taken on the table's word).
+  if (core.phase != kSetup && e.arg != kPlacedByAbility &&
       !(core.phase == kAction && e.player == core.active && s.active_system() == e.target)) {
     out->Add(s.PlayerLabel(e.player) +
              " places units only at setup or by production in the system of their own "

@@ -6,12 +6,13 @@ namespace stardate::engine::ti4::rules {
 namespace {
 
 // A placement the production rules judge: ships or ground forces placed in the action phase of
-// a judged round. *count and *half_cost: the units and their cost in half resources.
+// a judged round, not by an ability. *count and *half_cost: the units and their cost in half
+// resources.
 bool Produces(const Ti4State& s, const Event& e, int* count, int* half_cost) {
   *count = 0;
   *half_cost = 0;
   if (!s.round().on || s.core().phase != kAction || !s.ValidSystem(e.target) ||
-      e.player >= s.map().factions.size()) {
+      e.player >= s.map().factions.size() || e.arg == kPlacedByAbility) {
     return false;
   }
   for (uint16_t u : e.cards) {

@@ -185,6 +185,9 @@ std::span<const RuleCheck> CheckTable() {
       {kTi4Ability, kAbilityPillage.id, &AbilityPillage},
       // ---- The steps of a space combat and an invasion (rules/combat.h)
       {kTi4Step, kTimingStep.id, &TimingStep},
+      // ---- One objective during or after each combat (rules/objective.h)
+      {kTi4Score, kObjectiveCombat.id, &ObjectiveCombat},
+      {kTi4SecretScore, kObjectiveCombat.id, &ObjectiveCombat},
   };
   return kTable;
 }

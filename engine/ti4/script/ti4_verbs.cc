@@ -120,7 +120,14 @@ Status ReadPlace(const Binder& b, const VerbRow& row, Event* e) {
   return b.UnitsAtOrOn(High::kNone, row.kind, e);
 }
 
+// `places by-ability`: units an ability places from reinforcements, which are not produced.
+Status ReadPlaceByAbility(const Binder& b, const VerbRow& row, Event* e) {
+  e->arg = kPlacedByAbility;
+  return b.UnitsAtOrOn(High::kNone, row.kind, e);
+}
+
 void PrintPlace(const Printer& p, const VerbRow&, const Event& e, ScriptStep* step) {
+  step->qualifier = e.arg == kPlacedByAbility ? "by-ability" : "";
   step->cards = UnitPhrases(e.cards, true, None, None);
   PrintWhere(p, e, step);
 }
@@ -512,8 +519,10 @@ constexpr VerbRow kVerbTable[] = {
     {.verb = "reveal", .game = true, .kind = kTi4Reveal, .cards = "OBJECTIVE", .read = &ReadReveal,
      .print = &PrintReveal},
 
-    {.verb = "places", .kind = kTi4Place, .cards = "UNITS", .prep = "at|on", .read = &ReadPlace,
-     .print = &PrintPlace},
+    // Before `places`, which reads past any word after the verb; printing takes this row.
+    {.verb = "places", .qualifier = "by-ability", .kind = kTi4Place, .cards = "UNITS",
+     .prep = "at|on", .read = &ReadPlaceByAbility, .print = &PrintPlace},
+    {.verb = "places", .kind = kTi4Place, .cards = "UNITS", .prep = "at|on", .read = &ReadPlace},
     {.verb = "activates", .kind = kTi4Activate, .cards = "SYSTEM", .read = &ReadActivate,
      .print = &PrintActivate},
     {.verb = "moves", .kind = kTi4Move, .cards = "UNITS from SYSTEM", .prep = "to",
