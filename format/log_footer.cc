@@ -111,7 +111,7 @@ bool LogReader::Impl::TryFooter(Index* out) {
   if (file_size >= body_begin + log::kTrailerSize) {
     const uint64_t trailer_offset = file_size - log::kTrailerSize;
     uint8_t t[log::kTrailerSize];
-    Status read_trailer = ReadAt(fd, path, trailer_offset, sizeof(t), t);
+    Status read_trailer = Read(trailer_offset, sizeof(t), t);
     if (!read_trailer.ok()) {
       problems.push_back({trailer_offset, log::kTrailerSize, read_trailer.message()});
     } else if (std::memcmp(t + log::kTrailerMagicOffset, log::kTrailerMagic.data(),
@@ -140,7 +140,7 @@ bool LogReader::Impl::TryFooter(Index* out) {
       } else {
         scan_end = footer_offset;
         scratch.resize(footer_size);
-        Status read = ReadAt(fd, path, footer_offset, footer_size, scratch.data());
+        Status read = Read(footer_offset, footer_size, scratch.data());
         RecordHeader h;
         if (!read.ok()) {
           why = read.message();

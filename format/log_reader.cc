@@ -35,7 +35,42 @@ void SplitIndex(const Index& index, std::vector<ChunkEntry>* chunks,
   }
 }
 
+// A decompression context a closed reader left, for the next reader this thread opens. Making
+// one allocates and sets up some hundred kilobytes: an indexer that opens thousands of small
+// logs would spend more on that than on decompressing some of them.
+struct SpareContext {
+  ZSTD_DCtx* dctx = nullptr;
+  ~SpareContext() { ZSTD_freeDCtx(dctx); }
+};
+thread_local SpareContext spare_context;
+
+// Keeps `context` as this thread's spare (reset to its defaults) or frees it.
+void ReleaseContext(ZSTD_DCtx* context) {
+  if (context == nullptr) return;
+  if (spare_context.dctx == nullptr &&
+      !ZSTD_isError(ZSTD_DCtx_reset(context, ZSTD_reset_session_and_parameters))) {
+    spare_context.dctx = context;
+    return;
+  }
+  ZSTD_freeDCtx(context);
+}
+
 }  // namespace
+
+LogReader::Impl::~Impl() {
+  if (fd >= 0) ::close(fd);
+  ReleaseContext(dctx);
+}
+
+Status LogReader::Impl::Read(uint64_t offset, size_t n, uint8_t* dst) const {
+  if (fd >= 0) return log::ReadAt(fd, path, offset, n, dst);
+  if (offset > bytes.size() || n > bytes.size() - offset) {
+    return Status::Corruption(path + ": offset " + std::to_string(offset) +
+                              ": unexpected end of file");
+  }
+  if (n > 0) std::memcpy(dst, bytes.data() + offset, n);
+  return Status::Ok();
+}
 
 Status LogReader::Impl::OpenFileHeader(Hash256* file_hash) {
   if (file_size == 0) {
@@ -45,7 +80,7 @@ Status LogReader::Impl::OpenFileHeader(Hash256* file_hash) {
   }
   uint8_t bytes[log::kFileHeaderSize];
   const size_t n = static_cast<size_t>(std::min<uint64_t>(file_size, sizeof(bytes)));
-  STARDATE_RETURN_IF_ERROR(ReadAt(fd, path, 0, n, bytes));
+  STARDATE_RETURN_IF_ERROR(Read(0, n, bytes));
   const size_t magic_n = std::min(n, log::kFileMagic.size());
   if (std::memcmp(bytes, log::kFileMagic.data(), magic_n) != 0) {
     return Status::Corruption(At(0) + ": not a stardate log (bad magic " +
@@ -80,7 +115,7 @@ Status LogReader::Impl::ReadHeaderRecordBytes(uint64_t pos, const std::string& w
   uint8_t head[log::kMaxRecordHeaderSize];
   const size_t n = static_cast<size_t>(std::min<uint64_t>(file_size - pos, sizeof(head)));
   if (n == 0) return Status::Corruption(where + ": missing (the file ends after its header)");
-  STARDATE_RETURN_IF_ERROR(ReadAt(fd, path, pos, n, head));
+  STARDATE_RETURN_IF_ERROR(Read(pos, n, head));
   std::string why;
   switch (ParseRecordHeader(head, n, h, &why)) {
     case Parse::kTruncated:
@@ -106,7 +141,7 @@ Status LogReader::Impl::ReadHeaderRecordBytes(uint64_t pos, const std::string& w
                               " exceeds file end (file size " + std::to_string(file_size) + ")");
   }
   scratch.resize(h->record_size());
-  STARDATE_RETURN_IF_ERROR(ReadAt(fd, path, pos, scratch.size(), scratch.data()));
+  STARDATE_RETURN_IF_ERROR(Read(pos, scratch.size(), scratch.data()));
   why = CheckPayload(*h, scratch.data() + h->header_size, options);
   if (!why.empty()) return Status::Corruption(At(pos) + ": " + why);
   return Status::Ok();
@@ -147,7 +182,7 @@ Status LogReader::Impl::ReadChecked(RecordType type, const IndexedRecord& entry,
   }
   std::vector<uint8_t>& scratch = *bytes;
   scratch.resize(entry.size);
-  STARDATE_RETURN_IF_ERROR(ReadAt(fd, path, entry.offset, entry.size, scratch.data()));
+  STARDATE_RETURN_IF_ERROR(Read(entry.offset, entry.size, scratch.data()));
   RecordHeader& h = *out;
   std::string why;
   if (ParseRecordHeader(scratch.data(), scratch.size(), &h, &why) != Parse::kOk) {
@@ -191,7 +226,9 @@ Result<AlignedBuffer> LogReader::Impl::ReadBody(RecordType type, const IndexedRe
 }
 
 Result<ZSTD_DCtx*> LogReader::Impl::NewDecompressionContext() const {
-  ZSTD_DCtx* context = ZSTD_createDCtx();
+  ZSTD_DCtx* context = spare_context.dctx;
+  spare_context.dctx = nullptr;
+  if (context == nullptr) context = ZSTD_createDCtx();
   if (context == nullptr) return Status::IoError(path + ": cannot allocate a zstd context");
   size_t rc = ZSTD_DCtx_setParameter(context, ZSTD_d_windowLogMax, options.max_window_log);
   if (ZSTD_isError(rc)) {
@@ -208,7 +245,6 @@ LogReader::~LogReader() = default;
 
 Result<std::unique_ptr<LogReader>> LogReader::Open(const std::string& path,
                                                    const ReaderOptions& options) {
-  if (sodium_init() < 0) return Status::IoError(path + ": libsodium failed to initialise");
   auto impl = std::make_unique<Impl>();
   impl->path = path;
   impl->options = options;
@@ -224,11 +260,28 @@ Result<std::unique_ptr<LogReader>> LogReader::Open(const std::string& path,
   }
   if (!S_ISREG(st.st_mode)) return Status::IoError(path + ": not a regular file");
   impl->file_size = static_cast<uint64_t>(st.st_size);
+  return Opened(std::move(impl));
+}
+
+Result<std::unique_ptr<LogReader>> LogReader::OpenBytes(const std::string& path,
+                                                        std::string_view bytes,
+                                                        const ReaderOptions& options) {
+  auto impl = std::make_unique<Impl>();
+  impl->path = path;
+  impl->options = options;
+  impl->bytes = bytes;
+  impl->file_size = bytes.size();
+  return Opened(std::move(impl));
+}
+
+Result<std::unique_ptr<LogReader>> LogReader::Opened(std::unique_ptr<Impl> impl) {
+  const std::string& path = impl->path;
+  if (sodium_init() < 0) return Status::IoError(path + ": libsodium failed to initialise");
   if (impl->file_size >= log::kFileHeaderSize + kSealBlockSize) {
     // A seal block after the log is set aside before anything else is read.
     uint8_t block[kSealBlockSize];
     const uint64_t at = impl->file_size - kSealBlockSize;
-    STARDATE_RETURN_IF_ERROR(ReadAt(impl->fd, path, at, sizeof(block), block));
+    STARDATE_RETURN_IF_ERROR(impl->Read(at, sizeof(block), block));
     if (EndsWithSealMagic(block)) {
       auto seal = ParseSealBlock(block, impl->file_size);
       if (seal.ok()) {
@@ -323,7 +376,7 @@ struct LogReader::ChunkReader::State {
   const LogReader::Impl* impl = nullptr;
   ZSTD_DCtx* dctx = nullptr;
   std::vector<uint8_t> scratch;
-  ~State() { ZSTD_freeDCtx(dctx); }
+  ~State() { ReleaseContext(dctx); }
 };
 
 LogReader::ChunkReader::ChunkReader(std::unique_ptr<State> state) : state_(std::move(state)) {}

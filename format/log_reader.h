@@ -4,13 +4,15 @@
 // trailer is missing or damaged, rebuilds the index by scanning every record). Damage past the
 // header never makes Open() fail: every intact chunk is kept and each dropped byte range is
 // listed in problems() with its offset and what was wrong. Record bodies are read lazily with
-// positioned reads, so opening and seeking do not read the whole file.
+// positioned reads, so opening and seeking do not read the whole file (OpenBytes reads a log
+// already in memory the same way).
 // A LogReader is not thread-safe; a ChunkReader lets a second thread read chunks.
 #ifndef STARDATE_FORMAT_LOG_READER_H_
 #define STARDATE_FORMAT_LOG_READER_H_
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "format/log_format.h"
@@ -51,6 +53,14 @@ class LogReader {
   //         file and offset) if the file header or game header record is unusable.
   static Result<std::unique_ptr<LogReader>> Open(const std::string& path,
                                                  const ReaderOptions& options = {});
+  // Open() for a log whose bytes are in memory already (a caller that reads a file whole, to
+  // hash it too, need not read it again): the same checks, problems and results as Open() of a
+  // file holding `bytes`, named `path` in every message. The reader and its ChunkReaders read
+  // the bytes in place (copying each record out to an aligned buffer, as from a file): they
+  // must stay unchanged while either lives.
+  static Result<std::unique_ptr<LogReader>> OpenBytes(const std::string& path,
+                                                      std::string_view bytes,
+                                                      const ReaderOptions& options = {});
   ~LogReader();
   LogReader(const LogReader&) = delete;
   LogReader& operator=(const LogReader&) = delete;
@@ -120,6 +130,8 @@ class LogReader {
  private:
   struct Impl;
   explicit LogReader(std::unique_ptr<Impl> impl);
+  // Open() and OpenBytes() once `impl` can read the log and knows its size.
+  static Result<std::unique_ptr<LogReader>> Opened(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl_;
 };
 

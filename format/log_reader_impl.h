@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "format/log_reader.h"
@@ -26,7 +27,6 @@ using log::Hex32;
 using log::HexBytes;
 using log::Parse;
 using log::ParseRecordHeader;
-using log::ReadAt;
 using log::RecordHeader;
 using log::RecordType;
 
@@ -60,7 +60,8 @@ struct ScanResult {
 struct LogReader::Impl {
   std::string path;
   ReaderOptions options;
-  int fd = -1;
+  int fd = -1;             // the open file, or -1 when reading `bytes`
+  std::string_view bytes;  // the log's bytes, when opened from memory (OpenBytes)
   uint64_t file_size = 0;  // without a seal block
   std::optional<SealBlock> seal;
   std::optional<Problem> seal_problem;  // a damaged seal block
@@ -77,10 +78,11 @@ struct LogReader::Impl {
   ZSTD_DCtx* dctx = nullptr;
   mutable std::vector<uint8_t> scratch;  // record bytes of the last read
 
-  ~Impl() {
-    if (fd >= 0) ::close(fd);
-    ZSTD_freeDCtx(dctx);
-  }
+  ~Impl();
+
+  // n bytes at `offset` into dst, from the file or from `bytes`; IoError or Corruption (the
+  // file ended first) as log::ReadAt.
+  Status Read(uint64_t offset, size_t n, uint8_t* dst) const;
 
   std::string At(uint64_t offset) const { return path + ": offset " + std::to_string(offset); }
 

@@ -16,7 +16,7 @@ Result<uint64_t> LogReader::Impl::FindNextRecord(uint64_t start, uint64_t end) c
     const size_t n =
         static_cast<size_t>(std::min<uint64_t>(kBlock + log::kMaxRecordHeaderSize, end - pos));
     block.resize(n);
-    STARDATE_RETURN_IF_ERROR(ReadAt(fd, path, pos, n, block.data()));
+    STARDATE_RETURN_IF_ERROR(Read(pos, n, block.data()));
     const size_t limit = std::min(kBlock, n);
     for (size_t i = 0; i < limit; ++i) {
       const void* hit = std::memchr(block.data() + i, magic[0], limit - i);
@@ -51,7 +51,7 @@ Status LogReader::Impl::Scan(uint64_t begin, uint64_t end, bool decode, ScanResu
     const uint64_t remaining = end - pos;
     uint8_t head[log::kMaxRecordHeaderSize];
     const size_t n = static_cast<size_t>(std::min<uint64_t>(remaining, sizeof(head)));
-    STARDATE_RETURN_IF_ERROR(ReadAt(fd, path, pos, n, head));
+    STARDATE_RETURN_IF_ERROR(Read(pos, n, head));
     RecordHeader h;
     std::string why;
     const Parse parsed = ParseRecordHeader(head, n, &h, &why);
@@ -80,7 +80,7 @@ Status LogReader::Impl::Scan(uint64_t begin, uint64_t end, bool decode, ScanResu
         resume = pos + h.record_size();
         if (why.empty()) {
           record.resize(h.record_size());
-          STARDATE_RETURN_IF_ERROR(ReadAt(fd, path, pos, record.size(), record.data()));
+          STARDATE_RETURN_IF_ERROR(Read(pos, record.size(), record.data()));
           why = CheckPayload(h, record.data() + h.header_size, options);
           if (why.empty() && decode) {
             why = DecodePayload(dctx, h, record.data() + h.header_size, &decoded);
@@ -198,7 +198,7 @@ Result<std::vector<Problem>> LogReader::StructureProblems() const {
     const uint64_t rest = r.file_size - scan.footer_end;
     uint8_t t[log::kTrailerSize];
     bool trailer_ok =
-        rest == log::kTrailerSize && ReadAt(r.fd, r.path, scan.footer_end, sizeof(t), t).ok() &&
+        rest == log::kTrailerSize && r.Read(scan.footer_end, sizeof(t), t).ok() &&
         std::memcmp(t + log::kTrailerMagicOffset, log::kTrailerMagic.data(),
                     log::kTrailerMagic.size()) == 0 &&
         log::GetU32(t + log::kTrailerCrcOffset) == Crc32c(t, log::kTrailerCrcOffset) &&
@@ -207,7 +207,7 @@ Result<std::vector<Problem>> LogReader::StructureProblems() const {
     if (trailer_ok) {
       std::vector<uint8_t> footer(scan.footer_end - scan.footer_offset);
       trailer_ok =
-          ReadAt(r.fd, r.path, scan.footer_offset, footer.size(), footer.data()).ok() &&
+          r.Read(scan.footer_offset, footer.size(), footer.data()).ok() &&
           Crc32c(footer.data(), footer.size()) == log::GetU32(t + log::kTrailerFooterCrcOffset);
     }
     if (!trailer_ok) {

@@ -60,10 +60,21 @@ Result<Address> ParseAddress(std::string_view text) {
 
 Result<std::unique_ptr<Replayer>> Replayer::Open(const std::string& path,
                                                  const format::ReaderOptions& options) {
-  auto reader = format::LogReader::Open(path, options);
+  return Opened(format::LogReader::Open(path, options));
+}
+
+Result<std::unique_ptr<Replayer>> Replayer::OpenBytes(const std::string& path,
+                                                      std::string_view bytes,
+                                                      const format::ReaderOptions& options) {
+  return Opened(format::LogReader::OpenBytes(path, bytes, options));
+}
+
+Result<std::unique_ptr<Replayer>> Replayer::Opened(
+    Result<std::unique_ptr<format::LogReader>> reader) {
   if (!reader.ok()) return reader.status();
   std::unique_ptr<Replayer> r(new Replayer());
   r->reader_ = std::move(reader).value();
+  const std::string& path = r->reader_->path();
   auto setup = engine::ReadLogHeader(r->reader_->header_message(), path + ": header");
   if (!setup.ok()) return setup.status();
   r->setup_ = std::move(setup).value();

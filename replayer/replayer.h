@@ -25,6 +25,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/event.h"
@@ -70,6 +71,11 @@ class Replayer {
  public:
   static Result<std::unique_ptr<Replayer>> Open(const std::string& path,
                                                 const format::ReaderOptions& options = {});
+  // Open() of a log whose bytes are in memory already (format::LogReader::OpenBytes): `bytes`
+  // must stay unchanged while the replayer lives.
+  static Result<std::unique_ptr<Replayer>> OpenBytes(const std::string& path,
+                                                     std::string_view bytes,
+                                                     const format::ReaderOptions& options = {});
 
   const engine::GameSetup& setup() const { return setup_; }
   const format::LogReader& reader() const { return *reader_; }
@@ -131,6 +137,9 @@ class Replayer {
 
  private:
   Replayer() = default;
+  // Open() and OpenBytes() once the log's reader is open.
+  static Result<std::unique_ptr<Replayer>> Opened(
+      Result<std::unique_ptr<format::LogReader>> reader);
   // NotFound: `address` names nothing the log's events reach.
   Status NotInEvents(const Address& address) const;
   // Restores the nearest snapshot with seq <= `seq` into a new state (or the initial state).

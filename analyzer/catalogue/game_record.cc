@@ -1,8 +1,5 @@
 #include "analyzer/catalogue/game_record.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <optional>
 
@@ -37,23 +34,22 @@ std::string CardsJson(const std::vector<std::string>& cards) {
 // (or damage) at the tail leaves no later intact chunk to show the replay a gap, but the torn
 // record's header, checked by its own checksum, still names its events. The count, and a problem
 // saying what was lost (or that a cut inside a record's header leaves it unknown).
-uint64_t LostAtTail(const replayer::Replayer& r, std::vector<std::string>* problems) {
+uint64_t LostAtTail(const replayer::Replayer& r, std::string_view bytes,
+                    std::vector<std::string>* problems) {
   const format::LogReader& reader = r.reader();
   const uint64_t intact_end = r.event_count();
   uint64_t end = intact_end;
   uint64_t torn_at = 0;
   bool unknown = false;
-  const int fd = ::open(reader.path().c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return 0;
   for (const format::Problem& p : reader.problems()) {
-    uint8_t head[format::log::kMaxRecordHeaderSize];
-    const size_t want = static_cast<size_t>(std::min<uint64_t>(p.length, sizeof(head)));
-    const ssize_t got = ::pread(fd, head, want, static_cast<off_t>(p.offset));
-    if (got <= 0) continue;
+    if (p.offset >= bytes.size()) continue;
+    const size_t got = static_cast<size_t>(
+        std::min<uint64_t>({p.length, format::log::kMaxRecordHeaderSize, bytes.size() - p.offset}));
+    if (got == 0) continue;
+    const auto* head = reinterpret_cast<const uint8_t*>(bytes.data()) + p.offset;
     format::log::RecordHeader h;
     std::string why;
-    const format::log::Parse parsed =
-        format::log::ParseRecordHeader(head, static_cast<size_t>(got), &h, &why);
+    const format::log::Parse parsed = format::log::ParseRecordHeader(head, got, &h, &why);
     if (parsed == format::log::Parse::kTruncated && p.offset + p.length >= reader.file_size()) {
       unknown = true;  // the file ends inside a record's header: what it held is not known
       torn_at = p.offset;
@@ -65,7 +61,6 @@ uint64_t LostAtTail(const replayer::Replayer& r, std::vector<std::string>* probl
       }
     }
   }
-  ::close(fd);
   if (end > intact_end) {
     problems->push_back(reader.path() + ": offset " + std::to_string(torn_at) + ": " +
                         std::to_string(end - intact_end) + " events lost (events " +
@@ -106,8 +101,9 @@ std::string ContentHash(const std::string& bytes) {
   return out;
 }
 
-Result<GameRecord> CatalogueLog(const std::string& path, const std::string& hash) {
-  auto opened = replayer::Replayer::Open(path);
+Result<GameRecord> CatalogueLog(const std::string& path, std::string_view bytes,
+                                const std::string& hash) {
+  auto opened = replayer::Replayer::OpenBytes(path, bytes);
   if (!opened.ok()) return opened.status();
   const replayer::Replayer& r = **opened;
   const engine::GameSetup& g = r.setup();
@@ -161,7 +157,7 @@ Result<GameRecord> CatalogueLog(const std::string& path, const std::string& hash
     if (!audited.ok()) return audited.status();
     audit = std::move(audited).value();
   }
-  rec.events_lost += LostAtTail(r, &rec.problems);
+  rec.events_lost += LostAtTail(r, bytes, &rec.problems);
   if (final_state == nullptr) final_state = std::move(initial).value();
   facts->Finish(*final_state, &rec);
   rec.turns = final_state->core().turn;

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -83,10 +84,12 @@ struct GameRecord {
 // Hex BLAKE2b-256 of `bytes`.
 std::string ContentHash(const std::string& bytes);
 
-// Decodes, verifies and audits the log at `path` (whose bytes hash to `hash`) and builds its
-// rows. A damaged log gives a record marked damaged, holding what verify and the audit
-// recovered; an error only when nothing of the game can be read (no header).
-Result<GameRecord> CatalogueLog(const std::string& path, const std::string& hash);
+// Decodes, verifies and audits the log `bytes`, read from `path` (and hashing to `hash`), and
+// builds its rows; the file is not read again. A damaged log gives a record marked damaged,
+// holding what verify and the audit recovered; an error only when nothing of the game can be
+// read (no header).
+Result<GameRecord> CatalogueLog(const std::string& path, std::string_view bytes,
+                                const std::string& hash);
 
 }  // namespace stardate::analyzer::catalogue
 

@@ -181,7 +181,7 @@ Result<IndexReport> Index(const std::vector<std::string>& paths, CatalogueSink* 
       if (s.error.ok()) {
         s.hash = ContentHash(bytes);
         if (known.find(s.hash) == known.end()) {
-          auto rec = CatalogueLog(files[i], s.hash);
+          auto rec = CatalogueLog(files[i], bytes, s.hash);
           if (rec.ok()) {
             s.record = std::move(rec).value();
           } else {

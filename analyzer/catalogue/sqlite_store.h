@@ -2,11 +2,11 @@
 //
 // Written by one thread: the indexer's writer owns the connection. Rows are inserted through
 // one prepared, persistent statement per table, in batched BEGIN IMMEDIATE ... COMMIT
-// transactions, with WAL and synchronous=NORMAL; the secondary indexes of a new catalogue are
-// built after the load, then ANALYZE. Each batch adds its totals (totals.h) to the totals
-// tables in the same transaction, one upsert per key (and leaves each rule's lowest example games
-// alone in rule_examples). A failed write rolls its batch back: what was
-// committed before stays whole.
+// transactions, with WAL and synchronous=NORMAL; the secondary indexes are kept up as the rows
+// arrive (a new catalogue's are created with its tables), and ANALYZE runs after the load. Each
+// batch adds its totals (totals.h) to the totals tables in the same transaction, one upsert per
+// key (and leaves each rule's lowest example games alone in rule_examples). A failed write rolls
+// its batch back: what was committed before stays whole.
 #ifndef STARDATE_ANALYZER_CATALOGUE_SQLITE_STORE_H_
 #define STARDATE_ANALYZER_CATALOGUE_SQLITE_STORE_H_
 
@@ -66,7 +66,7 @@ class SqliteStore final : public CatalogueSink, public QuerySource {
 
   std::string path_;
   sqlite3* db_ = nullptr;
-  bool fresh_ = false;  // created by this open: indexes are built at Finish()
+  bool fresh_ = false;  // created by this open: its statistics are gathered at Finish()
   bool in_batch_ = false;
   int writer_lock_ = -1;  // a descriptor of the file holding the writer's flock
   int64_t added_ = 0;

@@ -242,17 +242,32 @@ Status CardPool::AddList(std::string_view csv_text, const std::string& source_na
   return Status::Ok();
 }
 
-std::vector<size_t> CardPool::Lookup(std::string_view title) const {
-  auto exact = by_title_.find(title);
-  if (exact != by_title_.end()) return exact->second;
-  auto base = by_base_title_.find(BaseTitle(title));
-  if (base != by_base_title_.end()) return base->second;
-  return {};
+namespace {
+
+using TitleIndex = std::map<std::string, std::vector<size_t>, std::less<>>;
+
+// The cards `title` names: those of that exact title, else those of its base title; null when
+// there are none.
+const std::vector<size_t>* Matching(const TitleIndex& by_title, const TitleIndex& by_base_title,
+                                    std::string_view title) {
+  auto exact = by_title.find(title);
+  if (exact != by_title.end()) return &exact->second;
+  auto base = by_base_title.find(BaseTitle(title));
+  if (base != by_base_title.end()) return &base->second;
+  return nullptr;
 }
 
+}  // namespace
+
+std::vector<size_t> CardPool::Lookup(std::string_view title) const {
+  const std::vector<size_t>* found = Matching(by_title_, by_base_title_, title);
+  return found == nullptr ? std::vector<size_t>() : *found;
+}
+
+// Without Lookup's copy of the list: every game's state looks up each line of both decks.
 const CardFacts* CardPool::Find(std::string_view title) const {
-  std::vector<size_t> found = Lookup(title);
-  return found.empty() ? nullptr : &cards_[found.front()];
+  const std::vector<size_t>* found = Matching(by_title_, by_base_title_, title);
+  return found == nullptr || found->empty() ? nullptr : &cards_[found->front()];
 }
 
 std::vector<const CardFacts*> CardPool::FindAll(std::string_view title) const {

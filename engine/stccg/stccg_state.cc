@@ -169,13 +169,16 @@ StccgState::StccgState(std::shared_ptr<const CardPool> pool, const GameSetup& se
   }
   facility_rules_ = std::move(frules);
   site_rules_ = std::move(srules);
-  // Copies of a title are numbered game-wide in id order.
-  std::map<std::string_view, uint16_t> copies;
+  // Copies of a title are numbered game-wide in id order. Counted by the facts' place in the
+  // pool: Find() gives every title the first card of the pool with that title, so a title's
+  // copies share one CardFacts and two titles never do.
+  const CardFacts* const first = pool_->cards().data();
+  std::vector<uint16_t> copies(pool_->cards().size());
   for (size_t id = 1; id < instances_.size(); ++id) {
-    instances_[id].copy = ++copies[instances_[id].facts->title];
+    instances_[id].copy = ++copies[static_cast<size_t>(instances_[id].facts - first)];
   }
   for (size_t id = 1; id < instances_.size(); ++id) {
-    instances_[id].copies = copies[instances_[id].facts->title];
+    instances_[id].copies = copies[static_cast<size_t>(instances_[id].facts - first)];
   }
   NoteStaplesInGame();
   ReindexSpaceline();
