@@ -486,12 +486,16 @@ Result<CardCheck> CoverageCheck(const std::vector<std::string>& lists) {
   }
   j.EndObject();
   j.Key("dilemmas").Int(c.dilemmas);
+  j.Key("dilemmas_stating_conditions").Int(c.dilemmas_stating_conditions);
   j.Key("dilemma_conditions").Int(c.dilemma_conditions);
   j.EndObject();
   result.json = j.str();
-  result.text += std::to_string(c.dilemma_conditions) + " of " + std::to_string(c.dilemmas) +
-                 " dilemmas have their condition read (reprints with the same text counted "
-                 "once)\n";
+  result.text += std::to_string(c.dilemma_conditions) + " of the " +
+                 std::to_string(c.dilemmas_stating_conditions) +
+                 " dilemmas whose text states a condition (\"get past\", \"unless\", "
+                 "\"requires\") have it read; " +
+                 std::to_string(c.dilemmas) +
+                 " dilemmas in all (reprints with the same text counted once)\n";
   return result;
 }
 

@@ -5,6 +5,7 @@
 #include "engine/stccg/card_abilities.h"
 #include "engine/stccg/card_text.h"
 #include "engine/stccg/card_wording.h"
+#include "engine/text.h"
 
 namespace stardate::engine::stccg {
 
@@ -98,6 +99,16 @@ std::vector<std::string> UnreadClauses(const CardFacts& card) {
   return unread;
 }
 
+// Whether a dilemma's text states a condition to get past: the wordings "get past", "unless" and
+// "requires", in any case. The share of these whose condition is read is the coverage goal.
+bool StatesCondition(const CardFacts& card) {
+  const std::string text = AsciiLower(card.text);
+  for (std::string_view word : {"get past", "unless", "requires"}) {
+    if (text.find(word) != std::string::npos) return true;
+  }
+  return false;
+}
+
 Coverage CountCoverage(const CardPool& pool) {
   Coverage c;
   for (const CardFacts& card : pool.cards()) {
@@ -118,6 +129,7 @@ Coverage CountCoverage(const CardPool& pool) {
     }
     if (card.type == CardType::kDilemma) {
       ++c.dilemmas;
+      c.dilemmas_stating_conditions += StatesCondition(card) ? 1 : 0;
       c.dilemma_conditions += ReadDilemma(card).condition.empty() ? 0 : 1;
     }
   }

@@ -33,7 +33,9 @@ struct TypeCoverage {
 };
 struct Coverage {
   std::map<std::string, TypeCoverage> types;  // by CardTypeName
-  int dilemmas = 0, dilemma_conditions = 0;   // dilemmas, and those whose condition is read
+  int dilemmas = 0;                           // dilemmas
+  int dilemmas_stating_conditions = 0;  // those whose text says "get past", "unless", "requires"
+  int dilemma_conditions = 0;           // those whose condition is read
 };
 // Counts the cards of `pool` (reprints with the same text once, as the pool merges them).
 Coverage CountCoverage(const CardPool& pool);

@@ -173,20 +173,26 @@ TEST_CASE("stardate cards check --coverage counts what the engine reads of each 
           "[cli][cards]") {
   testing::TempDir dir;
   const std::string list = dir.Path("two.csv");
-  // One dilemma whose whole text is a condition the engine reads, one it does not read.
+  // One dilemma whose whole text is a condition the engine reads, one whose condition it does
+  // not read, and one whose text states no condition.
   WriteList(list,
             "Exam,,,,,,,Dilemma,,,,,,,,,,,,,,,,,,,,"
             "\"To get past requires MEDICAL and 3 SCIENCE.\"\n"
             "Fog,,,,,,,Dilemma,,,,,,,,,,,,,,,,,,,,"
             "\"Crew stopped unless at least two Navigation personnel aboard. "
-            "Discard dilemma.\"\n");
+            "Discard dilemma.\"\n"
+            "Gas,,,,,,,Dilemma,,,,,,,,,,,,,,,,,,,,"
+            "\"Randomly select one personnel to be killed.\"\n");
   Run r = Stardate("cards check --coverage '" + list + "'");
   INFO(r.out);
   CHECK(r.code == 0);
-  CHECK(Contains(r.out, "Dilemma: 2 cards, 1 read fully, 0 partly, 1 not at all, 0 without text"));
-  CHECK(Contains(r.out, "1 of 2 dilemmas have their condition read"));
+  CHECK(Contains(r.out, "Dilemma: 3 cards, 1 read fully, 0 partly, 2 not at all, 0 without text"));
+  CHECK(Contains(r.out,
+                 "1 of the 2 dilemmas whose text states a condition (\"get past\", "
+                 "\"unless\", \"requires\") have it read; 3 dilemmas in all"));
   Run json = Stardate("cards check --coverage '" + list + "' --json");
   CHECK(json.code == 0);
+  CHECK(Contains(json.out, "\"dilemmas_stating_conditions\":2"));
   CHECK(Contains(json.out, "\"dilemma_conditions\":1"));
 }
 

@@ -38,6 +38,7 @@ TEST_CASE("Card coverage: dilemmas read fully, partly or not at all, counted by 
   CHECK(ReadingOf(*pool->Find("Crisis")) == Reading::kNone);
   const Coverage c = CountCoverage(*pool);
   CHECK(c.dilemmas == 4);
+  CHECK(c.dilemmas_stating_conditions == 4);  // each says "requires" or "unless"
   CHECK(c.dilemma_conditions == 3);
   REQUIRE(c.types.count("Dilemma") == 1);
   CHECK(c.types.at("Dilemma").fully == 2);
