@@ -188,9 +188,9 @@ std::vector<std::string> SqliteCreateIndexes() {
       "CREATE INDEX IF NOT EXISTS players_name ON players (name)",
       "CREATE INDEX IF NOT EXISTS facts_game ON facts (game, seat)",
       "CREATE INDEX IF NOT EXISTS facts_fact ON facts (fact)",
-      // Covering: the card reports read this index alone, never the table.
-      "CREATE INDEX IF NOT EXISTS cards_title ON cards (title, won, played, drawn, seeded, "
-      "encountered, stopped)",
+      // No index by title: the unfiltered card and dilemma reports read card_totals, and a
+      // filtered one selects its games first (cards_game). Keeping a title index up cost the
+      // index about 15% of its CPU (tests/bench/README.md) and sped no report.
       "CREATE INDEX IF NOT EXISTS cards_game ON cards (game, seat)",
       // Covering: a rule's example games read this index alone.
       "CREATE INDEX IF NOT EXISTS findings_rule ON findings (rule, game)",
