@@ -54,6 +54,7 @@ Alice moves "carrier from Jord", "2 infantry from Jord" to "Lodor"
 // The game after `body` (lines after kHeader's), each event checked before it is applied: the
 // findings as "LINE: RULE", LINE counted in `body` from 1.
 struct Played {
+  GameSetup setup;
   std::unique_ptr<GameState> state;
   std::vector<std::string> findings;
 };
@@ -69,6 +70,7 @@ Played PlayScript(std::string_view body) {
   int header_lines = 0;
   for (char c : kHeader) header_lines += c == '\n';
   Played out;
+  out.setup = *setup;
   for (const script::ScriptStep& step : script->steps) {
     auto e = kScriptBinding.bind_step(**state, step, "invasion.sdgame");
     INFO(e.status().message());
@@ -95,6 +97,7 @@ TEST_CASE(
   Played p = PlayScript(R"(step "start of an invasion"
 Alice commits "2 infantry" to "Lodor"
 step "space cannon defense"
+  Bob passes
 Alice loses "infantry" on "Lodor"
 Alice gains "Lodor"
 turn 2 Bob
@@ -104,6 +107,83 @@ turn 2 Bob
   CHECK(Ti4(p).Controller(lodor) == kAlice);
   CHECK(Ti4(p).OnPlanet(lodor, kBob, Unit::kPds) == 0);
   CHECK(Ti4(p).OnPlanet(lodor, kAlice, Unit::kInfantry) == 1);
+}
+
+TEST_CASE(
+    "ti4.control.invasion: an invasion written in steps that goes on to the next turn without "
+    "its control gain is a finding there, and the gain is taken as made",
+    "[ti4][rules]") {
+  Played p = PlayScript(R"(step "start of an invasion"
+Alice commits "2 infantry" to "Lodor"
+step "space cannon defense"
+turn 2 Bob
+)");
+  CHECK(p.findings == V{"4: " + S(rules::kControlInvasion.id)});
+  const uint16_t lodor = static_cast<uint16_t>(Ti4(p).FindPlanet("lodor"));
+  CHECK(Ti4(p).Controller(lodor) == kAlice);
+  CHECK(Ti4(p).OnPlanet(lodor, kBob, Unit::kPds) == 0);
+  CHECK(p.state->Owed().empty());
+}
+
+TEST_CASE(
+    "ti4.control.invasion: without written steps the gain is owed at once after the commitment",
+    "[ti4][rules]") {
+  // A log that writes no step has no space cannon defense window to wait for: the PDS's hit
+  // written after the commitment comes after the gain it left out (taken as made then).
+  Played late = PlayScript(R"(Alice commits "2 infantry" to "Lodor"
+Alice loses "infantry" on "Lodor"
+Alice gains "Lodor"
+)");
+  CHECK(late.findings ==
+        V{"2: " + S(rules::kControlInvasion.id), "3: " + S(rules::kControlAlready.id)});
+  Played made = PlayScript(R"(Alice commits "2 infantry" to "Lodor"
+Alice gains "Lodor"
+turn 2 Bob
+)");
+  CHECK(made.findings == V{});
+}
+
+TEST_CASE(
+    "ti4.control.planet: a PDS that destroys every committed infantry at space cannon defense "
+    "leaves the planet with its controller",
+    "[ti4][rules]") {
+  Played p = PlayScript(R"(step "start of an invasion"
+Alice commits "2 infantry" to "Lodor"
+step "space cannon defense"
+Alice loses "2 infantry" on "Lodor"
+turn 2 Bob
+)");
+  CHECK(p.findings == V{});
+  const uint16_t lodor = static_cast<uint16_t>(Ti4(p).FindPlanet("lodor"));
+  CHECK(Ti4(p).Controller(lodor) == kBob);
+  CHECK(Ti4(p).OnPlanet(lodor, kBob, Unit::kPds) == 1);
+  CHECK(p.state->Owed().empty());
+}
+
+TEST_CASE("ti4 state: a control gain held for an invasion's steps survives a snapshot",
+          "[ti4][rules]") {
+  Played p = PlayScript(R"(step "start of an invasion"
+Alice commits "2 infantry" to "Lodor"
+step "space cannon defense"
+)");
+  REQUIRE(p.findings == V{});
+  const std::string bytes = p.state->Serialize();
+  auto restored = NewTi4Game(p.setup);
+  REQUIRE(restored.ok());
+  REQUIRE((*restored)->Restore(bytes, "snapshot").ok());
+  CHECK((*restored)->Serialize() == bytes);
+  const uint16_t lodor = static_cast<uint16_t>(Ti4(p).FindPlanet("lodor"));
+  for (const GameState* s : {p.state.get(), restored->get()}) {
+    CHECK(s->Owed().empty());
+    Event gain = Table::Control(kAlice, lodor);
+    CHECK(s->Check(gain).empty());
+    CHECK(s->IsRequiredStep(gain));  // recorded as a step the rules require, as when owed
+    Event turn = Table::Turn(kBob, 2);
+    s->Complete(&turn);
+    std::vector<std::string> found;
+    for (const Violation& v : s->Check(turn)) found.push_back(v.rule);
+    CHECK(found == V{S(rules::kControlInvasion.id)});
+  }
 }
 
 }  // namespace
