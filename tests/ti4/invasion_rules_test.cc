@@ -87,6 +87,7 @@ Played PlayScript(std::string_view body) {
 }
 
 const Ti4State& Ti4(const Played& p) { return static_cast<const Ti4State&>(*p.state); }
+uint16_t Lodor(const Played& p) { return static_cast<uint16_t>(Ti4(p).FindPlanet("lodor")); }
 
 TEST_CASE(
     "ti4.control.invasion: an uncommitted defender's PDS fires at space cannon defense before "
@@ -103,7 +104,7 @@ Alice gains "Lodor"
 turn 2 Bob
 )");
   CHECK(p.findings == V{});
-  const uint16_t lodor = static_cast<uint16_t>(Ti4(p).FindPlanet("lodor"));
+  const uint16_t lodor = Lodor(p);
   CHECK(Ti4(p).Controller(lodor) == kAlice);
   CHECK(Ti4(p).OnPlanet(lodor, kBob, Unit::kPds) == 0);
   CHECK(Ti4(p).OnPlanet(lodor, kAlice, Unit::kInfantry) == 1);
@@ -119,7 +120,7 @@ step "space cannon defense"
 turn 2 Bob
 )");
   CHECK(p.findings == V{"4: " + S(rules::kControlInvasion.id)});
-  const uint16_t lodor = static_cast<uint16_t>(Ti4(p).FindPlanet("lodor"));
+  const uint16_t lodor = Lodor(p);
   CHECK(Ti4(p).Controller(lodor) == kAlice);
   CHECK(Ti4(p).OnPlanet(lodor, kBob, Unit::kPds) == 0);
   CHECK(p.state->Owed().empty());
@@ -154,7 +155,7 @@ Alice loses "2 infantry" on "Lodor"
 turn 2 Bob
 )");
   CHECK(p.findings == V{});
-  const uint16_t lodor = static_cast<uint16_t>(Ti4(p).FindPlanet("lodor"));
+  const uint16_t lodor = Lodor(p);
   CHECK(Ti4(p).Controller(lodor) == kBob);
   CHECK(Ti4(p).OnPlanet(lodor, kBob, Unit::kPds) == 1);
   CHECK(p.state->Owed().empty());
@@ -172,7 +173,7 @@ step "space cannon defense"
   REQUIRE(restored.ok());
   REQUIRE((*restored)->Restore(bytes, "snapshot").ok());
   CHECK((*restored)->Serialize() == bytes);
-  const uint16_t lodor = static_cast<uint16_t>(Ti4(p).FindPlanet("lodor"));
+  const uint16_t lodor = Lodor(p);
   for (const GameState* s : {p.state.get(), restored->get()}) {
     CHECK(s->Owed().empty());
     Event gain = Table::Control(kAlice, lodor);
