@@ -52,14 +52,17 @@ Alice moves "carrier from Jord", "2 infantry from Jord" to "Lodor"
 )";
 
 // The game after `body` (lines after kHeader's), each event checked before it is applied: the
-// findings as "LINE: RULE", LINE counted in `body` from 1.
+// findings as "LINE: RULE", LINE counted in `body` from 1. `on_lodor`: Bob's units there.
 struct Played {
   GameSetup setup;
   std::unique_ptr<GameState> state;
   std::vector<std::string> findings;
 };
-Played PlayScript(std::string_view body) {
-  const std::string text = std::string(kHeader) + std::string(body);
+Played PlayScript(std::string_view body, std::string_view on_lodor = "\"pds\"") {
+  std::string header(kHeader);
+  const std::string pds = "Bob places \"pds\" on";
+  header.replace(header.find(pds), pds.size(), "Bob places " + std::string(on_lodor) + " on");
+  const std::string text = header + std::string(body);
   auto script = script::ParseScript(text, "invasion.sdgame");
   INFO(script.status().message());
   REQUIRE(script.ok());
@@ -142,6 +145,26 @@ Alice gains "Lodor"
 turn 2 Bob
 )");
   CHECK(made.findings == V{});
+}
+
+TEST_CASE(
+    "ti4.control.invasion: a ground combat written in steps ends its round before the invader "
+    "establishes control",
+    "[ti4][rules]") {
+  const std::string steps = R"(step "start of an invasion"
+Alice commits "2 infantry" to "Lodor"
+step "space cannon defense"
+step "start of a round of ground combat"
+step "ground combat rolls"
+Bob loses "infantry" on "Lodor"
+step "end of a round of ground combat"
+)";
+  Played p = PlayScript(steps + "Alice gains \"Lodor\"\nturn 2 Bob\n", R"("infantry", "pds")");
+  CHECK(p.findings == V{});
+  CHECK(Ti4(p).Controller(Lodor(p)) == kAlice);
+  // Left out, the gain is owed before the next turn, and the ground combat's own steps stand.
+  Played left_out = PlayScript(steps + "turn 2 Bob\n", R"("infantry", "pds")");
+  CHECK(left_out.findings == V{"8: " + S(rules::kControlInvasion.id)});
 }
 
 TEST_CASE(
