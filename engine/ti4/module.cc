@@ -141,6 +141,11 @@ constexpr Interpretation kInterpretations[] = {
      "A card whose timing speaks of the player's own ships, ground forces or opponent in a "
      "combat is a finding when its player had no units in that combat (INTERPRETATIONS.md "
      "36)."},
+    // An invasion written in steps.
+    {rules::kControlInvasion.id,
+     "In a tactical action written in steps, an invaded planet's control gain is owed once the "
+     "invasion's later steps (space cannon defense, ground combat) are past, not at the "
+     "commitment (INTERPRETATIONS.md 37)."},
 };
 
 }  // namespace

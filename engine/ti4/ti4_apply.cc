@@ -64,6 +64,15 @@ void Ti4State::DoApply(const Event& e) {
   };
   // The systems whose units or control this event changes (see Recompute()).
   std::vector<uint16_t> touched;
+  // An invasion written in steps that the log goes past without its control gains: they
+  // happened unwritten, as GameState::Apply() takes the consequences left out (ti4_owed.cc).
+  if (PastHeldClaims(e)) {
+    for (const Event& claim : held_) ApplyControl(claim, &touched);
+  }
+  if (e.kind == ti4::kTi4Step && core_.phase == kAction && activated_ &&
+      e.target == active_system_) {
+    steps_written_ = true;
+  }
   const uint16_t active_before = active_system_;
   const uint32_t movers_before = movers_;
   for (const auto& [kind, apply] : kApply) {
@@ -87,6 +96,7 @@ void Ti4State::DoApply(const Event& e) {
 
 void Ti4State::ApplyTurn(const Event&, std::vector<uint16_t>*) {
   component_action_ = false;
+  steps_written_ = false;
   transacted_ = 0;
   active_system_ = 0;
   movers_ = 0;
@@ -107,6 +117,7 @@ void Ti4State::ApplyPhase(const Event& e, std::vector<uint16_t>*) {
   votes_.clear();
   active_system_ = 0;
   movers_ = 0;
+  steps_written_ = false;
   RoundPhase(e.arg);
 }
 
@@ -133,6 +144,7 @@ void Ti4State::ApplyActivate(const Event& e, std::vector<uint16_t>*) {
   active_system_ = e.target;
   movers_ = 0;
   activated_ = true;
+  steps_written_ = false;
 }
 
 void Ti4State::ApplyMove(const Event& e, std::vector<uint16_t>* touched) {

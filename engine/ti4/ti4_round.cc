@@ -16,6 +16,7 @@ namespace {
 // The tag in front of the round's part of a serialized state.
 constexpr uint8_t kRoundTag = 0x52;   // 'R'
 constexpr uint8_t kCombatTag = 0x43;  // 'C'
+constexpr uint8_t kStepsTag = 0x53;   // 'S'
 
 uint8_t Byte(int32_t packed, int i) { return static_cast<uint8_t>((packed >> (8 * i)) & 0xff); }
 
@@ -340,7 +341,13 @@ std::string Ti4State::DescribeRound() const {
 }
 
 void Ti4State::SerializeRound(ByteWriter* w) const {
-  if (!round_.on && round_.custodians && !round_.AnySecrets()) return;
+  if (round_.on || !round_.custodians || round_.AnySecrets()) SerializeRoundPart(w);
+  // A tactical action writing its steps: a tag after the rest, so that the states of a log
+  // that writes none keep their bytes.
+  if (steps_written_) w->U8(kStepsTag);
+}
+
+void Ti4State::SerializeRoundPart(ByteWriter* w) const {
   w->U8(kRoundTag);
   w->U8(round_.on);
   w->U8(round_.custodians);
@@ -392,8 +399,18 @@ void Ti4State::SerializeRound(ByteWriter* w) const {
 
 void Ti4State::RestoreRound(ByteReader* r) {
   ResetRound();
+  steps_written_ = false;
   if (r->AtEnd()) return;
-  if (r->U8() != kRoundTag) return r->Fail("expected the round's part of the state");
+  uint8_t tag = r->U8();
+  if (tag == kRoundTag) tag = RestoreRoundPart(r);
+  if (tag == kStepsTag) {
+    steps_written_ = true;
+    tag = r->AtEnd() ? 0 : r->U8();
+  }
+  if (r->ok() && tag != 0) r->Fail("expected the round's part of the state");
+}
+
+uint8_t Ti4State::RestoreRoundPart(ByteReader* r) {
   round_.on = r->U8() != 0;
   round_.custodians = r->U8() != 0;
   round_.speaker = r->U8();
@@ -431,13 +448,15 @@ void Ti4State::RestoreRound(ByteReader* r) {
   }
   const uint16_t arrivals = r->U16();
   for (uint16_t i = 0; i < arrivals && r->ok(); ++i) round_.arrivals.push_back(r->U32());
-  if (r->ok() && !r->AtEnd()) {
-    if (r->U8() != kCombatTag) return r->Fail("expected the turn's combat");
+  if (r->ok() && round_.speaker >= players_.size()) r->Fail("the speaker is not a player");
+  uint8_t tag = r->ok() && !r->AtEnd() ? r->U8() : 0;
+  if (tag == kCombatTag) {
     round_.combat = r->U8();
     round_.combat_scored = r->U32();
     round_.combat_sides = r->U32();
+    tag = r->ok() && !r->AtEnd() ? r->U8() : 0;
   }
-  if (r->ok() && round_.speaker >= players_.size()) r->Fail("the speaker is not a player");
+  return tag;
 }
 
 }  // namespace stardate::engine::ti4

@@ -197,9 +197,13 @@ class Ti4State : public GameState {
   // before the first pick).
   std::string RoundEventText(const Event& e) const;
   std::string DescribeRound() const;
-  // Written after the rest of the state, behind its tag, only once a card was picked.
+  // Written after the rest of the state, behind its tag, only once a card was picked (the
+  // part), then the steps' tag of a tactical action writing its steps. RestoreRoundPart()
+  // reads the part after its tag and returns the next tag (0: the end).
   void SerializeRound(ByteWriter* w) const;
+  void SerializeRoundPart(ByteWriter* w) const;
   void RestoreRound(ByteReader* r);
+  uint8_t RestoreRoundPart(ByteReader* r);
   RoundState round_;
 
  private:
@@ -242,6 +246,12 @@ class Ti4State : public GameState {
   void ApplyAbility(const Event& e, std::vector<uint16_t>* touched);
   // The discards the hand limit owes now, added to owed_ (Recompute()).
   void OweDiscards();
+  // An invasion written in steps (ti4_owed.cc): whether the claims just put in owed_ wait for
+  // its later steps (held_); whether `e` carries one of held_ out; whether `e` goes past the
+  // steps without doing so (they are then owed before it, and applied as left out).
+  bool HoldsClaims() const;
+  bool CarriesOutHeld(const Event& e) const;
+  bool PastHeldClaims(const Event& e) const;
   // EventText of passes, resolutions, action cards and abilities; Describe()'s lines for the
   // open windows, innermost last ("" when none).
   std::string WindowEventText(const Event& e) const;
@@ -279,9 +289,11 @@ class Ti4State : public GameState {
   // Action cards and component actions.
   bool component_action_ = false;    // the active player made a component action this turn
   std::vector<uint64_t> cancelled_;  // windows of pending action cards cancelled (Sabotage)
+  bool steps_written_ = false;       // this tactical action writes its steps (`step`)
   // Derived from the fields above (never serialized, so state hashes do not see them), kept
   // up to date by Recompute() for the systems each event touches.
   std::vector<Event> owed_;          // what the rules require now
+  std::vector<Event> held_;          // control gains waiting for the invasion's steps
   std::vector<uint32_t> present_;    // [system] players with units there (Present())
   std::vector<uint32_t> ships_;      // [system] players with ships in its space (ShipsIn())
   std::vector<uint32_t> there_;      // [system] present_, and controllers of its planets (LRR 60)

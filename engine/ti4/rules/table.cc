@@ -209,6 +209,14 @@ std::span<const std::string_view> CountingRules() {
 }  // namespace rules
 
 void Ti4State::DoCheck(const Event& e, std::vector<Violation>* out) const {
+  // Every control gain an invasion held and `e` leaves out is named, as the core names the
+  // consequences owed; RequiredBefore() names the first (ti4_owed.cc).
+  if (PastHeldClaims(e) && !RequiredNow()) {
+    for (size_t i = 1; i < held_.size(); ++i) {
+      out->push_back(
+          {RequiredRule(held_[i]), "expected " + EventText(held_[i]) + " before " + EventText(e)});
+    }
+  }
   // The rows of each event kind, in table order, found once.
   static const std::vector<std::vector<const rules::RuleCheck*>> kByKind = [] {
     std::vector<std::vector<const rules::RuleCheck*>> by_kind(kKnownKinds);
