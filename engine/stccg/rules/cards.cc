@@ -114,6 +114,16 @@ void CardAuDoor(const StccgState& s, const Event& e, Breaches* out) {
            "placed during the seed phase)");
 }
 
+namespace {
+
+// Where card `id` is, after "is": "in Bob's discard pile", "aboard", "in play".
+std::string WhereNow(const StccgState& s, uint16_t id) {
+  const std::string where = s.WhereIs(id);
+  return where.find("'s ") != std::string::npos ? "in " + where : where;
+}
+
+}  // namespace
+
 // stccg.card.qs-tent: a take names a card of the player's Q's Tent side deck and a card whose text
 // takes one (StapleText::takes_from_tent), at most once a turn.
 void CardQsTent(const StccgState& s, const Event& e, Breaches* out) {
@@ -124,28 +134,18 @@ void CardQsTent(const StccgState& s, const Event& e, Breaches* out) {
     return;
   }
   if (!s.InHand(e.player, e.target)) {
-    out->Add(s.Name(e.target) + " is in " + s.WhereIs(e.target) + ", not in " +
+    out->Add(s.Name(e.target) + " is " + WhereNow(s, e.target) + ", not in " +
              s.PlayerLabel(e.player) + "'s hand: a Q's Tent is played to take a card");
   }
   if (s.instances()[e.card].owner != e.player || s.cards()[e.card].zone != Zone::kSideDeck) {
-    out->Add(s.Name(e.card) + " is in " + s.WhereIs(e.card) + ", not in " +
-             s.PlayerLabel(e.player) + "'s Q's Tent");
+    out->Add(s.Name(e.card) + " is " + WhereNow(s, e.card) + ", not in " + s.PlayerLabel(e.player) +
+             "'s Q's Tent");
   }
   if (s.staples().tent_takes[e.player] > 0) {
     out->Add(s.PlayerLabel(e.player) +
              " already took a card from the Q's Tent this turn: " + "once each turn");
   }
 }
-
-namespace {
-
-// Where card `id` is, after "is": "in Bob's discard pile", "aboard", "in play".
-std::string WhereNow(const StccgState& s, uint16_t id) {
-  const std::string where = s.WhereIs(id);
-  return where.find("'s ") != std::string::npos ? "in " + where : where;
-}
-
-}  // namespace
 
 // stccg.card.discard-from-table: the card is on the table (in play, not a card that stands on the
 // spaceline or holds a crew) and its player's.
