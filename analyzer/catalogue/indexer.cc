@@ -60,6 +60,19 @@ Status ReadFile(const std::string& path, std::string* out) {
   return Status::Ok();
 }
 
+// Asks the kernel to start reading the file now (posix_fadvise WILLNEED), without waiting: on an
+// archive not in the page cache the workers then find the files they open already read, and the
+// disk is given many files at once instead of one per worker.
+void ReadAhead(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return;  // the worker that opens it reports why
+  ::posix_fadvise(fd, 0, 0, POSIX_FADV_WILLNEED);
+  ::close(fd);
+}
+
+// How far ahead of the file a worker opens its read-ahead runs (within the workers' window).
+constexpr size_t kReadAheadFiles = 48;
+
 }  // namespace
 
 std::vector<std::string> ExpandLogPaths(const std::vector<std::string>& paths) {
@@ -171,6 +184,9 @@ Result<IndexReport> Index(const std::vector<std::string>& paths, CatalogueSink* 
     for (;;) {
       const size_t i = next.fetch_add(1);
       if (i >= files.size()) return;
+      if (i + kReadAheadFiles < files.size()) {
+        ReadAhead(files[i + kReadAheadFiles]);
+      }
       {
         std::unique_lock<std::mutex> lock(mu);
         writer_moved.wait(lock, [&] { return stop || i < written + window; });

@@ -198,6 +198,17 @@ std::vector<std::string> SqliteCreateIndexes() {
   };
 }
 
+std::vector<std::string> SqliteIndexesDuringLoad() {
+  std::vector<std::string> out;
+  for (std::string& sql : SqliteCreateIndexes()) {
+    if (sql.find(" games_hash ") == std::string::npos &&
+        sql.find(" games_reports ") == std::string::npos) {
+      out.push_back(std::move(sql));
+    }
+  }
+  return out;
+}
+
 namespace {
 
 std::string ClickHouseColumns(const TableSchema& t) {

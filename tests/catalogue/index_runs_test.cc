@@ -1,6 +1,8 @@
 // `stardate index` run again over the same files: at the same time (the second waits for the
 // first's writer's lock, then catalogues what is left; neither fails on the other's rows), and
 // after it (the same exit status, damaged logs named again).
+#include <sqlite3.h>
+
 #include <catch2/catch.hpp>
 
 #include "tests/catalogue/catalogue_fixture.h"
@@ -44,6 +46,45 @@ TEST_CASE("Index run again over damaged logs exits 1 and names them, as the firs
   const std::string ti4 = SourceDir() + "/samples/ti4";
   CHECK(Stardate("index '" + ti4 + "' --db '" + intact.Db() + "'").code == 0);
   CHECK(Stardate("index '" + ti4 + "' --db '" + intact.Db() + "'").code == 0);
+}
+
+TEST_CASE(
+    "A new catalogue has every index after its load, and an index run builds any a stopped "
+    "load left out",
+    "[catalogue]") {
+  CatalogueFixture f;
+  const std::string logs = SourceDir() + "/samples/stccg";
+  f.Index({logs});
+  const std::string names =
+      "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' "
+      "ORDER BY name";
+  const std::string all = f.Csv(names);
+  INFO(all);
+  for (const std::string& sql : cat::SqliteCreateIndexes()) {
+    const size_t on = sql.find(" ON ");
+    const std::string name =
+        sql.substr(sql.rfind(' ', on - 1) + 1, on - sql.rfind(' ', on - 1) - 1);
+    CHECK(Contains(all, name + "\n"));
+  }
+  // The hash index is unique, as it was when kept up during the load.
+  CHECK(Contains(f.Csv("SELECT sql FROM sqlite_master WHERE name = 'games_hash'"), "UNIQUE"));
+  const std::string stats = "SELECT count(*) FROM sqlite_stat1 WHERE idx = 'games_reports'";
+  CHECK(f.Csv(stats) == "1\n");
+
+  // A first load stopped before its end leaves the indexes it builds last out.
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(f.Db().c_str(), &db) == SQLITE_OK);
+  CHECK(sqlite3_exec(db,
+                     "DROP INDEX games_hash; DROP INDEX games_reports; DELETE FROM sqlite_stat1",
+                     nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(db);
+  REQUIRE(f.Csv(names) != all);
+  // The next run adds no game and still builds them, with their statistics.
+  const cat::IndexReport again = f.Index({logs});
+  CHECK(again.catalogued == 0);
+  CHECK(again.skipped > 0);
+  CHECK(f.Csv(names) == all);
+  CHECK(f.Csv(stats) == "1\n");
 }
 
 }  // namespace
