@@ -64,7 +64,8 @@ Status ReadFile(const std::string& path, std::string* out) {
 // archive not in the page cache the workers then find the files they open already read, and the
 // disk is given many files at once instead of one per worker.
 void ReadAhead(const std::string& path) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  // Non-blocking: a named pipe given as a log must not hold up the worker here.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) return;  // the worker that opens it reports why
   ::posix_fadvise(fd, 0, 0, POSIX_FADV_WILLNEED);
   ::close(fd);
