@@ -173,40 +173,36 @@ std::vector<std::string> SqliteCreateTables() {
   return out;
 }
 
-std::vector<std::string> SqliteCreateIndexes() {
-  return {
-      "CREATE UNIQUE INDEX IF NOT EXISTS games_hash ON games (hash)",
-      "CREATE INDEX IF NOT EXISTS games_path ON games (path)",
-      "CREATE INDEX IF NOT EXISTS games_date ON games (date)",
+const std::vector<SqliteIndex>& SqliteIndexes() {
+  static const std::vector<SqliteIndex> kIndexes = {
+      // Built after a new catalogue's first load: content hashes are random keys.
+      {"games_hash", "UNIQUE INDEX", "games (hash)", false},
+      {"games_path", "INDEX", "games (path)", true},
+      {"games_date", "INDEX", "games (date)", true},
       // Covering: the overview, game length and events reports read this index alone, a tenth
-      // of the games' rows' bytes (their hashes, paths and problems), in event order.
-      "CREATE INDEX IF NOT EXISTS games_reports ON games (fork_parent, event, date, turns, "
-      "events, winner, damaged, findings)",
-      "CREATE INDEX IF NOT EXISTS game_meta_game ON game_meta (game)",
-      "CREATE INDEX IF NOT EXISTS players_game ON players (game, seat)",
-      "CREATE INDEX IF NOT EXISTS players_side ON players (side)",
-      "CREATE INDEX IF NOT EXISTS players_name ON players (name)",
-      "CREATE INDEX IF NOT EXISTS facts_game ON facts (game, seat)",
-      "CREATE INDEX IF NOT EXISTS facts_fact ON facts (fact)",
+      // of the games' rows' bytes (their hashes, paths and problems), in event order. Built after
+      // a new catalogue's first load: its keys (event and date first) spread over the index.
+      {"games_reports", "INDEX",
+       "games (fork_parent, event, date, turns, events, winner, damaged, findings)", false},
+      {"game_meta_game", "INDEX", "game_meta (game)", true},
+      {"players_game", "INDEX", "players (game, seat)", true},
+      {"players_side", "INDEX", "players (side)", true},
+      {"players_name", "INDEX", "players (name)", true},
+      {"facts_game", "INDEX", "facts (game, seat)", true},
+      {"facts_fact", "INDEX", "facts (fact)", true},
       // No index by title: the unfiltered card and dilemma reports read card_totals, and a
       // filtered one selects its games first (cards_game). Keeping a title index up cost the
       // index about 15% of its CPU (tests/bench/README.md) and sped no report.
-      "CREATE INDEX IF NOT EXISTS cards_game ON cards (game, seat)",
+      {"cards_game", "INDEX", "cards (game, seat)", true},
       // Covering: a rule's example games read this index alone.
-      "CREATE INDEX IF NOT EXISTS findings_rule ON findings (rule, game)",
-      "CREATE INDEX IF NOT EXISTS findings_game ON findings (game)",
+      {"findings_rule", "INDEX", "findings (rule, game)", true},
+      {"findings_game", "INDEX", "findings (game)", true},
   };
+  return kIndexes;
 }
 
-std::vector<std::string> SqliteIndexesDuringLoad() {
-  std::vector<std::string> out;
-  for (std::string& sql : SqliteCreateIndexes()) {
-    if (sql.find(" games_hash ") == std::string::npos &&
-        sql.find(" games_reports ") == std::string::npos) {
-      out.push_back(std::move(sql));
-    }
-  }
-  return out;
+std::string SqliteIndex::Create() const {
+  return std::string("CREATE ") + kind + " IF NOT EXISTS " + name + " ON " + on;
 }
 
 namespace {

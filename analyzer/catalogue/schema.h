@@ -41,13 +41,18 @@ size_t TotalsKeyColumns(size_t table);
 
 // SQLite DDL: CREATE TABLE for `meta`, every data table and every totals table (keyed).
 std::vector<std::string> SqliteCreateTables();
-// SQLite DDL for the secondary indexes (CREATE INDEX IF NOT EXISTS).
-std::vector<std::string> SqliteCreateIndexes();
-// Those of SqliteCreateIndexes() a new catalogue keeps up while its first load runs: the ones
-// whose keys arrive in about the order the games do (by game, or among a few hundred values).
-// The others (the games' hashes, the covering report index), whose keys land on random pages,
-// are built after that load (SqliteStore::Finish).
-std::vector<std::string> SqliteIndexesDuringLoad();
+// A secondary index of the SQLite catalogue.
+struct SqliteIndex {
+  const char* name;
+  const char* kind;  // "INDEX" or "UNIQUE INDEX"
+  const char* on;    // "table (columns)"
+  // Kept up while a new catalogue's first load runs: its keys arrive in about the order the
+  // games do (by game, or among a few hundred values). The others, whose keys land on random
+  // pages, are built after that load (SqliteStore::Finish).
+  bool during_load;
+  std::string Create() const;  // CREATE ... IF NOT EXISTS
+};
+const std::vector<SqliteIndex>& SqliteIndexes();
 
 // ClickHouse DDL. The keys by which each table is sorted, partitioned (games by month of
 // their date) and sharded (by game) are fixed here.

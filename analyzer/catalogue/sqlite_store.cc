@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstring>
 #include <filesystem>
+#include <set>
 
 #include "analyzer/catalogue/rows.h"
 #include "analyzer/catalogue/schema.h"
@@ -128,7 +129,9 @@ Status SqliteStore::CheckSchema(bool may_create) {
     // The two whose keys land on random pages are built at Finish(): kept up through a load of
     // a million games they rewrote a page per game each, most of the catalogue's writes
     // (tests/bench/README.md).
-    for (const std::string& sql : SqliteIndexesDuringLoad()) STARDATE_RETURN_IF_ERROR(Exec(sql));
+    for (const SqliteIndex& index : SqliteIndexes()) {
+      if (index.during_load) STARDATE_RETURN_IF_ERROR(Exec(index.Create()));
+    }
     STARDATE_RETURN_IF_ERROR(Exec("INSERT INTO meta VALUES ('schema_version', '" +
                                   std::to_string(kSchemaVersion) + "')"));
     STARDATE_RETURN_IF_ERROR(Exec("COMMIT"));
@@ -333,12 +336,16 @@ Status SqliteStore::Finish() {
   STARDATE_RETURN_IF_ERROR(Flush());
   // Every index, the ones a first load leaves to the end among them (also when that load was
   // stopped before its end: the next index builds them, whatever it adds).
-  auto indexes = Query("SELECT count(*) FROM sqlite_master WHERE type = 'index'");
-  if (!indexes.ok()) return indexes.status();
-  for (const std::string& sql : SqliteCreateIndexes()) STARDATE_RETURN_IF_ERROR(Exec(sql));
-  auto after = Query("SELECT count(*) FROM sqlite_master WHERE type = 'index'");
-  if (!after.ok()) return after.status();
-  const bool built = after->rows[0][0].i != indexes->rows[0][0].i;
+  auto existing = Query("SELECT name FROM sqlite_master WHERE type = 'index'");
+  if (!existing.ok()) return existing.status();
+  std::set<std::string> names;
+  for (const auto& row : existing->rows) names.insert(row[0].text);
+  bool built = false;
+  for (const SqliteIndex& index : SqliteIndexes()) {
+    if (names.count(index.name) != 0) continue;
+    STARDATE_RETURN_IF_ERROR(Exec(index.Create()));
+    built = true;
+  }
   if (added_ == 0 && !fresh_ && !built) return Status::Ok();
   STARDATE_RETURN_IF_ERROR(Exec("ANALYZE"));
   return Exec("PRAGMA wal_checkpoint(TRUNCATE)");

@@ -3,7 +3,8 @@
 // Written by one thread: the indexer's writer owns the connection. Rows are inserted through
 // one prepared, persistent statement per table, in batched BEGIN IMMEDIATE ... COMMIT
 // transactions, with WAL and synchronous=NORMAL; the secondary indexes are kept up as the rows
-// arrive (a new catalogue's are created with its tables), and ANALYZE runs after the load. Each
+// arrive (a new catalogue's are created with its tables, but for the random-keyed ones built
+// after its first load: SqliteIndex::during_load), and ANALYZE runs after the load. Each
 // batch adds its totals (totals.h) to the totals tables in the same transaction, one upsert per
 // key (and leaves each rule's lowest example games alone in rule_examples). A failed write rolls
 // its batch back: what was committed before stays whole.

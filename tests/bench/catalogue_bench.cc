@@ -204,10 +204,8 @@ uint64_t ScaleCopy(const std::string& from, const std::string& to, uint64_t game
   exec("PRAGMA journal_mode=OFF");
   exec("PRAGMA synchronous=OFF");
   exec("PRAGMA cache_size=-262144");
-  for (const std::string& index : cat::SqliteCreateIndexes()) {
-    const size_t on = index.find(" ON ");
-    const size_t name = index.rfind(' ', on - 1);
-    exec("DROP INDEX IF EXISTS " + index.substr(name + 1, on - name - 1));
+  for (const cat::SqliteIndex& index : cat::SqliteIndexes()) {
+    exec(std::string("DROP INDEX IF EXISTS ") + index.name);
   }
   exec("BEGIN");
   const std::string k =
@@ -235,7 +233,7 @@ uint64_t ScaleCopy(const std::string& from, const std::string& to, uint64_t game
     exec("UPDATE " + std::string(t.name) + " SET " + set);
   }
   exec("COMMIT");
-  for (const std::string& index : cat::SqliteCreateIndexes()) exec(index);
+  for (const cat::SqliteIndex& index : cat::SqliteIndexes()) exec(index.Create());
   exec("ANALYZE");
   sqlite3_close(db);
   return games * copies;

@@ -60,11 +60,8 @@ TEST_CASE(
       "ORDER BY name";
   const std::string all = f.Csv(names);
   INFO(all);
-  for (const std::string& sql : cat::SqliteCreateIndexes()) {
-    const size_t on = sql.find(" ON ");
-    const std::string name =
-        sql.substr(sql.rfind(' ', on - 1) + 1, on - sql.rfind(' ', on - 1) - 1);
-    CHECK(Contains(all, name + "\n"));
+  for (const cat::SqliteIndex& index : cat::SqliteIndexes()) {
+    CHECK(Contains(all, std::string(index.name) + "\n"));
   }
   // The hash index is unique, as it was when kept up during the load.
   CHECK(Contains(f.Csv("SELECT sql FROM sqlite_master WHERE name = 'games_hash'"), "UNIQUE"));
