@@ -154,7 +154,7 @@ class Reader {
       const std::string_view word = Inside(kForm.size());
       const int need = Multiplier(text_, &pos_);
       int have = 0;
-      for (const CardFacts* e : equipment_) have += KeywordOf(*e, word) == Kind::kMet ? 1 : 0;
+      for (const CardFacts* e : equipment_) have += HasKeyword(e->keywords, word) ? 1 : 0;
       if (have >= need) return {};
       return {Kind::kNotMet, std::string(word) + (need > 1 ? " x" + std::to_string(need) : "") +
                                  " (have " + std::to_string(have) + ")"};

@@ -89,15 +89,14 @@ std::vector<uint16_t> StccgState::Team(uint8_t player, uint16_t mission, uint16_
   return team;
 }
 
-std::vector<uint16_t> StccgState::TeamEquipment(uint8_t player, uint16_t mission,
-                                                uint16_t ship) const {
-  std::vector<uint16_t> equipment;
-  const Zone zone = ship != 0 ? Zone::kAboard : Zone::kOnPlanet;
-  const uint16_t where = ship != 0 ? ship : mission;
+std::vector<const CardFacts*> StccgState::TeamEquipment() const {
+  std::vector<const CardFacts*> equipment;
+  const Zone zone = attempt_.ship != 0 ? Zone::kAboard : Zone::kOnPlanet;
+  const uint16_t where = attempt_.ship != 0 ? attempt_.ship : attempt_.mission;
   for (size_t id = 1; where != 0 && id < cards_.size(); ++id) {
     if (cards_[id].zone == zone && cards_[id].where == where &&
-        instances_[id].type == CardType::kEquipment && cards_[id].controller == player) {
-      equipment.push_back(static_cast<uint16_t>(id));
+        instances_[id].type == CardType::kEquipment && cards_[id].controller == attempt_.player) {
+      equipment.push_back(instances_[id].facts);
     }
   }
   return equipment;
@@ -122,8 +121,9 @@ void StccgState::ApplyEncounter(const Event& e) {
                       !PlacedForbidsAttempts(*instances_[e.card].facts).empty();
   // A dilemma whose text discards it ("Discard dilemma.") goes to the discard pile even when it
   // stopped the team (004 "combo dilemma": such a dilemma is discarded after it is faced).
-  const bool discards = !DiscardedAfterEncounter(*instances_[e.card].facts).empty();
-  if ((outcome == Outcome::kStopped && !discards) || outcome == Outcome::kReplaced || placed) {
+  const bool stays_stopped =
+      outcome == Outcome::kStopped && DiscardedAfterEncounter(*instances_[e.card].facts).empty();
+  if (stays_stopped || outcome == Outcome::kReplaced || placed) {
     // Replaced under the mission where it was: this attempt has met it, the next one meets it
     // first.
     if (cards_[e.card].zone == Zone::kUnderMission) attempt_.encountered.push_back(e.card);

@@ -206,9 +206,9 @@ class StccgState final : public GameState {
   size_t SeedCardsLeft() const;
   // The personnel attempting: the attempt's team now, or that `e` (an attempt) would send.
   std::vector<uint16_t> Team(uint8_t player, uint16_t mission, uint16_t ship) const;
-  // The player's equipment with that team: aboard the ship for a crew, on the planet at the
-  // mission for an Away Team.
-  std::vector<uint16_t> TeamEquipment(uint8_t player, uint16_t mission, uint16_t ship) const;
+  // The attempting player's equipment with the attempt's team (aboard the ship for a crew, on
+  // the planet at the mission for an Away Team): the cards' facts, as dilemma conditions read them.
+  std::vector<const CardFacts*> TeamEquipment() const;
   bool Stopped(uint16_t id) const;
   const std::vector<uint16_t>& stopped_cards() const { return stopped_; }  // "stopped" this turn
   // The player who solved `mission`, or -1.

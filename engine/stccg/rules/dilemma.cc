@@ -30,11 +30,8 @@ bool SeedVictims(const StccgState& s, const Event& e, std::vector<uint16_t>* tea
   std::vector<const CardFacts*> facts;
   for (uint16_t id : *team) facts.push_back(s.instances()[id].facts);
   // A team that meets the condition is spared: stccg.dilemma.condition's.
-  std::vector<const CardFacts*> equipment;
-  for (uint16_t id : s.TeamEquipment(s.attempt().player, s.attempt().mission, s.attempt().ship)) {
-    equipment.push_back(s.instances()[id].facts);
-  }
-  if (JudgeRequirements(d.condition, facts, equipment).kind != RequirementVerdict::Kind::kNotMet) {
+  if (JudgeRequirements(d.condition, facts, s.TeamEquipment()).kind !=
+      RequirementVerdict::Kind::kNotMet) {
     return false;
   }
   *drawn = RandomVictims(s.core().seed, s.core().seq, team->size(), d.kills);

@@ -210,11 +210,7 @@ bool JudgeDilemma(const StccgState& s, const Event& e, DilemmaJudgement* j) {
     facts.push_back(s.instances()[id].facts);
     names.push_back(s.Name(id));
   }
-  std::vector<const CardFacts*> equipment;
-  for (uint16_t id : s.TeamEquipment(s.attempt().player, s.attempt().mission, s.attempt().ship)) {
-    equipment.push_back(s.instances()[id].facts);
-  }
-  j->v = JudgeRequirements(j->d.condition, facts, equipment);
+  j->v = JudgeRequirements(j->d.condition, facts, s.TeamEquipment());
   j->who = "the team (" + (names.empty() ? "no one" : Names(names)) + ")";
   return true;
 }
