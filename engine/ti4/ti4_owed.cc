@@ -138,7 +138,7 @@ std::optional<Event> Ti4State::DoRequiredBefore(const Event& next) const {
     // Status step 3: each player draws one action card, owed when the status phase ends
     // (INTERPRETATIONS.md 28). Once whole rounds are judged, in player order.
     for (uint8_t p = 0; p < players_.size(); ++p) {
-      if ((round_.drew_this_status >> p) & 1) continue;
+      if (round_.DrewThisStatus(p)) continue;
       Event e;
       e.kind = ti4::kTi4Draw;
       e.player = p;
@@ -168,8 +168,7 @@ bool Ti4State::DoIsRequiredStep(const Event& e) const {
   if (e.kind == ti4::kTi4Control && !held_.empty()) return CarriesOutHeld(e);
   if (e.kind == ti4::kTi4Frontier) return core_.phase == kSetup;
   if (e.kind == ti4::kTi4Draw) {
-    return core_.phase == kStatus && round_.on && e.arg == 1 &&
-           !((round_.drew_this_status >> e.player) & 1);
+    return core_.phase == kStatus && round_.on && e.arg == 1 && !round_.DrewThisStatus(e.player);
   }
   if (e.kind == ti4::kTi4Ready) {
     return e.cards.empty() && (core_.phase == kStatus || core_.phase == kAgenda);

@@ -93,11 +93,12 @@ struct RoundState {
   std::vector<uint32_t> secrets_scored;  // secret objectives each player scored (bit: id - 1)
   uint32_t secret_this_status = 0;       // players who scored a secret this status phase
   uint32_t drew_this_status = 0;         // players who drew their status-phase action card
-  std::vector<int32_t> turn_resources;   // resources each player had spent when the turn began
-  std::vector<int32_t> goods_spent;      // trade goods each player spent in this turn
-  uint16_t produced = 0;                 // units the active player produced in this turn
-  uint16_t produced_cost = 0;            // their cost, in half resources
-  uint16_t produced_in = 0;              // the system they were produced in (map position + 1)
+  bool DrewThisStatus(uint8_t player) const { return (drew_this_status >> player) & 1; }
+  std::vector<int32_t> turn_resources;  // resources each player had spent when the turn began
+  std::vector<int32_t> goods_spent;     // trade goods each player spent in this turn
+  uint16_t produced = 0;                // units the active player produced in this turn
+  uint16_t produced_cost = 0;           // their cost, in half resources
+  uint16_t produced_in = 0;             // the system they were produced in (map position + 1)
   // Where a ship or a carried unit arrived in this turn: (map position + 1) << 8 | player, each
   // judged against the fleet pool and capacity when the turn ends (LRR 37.3, 16.3).
   std::vector<uint32_t> arrivals;

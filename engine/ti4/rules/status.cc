@@ -189,7 +189,7 @@ bool SecretOnTableWord(uint16_t card) {
 
 void StatusDraw(const Ti4State& s, const Event& e, Findings* out) {
   if (s.core().phase != kStatus || e.player >= 32) return;
-  if ((s.round().drew_this_status >> e.player) & 1) {
+  if (s.round().DrewThisStatus(e.player)) {
     out->Add(s.PlayerLabel(e.player) + " has already drawn their action card this status phase");
   } else if (e.arg != 1) {
     out->Add(s.PlayerLabel(e.player) + " draws " + std::to_string(e.arg) +

@@ -116,13 +116,10 @@ void PrintWhere(const Printer& p, const Event& e, ScriptStep* step) {
 
 std::string None(uint16_t) { return std::string(); }
 
+// `places`, and `places by-ability`: units an ability places from reinforcements, which are not
+// produced.
 Status ReadPlace(const Binder& b, const VerbRow& row, Event* e) {
-  return b.UnitsAtOrOn(High::kNone, row.kind, e);
-}
-
-// `places by-ability`: units an ability places from reinforcements, which are not produced.
-Status ReadPlaceByAbility(const Binder& b, const VerbRow& row, Event* e) {
-  e->arg = kPlacedByAbility;
+  if (row.qualifier == "by-ability") e->arg = kPlacedByAbility;
   return b.UnitsAtOrOn(High::kNone, row.kind, e);
 }
 
@@ -521,7 +518,7 @@ constexpr VerbRow kVerbTable[] = {
 
     // Before `places`, which reads past any word after the verb; printing takes this row.
     {.verb = "places", .qualifier = "by-ability", .kind = kTi4Place, .cards = "UNITS",
-     .prep = "at|on", .read = &ReadPlaceByAbility, .print = &PrintPlace},
+     .prep = "at|on", .read = &ReadPlace, .print = &PrintPlace},
     {.verb = "places", .kind = kTi4Place, .cards = "UNITS", .prep = "at|on", .read = &ReadPlace},
     {.verb = "activates", .kind = kTi4Activate, .cards = "SYSTEM", .read = &ReadActivate,
      .print = &PrintActivate},
